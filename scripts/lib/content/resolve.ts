@@ -1,0 +1,132 @@
+import path from 'node:path'
+import type { Catalog, Crumb, Page, Price, Section, Site } from '../../../src/generated/content.ts'
+import { dataKey, type ArticleSummary, type ResolvedPage, type RouteManifest } from '../../../src/content/model.ts'
+import type { YamlFile } from './yaml-file.ts'
+
+export type { ResolvedPage } from '../../../src/content/model.ts'
+
+export interface Content {
+  site: Site
+  catalog: Catalog
+  /** Other pages/_site/*.yaml files, by name. */
+  data: Map<string, unknown>
+  /** Route pages, by primary path. */
+  pages: Map<string, ResolvedPage>
+  /** The not-found page (pages/404.yaml). */
+  notFound?: ResolvedPage
+  /** Every served path (own paths, aliases, canonical paths) → data key of its page. */
+  routes: RouteManifest
+  /** Source file of each page, by primary path. */
+  files: Map<string, string>
+}
+
+export function routeOf(rel: string): string {
+  const p = rel.replace(/^pages\//, '').replace(/\.ya?ml$/, '')
+  if (p === 'index') return '/'
+  return '/' + p.replace(/\/index$/, '')
+}
+
+export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, dataFiles: Map<string, YamlFile>): Content {
+  const site = dataFiles.get('site')!.data as Site
+  const catalog = dataFiles.get('catalog')!.data as Catalog
+  const book = new Map(catalog.entries.map((e) => [e.id, e]))
+  const data = new Map<string, unknown>()
+  for (const [name, y] of dataFiles) if (name !== 'site' && name !== 'catalog') data.set(name, y.data)
+
+  const resolvePrices = <T>(node: T): T => mapPrices(node, (p) => resolvePrice(p, book))
+  const resolvedSite: Site = { ...site, categories: site.categories.map((c) => ({ ...c, startingPrice: resolvePrice(c.startingPrice, book) })) }
+
+  const pages = new Map<string, ResolvedPage>()
+  const files = new Map<string, string>()
+  let notFound: ResolvedPage | undefined
+  const articles: ArticleSummary[] = []
+  const shortNames = new Map<string, string>()
+  for (const [rel, y] of pageFiles) {
+    const page = y.data as Page
+    const own = routeOf(rel)
+    const canonical = page.meta.canonical ?? own
+    const aliases = [...(page.aliases ?? [])]
+    if (canonical !== own && !aliases.includes(canonical)) aliases.push(canonical)
+    const resolved: ResolvedPage = {
+      path: own,
+      canonical,
+      aliases,
+      meta: page.meta,
+      breadcrumbs: page.breadcrumbs ?? [],
+      showBreadcrumbs: own.startsWith('/services/'),
+      service: page.service ? resolvePrices(page.service) : undefined,
+      sections: resolvePrices(page.sections),
+      data: {},
+    }
+    if (own === '/404') {
+      notFound = resolved
+      continue
+    }
+    pages.set(own, resolved)
+    files.set(own, rel)
+    const hero = page.sections.find((s) => s.type === 'hero' || s.type === 'article')
+    shortNames.set(own, page.breadcrumb ?? (hero?.type === 'hero' ? hero.heading : hero?.type === 'article' ? hero.title : page.meta.title))
+    const article = page.sections.find((s): s is Extract<Section, { type: 'article' }> => s.type === 'article')
+    if (article) {
+      const { title, excerpt, author, date, readTime, category, image } = article
+      articles.push({ path: own, title, excerpt, author, date, readTime, category, ...(image ? { image } : {}) })
+    }
+  }
+  articles.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
+
+  for (const page of pages.values()) {
+    if (!page.breadcrumbs.length) page.breadcrumbs = trail(page, resolvedSite, shortNames.get(page.path)!)
+    if (page.sections.some((s) => s.type === 'blog-index')) page.data.articles = articles
+    if (page.sections.some((s) => s.type === 'guide-viewer') && data.has('guide')) {
+      const guide = data.get('guide') as { title: string; pages: { title: string }[] }
+      page.data.guide = { title: guide.title, pages: guide.pages.map((p, i) => ({ title: p.title, image: guideImage(i) })) }
+    }
+  }
+
+  const routes: RouteManifest = {}
+  for (const page of pages.values()) {
+    const key = dataKey(page.path)
+    routes[page.path] = key
+    for (const a of page.aliases) routes[a] ??= key
+  }
+  return { site: resolvedSite, catalog, data, pages, notFound, routes, files }
+}
+
+export function guideImage(index: number): string {
+  return `/guide/page-${String(index + 1).padStart(2, '0')}.svg`
+}
+
+/** Home > Services > category > page, from the URL and the site's categories. */
+function trail(page: ResolvedPage, site: Site, name: string): Crumb[] {
+  const home: Crumb = { name: site.labels.home, url: '/' }
+  if (page.path === '/') return [home]
+  if (!page.path.startsWith('/services')) return [home, { name, url: page.canonical }]
+  const crumbs: Crumb[] = [home, { name: site.labels.services, url: '/services' }]
+  if (page.path === '/services') return crumbs
+  const category = site.categories.find((c) => page.path === c.path || page.path.startsWith(c.path + '/'))
+  if (category) crumbs.push({ name: category.name, url: category.path })
+  if (!category || page.path !== category.path) crumbs.push({ name, url: page.canonical })
+  return crumbs
+}
+
+export function resolvePrice(p: Price, book: Map<string, { price: Price }>): Price {
+  if (!p.ref) return p
+  const entry = book.get(p.ref)
+  if (!entry) return p
+  return { ...entry.price, ...p }
+}
+
+/** Applies fn to every object found under a "price" or "startingPrice" key, at any depth. */
+export function mapPrices<T>(node: T, fn: (p: Price) => Price): T {
+  if (Array.isArray(node)) return node.map((n) => mapPrices(n, fn)) as T
+  if (!node || typeof node !== 'object') return node
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(node)) {
+    out[k] = (k === 'price' || k === 'startingPrice') && v && typeof v === 'object' && !Array.isArray(v) ? fn(v as Price) : mapPrices(v, fn)
+  }
+  return out as T
+}
+
+export function relFile(root: string, abs: string): string {
+  return path.relative(root, abs)
+}

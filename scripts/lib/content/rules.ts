@@ -1,0 +1,168 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Catalog, Price, Site } from '../../../src/generated/content.ts'
+import type { Problem } from './types.ts'
+import type { Content } from './resolve.ts'
+import { resolvePrice, routeOf } from './resolve.ts'
+import { describePath } from './validate.ts'
+import { locate, type PathPart, type YamlFile } from './yaml-file.ts'
+import { didYouMean } from './suggest.ts'
+
+/** Sections whose heading is the page's h1. A page has exactly one. */
+const H1_SECTIONS = new Set(['hero', 'article', 'not-found', 'thank-you', 'guide-viewer'])
+/** Lists in which at most one item may be marked popular. */
+const POPULAR_GROUPS = new Set(['cards', 'packages', 'plans'])
+
+type Visit = (value: unknown, at: PathPart[]) => void
+function walk(node: unknown, at: PathPart[], visit: Visit): void {
+  visit(node, at)
+  if (Array.isArray(node)) node.forEach((n, i) => walk(n, [...at, i], visit))
+  else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, [...at, k], visit)
+}
+
+/** The site's own rules, beyond the schema: links, downloads, paths, popular badges, prices, references. */
+export function checkRules(root: string, content: Content, pageFiles: Map<string, YamlFile>, dataFiles: Map<string, YamlFile>): Problem[] {
+  const problems: Problem[] = []
+  const routes = new Set(Object.keys(content.routes))
+  const downloads = downloadPaths(root, content)
+  const book = new Map(content.catalog.entries.map((e) => [e.id, e]))
+  const problem = (y: YamlFile, at: PathPart[], p: Omit<Problem, 'file' | 'line' | 'col' | 'where'>, key?: string) =>
+    problems.push({ file: y.file, ...locate(y, at, key), where: describePath(y.data, at) + (key ? ` › ${key}` : ''), ...p })
+
+  // Catalogue ids are unique.
+  const catalogYaml = dataFiles.get('catalog')!
+  const seenIds = new Map<string, number>()
+  ;(catalogYaml.data as Catalog).entries.forEach((e, i) => {
+    if (seenIds.has(e.id)) problem(catalogYaml, ['entries', i, 'id'], { code: 'duplicate-id', message: `the id "${e.id}" is used twice (also entries[${seenIds.get(e.id)}]).`, hint: 'Give each price-book entry its own id.' })
+    else seenIds.set(e.id, i)
+  })
+
+  // No path is claimed twice.
+  const claimed = new Map<string, string>()
+  for (const [rel, y] of pageFiles) {
+    const own = routeOf(rel)
+    if (own === '/404') continue
+    const page = y.data as { aliases?: string[]; meta: { canonical?: string } }
+    const claims: [string, PathPart[]][] = [[own, []]]
+    ;(page.aliases ?? []).forEach((a, i) => claims.push([a, ['aliases', i]]))
+    if (page.meta.canonical && page.meta.canonical !== own && !(page.aliases ?? []).includes(page.meta.canonical)) claims.push([page.meta.canonical, ['meta', 'canonical']])
+    for (const [p, at] of claims) {
+      const other = claimed.get(p)
+      if (other && other !== rel) problem(y, at, { code: 'duplicate-path', message: `the path ${p} is already served by ${other}.`, hint: 'Remove the alias or the other page: one path shows one page.' })
+      else claimed.set(p, rel)
+    }
+  }
+
+  const checkLink = (y: YamlFile, at: PathPart[], href: string, anchors?: Set<string>) => {
+    if (href.startsWith('#')) {
+      if (anchors && !anchors.has(href.slice(1)))
+        problem(y, at, { code: 'missing-anchor', message: `no section on this page has the id "${href.slice(1)}".`, hint: anchors.size ? `Ids on this page: ${[...anchors].join(', ')}. Add "id: ${href.slice(1)}" to the section to scroll to.` : `Add "id: ${href.slice(1)}" to the section to scroll to.` })
+      return
+    }
+    const target = href.split(/[?#]/)[0].replace(/(.)\/$/, '$1')
+    if (!routes.has(target)) {
+      const guess = didYouMean(target, routes)
+      problem(y, at, { code: 'broken-link', message: `no page has the path ${target}.`, hint: guess ? `did you mean ${guess}?` : 'Check the spelling, or create the page under pages/.' })
+    }
+  }
+
+  for (const [rel, y] of pageFiles) {
+    const page = y.data as { sections: { type: string; id?: string; items?: { popular?: boolean }[] }[] }
+    const anchors = new Set(page.sections.map((s) => s.id).filter((id): id is string => !!id))
+    // Unique section ids.
+    const ids = new Map<string, number>()
+    page.sections.forEach((s, i) => {
+      if (!s.id) return
+      if (ids.has(s.id)) problem(y, ['sections', i, 'id'], { code: 'duplicate-id', message: `the id "${s.id}" is already used by sections[${ids.get(s.id)}].`, hint: 'Each section id must be unique on its page.' })
+      else ids.set(s.id, i)
+    })
+    // Exactly one main heading.
+    const h1 = page.sections.filter((s) => H1_SECTIONS.has(s.type))
+    if (h1.length !== 1)
+      problem(y, ['sections'], { code: 'heading-count', message: h1.length ? `has ${h1.length} sections that each show the page's main heading (${h1.map((s) => s.type).join(', ')}).` : 'has no section with the page\'s main heading.', hint: `Keep exactly one of: ${[...H1_SECTIONS].join(', ')}.` })
+    // At most one popular item per group.
+    page.sections.forEach((s, i) => {
+      if (!POPULAR_GROUPS.has(s.type) || !s.items) return
+      const popular = s.items.map((it, j) => (it.popular ? j : -1)).filter((j) => j >= 0)
+      for (const j of popular.slice(1)) problem(y, ['sections', i, 'items', j, 'popular'], { code: 'popular-twice', message: `items[${popular[0]}] is already marked popular in this section.`, hint: 'Mark at most one item per section as popular.' })
+    })
+    walk(y.data, [], (value, at) => {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return
+      const v = value as Record<string, unknown>
+      const last = at[at.length - 1]
+      // Buttons.
+      if (typeof v.type === 'string' && typeof v.label === 'string') {
+        const href = typeof v.href === 'string' ? v.href : undefined
+        if (v.type === 'internal' || v.type === 'anchor') {
+          if (!href) problem(y, at, { code: 'missing-field', message: `a button of type ${v.type} needs "href".`, hint: v.type === 'anchor' ? 'Write href: "#" and the id of the section, e.g. "#lead-form".' : 'Write href: and the path, e.g. /contact.' })
+          else if (v.type === 'anchor' && !href.startsWith('#')) problem(y, [...at, 'href'], { code: 'bad-value', message: `an anchor button's href starts with "#", got "${href}".`, hint: 'Use type internal for a page of this site.' })
+          else checkLink(y, [...at, 'href'], href, anchors)
+        } else if (v.type === 'download') {
+          if (!href) problem(y, at, { code: 'missing-field', message: 'a download button needs "href".', hint: 'Write href: and the file path, e.g. /ngo-guide.pdf.' })
+          else if (!downloads.has(href)) {
+            const guess = didYouMean(href, downloads)
+            problem(y, [...at, 'href'], { code: 'missing-download', message: `no file ${href} is published.`, hint: `${guess ? `did you mean ${guess}? ` : ''}Put the file in public/, or describe it in pages/_site/downloads.yaml so the build writes it.` })
+          }
+        } else if (v.type === 'external' && (!href || !/^https:\/\//.test(href))) {
+          problem(y, href ? [...at, 'href'] : at, { code: 'bad-value', message: 'an external link needs a full https:// address in "href".' })
+        }
+      }
+      // Card and category links.
+      if (last !== 'href' && typeof v.link === 'string') checkLink(y, [...at, 'link'], v.link)
+      // Prices.
+      if ((last === 'price' || last === 'startingPrice') && typeof at[at.length - 2] !== 'undefined') checkPrice(y, at, v as Price)
+      if (typeof v.heading === 'string' && typeof v.highlight === 'string' && !v.heading.includes(v.highlight))
+        problem(y, [...at, 'highlight'], { code: 'bad-value', message: `"${v.highlight}" does not appear in the heading.`, hint: 'The highlight must be part of the heading, spelt the same way.' })
+    })
+    if (/blog-index/.test(JSON.stringify(page.sections.map((s) => s.type)))) {
+      page.sections.forEach((s, i) => {
+        const featured = (s as { featured?: string }).featured
+        if (s.type === 'blog-index' && featured && !content.pages.get(featured)?.sections.some((x) => x.type === 'article'))
+          problem(y, ['sections', i, 'featured'], { code: 'broken-link', message: `${featured} is not an article page.`, hint: 'Name the path of a page under pages/blog/ that has an article section.' })
+      })
+    }
+    void rel
+  }
+
+  function checkPrice(y: YamlFile, at: PathPart[], p: Price) {
+    if (p.ref && !book.has(p.ref)) {
+      const guess = didYouMean(p.ref, book.keys())
+      problem(y, [...at, 'ref'], { code: 'unknown-price', message: `no price-book entry has the id "${p.ref}".`, hint: `${guess ? `did you mean "${guess}"? ` : ''}Ids are in pages/_site/catalog.yaml.` })
+      return
+    }
+    const r = resolvePrice(p, book)
+    if (r.amount === undefined && !r.custom && !r.free) problem(y, at, { code: 'missing-field', message: 'this price has no amount.', hint: 'Add "amount:" in rupees, a "ref:" to the price book, or "custom: true" / "free: true".' })
+    if (r.original !== undefined && r.amount !== undefined && r.original <= r.amount)
+      problem(y, [...at, p.original !== undefined ? 'original' : 'ref'], { code: 'price-order', message: `the struck-through price ${r.original} is not higher than the price ${r.amount}.`, hint: 'Raise "original" above the price, or remove it to show no discount.' })
+  }
+
+  // Site data: menu, categories and footer links resolve.
+  const siteYaml = dataFiles.get('site')!
+  walk(siteYaml.data, [], (value, at) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return
+    const v = value as Record<string, unknown>
+    if (typeof v.href === 'string' && typeof v.label === 'string') checkLink(siteYaml, [...at, 'href'], v.href)
+    if (typeof v.path === 'string' && typeof v.id === 'string') checkLink(siteYaml, [...at, 'path'], v.path)
+    if (at[at.length - 1] === 'startingPrice') checkPrice(siteYaml, at, v as Price)
+  })
+  void (content.site as Site)
+  return problems
+}
+
+/** Files a download button may point at: public/ files and the PDFs the build writes from pages/_site/downloads.yaml. */
+export function downloadPaths(root: string, content: Content): Set<string> {
+  const out = new Set<string>()
+  const pub = path.join(root, 'public')
+  const walkDir = (dir: string) => {
+    if (!fs.existsSync(dir)) return
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const abs = path.join(dir, e.name)
+      if (e.isDirectory()) walkDir(abs)
+      else out.add('/' + path.relative(pub, abs).split(path.sep).join('/'))
+    }
+  }
+  walkDir(pub)
+  const dl = content.data.get('downloads') as { files?: { path: string }[] } | undefined
+  for (const f of dl?.files ?? []) out.add(f.path)
+  return out
+}

@@ -1,0 +1,33 @@
+/** A problem found in a content file, with where it is and what to do about it. */
+export interface Problem {
+  /** Path relative to the repo root, e.g. pages/about.yaml */
+  file: string
+  line: number
+  col: number
+  /** Stable code people and tests can search for. */
+  code:
+    | 'yaml-syntax'
+    | 'unknown-section'
+    | 'unknown-field'
+    | 'missing-field'
+    | 'bad-value'
+    | 'bad-type'
+    | 'too-short'
+    | 'too-long'
+    | 'broken-link'
+    | 'missing-download'
+    | 'duplicate-path'
+    | 'duplicate-id'
+    | 'popular-twice'
+    | 'price-order'
+    | 'unknown-price'
+    | 'missing-anchor'
+    | 'heading-count'
+    | 'bad-reference'
+  /** The field path in YAML terms, e.g. sections[3] (faq) › items[2] › answer */
+  where: string
+  /** What is wrong, in one sentence. */
+  message: string
+  /** What to do, when there is something useful to say. */
+  hint?: string
+}

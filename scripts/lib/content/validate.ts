@@ -1,0 +1,248 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
+import addFormats from 'ajv-formats'
+import type { Problem } from './types.ts'
+import { locate, type PathPart, type YamlFile } from './yaml-file.ts'
+import { didYouMean } from './suggest.ts'
+
+type Schema = Record<string, unknown>
+
+/** Every schema under schema/, keyed by $id. Compiled once per process. */
+export interface SchemaSet {
+  ajv: Ajv
+  schemas: Map<string, Schema>
+  page: ValidateFunction
+  /** Validators for pages/_site/<name>.yaml, by name. */
+  data: Map<string, ValidateFunction>
+  sectionTypes: string[]
+}
+
+let cached: { dir: string; set: SchemaSet } | undefined
+
+export function loadSchemas(schemaDir: string): SchemaSet {
+  if (cached?.dir === schemaDir) return cached.set
+  const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true, verbose: true })
+  addFormats.default(ajv, ['email', 'date', 'date-time'])
+  const schemas = new Map<string, Schema>()
+  for (const file of walk(schemaDir)) {
+    const schema = JSON.parse(fs.readFileSync(file, 'utf8')) as Schema
+    schemas.set(String(schema.$id), schema)
+    ajv.addSchema(schema)
+  }
+  const page = ajv.getSchema('page.schema.json')
+  if (!page) throw new Error(`schema/page.schema.json is missing from ${schemaDir}`)
+  const data = new Map<string, ValidateFunction>()
+  for (const id of schemas.keys()) {
+    if (id.includes('/') || id === 'page.schema.json' || id === 'defs.schema.json') continue
+    data.set(id.replace(/\.schema\.json$/, ''), ajv.getSchema(id)!)
+  }
+  const pageSchema = schemas.get('page.schema.json') as { definitions: { Section: { properties: { type: { enum: string[] } } } } }
+  const set: SchemaSet = { ajv, schemas, page, data, sectionTypes: pageSchema.definitions.Section.properties.type.enum }
+  cached = { dir: schemaDir, set }
+  return set
+}
+
+function walk(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.schema.json') ? [path.join(dir, e.name)] : []))
+    .sort()
+}
+
+/** Validates parsed YAML and turns ajv's errors into problems with positions and plain-English fixes. */
+export function validateYaml(set: SchemaSet, validate: ValidateFunction, y: YamlFile): Problem[] {
+  if (validate(y.data)) return []
+  const errors = prune(validate.errors ?? [])
+  const problems = errors.map((e) => toProblem(set, y, e))
+  // A misspelt field gives "unknown field" and "missing field" at once: keep the one that says "did you mean".
+  return problems.filter(
+    (p) => !(p.code === 'missing-field' && p.hint?.startsWith('did you mean') && problems.some((o) => o.code === 'unknown-field' && o.line === p.line && o.col === p.col)),
+  )
+}
+
+/** Drops errors that only repeat a more specific one (anyOf/oneOf summaries, a "required" that an unknown field explains). */
+function prune(errors: ErrorObject[]): ErrorObject[] {
+  const out: ErrorObject[] = []
+  const seen = new Set<string>()
+  for (const e of errors) {
+    if (e.keyword === 'oneOf' || e.keyword === 'if') continue
+    if (e.keyword === 'anyOf') {
+      // anyOf is only used for list items "string or object": keep one plain message.
+      const deeper = errors.some((o) => o !== e && o.instancePath.startsWith(e.instancePath + '/'))
+      if (deeper) continue
+    }
+    // The discriminator already says "unknown section type"; the enum on "type" would say it again.
+    if (e.keyword === 'enum' && /^\/sections\/\d+\/type$/.test(e.instancePath) && errors.some((o) => o.keyword === 'discriminator')) continue
+    if (e.keyword === 'type' && errors.some((o) => o.keyword === 'anyOf' && o.instancePath === e.instancePath)) continue
+    const key = `${e.instancePath}|${e.keyword}|${JSON.stringify(e.params)}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    out.push(e)
+  }
+  return out
+}
+
+function pathOf(instancePath: string): PathPart[] {
+  if (!instancePath) return []
+  return instancePath
+    .slice(1)
+    .split('/')
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((p) => (/^\d+$/.test(p) ? Number(p) : p))
+}
+
+/** sections[3] (faq) › items[2] › answer */
+export function describePath(data: unknown, parts: PathPart[]): string {
+  if (!parts.length) return 'top level'
+  const out: string[] = []
+  let node: unknown = data
+  for (const part of parts) {
+    const next = node && typeof node === 'object' ? (node as Record<string | number, unknown>)[part] : undefined
+    if (typeof part === 'number') {
+      const label = out.pop() ?? ''
+      const type = next && typeof next === 'object' && typeof (next as { type?: unknown }).type === 'string' ? ` (${(next as { type: string }).type})` : ''
+      out.push(`${label}[${part}]${type}`)
+    } else out.push(part)
+    node = next
+  }
+  return out.join(' › ')
+}
+
+function valueAt(data: unknown, parts: PathPart[]): unknown {
+  let node = data
+  for (const p of parts) node = node && typeof node === 'object' ? (node as Record<string | number, unknown>)[p] : undefined
+  return node
+}
+
+function show(v: unknown): string {
+  if (typeof v === 'string') return JSON.stringify(v.length > 60 ? v.slice(0, 57) + '...' : v)
+  if (v === null || v === undefined) return 'nothing'
+  if (Array.isArray(v)) return 'a list'
+  if (typeof v === 'object') return 'a group of fields'
+  return String(v)
+}
+
+const typeWords: Record<string, string> = {
+  string: 'text',
+  integer: 'a whole number (digits only, no commas or ₹)',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list (lines starting with "- ")',
+  object: 'a group of fields (indented "key: value" lines)',
+}
+
+function toProblem(set: SchemaSet, y: YamlFile, e: ErrorObject): Problem {
+  const parts = pathOf(e.instancePath)
+  const where = describePath(y.data, parts)
+  const value = valueAt(y.data, parts)
+  const base = { file: y.file, where }
+  const at = (key?: string) => locate(y, parts, key)
+  const schema = (e.parentSchema ?? {}) as Schema
+  switch (e.keyword) {
+    case 'additionalProperties': {
+      const field = String((e.params as { additionalProperty: string }).additionalProperty)
+      const known = Object.keys((schema.properties as Schema | undefined) ?? {})
+      const guess = didYouMean(field, known)
+      return {
+        ...base,
+        ...at(field),
+        code: 'unknown-field',
+        where: where === 'top level' ? field : `${where} › ${field}`,
+        message: `unknown field "${field}".`,
+        hint: guess ? `did you mean "${guess}"? Known fields here: ${known.join(', ')}.` : `Known fields here: ${known.join(', ')}.`,
+      }
+    }
+    case 'required': {
+      const field = String((e.params as { missingProperty: string }).missingProperty)
+      const obj = value && typeof value === 'object' ? Object.keys(value) : []
+      const known = Object.keys((schema.properties as Schema | undefined) ?? {})
+      const typo = obj.find((k) => !known.includes(k) && didYouMean(k, [field]) === field)
+      const desc = ((schema.properties as Record<string, Schema> | undefined)?.[field]?.description as string | undefined) ?? ''
+      return {
+        ...base,
+        ...(typo ? at(typo) : at()),
+        code: 'missing-field',
+        message: `missing required field "${field}".`,
+        hint: typo ? `did you mean "${field}"? found "${typo}".` : `Add "${field}:"${desc ? ` (${desc.replace(/\.$/, '')})` : ''}.`,
+      }
+    }
+    case 'discriminator': {
+      const p = e.params as { error: string; tagValue?: unknown }
+      if (p.error === 'mapping') {
+        const got = String(p.tagValue)
+        const guess = didYouMean(got, set.sectionTypes)
+        return {
+          ...base,
+          ...at('type'),
+          code: 'unknown-section',
+          message: `unknown section type "${got}".`,
+          hint: `${guess ? `did you mean "${guess}"? ` : ''}Known types: ${set.sectionTypes.join(', ')}.`,
+        }
+      }
+      return { ...base, ...at(), code: 'missing-field', message: 'this section has no "type".', hint: `Add "type:" with one of: ${set.sectionTypes.join(', ')}.` }
+    }
+    case 'enum': {
+      const allowed = (e.params as { allowedValues: unknown[] }).allowedValues.map(String)
+      const guess = typeof value === 'string' ? didYouMean(value, allowed) : undefined
+      const list = allowed.length > 12 ? `${allowed.slice(0, 12).join(', ')} … (${allowed.length} in all; the full list is in the schema, and your editor offers them as you type)` : allowed.join(', ')
+      return {
+        ...base,
+        ...at(),
+        code: 'bad-value',
+        message: `must be one of the allowed values, got ${show(value)}.`,
+        hint: `${guess ? `did you mean "${guess}"? ` : ''}Allowed: ${list}.`,
+      }
+    }
+    case 'const':
+      return { ...base, ...at(), code: 'bad-value', message: `must be ${show((e.params as { allowedValue: unknown }).allowedValue)}, got ${show(value)}.` }
+    case 'type': {
+      const want = String((e.params as { type: string }).type)
+      const words = want
+        .split(',')
+        .map((w) => typeWords[w] ?? w)
+        .join(' or ')
+      let hint: string | undefined
+      if (want === 'integer' && typeof value === 'string' && /[\d,₹]/.test(value)) hint = `write ${value.replace(/[^\d]/g, '') || 'the digits'} (digits only; the site adds ₹ and commas).`
+      else if (want === 'string' && (typeof value === 'object' || typeof value === 'number')) hint = 'wrap the text in quotes if it contains ": " or starts with a number or symbol.'
+      else if (want === 'array' && typeof value === 'string') hint = 'put each entry on its own line starting with "- ".'
+      return { ...base, ...at(), code: 'bad-type', message: `must be ${words}, got ${show(value)}.`, hint }
+    }
+    case 'minLength':
+      return { ...base, ...at(), code: 'too-short', message: 'must not be empty.', hint: 'Write the text, or remove the field if it is optional.' }
+    case 'maxLength': {
+      const limit = (e.params as { limit: number }).limit
+      return { ...base, ...at(), code: 'too-long', message: `is ${String(value).length} characters long; at most ${limit} fit here.`, hint: 'Shorten it.' }
+    }
+    case 'minItems': {
+      const limit = (e.params as { limit: number }).limit
+      return { ...base, ...at(), code: 'too-short', message: `needs at least ${limit} ${limit === 1 ? 'entry' : 'entries'}.`, hint: 'Add entries, each on its own line starting with "- ".' }
+    }
+    case 'maxItems': {
+      const limit = (e.params as { limit: number }).limit
+      return { ...base, ...at(), code: 'too-long', message: `has ${Array.isArray(value) ? value.length : '?'} entries; at most ${limit} fit here.`, hint: 'Remove some entries or split them into another section.' }
+    }
+    case 'minimum':
+    case 'maximum': {
+      const p = e.params as { comparison: string; limit: number }
+      return { ...base, ...at(), code: 'bad-value', message: `must be ${p.comparison} ${p.limit}, got ${show(value)}.` }
+    }
+    case 'pattern':
+      return { ...base, ...at(), code: 'bad-value', message: `${show(value)} is not in the expected form.`, hint: patternHint(schema, parts) }
+    case 'format': {
+      const f = (e.params as { format: string }).format
+      const hints: Record<string, string> = { email: 'write an address like name@example.com.', date: 'write the date as YYYY-MM-DD, e.g. 2025-07-31.', 'date-time': 'write date, time and offset, e.g. 2025-09-15T23:59:59+05:30.' }
+      return { ...base, ...at(), code: 'bad-value', message: `${show(value)} is not a valid ${f}.`, hint: hints[f] }
+    }
+    case 'anyOf':
+      return { ...base, ...at(), code: 'bad-type', message: `must be a line of text or an item with "text" (and optional "title", "icon"), got ${show(value)}.` }
+    default:
+      return { ...base, ...at(), code: 'bad-value', message: `${e.message ?? 'is not allowed here'}.` }
+  }
+}
+
+function patternHint(schema: Schema, parts: PathPart[]): string | undefined {
+  void parts
+  const own = schema.description as string | undefined
+  return own ? `Expected: ${own}` : undefined
+}

@@ -1,0 +1,77 @@
+import { LineCounter, parseDocument, isMap, isSeq, isPair, isScalar, type Document, type Node } from 'yaml'
+import type { Problem } from './types.ts'
+
+/** A parsed YAML file that remembers where every value came from. */
+export interface YamlFile {
+  file: string
+  source: string
+  data: unknown
+  doc: Document.Parsed
+  lines: LineCounter
+}
+
+export function parseYaml(file: string, source: string): { yaml?: YamlFile; problems: Problem[] } {
+  const lines = new LineCounter()
+  const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true })
+  const problems: Problem[] = doc.errors.map((e) => {
+    const pos = lines.linePos(e.pos[0])
+    return {
+      file,
+      line: pos.line,
+      col: pos.col,
+      code: 'yaml-syntax' as const,
+      where: 'file',
+      message: yamlMessage(e.message),
+      hint: 'Check the indentation (spaces, not tabs) and that every "key: value" has a space after the colon. Text containing ": " or starting with a quote must be wrapped in quotes.',
+    }
+  })
+  if (problems.length) return { problems }
+  return { yaml: { file, source, data: doc.toJS({ maxAliasCount: 100 }), doc, lines }, problems }
+}
+
+function yamlMessage(m: string): string {
+  const first = m.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')
+  return first.endsWith('.') ? first : first + '.'
+}
+
+export type PathPart = string | number
+
+/**
+ * Finds the line and column of a value (or, with `key`, of a field name) in the file.
+ * Walks up the path until something is found, so it always points inside the file.
+ */
+export function locate(y: YamlFile, path: PathPart[], key?: string): { line: number; col: number } {
+  for (let depth = path.length; depth >= 0; depth--) {
+    const node = nodeAt(y.doc.contents as Node | null, path.slice(0, depth))
+    if (!node) continue
+    if (key !== undefined && depth === path.length && isMap(node)) {
+      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === key)
+      if (pair && isScalar(pair.key) && pair.key.range) return y.lines.linePos(pair.key.range[0])
+    }
+    // For a value, point at its key when it has one: "answer:" reads better than the text after it.
+    if (depth > 0 && depth === path.length) {
+      const parent = nodeAt(y.doc.contents as Node | null, path.slice(0, depth - 1))
+      const last = path[depth - 1]
+      if (parent && isMap(parent) && typeof last === 'string') {
+        const pair = parent.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === last)
+        if (pair && isScalar(pair.key) && pair.key.range && !isMap(node) && !isSeq(node)) return y.lines.linePos(pair.key.range[0])
+      }
+    }
+    if (node.range) return y.lines.linePos(node.range[0])
+  }
+  return { line: 1, col: 1 }
+}
+
+function nodeAt(root: Node | null, path: PathPart[]): Node | null {
+  let node: unknown = root
+  for (const part of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(part))
+      node = pair?.value ?? null
+    } else if (isSeq(node) && typeof part === 'number') {
+      node = node.items[part] ?? null
+    } else return null
+    if (node == null) return null
+  }
+  return (node as Node) ?? null
+}

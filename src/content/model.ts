@@ -1,0 +1,58 @@
+/** What the build hands the browser: a page with everything resolved (prices from the book, breadcrumbs, derived data). */
+import type { Crumb, Page, PageMeta, PageService, Section, Site } from '../generated/content.ts'
+
+export type { Section, Site } from '../generated/content.ts'
+
+export interface ArticleSummary {
+  path: string
+  title: string
+  excerpt: string
+  author: string
+  date: string
+  readTime: string
+  category: string
+  image?: { src: string; alt: string; width: number; height: number }
+}
+
+export interface GuidePage {
+  title: string
+  image: string
+}
+
+export interface PageData {
+  /** Blog articles, for pages with a blog-index section. */
+  articles?: ArticleSummary[]
+  /** The startup guide, for pages with a guide-viewer section. */
+  guide?: { title: string; pages: GuidePage[] }
+}
+
+export interface ResolvedPage {
+  /** The page's own path, from its file name. */
+  path: string
+  /** The preferred address (meta.canonical, or the path). */
+  canonical: string
+  /** Every other path that serves this page. */
+  aliases: string[]
+  meta: PageMeta
+  /** The full trail, starting with Home. */
+  breadcrumbs: Crumb[]
+  /** Whether the trail is shown on the page (service pages), not only in structured data. */
+  showBreadcrumbs: boolean
+  service?: PageService
+  sections: Section[]
+  data: PageData
+}
+
+/** Every served path → the data file of its page (without /_data/ and .json). */
+export type RouteManifest = Record<string, string>
+
+export type { Page }
+
+/** /services/gst → services/gst; / → index */
+export function dataKey(path: string): string {
+  return path === '/' ? 'index' : path.replace(/^\//, '')
+}
+
+export function dataUrl(key: string): string {
+  return `/_data/${key}.json`
+}

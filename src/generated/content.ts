@@ -1,0 +1,1901 @@
+/* Generated from schema/ by `npm run gen:types`. DO NOT EDIT: edit the schema and run it again. */
+
+/**
+ * What the price is charged per: month, year, hour, class or filing. Leave out for a one-time fee.
+ */
+export type PriceUnit = 'month' | 'year' | 'hour' | 'class' | 'filing'
+/**
+ * A block of the page. "type" says which kind.
+ */
+export type Section =
+  | HeroSection
+  | StatsSection
+  | CardsSection
+  | PackagesSection
+  | PlansSection
+  | ProcessSection
+  | ListSection
+  | FaqSection
+  | CtaSection
+  | LeadFormSection
+  | ContactFormSection
+  | NewsletterSection
+  | CampaignFormSection
+  | LeadMagnetSection
+  | CountdownSection
+  | TrustStripSection
+  | TimelineSection
+  | TestimonialsSection
+  | CategoryOverviewSection
+  | RichTextSection
+  | GuideViewerSection
+  | ThankYouSection
+  | BlogIndexSection
+  | ArticleSection
+  | NotFoundSection
+/**
+ * An icon from the site's icon set (lucide names). Unknown names are reported with a suggestion.
+ */
+export type IconName =
+  | 'award'
+  | 'badge-check'
+  | 'bar-chart-3'
+  | 'bell'
+  | 'book-open'
+  | 'briefcase'
+  | 'building'
+  | 'building-2'
+  | 'calculator'
+  | 'calendar'
+  | 'calendar-check'
+  | 'chart-line'
+  | 'chart-pie'
+  | 'check'
+  | 'check-circle'
+  | 'circle-dollar-sign'
+  | 'clipboard-check'
+  | 'clipboard-list'
+  | 'clock'
+  | 'cloud'
+  | 'code'
+  | 'compass'
+  | 'credit-card'
+  | 'crown'
+  | 'database'
+  | 'download'
+  | 'factory'
+  | 'file-check'
+  | 'file-signature'
+  | 'file-spreadsheet'
+  | 'file-text'
+  | 'files'
+  | 'gavel'
+  | 'globe'
+  | 'graduation-cap'
+  | 'hand-coins'
+  | 'handshake'
+  | 'headphones'
+  | 'heart'
+  | 'heart-handshake'
+  | 'home'
+  | 'indian-rupee'
+  | 'landmark'
+  | 'laptop'
+  | 'layers'
+  | 'lightbulb'
+  | 'line-chart'
+  | 'lock'
+  | 'mail'
+  | 'map-pin'
+  | 'megaphone'
+  | 'message-circle'
+  | 'monitor'
+  | 'monitor-smartphone'
+  | 'package'
+  | 'palette'
+  | 'pen-tool'
+  | 'percent'
+  | 'phone'
+  | 'piggy-bank'
+  | 'plane'
+  | 'receipt'
+  | 'refresh-cw'
+  | 'rocket'
+  | 'scale'
+  | 'search'
+  | 'send'
+  | 'server'
+  | 'settings'
+  | 'share-2'
+  | 'shield'
+  | 'shield-check'
+  | 'ship'
+  | 'shopping-cart'
+  | 'smartphone'
+  | 'sparkles'
+  | 'star'
+  | 'target'
+  | 'timer'
+  | 'trending-up'
+  | 'trophy'
+  | 'truck'
+  | 'user'
+  | 'user-check'
+  | 'users'
+  | 'wallet'
+  | 'zap'
+/**
+ * Colour theme: trust (deep blue), growth (green), innovation (violet), compliance (teal).
+ */
+export type ColourVariant = 'trust' | 'growth' | 'innovation' | 'compliance'
+
+export interface Content {
+  catalog?: Catalog
+  defs?: Definitions
+  page?: Page
+  sections_article?: ArticleSection
+  sections_blog_index?: BlogIndexSection
+  sections_campaign_form?: CampaignFormSection
+  sections_cards?: CardsSection
+  sections_category_overview?: CategoryOverviewSection
+  sections_contact_form?: ContactFormSection
+  sections_countdown?: CountdownSection
+  sections_cta?: CtaSection
+  sections_faq?: FaqSection
+  sections_guide_viewer?: GuideViewerSection
+  sections_hero?: HeroSection
+  sections_lead_form?: LeadFormSection
+  sections_lead_magnet?: LeadMagnetSection
+  sections_list?: ListSection
+  sections_newsletter?: NewsletterSection
+  sections_not_found?: NotFoundSection
+  sections_packages?: PackagesSection
+  sections_plans?: PlansSection
+  sections_process?: ProcessSection
+  sections_rich_text?: RichTextSection
+  sections_stats?: StatsSection
+  sections_testimonials?: TestimonialsSection
+  sections_thank_you?: ThankYouSection
+  sections_timeline?: TimelineSection
+  sections_trust_strip?: TrustStripSection
+  site?: Site
+}
+/**
+ * The price book: one entry per service. A card or package with price: { ref: <id> } shows the book's figure, so one edit here reprices every page that refers to it.
+ */
+export interface Catalog {
+  /**
+   * The entries.
+   *
+   * @minItems 1
+   */
+  entries: CatalogEntry[]
+}
+export interface CatalogEntry {
+  /**
+   * Unique id, lower-case with dashes; pages refer to it as price: { ref: id }.
+   */
+  id: string
+  /**
+   * Service name.
+   */
+  name: string
+  /**
+   * Category id from site.yaml.
+   */
+  category?: string
+  price: Price
+}
+/**
+ * A price in Indian rupees. Give an amount, or a ref to the price book, or custom/free.
+ */
+export interface Price {
+  /**
+   * Id of an entry in pages/_site/catalog.yaml (the price book). The amount, original price and unit come from there; anything you also write here overrides the book for this page only.
+   */
+  ref?: string
+  /**
+   * The price in rupees, digits only (10936, not "10,936" or "₹10,936").
+   */
+  amount?: number
+  /**
+   * The old price in rupees, shown struck through. Must be higher than the price; a discount badge is then shown.
+   */
+  original?: number
+  unit?: PriceUnit
+  /**
+   * Show "Starting" before the price, for a price that begins at this amount.
+   */
+  starting?: boolean
+  /**
+   * Show "+ Government Fees" after the price.
+   */
+  govtFee?: boolean
+  /**
+   * No figure: show "Custom" instead of an amount (for quotes).
+   */
+  custom?: boolean
+  /**
+   * Show "Free" instead of an amount.
+   */
+  free?: boolean
+  /**
+   * A short qualifier shown after the price, e.g. "+ success fee" or "annual".
+   */
+  note?: string
+}
+/**
+ * Pieces shared by many section types: prices, buttons, icons, ratings.
+ */
+export interface Definitions {
+  [k: string]: unknown | undefined
+}
+/**
+ * One page of the site. The file path under pages/ is the web address: pages/about.yaml is /about, pages/services/index.yaml is /services.
+ */
+export interface Page {
+  meta: PageMeta
+  /**
+   * Other addresses that show this same page (e.g. an old or misspelt address).
+   *
+   * Items: Another path.
+   */
+  aliases?: string[]
+  /**
+   * Short name of this page in the breadcrumb trail; defaults to the hero heading.
+   */
+  breadcrumb?: string
+  /**
+   * Replace the automatic breadcrumb trail with this one.
+   */
+  breadcrumbs?: Crumb[]
+  service?: PageService
+  /**
+   * The blocks of the page, top to bottom.
+   *
+   * @minItems 1
+   */
+  sections: Section[]
+}
+/**
+ * Search-engine and social-sharing data.
+ */
+export interface PageMeta {
+  /**
+   * The browser-tab and search-result title (about 50-60 characters).
+   */
+  title: string
+  /**
+   * The search-result summary (about 140-160 characters).
+   */
+  description: string
+  /**
+   * Search keywords.
+   *
+   * Items: A keyword.
+   */
+  keywords?: string[]
+  /**
+   * The preferred address of this page if not its own path, e.g. /services/business-registration/ngo-registration. That path is then served too.
+   */
+  canonical?: string
+  /**
+   * Share image path for social networks; defaults to the site's.
+   */
+  image?: string
+  /**
+   * Open Graph type.
+   */
+  type?: 'website' | 'article'
+}
+export interface Crumb {
+  /**
+   * Text.
+   */
+  name: string
+  /**
+   * Path.
+   */
+  url: string
+}
+/**
+ * Describe this page to search engines as a Service (with its price). Packages and priced cards on the page are added as offers.
+ */
+export interface PageService {
+  /**
+   * Service name for search engines.
+   */
+  name: string
+  /**
+   * Kind of service.
+   */
+  serviceType?: string
+  price?: Price
+}
+/**
+ * The big first block of a page, with the page's main heading.
+ */
+export interface HeroSection {
+  /**
+   * The big first block of a page, with the page's main heading.
+   */
+  type: 'hero'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * Small line above the heading.
+   */
+  eyebrow?: string
+  /**
+   * The page's main heading (one per page).
+   */
+  heading: string
+  /**
+   * Part of the heading to show in the accent colour; must appear in the heading.
+   */
+  highlight?: string
+  /**
+   * Paragraph under the heading.
+   */
+  description?: string
+  price?: Price
+  /**
+   * Line before the hero price, e.g. "Packages from".
+   */
+  priceLabel?: string
+  /**
+   * Short badges, e.g. "100% Online", "CA Assisted".
+   *
+   * @maxItems 8
+   *
+   * Items: Badge text.
+   */
+  badges?: string[]
+  /**
+   * Check-marked selling points.
+   *
+   * @maxItems 8
+   *
+   * Items: A point.
+   */
+  points?: string[]
+  /**
+   * Buttons, the first one is the main one.
+   *
+   * @maxItems 3
+   */
+  actions?: Action[]
+  /**
+   * Headline figures shown in the hero.
+   *
+   * @maxItems 4
+   */
+  stats?: Stat[]
+  leadForm?: HeroLeadForm
+  search?: HeroSearch
+  countdown?: Countdown
+  image?: Image
+  variant?: ColourVariant
+}
+/**
+ * A button or link.
+ */
+export interface Action {
+  /**
+   * The button text.
+   */
+  label: string
+  /**
+   * What the button does: internal (a page of this site), external (another website, opens in a new tab), phone (calls the business number), email (writes to the business e-mail), download (a PDF of this site), chat (opens the chat app with a prefilled message, in a new tab), anchor (scrolls to a section of this page).
+   */
+  type: 'internal' | 'external' | 'phone' | 'email' | 'download' | 'chat' | 'anchor'
+  /**
+   * Where it goes. internal: a path such as /contact; external: a full https:// address; download: a path such as /ngo-guide.pdf; anchor: "#" and the id of a section, such as #lead-form. Not needed for phone, email and chat.
+   */
+  href?: string
+  /**
+   * For chat buttons: the message the visitor starts the chat with. Leave out to use the site's general greeting.
+   */
+  message?: string
+  /**
+   * How prominent the button looks. Defaults to primary for the first button and outline for the others.
+   */
+  style?: 'primary' | 'secondary' | 'outline' | 'ghost'
+  icon?: IconName
+}
+/**
+ * A headline figure.
+ */
+export interface Stat {
+  /**
+   * The figure, as shown, e.g. "5000+", "7-10 days", "99.9%".
+   */
+  value: string
+  /**
+   * What the figure counts.
+   */
+  label: string
+  /**
+   * Optional line under the label.
+   */
+  description?: string
+  icon?: IconName
+}
+/**
+ * A compact enquiry form shown beside the heading.
+ */
+export interface HeroLeadForm {
+  /**
+   * The form's heading.
+   */
+  title: string
+  /**
+   * Line under the form heading.
+   */
+  description?: string
+  /**
+   * business-registration, compliance-services, financial-services, digital-services or consulting.
+   */
+  service?: 'business-registration' | 'compliance-services' | 'financial-services' | 'digital-services' | 'consulting'
+}
+/**
+ * A search box (e.g. trademark name search).
+ */
+export interface HeroSearch {
+  /**
+   * Label of the search box (read by screen readers).
+   */
+  label: string
+  /**
+   * Placeholder text.
+   */
+  placeholder: string
+  /**
+   * Button text.
+   */
+  button: string
+  /**
+   * Chat message template sent when searching; {query} is replaced by what the visitor typed.
+   */
+  message?: string
+}
+/**
+ * A live countdown of days, hours, minutes and seconds.
+ */
+export interface Countdown {
+  /**
+   * The moment the countdown reaches zero, as date, time and offset: 2025-09-15T23:59:59+05:30.
+   */
+  target: string
+  /**
+   * Line shown above the clock.
+   */
+  label?: string
+  /**
+   * Line shown once the target has passed.
+   */
+  endedLabel?: string
+}
+/**
+ * An image served by this site.
+ */
+export interface Image {
+  /**
+   * Path of an image in public/, e.g. /images/team.webp.
+   */
+  src: string
+  /**
+   * What the image shows, for visitors who cannot see it.
+   */
+  alt: string
+  /**
+   * Width in pixels (prevents layout shift).
+   */
+  width: number
+  /**
+   * Height in pixels.
+   */
+  height: number
+}
+/**
+ * A row of headline figures.
+ */
+export interface StatsSection {
+  /**
+   * A row of headline figures.
+   */
+  type: 'stats'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The heading shown above the section.
+   */
+  heading?: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+  /**
+   * The figures.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  items: Stat[]
+  variant?: ColourVariant
+  /**
+   * cards: white cards on a light background; band: a coloured strip.
+   */
+  style?: 'cards' | 'band'
+}
+/**
+ * A grid of cards: services with prices, features, contact methods.
+ */
+export interface CardsSection {
+  /**
+   * A grid of cards: services with prices, features, contact methods.
+   */
+  type: 'cards'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The heading shown above the section.
+   */
+  heading?: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+  /**
+   * Cards per row on wide screens.
+   */
+  columns?: 2 | 3 | 4
+  /**
+   * The cards.
+   *
+   * @minItems 1
+   */
+  items: Card[]
+  /**
+   * Small print under the grid.
+   */
+  footnote?: string
+}
+export interface Card {
+  icon?: IconName
+  /**
+   * Card title.
+   */
+  title: string
+  /**
+   * One or two sentences.
+   */
+  description?: string
+  /**
+   * Bullet list of what is included.
+   *
+   * @maxItems 12
+   *
+   * Items: A feature line.
+   */
+  features?: string[]
+  price?: Price
+  /**
+   * How long it takes, e.g. "5-7 days".
+   */
+  timeline?: string
+  /**
+   * Mark this card as the most popular one (at most one per section).
+   */
+  popular?: boolean
+  /**
+   * Text of the popular badge; defaults to "Most Popular".
+   */
+  badge?: string
+  /**
+   * Path of the page this card is about; the title links there.
+   */
+  link?: string
+  button?: Action
+  testimonial?: CardTestimonial
+}
+/**
+ * A short client quote shown at the bottom of a card.
+ */
+export interface CardTestimonial {
+  /**
+   * What the client said.
+   */
+  text: string
+  /**
+   * Who said it.
+   */
+  author: string
+  /**
+   * Star rating from 1 to 5.
+   */
+  rating: number
+}
+/**
+ * Priced packages side by side.
+ */
+export interface PackagesSection {
+  /**
+   * Priced packages side by side.
+   */
+  type: 'packages'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The heading shown above the section.
+   */
+  heading?: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+  /**
+   * The packages.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  items: Package[]
+  /**
+   * Small print under the packages.
+   */
+  footnote?: string
+}
+export interface Package {
+  /**
+   * Package name.
+   */
+  name: string
+  price: Price
+  /**
+   * One line about who it is for.
+   */
+  description?: string
+  /**
+   * What the package includes.
+   *
+   * @minItems 1
+   *
+   * Items: A feature.
+   */
+  features: string[]
+  /**
+   * Mark as most popular (at most one per section).
+   */
+  popular?: boolean
+  /**
+   * Text of the popular badge; defaults to "Most Popular".
+   */
+  badge?: string
+  button?: Action
+}
+/**
+ * Campaign plans with list price, offer price and a chat button each.
+ */
+export interface PlansSection {
+  /**
+   * Campaign plans with list price, offer price and a chat button each.
+   */
+  type: 'plans'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The heading shown above the section.
+   */
+  heading?: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+  /**
+   * The plans.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  items: Plan[]
+}
+export interface Plan {
+  /**
+   * Plan name.
+   */
+  name: string
+  /**
+   * Who it is for.
+   */
+  audience?: string
+  price: Price
+  /**
+   * What the plan includes.
+   *
+   * @minItems 1
+   *
+   * Items: A feature.
+   */
+  features: string[]
+  /**
+   * Mark as most popular (at most one).
+   */
+  popular?: boolean
+  /**
+   * Popular badge text.
+   */
+  badge?: string
+  button: Action
+}
+/**
+ * Numbered steps of how the service works.
+ */
+export interface ProcessSection {
+  /**
+   * Numbered steps of how the service works.
+   */
+  type: 'process'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The heading shown above the section.
+   */
+  heading?: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+  /**
+   * The steps, in order.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  steps: ProcessStep[]
+  /**
+   * Line under the steps, e.g. "Average time: 5-7 days".
+   */
+  footnote?: string
+  /**
+   * A guarantee badge shown with the steps, e.g. "100% ROC Compliance Guarantee".
+   */
+  badge?: string
+}
+export interface ProcessStep {
+  /**
+   * Step number; defaults to its position.
+   */
+  number?: number
+  /**
+   * A phase label shown instead of the number, e.g. "Day 1" or "Phase 2".
+   */
+  phase?: string
+  /**
+   * Step title.
+   */
+  title: string
+  /**
+   * What happens in this step.
+   */
+  description: string
+  /**
+   * How long the step takes, e.g. "1-2 days".
+   */
+  timeline?: string
+  icon?: IconName
+}
+/**
+ * A list of points: why choose us, benefits, documents, eligibility, reasons, hours.
+ */
+export interface ListSection {
+  /**
+   * A list of points: why choose us, benefits, documents, eligibility, reasons, hours.
+   */
+  type: 'list'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The heading shown above the section.
+   */
+  heading?: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+  /**
+   * features: icon cards in a grid; checklist: check-marked lines; numbered: numbered lines.
+   */
+  style?: 'features' | 'checklist' | 'numbered'
+  /**
+   * Items per row on wide screens.
+   */
+  columns?: 1 | 2 | 3 | 4
+  /**
+   * The items.
+   *
+   * @minItems 1
+   *
+   * Items: A line of text, or an item with title, text and icon.
+   */
+  items: (string | ListItem)[]
+  variant?: ColourVariant
+}
+export interface ListItem {
+  /**
+   * Bold first words of the item.
+   */
+  title?: string
+  /**
+   * The item text.
+   */
+  text: string
+  icon?: IconName
+}
+/**
+ * Questions and answers in an accordion: one open at a time.
+ */
+export interface FaqSection {
+  /**
+   * Questions and answers in an accordion: one open at a time.
+   */
+  type: 'faq'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The heading shown above the section.
+   */
+  heading?: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+  /**
+   * The questions.
+   *
+   * @minItems 1
+   */
+  items: FaqItem[]
+  /**
+   * Publish these questions to search engines as FAQPage data (default yes).
+   */
+  structuredData?: boolean
+}
+export interface FaqItem {
+  /**
+   * The question.
+   */
+  question: string
+  /**
+   * Text with simple formatting: blank line between paragraphs, "## " and "### " headings, "- " bullet lists, "1. " numbered lists, **bold**, _italic_ and [link text](/path). HTML is not allowed and is shown as plain text.
+   */
+  answer: string
+}
+/**
+ * A coloured call-to-action banner with one or two buttons.
+ */
+export interface CtaSection {
+  /**
+   * A coloured call-to-action banner with one or two buttons.
+   */
+  type: 'cta'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The banner heading.
+   */
+  heading: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+  primary: Action
+  secondary?: Action
+  variant?: ColourVariant
+}
+/**
+ * An enquiry form that stores a lead: name, e-mail, phone, optional service and message.
+ */
+export interface LeadFormSection {
+  /**
+   * An enquiry form that stores a lead: name, e-mail, phone, optional service and message.
+   */
+  type: 'lead-form'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The form heading.
+   */
+  title: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+  /**
+   * compact: name, e-mail, phone, service; full: adds a message box.
+   */
+  variant?: 'compact' | 'full'
+  /**
+   * business-registration, compliance-services, financial-services, digital-services or consulting.
+   */
+  service?: 'business-registration' | 'compliance-services' | 'financial-services' | 'digital-services' | 'consulting'
+  /**
+   * Selling points shown beside the form.
+   *
+   * @maxItems 6
+   *
+   * Items: A point.
+   */
+  points?: string[]
+}
+/**
+ * The contact page message form (name, e-mail, phone, subject, message).
+ */
+export interface ContactFormSection {
+  /**
+   * The contact page message form (name, e-mail, phone, subject, message).
+   */
+  type: 'contact-form'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * Form heading.
+   */
+  title: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+}
+/**
+ * E-mail newsletter signup.
+ */
+export interface NewsletterSection {
+  /**
+   * E-mail newsletter signup.
+   */
+  type: 'newsletter'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The heading shown above the section.
+   */
+  heading: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+  /**
+   * Placeholder of the e-mail field.
+   */
+  placeholder?: string
+  /**
+   * Button text.
+   */
+  button?: string
+  /**
+   * Small print under the field.
+   */
+  note?: string
+}
+/**
+ * The income-tax campaign callback form.
+ */
+export interface CampaignFormSection {
+  /**
+   * The income-tax campaign callback form.
+   */
+  type: 'campaign-form'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The heading shown above the section.
+   */
+  heading: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+  /**
+   * Button text.
+   */
+  button: string
+  /**
+   * Points beside the form.
+   *
+   * @maxItems 6
+   *
+   * Items: A point.
+   */
+  points?: string[]
+}
+/**
+ * Free startup guide offer: the visitor leaves name, e-mail and phone and gets a link to the guide.
+ */
+export interface LeadMagnetSection {
+  /**
+   * Free startup guide offer: the visitor leaves name, e-mail and phone and gets a link to the guide.
+   */
+  type: 'lead-magnet'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The heading shown above the section.
+   */
+  heading: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+  /**
+   * Button text.
+   */
+  button: string
+  /**
+   * What the guide covers.
+   *
+   * @maxItems 8
+   *
+   * Items: A point.
+   */
+  points?: string[]
+}
+/**
+ * An urgency banner with a live countdown and a button.
+ */
+export interface CountdownSection {
+  /**
+   * An urgency banner with a live countdown and a button.
+   */
+  type: 'countdown'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The heading shown above the section.
+   */
+  heading: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+  /**
+   * Offer badge, e.g. "Flat 50% OFF".
+   */
+  badge?: string
+  countdown: Countdown
+  action?: Action
+  variant?: ColourVariant
+}
+/**
+ * A thin strip of trust marks (reviews, certifications).
+ */
+export interface TrustStripSection {
+  /**
+   * A thin strip of trust marks (reviews, certifications).
+   */
+  type: 'trust-strip'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The trust marks.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  items: TrustItem[]
+}
+export interface TrustItem {
+  icon?: IconName
+  /**
+   * The trust mark.
+   */
+  text: string
+}
+/**
+ * Year-by-year milestones.
+ */
+export interface TimelineSection {
+  /**
+   * Year-by-year milestones.
+   */
+  type: 'timeline'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The heading shown above the section.
+   */
+  heading?: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+  /**
+   * Milestones in order.
+   *
+   * @minItems 1
+   */
+  items: TimelineEntry[]
+}
+export interface TimelineEntry {
+  /**
+   * The year.
+   */
+  year: string
+  /**
+   * Short title.
+   */
+  title?: string
+  /**
+   * What happened.
+   */
+  event: string
+}
+/**
+ * Client stories and testimonials with star ratings.
+ */
+export interface TestimonialsSection {
+  /**
+   * Client stories and testimonials with star ratings.
+   */
+  type: 'testimonials'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The heading shown above the section.
+   */
+  heading?: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+  /**
+   * The testimonials.
+   *
+   * @minItems 1
+   */
+  items: Story[]
+}
+export interface Story {
+  /**
+   * Client name.
+   */
+  name: string
+  /**
+   * Role or city.
+   */
+  role?: string
+  /**
+   * Company.
+   */
+  company?: string
+  /**
+   * What they said.
+   */
+  text: string
+  /**
+   * Star rating from 1 to 5.
+   */
+  rating: number
+  /**
+   * Service they used.
+   */
+  service?: string
+  image?: Image
+}
+/**
+ * The six service categories from pages/_site/site.yaml, each with up to a few services, a "+N more services" line, its starting price and a link.
+ */
+export interface CategoryOverviewSection {
+  /**
+   * The six service categories from pages/_site/site.yaml, each with up to a few services, a "+N more services" line, its starting price and a link.
+   */
+  type: 'category-overview'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The heading shown above the section.
+   */
+  heading?: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+  /**
+   * How many services to list per category before "+N more services".
+   */
+  maxServices?: number
+  /**
+   * Text of each category's link.
+   */
+  button?: string
+}
+/**
+ * Formatted text: headings, paragraphs, lists, links. No HTML.
+ */
+export interface RichTextSection {
+  /**
+   * Formatted text: headings, paragraphs, lists, links. No HTML.
+   */
+  type: 'rich-text'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The heading shown above the section.
+   */
+  heading?: string
+  /**
+   * Text with simple formatting: blank line between paragraphs, "## " and "### " headings, "- " bullet lists, "1. " numbered lists, **bold**, _italic_ and [link text](/path). HTML is not allowed and is shown as plain text.
+   */
+  body: string
+  image?: Image
+  /**
+   * narrow suits long reading (legal pages).
+   */
+  width?: 'narrow' | 'wide'
+}
+/**
+ * The free startup guide viewer (/ebook?id=...). Its pages come from pages/_site/guide.yaml.
+ */
+export interface GuideViewerSection {
+  /**
+   * The free startup guide viewer (/ebook?id=...). Its pages come from pages/_site/guide.yaml.
+   */
+  type: 'guide-viewer'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * Text shown while loading.
+   */
+  loading: string
+  /**
+   * Download button text.
+   */
+  downloadLabel: string
+  /**
+   * Alert shown by the download button.
+   */
+  downloadAlert: string
+  /**
+   * Text of the link to the contact page.
+   */
+  contactLabel: string
+  /**
+   * Line before that link.
+   */
+  contactPrompt?: string
+}
+/**
+ * Confirmation shown after a form; text chosen by the ?source= of the address.
+ */
+export interface ThankYouSection {
+  /**
+   * Confirmation shown after a form; text chosen by the ?source= of the address.
+   */
+  type: 'thank-you'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  sources: ThankYouSources
+  /**
+   * Heading of the next steps.
+   */
+  stepsHeading: string
+  /**
+   * The three next steps.
+   *
+   * @minItems 3
+   * @maxItems 3
+   *
+   * Items: A step.
+   */
+  steps: string[]
+  /**
+   * The next steps after the income-tax campaign form.
+   *
+   * @minItems 3
+   * @maxItems 3
+   *
+   * Items: A step.
+   */
+  itrSteps: string[]
+  /**
+   * Text of the link to the guide after the lead-magnet form.
+   */
+  guideLink?: string
+  /**
+   * Text of the link home.
+   */
+  backLabel: string
+}
+/**
+ * Heading and message per source.
+ */
+export interface ThankYouSources {
+  default: ThankYouVariant
+  contact: ThankYouVariant
+  'itr-filing': ThankYouVariant
+  'lead-magnet': ThankYouVariant
+}
+export interface ThankYouVariant {
+  /**
+   * Heading.
+   */
+  title: string
+  /**
+   * Message.
+   */
+  message: string
+}
+/**
+ * Searchable, filterable list of the articles under pages/blog/.
+ */
+export interface BlogIndexSection {
+  /**
+   * Searchable, filterable list of the articles under pages/blog/.
+   */
+  type: 'blog-index'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The heading shown above the section.
+   */
+  heading?: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+  /**
+   * Label of the search box.
+   */
+  searchLabel?: string
+  /**
+   * Placeholder of the search box.
+   */
+  searchPlaceholder?: string
+  /**
+   * Text of the chip that shows every category.
+   */
+  allLabel?: string
+  /**
+   * Category chips, in order.
+   *
+   * @minItems 1
+   *
+   * Items: A category name.
+   */
+  categories: string[]
+  /**
+   * Path of the featured article.
+   */
+  featured?: string
+  /**
+   * Heading over the latest articles.
+   */
+  latestHeading?: string
+  /**
+   * Text of the link to each article.
+   */
+  readMore: string
+  /**
+   * Shown when no article matches.
+   */
+  emptyText: string
+}
+/**
+ * A blog article: its header and body.
+ */
+export interface ArticleSection {
+  /**
+   * A blog article: its header and body.
+   */
+  type: 'article'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * Article title (the page heading).
+   */
+  title: string
+  /**
+   * One-paragraph summary shown in lists.
+   */
+  excerpt: string
+  /**
+   * Author.
+   */
+  author: string
+  /**
+   * Publication date, YYYY-MM-DD.
+   */
+  date: string
+  /**
+   * Reading time, e.g. "5 min read".
+   */
+  readTime: string
+  /**
+   * One of the blog categories.
+   */
+  category: string
+  image?: Image
+  /**
+   * Text with simple formatting: blank line between paragraphs, "## " and "### " headings, "- " bullet lists, "1. " numbered lists, **bold**, _italic_ and [link text](/path). HTML is not allowed and is shown as plain text.
+   */
+  body: string
+}
+/**
+ * The "page not found" message.
+ */
+export interface NotFoundSection {
+  /**
+   * The "page not found" message.
+   */
+  type: 'not-found'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * Big code shown, "404".
+   */
+  code: string
+  /**
+   * Message.
+   */
+  heading: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+  action: Action
+}
+/**
+ * Data shared by every page: brand, contact details, menu, footer, labels.
+ */
+export interface Site {
+  brand: Brand
+  /**
+   * The site's public address, without a trailing slash. Used for canonical links, the sitemap and structured data.
+   */
+  domain: string
+  phone: Phone
+  /**
+   * Support e-mail address.
+   */
+  email: string
+  chat: Chat
+  address: Address
+  hours: Hours
+  /**
+   * Social profiles (open in a new tab).
+   */
+  socials: Social[]
+  /**
+   * Header menu, in order.
+   *
+   * @minItems 1
+   */
+  nav: NavItem[]
+  /**
+   * The six service categories: the mega menu and the /services page.
+   *
+   * @minItems 1
+   */
+  categories: Category[]
+  footer: Footer
+  meta: SiteMeta
+  labels: Labels
+}
+/**
+ * The business's name.
+ */
+export interface Brand {
+  /**
+   * Short brand name shown in the header.
+   */
+  name: string
+  /**
+   * Registered company name.
+   */
+  legalName: string
+  /**
+   * One-line description of the business.
+   */
+  tagline: string
+  /**
+   * One or two letters shown in the logo square.
+   */
+  logoMark: string
+  /**
+   * Year founded.
+   */
+  founded: string
+}
+/**
+ * The business phone number.
+ */
+export interface Phone {
+  /**
+   * The number as people read it.
+   */
+  display: string
+  /**
+   * The number in international form for tel: links.
+   */
+  tel: string
+}
+/**
+ * The chat-app link.
+ */
+export interface Chat {
+  /**
+   * Chat-app number, digits with country code and no +.
+   */
+  number: string
+  /**
+   * Chat link base address; the number and the message are added.
+   */
+  baseUrl: string
+  /**
+   * The general greeting a chat starts with.
+   */
+  message: string
+}
+/**
+ * Office address.
+ */
+export interface Address {
+  /**
+   * Street.
+   */
+  street: string
+  /**
+   * City.
+   */
+  city: string
+  /**
+   * State.
+   */
+  region: string
+  /**
+   * PIN code.
+   */
+  postalCode: string
+  /**
+   * Country code, IN.
+   */
+  country: string
+}
+/**
+ * Business hours.
+ */
+export interface Hours {
+  /**
+   * Hours shown in the header bar.
+   */
+  header: string
+  /**
+   * Opening hours for search engines.
+   *
+   * @minItems 1
+   */
+  openingHours: OpeningHours[]
+}
+export interface OpeningHours {
+  /**
+   * Days.
+   *
+   * @minItems 1
+   *
+   * Items: Day.
+   */
+  days: ('Mo' | 'Tu' | 'We' | 'Th' | 'Fr' | 'Sa' | 'Su')[]
+  /**
+   * Opening time, HH:MM.
+   */
+  opens: string
+  /**
+   * Closing time, HH:MM.
+   */
+  closes: string
+}
+export interface Social {
+  /**
+   * Network name.
+   */
+  name: string
+  /**
+   * Profile address.
+   */
+  url: string
+  /**
+   * Which logo to show.
+   */
+  icon: 'facebook' | 'instagram' | 'linkedin' | 'twitter' | 'youtube'
+}
+export interface NavItem {
+  /**
+   * Menu text.
+   */
+  label: string
+  /**
+   * Path.
+   */
+  href: string
+  /**
+   * Show the service categories as a mega menu under this item.
+   */
+  mega?: boolean
+}
+export interface Category {
+  /**
+   * Short id.
+   */
+  id: string
+  /**
+   * Category name.
+   */
+  name: string
+  /**
+   * Path of the category page.
+   */
+  path: string
+  /**
+   * One or two sentences.
+   */
+  description: string
+  icon: IconName
+  startingPrice: Price
+  /**
+   * Services in this category, in menu order.
+   *
+   * @minItems 1
+   */
+  services: NavLink[]
+}
+export interface NavLink {
+  /**
+   * Link text.
+   */
+  label: string
+  /**
+   * Path of a page of this site.
+   */
+  href: string
+}
+/**
+ * The footer.
+ */
+export interface Footer {
+  /**
+   * Short paragraph about the business.
+   */
+  about: string
+  /**
+   * Link columns.
+   */
+  columns: FooterColumn[]
+  /**
+   * Small links at the very bottom (privacy, terms).
+   */
+  legal: NavLink2[]
+}
+export interface FooterColumn {
+  /**
+   * Column heading.
+   */
+  heading: string
+  /**
+   * Links.
+   *
+   * @minItems 1
+   */
+  links: NavLink1[]
+}
+export interface NavLink1 {
+  /**
+   * Link text.
+   */
+  label: string
+  /**
+   * Path of a page of this site.
+   */
+  href: string
+}
+export interface NavLink2 {
+  /**
+   * Link text.
+   */
+  label: string
+  /**
+   * Path of a page of this site.
+   */
+  href: string
+}
+/**
+ * Defaults for search engines.
+ */
+export interface SiteMeta {
+  /**
+   * Added after every page title, e.g. " | Brand".
+   */
+  titleSuffix: string
+  /**
+   * Default share image path.
+   */
+  image: string
+  /**
+   * Language and region, en_IN.
+   */
+  locale: string
+}
+/**
+ * Small texts used by the layout.
+ */
+export interface Labels {
+  /**
+   * Skip-to-content link text.
+   */
+  skipLink: string
+  /**
+   * Floating call button text.
+   */
+  callNow: string
+  /**
+   * Floating chat button label.
+   */
+  chat: string
+  /**
+   * Menu button label.
+   */
+  menu: string
+  /**
+   * Close menu label.
+   */
+  closeMenu: string
+  /**
+   * Breadcrumb name of the home page.
+   */
+  home: string
+  /**
+   * Breadcrumb name of /services.
+   */
+  services: string
+  /**
+   * Word before a starting price.
+   */
+  starting: string
+  /**
+   * Text after a price that excludes government fees.
+   */
+  govtFee: string
+  /**
+   * Shown for a custom price.
+   */
+  custom: string
+  /**
+   * Shown for a free service.
+   */
+  free: string
+  /**
+   * After a monthly price.
+   */
+  perMonth: string
+  /**
+   * After a yearly price.
+   */
+  perYear: string
+  /**
+   * After an hourly price.
+   */
+  perHour: string
+  /**
+   * After a per-class price.
+   */
+  perClass: string
+  /**
+   * After a per-filing price.
+   */
+  perFiling: string
+  /**
+   * Discount badge text; {percent} is replaced.
+   */
+  off: string
+  /**
+   * Default popular badge.
+   */
+  mostPopular: string
+  /**
+   * Line for more services; {count} is replaced.
+   */
+  moreServices: string
+  /**
+   * Label before a category starting price.
+   */
+  startingFrom: string
+  /**
+   * Label of the breadcrumb navigation.
+   */
+  breadcrumb: string
+  /**
+   * Title of the render-failure page.
+   */
+  errorTitle: string
+  /**
+   * Line under it.
+   */
+  errorBody: string
+  /**
+   * Reload button.
+   */
+  errorAction: string
+  /**
+   * Countdown days.
+   */
+  days: string
+  /**
+   * Countdown hours.
+   */
+  hours: string
+  /**
+   * Countdown minutes.
+   */
+  minutes: string
+  /**
+   * Countdown seconds.
+   */
+  seconds: string
+  /**
+   * Logo link label.
+   */
+  backToTop: string
+  /**
+   * Said to screen readers for links that open a new tab.
+   */
+  newTab: string
+}
