@@ -1,0 +1,78 @@
+/**
+ * Limits on what visitors may store, defined once.
+ *
+ * The database enforces the same limits with CHECK constraints in
+ * `supabase/migrations/0001_leads.sql`; `tests/integration/limits.test.ts` reads that file and fails
+ * when a number, pattern or service name here and there disagree. Change both together.
+ *
+ * The patterns are plain strings so that one text serves `new RegExp(...)`, an `<input pattern>`
+ * (browsers compile it with the `v` flag, hence the escaped `(`, `)` and `-`) and the SQL `~` operator.
+ */
+
+/** Name: at most this many characters, at least one of them not a space ("1..100 after trim"). */
+export const NAME_MAX = 100
+export const NAME_PATTERN = '\\S'
+/** E-mail: at most this many characters (RFC 5321 path limit) and the shape below. */
+export const EMAIL_MAX = 254
+/** Something, an @, something, a dot, something; no spaces. */
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$'
+/** Phone: digits, spaces, +, -, parentheses; 7 to 20 characters. */
+export const PHONE_MIN = 7
+export const PHONE_MAX = 20
+export const PHONE_PATTERN = `^[0-9 +\\(\\)\\-]{${PHONE_MIN},${PHONE_MAX}}$`
+/** Message: optional, at most this many characters. */
+export const MESSAGE_MAX = 5000
+/** source_page: a path starting with '/', at most this many characters. */
+export const SOURCE_PAGE_MAX = 200
+/** newsletter_subscriptions.source, e.g. 'blog_page'. */
+export const SOURCE_MAX = 50
+/** ebook_downloads.pages_viewed is kept between 0 and this. */
+export const PAGES_VIEWED_MAX = 1000
+
+/** Values of lead_submissions.service; '' (nothing chosen) and null are allowed too. */
+export const SERVICES = [
+  'business-registration',
+  'compliance-services',
+  'financial-services',
+  'digital-services',
+  'consulting',
+  'ITR Filing',
+] as const
+export type Service = (typeof SERVICES)[number]
+
+const NAME_RE = new RegExp(NAME_PATTERN)
+const EMAIL_RE = new RegExp(EMAIL_PATTERN)
+const PHONE_RE = new RegExp(PHONE_PATTERN)
+
+export const isValidName = (name: string): boolean => name.length <= NAME_MAX && NAME_RE.test(name)
+export const isValidEmail = (email: string): boolean => email.length <= EMAIL_MAX && EMAIL_RE.test(email)
+export const isValidPhone = (phone: string): boolean => PHONE_RE.test(phone)
+export const isValidMessage = (message: string): boolean => message.length <= MESSAGE_MAX
+export const isValidService = (service: string | null | undefined): boolean =>
+  service == null || service === '' || (SERVICES as readonly string[]).includes(service)
+export const isValidSourcePage = (path: string): boolean => path.startsWith('/') && path.length <= SOURCE_PAGE_MAX
+
+export interface LeadFields {
+  name: string
+  email: string
+  phone?: string | null
+  message?: string | null
+  service?: string | null
+  source_page: string
+}
+
+/**
+ * The fields of a lead that the database would refuse, empty when it would accept the row.
+ * Lengths count UTF-16 code units here and characters in Postgres; they differ only for text
+ * outside the Basic Multilingual Plane (emoji), where the browser is the stricter of the two.
+ */
+export function invalidLeadFields(lead: LeadFields): Array<keyof LeadFields> {
+  const bad: Array<keyof LeadFields> = []
+  if (!isValidName(lead.name)) bad.push('name')
+  if (!isValidEmail(lead.email)) bad.push('email')
+  if (lead.phone != null && !isValidPhone(lead.phone)) bad.push('phone')
+  if (lead.message != null && !isValidMessage(lead.message)) bad.push('message')
+  if (!isValidService(lead.service)) bad.push('service')
+  if (!isValidSourcePage(lead.source_page)) bad.push('source_page')
+  return bad
+}

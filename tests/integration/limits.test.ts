@@ -1,0 +1,94 @@
+// @vitest-environment node
+/**
+ * The browser's limits (src/backend/limits.ts) and the database's CHECK constraints
+ * (supabase/migrations/0001_leads.sql) are written twice, in two languages. This test reads the
+ * SQL and fails when a number, a pattern or a service name differs, or a constraint is added that
+ * this test does not know. (backend.test.ts also checks that both accept and refuse the same rows.)
+ */
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import {
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  MESSAGE_MAX,
+  NAME_MAX,
+  NAME_PATTERN,
+  PAGES_VIEWED_MAX,
+  PHONE_PATTERN,
+  SERVICES,
+  SOURCE_MAX,
+  SOURCE_PAGE_MAX,
+} from '../../src/backend/limits.ts'
+import { GUIDE_ID_HEADER } from '../../src/backend/protocol.ts'
+
+const sql = readFileSync(new URL('../../supabase/migrations/0001_leads.sql', import.meta.url), 'utf8')
+/** the SQL without comments */
+const code = sql.replace(/--[^\n]*/g, '')
+
+/** name → CHECK expression, whitespace collapsed, for every named constraint in the migration */
+function checkConstraints(): Map<string, string> {
+  const found = new Map<string, string>()
+  const start = /constraint\s+(\w+)\s+check\s*\(/gi
+  for (let match = start.exec(code); match; match = start.exec(code)) {
+    let depth = 1
+    let i = start.lastIndex
+    let inString = false
+    for (; i < code.length && depth > 0; i++) {
+      const ch = code[i]
+      if (ch === "'") inString = !inString
+      else if (!inString && ch === '(') depth++
+      else if (!inString && ch === ')') depth--
+    }
+    const expression = code
+      .slice(start.lastIndex, i - 1)
+      .replace(/\s+/g, ' ')
+      .replace(/\( /g, '(')
+      .trim()
+    expect(found.has(match[1]), `constraint ${match[1]} defined twice`).toBe(false)
+    found.set(match[1], expression)
+  }
+  return found
+}
+
+const literal = (text: string): string => `'${text.replaceAll("'", "''")}'`
+
+const name = `char_length(name) <= ${NAME_MAX} and name ~ ${literal(NAME_PATTERN)}`
+const email = `char_length(email) <= ${EMAIL_MAX} and email ~ ${literal(EMAIL_PATTERN)}`
+const phone = `phone ~ ${literal(PHONE_PATTERN)}`
+
+const expected: Record<string, string> = {
+  lead_submissions_name_check: name,
+  lead_submissions_email_check: email,
+  lead_submissions_phone_check: phone,
+  lead_submissions_message_check: `char_length(message) <= ${MESSAGE_MAX}`,
+  lead_submissions_service_check: `service in (${['', ...SERVICES].map(literal).join(', ')})`,
+  lead_submissions_source_page_check: `char_length(source_page) <= ${SOURCE_PAGE_MAX} and left(source_page, 1) = '/'`,
+  newsletter_subscriptions_email_check: email,
+  newsletter_subscriptions_source_check: `char_length(source) <= ${SOURCE_MAX}`,
+  ebook_downloads_name_check: name,
+  ebook_downloads_email_check: email,
+  ebook_downloads_phone_check: phone,
+  ebook_downloads_pages_viewed_check: `pages_viewed between 0 and ${PAGES_VIEWED_MAX}`,
+}
+
+describe('limits.ts and the migration agree', () => {
+  const constraints = checkConstraints()
+
+  it.each(Object.entries(expected))('%s', (constraintName, expression) => {
+    expect(constraints.get(constraintName)).toBe(expression)
+  })
+
+  it('has no CHECK constraint that this test does not compare', () => {
+    expect([...constraints.keys()].sort()).toEqual(Object.keys(expected).sort())
+  })
+
+  it('reads the guide id from the same request header the browser sends', () => {
+    expect(code).toContain(`->> ${literal(GUIDE_ID_HEADER)}`)
+  })
+
+  it('uses patterns that compile in the browser, also as <input pattern> (v flag)', () => {
+    for (const pattern of [NAME_PATTERN, EMAIL_PATTERN, PHONE_PATTERN]) {
+      expect(() => new RegExp(pattern, 'v')).not.toThrow()
+    }
+  })
+})
