@@ -1,0 +1,463 @@
+/**
+ * The table API that supabase-js speaks (a PostgREST subset), answered from PGlite.
+ *
+ * Safety rule: the SQL text is built here, from the allow-listed tables and the column names and
+ * types read from information_schema at start-up, always quoted. Nothing from the request is ever
+ * pasted into SQL: values travel as parameters ($n), bodies as one JSON parameter that Postgres
+ * itself turns into rows (json_populate_recordset, as PostgREST does). Each request runs in its
+ * own transaction as the `anon` role, so grants and row-level security decide what it may do.
+ *
+ * Supported: GET/HEAD (select, filters, order, limit, offset), POST (object or array body,
+ * `columns`), PATCH and DELETE (filters), OPTIONS; Prefer return=minimal|representation,
+ * count=exact, missing=default; Accept application/vnd.pgrst.object+json (`.single()`).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { PGlite, Transaction } from '@electric-sql/pglite'
+import { ApiError, toApiError } from './errors.ts'
+
+export interface TableInfo {
+  name: string
+  /** column name → SQL type to cast parameters to, in table order */
+  columns: Map<string, string>
+}
+export type ApiSchema = Map<string, TableInfo>
+
+const REST_PREFIX = '/rest/v1/'
+const MAX_BODY_BYTES = 1024 * 1024
+/** Query parameters that are not filters. */
+const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey'])
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, POST, PATCH, DELETE, OPTIONS',
+  'Access-Control-Expose-Headers': 'Content-Range, Content-Location, Preference-Applied',
+  'Access-Control-Max-Age': '86400',
+}
+
+const quoteIdent = (name: string): string => `"${name.replaceAll('"', '""')}"`
+
+/** Reads the real columns of the allow-listed tables; fails when one of them is missing. */
+export async function loadApiSchema(db: PGlite, tables: readonly string[]): Promise<ApiSchema> {
+  const { rows } = await db.query<{ table_name: string; column_name: string; udt_schema: string; udt_name: string }>(
+    `select table_name, column_name, udt_schema, udt_name
+       from information_schema.columns
+      where table_schema = 'public' and table_name = any($1::text[])
+      order by table_name, ordinal_position`,
+    [tables],
+  )
+  const schema: ApiSchema = new Map()
+  for (const table of tables) schema.set(table, { name: table, columns: new Map() })
+  for (const row of rows) {
+    schema.get(row.table_name)!.columns.set(row.column_name, `${quoteIdent(row.udt_schema)}.${quoteIdent(row.udt_name)}`)
+  }
+  for (const [name, info] of schema) {
+    if (info.columns.size === 0) throw new Error(`Table public.${name} does not exist after the migrations ran.`)
+  }
+  return schema
+}
+
+/** Collects `$n` parameters; every value is passed as text and cast in SQL. */
+class Params {
+  readonly values: string[] = []
+  add(value: string): string {
+    this.values.push(value)
+    return `$${this.values.length}`
+  }
+}
+
+interface Prefer {
+  representation: boolean
+  count: boolean
+  missingDefault: boolean
+}
+
+function parsePrefer(header: string | string[] | undefined): Prefer {
+  const items = new Set(
+    (Array.isArray(header) ? header.join(',') : (header ?? ''))
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  for (const item of items) {
+    if (item.startsWith('resolution=')) {
+      throw new ApiError(
+        400,
+        'PGRST100',
+        `The local backend does not support upserts (Prefer: ${item})`,
+        null,
+        'Insert, and treat a 409 (23505) as "already exists".',
+      )
+    }
+  }
+  return {
+    representation: items.has('return=representation'),
+    count: items.has('count=exact') || items.has('count=planned') || items.has('count=estimated'),
+    missingDefault: items.has('missing=default'),
+  }
+}
+
+function column(table: TableInfo, name: string): string {
+  if (!table.columns.has(name)) {
+    throw new ApiError(400, '42703', `column ${table.name}.${name} does not exist`)
+  }
+  return `${quoteIdent('public')}.${quoteIdent(table.name)}.${quoteIdent(name)}`
+}
+
+/** `select=*` or `select=a,b` (no embedding, renaming or casts). */
+function parseSelect(table: TableInfo, select: string | null): string[] {
+  if (select === null || select === '' || select === '*') return [...table.columns.keys()]
+  return select.split(',').map((raw) => {
+    const name = raw.trim().replace(/^"(.*)"$/, '$1')
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
+      throw new ApiError(
+        400,
+        'PGRST100',
+        `"failed to parse select parameter (${select})"`,
+        null,
+        'The local backend accepts * or a comma-separated list of column names.',
+      )
+    }
+    column(table, name) // must exist
+    return name
+  })
+}
+
+const COMPARISONS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' }
+
+/** Splits `(a,"b,c",d)` as PostgREST's in.() does. */
+function parseList(raw: string): string[] {
+  if (!raw.startsWith('(') || !raw.endsWith(')')) throw new Error('not a list')
+  const items: string[] = []
+  let current = ''
+  let quoted = false
+  const inner = raw.slice(1, -1)
+  for (let i = 0; i < inner.length; i++) {
+    const ch = inner[i]
+    if (quoted && ch === '\\' && i + 1 < inner.length) current += inner[++i]
+    else if (ch === '"') quoted = !quoted
+    else if (ch === ',' && !quoted) {
+      items.push(current)
+      current = ''
+    } else current += ch
+  }
+  if (inner.length > 0) items.push(current)
+  return items
+}
+
+const arrayLiteral = (items: string[]): string =>
+  `{${items.map((item) => `"${item.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`
+
+/** One filter `col=op.value` (optionally `not.op.value`) as a SQL condition. */
+function filterCondition(table: TableInfo, name: string, raw: string, params: Params): string {
+  const col = column(table, name)
+  const type = table.columns.get(name)!
+  const negate = raw.startsWith('not.')
+  const expression = negate ? raw.slice(4) : raw
+  const dot = expression.indexOf('.')
+  const op = dot < 0 ? expression : expression.slice(0, dot)
+  const value = dot < 0 ? '' : expression.slice(dot + 1)
+  let condition: string
+  if (op in COMPARISONS) {
+    condition = `${col} ${COMPARISONS[op]} (${params.add(value)}::text)::${type}`
+  } else if (op === 'like' || op === 'ilike') {
+    condition = `${col}::text ${op === 'like' ? 'LIKE' : 'ILIKE'} ${params.add(value.replaceAll('*', '%'))}::text`
+  } else if (op === 'is') {
+    const known: Record<string, string> = { null: 'NULL', true: 'TRUE', false: 'FALSE', unknown: 'UNKNOWN' }
+    const keyword = known[value.toLowerCase()]
+    if (!keyword) throw new ApiError(400, 'PGRST100', `"failed to parse filter (${raw})"`, null, null)
+    condition = `${col} IS ${keyword}`
+  } else if (op === 'in') {
+    let items: string[]
+    try {
+      items = parseList(value)
+    } catch {
+      throw new ApiError(400, 'PGRST100', `"failed to parse filter (${raw})"`, null, null)
+    }
+    condition = `${col} = ANY((${params.add(arrayLiteral(items))}::text)::${type}[])`
+  } else {
+    throw new ApiError(
+      400,
+      'PGRST100',
+      `"failed to parse filter (${raw})"`,
+      null,
+      'The local backend supports eq, neq, gt, gte, lt, lte, like, ilike, is and in.',
+    )
+  }
+  return negate ? `NOT (${condition})` : condition
+}
+
+function whereClause(table: TableInfo, query: URLSearchParams, params: Params): string {
+  const conditions: string[] = []
+  for (const [name, raw] of query) {
+    if (!RESERVED_PARAMS.has(name)) conditions.push(filterCondition(table, name, raw, params))
+  }
+  return conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''
+}
+
+function orderClause(table: TableInfo, order: string | null): string {
+  if (!order) return ''
+  const terms = order.split(',').map((term) => {
+    const [name = '', ...modifiers] = term.split('.')
+    let sql = column(table, name)
+    for (const modifier of modifiers) {
+      const keyword = { asc: 'ASC', desc: 'DESC', nullsfirst: 'NULLS FIRST', nullslast: 'NULLS LAST' }[modifier]
+      if (!keyword) throw new ApiError(400, 'PGRST100', `"failed to parse order (${order})"`, null, null)
+      sql += ` ${keyword}`
+    }
+    return sql
+  })
+  return ` ORDER BY ${terms.join(', ')}`
+}
+
+function nonNegativeInt(name: string, raw: string | null): number | undefined {
+  if (raw === null) return undefined
+  if (!/^\d{1,9}$/.test(raw)) throw new ApiError(400, 'PGRST100', `"failed to parse ${name} (${raw})"`, null, null)
+  return Number(raw)
+}
+
+async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  const type = String(req.headers['content-type'] ?? 'application/json').toLowerCase()
+  if (!type.startsWith('application/json')) {
+    throw new ApiError(415, 'PGRST107', `The local backend accepts only application/json bodies, not ${type}`)
+  }
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > MAX_BODY_BYTES) throw new ApiError(413, 'PGRST102', `Request body larger than ${MAX_BODY_BYTES} bytes`)
+    chunks.push(chunk as Buffer)
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'))
+  } catch {
+    throw new ApiError(400, 'PGRST102', 'Empty or invalid json')
+  }
+}
+
+function bodyRows(table: TableInfo, body: unknown): Record<string, unknown>[] {
+  const rows = Array.isArray(body) ? body : [body]
+  for (const row of rows) {
+    if (typeof row !== 'object' || row === null || Array.isArray(row)) {
+      throw new ApiError(400, 'PGRST102', 'All object keys must match')
+    }
+    for (const key of Object.keys(row)) {
+      if (!table.columns.has(key)) {
+        throw new ApiError(400, 'PGRST204', `Could not find the '${key}' column of '${table.name}' in the schema cache`)
+      }
+    }
+  }
+  return rows as Record<string, unknown>[]
+}
+
+interface Result {
+  status: number
+  /** JSON text of the rows, when the client asked for them */
+  body?: string
+  count?: number
+  /** rows returned, for Content-Range */
+  rows: number
+  offset?: number
+}
+
+type Run = (sql: string, params: Params) => Promise<{ n: number; body?: string }>
+
+/**
+ * Wraps a data-modifying statement as PostgREST does: `WITH pgrst_source AS (... RETURNING x)`.
+ * `RETURNING 1` names no column, so return=minimal needs no SELECT privilege or policy.
+ */
+const mutation = (statement: string, returning: string[] | null): string =>
+  returning
+    ? `WITH pgrst_source AS (${statement} RETURNING ${returning.join(', ')}) ` +
+      `SELECT count(*)::int AS n, coalesce(json_agg(pgrst_source), '[]')::text AS body FROM pgrst_source`
+    : `WITH pgrst_source AS (${statement} RETURNING 1) SELECT count(*)::int AS n FROM pgrst_source`
+
+async function answerGet(table: TableInfo, query: URLSearchParams, prefer: Prefer, run: Run): Promise<Result> {
+  const params = new Params()
+  const columns = parseSelect(table, query.get('select')).map((name) => column(table, name))
+  const from = `${quoteIdent('public')}.${quoteIdent(table.name)}`
+  const where = whereClause(table, query, params)
+  const limit = nonNegativeInt('limit', query.get('limit'))
+  const offset = nonNegativeInt('offset', query.get('offset')) ?? 0
+  let sql = `SELECT ${columns.join(', ')} FROM ${from}${where}${orderClause(table, query.get('order'))}`
+  if (limit !== undefined) sql += ` LIMIT ${params.add(String(limit))}::bigint`
+  if (offset) sql += ` OFFSET ${params.add(String(offset))}::bigint`
+  const page = await run(`SELECT count(*)::int AS n, coalesce(json_agg(r), '[]')::text AS body FROM (${sql}) r`, params)
+  let count: number | undefined
+  if (prefer.count) {
+    const countParams = new Params()
+    count = (await run(`SELECT count(*)::int AS n FROM ${from}${whereClause(table, query, countParams)}`, countParams)).n
+  }
+  return { status: 200, body: page.body, rows: page.n, count, offset }
+}
+
+async function answerPost(table: TableInfo, query: URLSearchParams, prefer: Prefer, body: unknown, run: Run): Promise<Result> {
+  const rows = bodyRows(table, body)
+  const returning = prefer.representation ? parseSelect(table, query.get('select')).map((name) => column(table, name)) : null
+  const listed = query
+    .get('columns')
+    ?.split(',')
+    .map((name) => name.trim().replace(/^"(.*)"$/, '$1'))
+  listed?.forEach((name) => column(table, name))
+  // Without missing=default a key absent from a row inserts NULL (PostgREST's default); with it,
+  // each row inserts only its own keys so the others take their column defaults.
+  const batches = prefer.missingDefault
+    ? rows.map((row) => ({ columns: Object.keys(row), rows: [row] }))
+    : [{ columns: listed ?? [...new Set(rows.flatMap((row) => Object.keys(row)))], rows }]
+  const target = `${quoteIdent('public')}.${quoteIdent(table.name)}`
+  let n = 0
+  const returned: unknown[] = []
+  for (const batch of batches) {
+    if (batch.rows.length === 0) continue
+    const params = new Params()
+    const names = batch.columns.map(quoteIdent).join(', ')
+    const statement =
+      `INSERT INTO ${target}${names ? ` (${names})` : ''} SELECT ${names} ` +
+      `FROM json_populate_recordset(null::${target}, ${params.add(JSON.stringify(batch.rows))}::json)`
+    const result = await run(mutation(statement, returning), params)
+    n += result.n
+    if (result.body) returned.push(...(JSON.parse(result.body) as unknown[]))
+  }
+  return { status: 201, body: returning ? JSON.stringify(returned) : undefined, rows: n, count: n }
+}
+
+async function answerPatch(table: TableInfo, query: URLSearchParams, prefer: Prefer, body: unknown, run: Run): Promise<Result> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError(400, 'PGRST102', 'Expected a JSON object as the body of PATCH')
+  }
+  const [row] = bodyRows(table, body)
+  const returning = prefer.representation ? parseSelect(table, query.get('select')).map((name) => column(table, name)) : null
+  const keys = Object.keys(row)
+  if (keys.length === 0) {
+    return { status: returning ? 200 : 204, body: returning ? '[]' : undefined, rows: 0, count: 0 }
+  }
+  const params = new Params()
+  const target = `${quoteIdent('public')}.${quoteIdent(table.name)}`
+  const payload = params.add(JSON.stringify(row))
+  const statement =
+    `UPDATE ${target} SET ${keys.map((key) => `${quoteIdent(key)} = pgrst_body.${quoteIdent(key)}`).join(', ')} ` +
+    `FROM (SELECT * FROM json_populate_record(null::${target}, ${payload}::json)) pgrst_body` +
+    whereClause(table, query, params)
+  const result = await run(mutation(statement, returning), params)
+  return { status: returning ? 200 : 204, body: result.body, rows: result.n, count: result.n }
+}
+
+async function answerDelete(table: TableInfo, query: URLSearchParams, prefer: Prefer, run: Run): Promise<Result> {
+  const returning = prefer.representation ? parseSelect(table, query.get('select')).map((name) => column(table, name)) : null
+  const params = new Params()
+  const statement = `DELETE FROM ${quoteIdent('public')}.${quoteIdent(table.name)}${whereClause(table, query, params)}`
+  const result = await run(mutation(statement, returning), params)
+  return { status: returning ? 200 : 204, body: result.body, rows: result.n, count: result.n }
+}
+
+function headerJson(req: IncomingMessage): string {
+  const headers: Record<string, string> = {}
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value
+  }
+  return JSON.stringify(headers)
+}
+
+function send(res: ServerResponse, status: number, body: string | undefined, headers: Record<string, string> = {}): void {
+  res.writeHead(status, {
+    ...CORS_HEADERS,
+    ...(body !== undefined ? { 'Content-Type': 'application/json; charset=utf-8' } : {}),
+    ...headers,
+  })
+  res.end(body)
+}
+
+function sendError(res: ServerResponse, error: ApiError): void {
+  send(res, error.status, JSON.stringify(error.body), error.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {})
+}
+
+export interface RestContext {
+  db: PGlite
+  schema: ApiSchema
+}
+
+/**
+ * Answers one request if its path is under /rest/v1/; returns false (and touches nothing) otherwise.
+ * Never throws: every failure becomes a JSON error response.
+ */
+export async function handleRest(ctx: RestContext, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  // connect (Vite) strips a mount prefix from req.url and keeps the full one in originalUrl.
+  const rawUrl = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/'
+  const url = new URL(rawUrl, 'http://local')
+  if (!url.pathname.startsWith(REST_PREFIX)) return false
+  const method = (req.method ?? 'GET').toUpperCase()
+  try {
+    if (method === 'OPTIONS') {
+      const requested = req.headers['access-control-request-headers']
+      send(res, 200, undefined, {
+        'Access-Control-Allow-Headers': requested ? String(requested) : 'authorization, apikey, content-type, x-client-info',
+      })
+      return true
+    }
+    if (!req.headers.apikey && !url.searchParams.has('apikey')) {
+      throw new ApiError(401, 'PGRST301', 'No API key found in request', null, 'No `apikey` request header or url param was found.')
+    }
+    for (const header of ['accept-profile', 'content-profile']) {
+      const profile = req.headers[header]
+      if (profile !== undefined && profile !== 'public') {
+        throw new ApiError(406, 'PGRST106', 'The schema must be one of the following: public', null, null)
+      }
+    }
+    const name = decodeURIComponent(url.pathname.slice(REST_PREFIX.length))
+    const table = ctx.schema.get(name)
+    if (!table) {
+      throw new ApiError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`, null, null)
+    }
+    const prefer = parsePrefer(req.headers.prefer)
+    const query = url.searchParams
+    const body = method === 'POST' || method === 'PATCH' ? await readJsonBody(req) : undefined
+
+    // PGlite is one connection: its transaction() queues callers behind a mutex, so concurrent
+    // requests run one after another, each exactly once, with no queue of our own.
+    const result = await ctx.db.transaction(async (tx: Transaction) => {
+      await tx.query(
+        `select set_config('role', 'anon', true),
+                set_config('request.jwt.claims', '{"role":"anon"}', true),
+                set_config('request.headers', $1, true),
+                set_config('request.method', $2, true),
+                set_config('request.path', $3, true)`,
+        [headerJson(req), method, url.pathname],
+      )
+      const run: Run = async (sql, params) => {
+        const { rows } = await tx.query<{ n: number; body?: string }>(sql, params.values)
+        return rows[0]
+      }
+      switch (method) {
+        case 'GET':
+        case 'HEAD':
+          return answerGet(table, query, prefer, run)
+        case 'POST':
+          return answerPost(table, query, prefer, body, run)
+        case 'PATCH':
+          return answerPatch(table, query, prefer, body, run)
+        case 'DELETE':
+          return answerDelete(table, query, prefer, run)
+        default:
+          throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`)
+      }
+    })
+
+    let responseBody = result.body
+    const accept = String(req.headers.accept ?? '')
+    if (responseBody !== undefined && accept.includes('application/vnd.pgrst.object+json')) {
+      const rows = JSON.parse(responseBody) as unknown[]
+      if (rows.length !== 1) {
+        throw new ApiError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows.length} rows`)
+      }
+      responseBody = JSON.stringify(rows[0])
+    }
+    const total = prefer.count ? String(result.count ?? '*') : '*'
+    const range =
+      method === 'GET' || method === 'HEAD'
+        ? `${result.rows ? `${result.offset ?? 0}-${(result.offset ?? 0) + result.rows - 1}` : '*'}/${total}`
+        : `*/${total}`
+    if (method === 'HEAD') responseBody = undefined
+    send(res, result.status, responseBody, { 'Content-Range': range })
+  } catch (error) {
+    sendError(res, toApiError(error))
+  }
+  return true
+}
