@@ -1,0 +1,126 @@
+/**
+ * The website's writes, with the exact payloads of the spec (§7) and its error texts (§8).
+ * Each call loads supabase-js on first use (see client.ts).
+ */
+import { getBackendClient } from './client.ts'
+import { GUIDE_ID_HEADER } from './protocol.ts'
+
+export const LEAD_ERROR = 'Failed to submit form. Please try again.'
+export const NEWSLETTER_ERROR = 'Failed to subscribe. Please try again.'
+/** newsletter_subscriptions.source for the blog page's form */
+export const NEWSLETTER_SOURCE = 'blog_page'
+
+export interface LeadPayload {
+  name: string
+  email: string
+  phone: string
+  /** absent in the compact lead form */
+  message?: string
+  /** absent on the contact page; 'ITR Filing' on the campaign page */
+  service?: string
+  /** the path of the page the form is on */
+  source_page: string
+}
+
+interface ApiError {
+  code?: string
+  message: string
+}
+
+function failure(text: string, what: string, cause: unknown): Error {
+  console.error(`${what} failed:`, cause)
+  return new Error(text, { cause })
+}
+
+/** Stores one lead. Throws Error('Failed to submit form. Please try again.') on any failure. */
+export async function submitLead(payload: LeadPayload): Promise<void> {
+  // Rebuild the object so that only the spec's fields are sent, whatever the caller passed.
+  const { name, email, phone, message, service, source_page } = payload
+  try {
+    const supabase = await getBackendClient()
+    const { error } = await supabase.from('lead_submissions').insert({ name, email, phone, message, service, source_page })
+    if (error) throw error
+  } catch (error) {
+    throw failure(LEAD_ERROR, 'Lead submission', error)
+  }
+}
+
+export type SubscribeResult = 'subscribed' | 'already-subscribed'
+
+/**
+ * Subscribes an address (payload {email, source: 'blog_page'}). An address already on the list is
+ * success too: anon cannot upsert (the conflict check needs SELECT), so the insert fails with
+ * 23505 / HTTP 409 and that reads as "already subscribed".
+ * Throws Error('Failed to subscribe. Please try again.') on any other failure.
+ */
+export async function subscribeNewsletter(email: string): Promise<SubscribeResult> {
+  try {
+    const supabase = await getBackendClient()
+    const { error, status } = await supabase.from('newsletter_subscriptions').insert({ email, source: NEWSLETTER_SOURCE })
+    if (!error) return 'subscribed'
+    if ((error as ApiError).code === '23505' || status === 409) return 'already-subscribed'
+    throw error
+  } catch (error) {
+    throw failure(NEWSLETTER_ERROR, 'Newsletter subscription', error)
+  }
+}
+
+export interface GuideRequest {
+  name: string
+  email: string
+  /** optional; empty means none */
+  phone?: string | null
+  /** the path of the page the form is on */
+  source_page: string
+}
+
+/** What the guide request stores as a lead, so that the team sees it with the other leads. */
+export const GUIDE_LEAD_MESSAGE = 'Requested the free startup guide'
+
+/**
+ * Lead magnet: stores a guide row with an id made here (the visitor may not read rows back) and a
+ * lead, and returns the id for /ebook?id=<id>. Throws Error('Failed to submit form. Please try
+ * again.') on any failure.
+ */
+export async function createGuideAccess(request: GuideRequest): Promise<string> {
+  const id = crypto.randomUUID()
+  const { name, email, source_page } = request
+  const phone = request.phone?.trim() ? request.phone : null
+  try {
+    const supabase = await getBackendClient()
+    const guide = await supabase.from('ebook_downloads').insert({ id, name, email, phone })
+    if (guide.error) throw guide.error
+    const lead = await supabase
+      .from('lead_submissions')
+      .insert({ name, email, phone, message: GUIDE_LEAD_MESSAGE, service: '', source_page })
+    if (lead.error) throw lead.error
+  } catch (error) {
+    throw failure(LEAD_ERROR, 'Guide request', error)
+  }
+  return id
+}
+
+/**
+ * Records that the guide `id` is open at `page`: update ebook_downloads set viewed_at = now (ISO),
+ * pages_viewed = max(page, 1) where id = id. Never throws; a failure, or an id that matches no row,
+ * is only logged (spec §8).
+ *
+ * The x-guide-id header is what lets row-level security show this one row to the anonymous
+ * visitor (see supabase/migrations/0001_leads.sql); `.select('id')` returns the rows updated, so
+ * an unknown id shows up as an empty list instead of a silent 204.
+ */
+export async function recordGuideView(id: string, page: number): Promise<void> {
+  try {
+    const supabase = await getBackendClient()
+    const { data, error } = await supabase
+      .from('ebook_downloads')
+      .update({ viewed_at: new Date().toISOString(), pages_viewed: Math.max(page, 1) })
+      .eq('id', id)
+      .setHeader(GUIDE_ID_HEADER, id)
+      .select('id')
+    if (error) console.error('Recording the guide view failed:', error)
+    else if (!data || data.length === 0) console.error(`Recording the guide view failed: no guide with id ${id}`)
+  } catch (error) {
+    console.error('Recording the guide view failed:', error)
+  }
+}

@@ -1,0 +1,456 @@
+// @vitest-environment node
+/**
+ * supabase-js → local backend (real HTTP on 127.0.0.1) → PGlite with the real migrations, driven
+ * through the site's own calls in src/backend. One PGlite per file: it takes a few seconds to start.
+ */
+import { execFile, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import {
+  createLocalBackend,
+  DataDirLockedError,
+  localBackendMiddleware,
+  startBackendServer,
+  type BackendServer,
+  type LocalBackend,
+} from '../../scripts/backend/index.ts'
+import { getBackendClient, resolveBackendConfig, type BackendClient } from '../../src/backend/client.ts'
+import {
+  createGuideAccess,
+  GUIDE_LEAD_MESSAGE,
+  LEAD_ERROR,
+  NEWSLETTER_ERROR,
+  recordGuideView,
+  submitLead,
+  subscribeNewsletter,
+  type LeadPayload,
+} from '../../src/backend/leads.ts'
+import { invalidLeadFields, MESSAGE_MAX, SERVICES, type LeadFields } from '../../src/backend/limits.ts'
+import { GUIDE_ID_HEADER, LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
+
+const REPO_ROOT = new URL('../../', import.meta.url)
+
+let dataDir: string
+let backend: LocalBackend
+let server: BackendServer
+let supabase: BackendClient
+
+beforeAll(async () => {
+  dataDir = join(mkdtempSync(join(tmpdir(), 'backend-test-')), 'pglite')
+  backend = await createLocalBackend({ dataDir, log: () => {} })
+  server = await startBackendServer(backend)
+  // No Supabase project configured: the client must fall back to the page's origin, as in `npm start`.
+  vi.stubEnv('VITE_SUPABASE_URL', '')
+  vi.stubEnv('VITE_SUPABASE_ANON_KEY', '')
+  vi.stubGlobal('location', new URL(server.url))
+  supabase = await getBackendClient()
+}, 60_000)
+
+afterAll(async () => {
+  await server?.close()
+  await backend?.close()
+  vi.unstubAllGlobals()
+  vi.unstubAllEnvs()
+})
+
+const stored = () => backend.readStored()
+let serial = 0
+/** a unique, valid lead */
+const lead = (overrides: Partial<LeadPayload> = {}): LeadPayload => ({
+  name: 'Asha Verma',
+  email: `asha.${++serial}@example.in`,
+  phone: '+91 98765 43210',
+  message: 'Need help with company registration',
+  service: 'business-registration',
+  source_page: '/services',
+  ...overrides,
+})
+
+async function rawFetch(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${server.url}${path}`, {
+    ...init,
+    headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json', ...init.headers },
+  })
+  const text = await response.text()
+  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as unknown) : undefined }
+}
+
+describe('client configuration', () => {
+  it('uses the Supabase project when both variables are set, else the local backend on this origin', () => {
+    expect(resolveBackendConfig({ VITE_SUPABASE_URL: 'https://x.supabase.co', VITE_SUPABASE_ANON_KEY: 'k' }, 'http://o')).toEqual({
+      url: 'https://x.supabase.co',
+      anonKey: 'k',
+      local: false,
+    })
+    expect(resolveBackendConfig({}, 'http://localhost:4173')).toEqual({
+      url: 'http://localhost:4173',
+      anonKey: LOCAL_ANON_KEY,
+      local: true,
+    })
+    expect(() => resolveBackendConfig({ VITE_SUPABASE_URL: 'https://x.supabase.co' }, 'http://o')).toThrow(/both/)
+  })
+})
+
+describe('leads', () => {
+  it('stores exactly the payload of each form', async () => {
+    const full = lead()
+    const contact = lead({ message: 'Subject: GST\n\nMessage: When is my return due?', service: undefined, source_page: '/contact' })
+    const campaign = lead({ service: 'ITR Filing', message: 'Income Type: salaried', source_page: '/itr-filing-campaign' })
+    for (const payload of [full, contact, campaign]) await submitLead(payload)
+
+    const { leads } = await stored()
+    for (const payload of [full, contact, campaign]) {
+      const row = leads.find((candidate) => candidate.email === payload.email)
+      expect(row).toMatchObject({ ...payload, service: payload.service ?? null })
+      expect(Object.keys(row!).sort()).toEqual(['created_at', 'email', 'id', 'message', 'name', 'phone', 'service', 'source_page'])
+      expect(row!.id).toMatch(/^[0-9a-f-]{36}$/)
+      expect(Date.now() - row!.created_at.getTime()).toBeLessThan(60_000)
+    }
+  })
+
+  it('sends only the spec fields, whatever the caller passes', async () => {
+    const payload = { ...lead(), id: '00000000-0000-4000-8000-000000000000', created_at: '2000-01-01' }
+    await submitLead(payload)
+    const row = (await stored()).leads.find((candidate) => candidate.email === payload.email)!
+    expect(row.id).not.toBe(payload.id)
+    expect(row.created_at.getFullYear()).toBeGreaterThan(2000)
+  })
+
+  it('never lets the anonymous visitor read, change or delete leads', async () => {
+    await submitLead(lead())
+    const read = await supabase.from('lead_submissions').select('*')
+    expect(read.data).toBeNull()
+    expect(read.error).toMatchObject({ code: '42501' })
+    expect(read.status).toBe(401)
+    expect((await supabase.from('lead_submissions').select('id')).error?.code).toBe('42501')
+    expect((await supabase.from('newsletter_subscriptions').select('email')).error?.code).toBe('42501')
+
+    const update = await rawFetch('/rest/v1/lead_submissions?source_page=eq./services', { method: 'PATCH', body: '{"name":"x"}' })
+    expect(update).toMatchObject({ status: 401, body: { code: '42501' } })
+    const remove = await rawFetch('/rest/v1/lead_submissions?source_page=eq./services', { method: 'DELETE' })
+    expect(remove).toMatchObject({ status: 401, body: { code: '42501' } })
+    const forged = await rawFetch('/rest/v1/lead_submissions', {
+      method: 'POST',
+      body: JSON.stringify({ ...lead(), created_at: '2000-01-01T00:00:00Z' }),
+    })
+    expect(forged).toMatchObject({ status: 401, body: { code: '42501' } })
+  })
+})
+
+describe('CHECK constraints answer 400 with a PostgREST JSON error', () => {
+  const cases: Array<[string, Partial<LeadPayload>, string]> = [
+    ['a 10,000-character message', { message: 'x'.repeat(10_000) }, 'lead_submissions_message_check'],
+    ['a malformed e-mail', { email: 'asha@example' }, 'lead_submissions_email_check'],
+    ['an e-mail with a space', { email: 'asha verma@example.in' }, 'lead_submissions_email_check'],
+    ['an over-long e-mail', { email: `${'a'.repeat(250)}@x.in` }, 'lead_submissions_email_check'],
+    ['a phone with letters', { phone: '98765-CALL-ME' }, 'lead_submissions_phone_check'],
+    ['a too short phone', { phone: '12345' }, 'lead_submissions_phone_check'],
+    ['an unknown service', { service: 'astrology' }, 'lead_submissions_service_check'],
+    ['a blank name', { name: '   ' }, 'lead_submissions_name_check'],
+    ['a 101-character name', { name: 'n'.repeat(101) }, 'lead_submissions_name_check'],
+    ['a source page that is not a path', { source_page: 'https://evil.example/' }, 'lead_submissions_source_page_check'],
+  ]
+
+  it.each(cases)('rejects %s', async (_, overrides, constraint) => {
+    const { error, status } = await supabase.from('lead_submissions').insert(lead(overrides))
+    expect(status).toBe(400)
+    expect(error).toMatchObject({ code: '23514' })
+    expect(error!.message).toContain(constraint)
+    await expect(submitLead(lead(overrides))).rejects.toThrow(LEAD_ERROR)
+  })
+
+  it('answers with JSON {code, message, details, hint}', async () => {
+    const response = await rawFetch('/rest/v1/lead_submissions', { method: 'POST', body: JSON.stringify(lead({ service: 'astrology' })) })
+    expect(response.status).toBe(400)
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(Object.keys(response.body as object).sort()).toEqual(['code', 'details', 'hint', 'message'])
+  })
+
+  it('rejects a missing required field (23502) and a wrong type (22P02) with 400', async () => {
+    const missing = await supabase.from('lead_submissions').insert({ name: 'A', email: 'a@b.in' } as never)
+    expect(missing).toMatchObject({ status: 400, error: { code: '23502' } })
+    const id = crypto.randomUUID()
+    await createGuideRow(id)
+    const wrongType = await supabase
+      .from('ebook_downloads')
+      .update({ pages_viewed: 'many' as never })
+      .eq('id', id)
+      .setHeader(GUIDE_ID_HEADER, id)
+    expect(wrongType).toMatchObject({ status: 400, error: { code: '22P02' } })
+  })
+
+  it('agree with the browser checks in limits.ts on generated leads', async () => {
+    const text = (chars: string, maxLength: number) => fc.array(fc.constantFrom(...chars), { maxLength }).map((list) => list.join(''))
+    const arbitrary = fc.record({
+      name: fc.oneof(text('ab é\t', 12), fc.constantFrom('', ' ', 'n'.repeat(100), 'n'.repeat(101), ` ${'n'.repeat(99)} `)),
+      email: fc.oneof(fc.emailAddress(), text('ab@. ', 10), fc.constant(`${'a'.repeat(246)}@ex.com`)),
+      phone: fc.oneof(fc.constant(null), text('0123456789 +()-x.', 22)),
+      message: fc.oneof(fc.constant(null), text('m \n', 8), fc.constantFrom('x'.repeat(MESSAGE_MAX), 'x'.repeat(MESSAGE_MAX + 1))),
+      service: fc.constantFrom(null, '', 'ITR filing', 'consult', ...SERVICES),
+      source_page: fc.oneof(text('/a.', 6), fc.constantFrom('/', `/${'p'.repeat(199)}`, `/${'p'.repeat(200)}`)),
+    })
+    await fc.assert(
+      fc.asyncProperty(arbitrary, async (row: LeadFields) => {
+        const { error } = await supabase.from('lead_submissions').insert(row)
+        const browserAccepts = invalidLeadFields(row).length === 0
+        expect(error === null, `${JSON.stringify(row)}: ${error?.message}`).toBe(browserAccepts)
+        if (error) expect(error.code).toBe('23514')
+      }),
+      { numRuns: 300 },
+    )
+  }, 60_000)
+})
+
+describe('newsletter', () => {
+  it('stores {email, source: blog_page} and reads a repeat, in any case, as already subscribed', async () => {
+    expect(await subscribeNewsletter('Reader@Example.in')).toBe('subscribed')
+    expect(await subscribeNewsletter('reader@example.IN')).toBe('already-subscribed')
+    const rows = (await stored()).subscriptions.filter((row) => row.email.toLowerCase() === 'reader@example.in')
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ email: 'Reader@Example.in', source: 'blog_page' })
+  })
+
+  it('fails with the spec message on a bad address', async () => {
+    await expect(subscribeNewsletter('not-an-address')).rejects.toThrow(NEWSLETTER_ERROR)
+  })
+})
+
+async function createGuideRow(id: string) {
+  const { error } = await supabase.from('ebook_downloads').insert({ id, name: 'Guide Reader', email: `g.${id.slice(0, 8)}@example.in` })
+  expect(error).toBeNull()
+}
+
+describe('startup guide', () => {
+  it('creates the guide row with a browser-made id and a lead, then records views', async () => {
+    const id = await createGuideAccess({ name: 'Ravi', email: 'ravi@example.in', phone: '', source_page: '/' })
+    let { guides, leads } = await stored()
+    expect(guides.find((row) => row.id === id)).toMatchObject({ name: 'Ravi', phone: null, pages_viewed: 0, viewed_at: null })
+    expect(leads.find((row) => row.email === 'ravi@example.in')).toMatchObject({ message: GUIDE_LEAD_MESSAGE, source_page: '/' })
+
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      await recordGuideView(id, 4)
+      ;({ guides } = await stored())
+      const row = guides.find((candidate) => candidate.id === id)!
+      expect(row.pages_viewed).toBe(4)
+      expect(Date.now() - row.viewed_at!.getTime()).toBeLessThan(60_000)
+      await recordGuideView(id, 0) // the greater of the page and 1
+      ;({ guides } = await stored())
+      expect(guides.find((candidate) => candidate.id === id)!.pages_viewed).toBe(1)
+      expect(errors).not.toHaveBeenCalled()
+    } finally {
+      errors.mockRestore()
+    }
+  })
+
+  it('logs, and does not throw, when the id matches no guide or is not an id', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const before = (await stored()).guides
+      await expect(recordGuideView(crypto.randomUUID(), 3)).resolves.toBeUndefined()
+      expect(errors).toHaveBeenCalledTimes(1)
+      expect(String(errors.mock.calls[0])).toMatch(/no guide with id/)
+      await expect(recordGuideView('not-a-uuid', 3)).resolves.toBeUndefined()
+      expect(errors).toHaveBeenCalledTimes(2)
+      await expect(recordGuideView(before[0]?.id ?? crypto.randomUUID(), 5000)).resolves.toBeUndefined()
+      expect(errors).toHaveBeenCalledTimes(3)
+      expect((await stored()).guides).toEqual(before)
+    } finally {
+      errors.mockRestore()
+    }
+  })
+
+  it('lets the visitor update only viewed_at and pages_viewed of the row it names', async () => {
+    const id = crypto.randomUUID()
+    await createGuideRow(id)
+    const named = () => supabase.from('ebook_downloads')
+
+    const otherColumn = await named()
+      .update({ email: 'thief@example.in' } as never)
+      .eq('id', id)
+      .setHeader(GUIDE_ID_HEADER, id)
+    expect(otherColumn).toMatchObject({ status: 401, error: { code: '42501' } })
+
+    // Without the header, or naming another guide, the row is invisible: nothing is updated.
+    const noHeader = await named().update({ pages_viewed: 7 }).eq('id', id).select('id')
+    expect(noHeader).toMatchObject({ error: null, data: [] })
+    const otherHeader = await named().update({ pages_viewed: 7 }).eq('id', id).setHeader(GUIDE_ID_HEADER, crypto.randomUUID()).select('id')
+    expect(otherHeader).toMatchObject({ error: null, data: [] })
+    const everyRow = await named().update({ pages_viewed: 7 }, { count: 'exact' }).neq('id', crypto.randomUUID())
+    expect(everyRow).toMatchObject({ error: null, count: 0 })
+    // Filtering on a column anon cannot read is refused outright.
+    const byOtherColumn = await named().update({ pages_viewed: 7 }).eq('email', 'g@example.in').setHeader(GUIDE_ID_HEADER, id)
+    expect(byOtherColumn).toMatchObject({ status: 401, error: { code: '42501' } })
+    expect((await stored()).guides.some((row) => row.pages_viewed === 7)).toBe(false)
+
+    const forged = await named().insert({ id: crypto.randomUUID(), name: 'x', email: 'x@y.in', pages_viewed: 3 } as never)
+    expect(forged).toMatchObject({ status: 401, error: { code: '42501' } })
+    const remove = await rawFetch(`/rest/v1/ebook_downloads?id=eq.${id}`, { method: 'DELETE', headers: { [GUIDE_ID_HEADER]: id } })
+    expect(remove).toMatchObject({ status: 401, body: { code: '42501' } })
+  })
+
+  it('does not let the visitor list guide ids or read guide rows', async () => {
+    const id = crypto.randomUUID()
+    await createGuideRow(id)
+    expect(await supabase.from('ebook_downloads').select('id')).toMatchObject({ error: null, data: [] })
+    const counted = await supabase.from('ebook_downloads').select('id', { count: 'exact', head: true })
+    expect(counted).toMatchObject({ error: null, count: 0 })
+    const other = await supabase.from('ebook_downloads').select('id').setHeader(GUIDE_ID_HEADER, crypto.randomUUID())
+    expect(other).toMatchObject({ error: null, data: [] })
+    // Naming the id shows the id and nothing else.
+    expect(await supabase.from('ebook_downloads').select('id').setHeader(GUIDE_ID_HEADER, id)).toMatchObject({ data: [{ id }] })
+    const details = await supabase.from('ebook_downloads').select('email').setHeader(GUIDE_ID_HEADER, id)
+    expect(details).toMatchObject({ status: 401, error: { code: '42501' } })
+  })
+})
+
+describe('local backend HTTP', () => {
+  it('answers an unknown table with a JSON 404 (PGRST205)', async () => {
+    const response = await rawFetch('/rest/v1/users?select=*')
+    expect(response).toMatchObject({ status: 404, body: { code: 'PGRST205', details: null, hint: null } })
+    const viaClient = await supabase.from('users' as never).select('*')
+    expect(viaClient.error).toMatchObject({ code: 'PGRST205' })
+  })
+
+  it('answers unknown columns, bad filters, bad JSON and a missing key with JSON errors', async () => {
+    expect(await rawFetch('/rest/v1/ebook_downloads?select=id,secret')).toMatchObject({ status: 400, body: { code: '42703' } })
+    expect(await rawFetch('/rest/v1/ebook_downloads?select=id&id=approx.1')).toMatchObject({ status: 400, body: { code: 'PGRST100' } })
+    expect(await rawFetch('/rest/v1/ebook_downloads?select=id);drop table x;--')).toMatchObject({ status: 400, body: { code: 'PGRST100' } })
+    expect(await rawFetch('/rest/v1/lead_submissions', { method: 'POST', body: '{"name":' })).toMatchObject({
+      status: 400,
+      body: { code: 'PGRST102' },
+    })
+    expect(await rawFetch('/rest/v1/lead_submissions', { method: 'POST', body: '{"nam":"x"}' })).toMatchObject({
+      status: 400,
+      body: { code: 'PGRST204' },
+    })
+    expect(await rawFetch('/rest/v1/lead_submissions', { method: 'PUT', body: '{}' })).toMatchObject({
+      status: 405,
+      body: { code: 'PGRST117' },
+    })
+    const noKey = await fetch(`${server.url}/rest/v1/lead_submissions`, { method: 'POST', body: '{}' })
+    expect(noKey.status).toBe(401)
+    expect(await noKey.json()).toMatchObject({ message: 'No API key found in request' })
+  })
+
+  it('honours count=exact, array bodies and return=representation on insert', async () => {
+    const rows = [
+      { id: crypto.randomUUID(), name: 'A', email: 'a1@example.in' },
+      { id: crypto.randomUUID(), name: 'B', email: 'b1@example.in' },
+    ]
+    expect(await supabase.from('ebook_downloads').insert(rows, { count: 'exact' })).toMatchObject({ error: null, status: 201, count: 2 })
+
+    // Reading the new row back needs the SELECT policy, i.e. the row named in the header...
+    const id = crypto.randomUUID()
+    const named = await supabase
+      .from('ebook_downloads')
+      .insert({ id, name: 'C', email: 'c1@example.in' })
+      .select('id')
+      .setHeader(GUIDE_ID_HEADER, id)
+    expect(named).toMatchObject({ error: null, status: 201, data: [{ id }] })
+    // ...otherwise Postgres refuses the whole insert, as PostgREST on Supabase does.
+    const unnamed = await supabase
+      .from('ebook_downloads')
+      .insert({ id: crypto.randomUUID(), name: 'D', email: 'd1@example.in' })
+      .select('id')
+    expect(unnamed).toMatchObject({ status: 401, error: { code: '42501', message: expect.stringContaining('row-level security') } })
+  })
+
+  it('answers CORS preflights', async () => {
+    const response = await fetch(`${server.url}/rest/v1/ebook_downloads?id=eq.1`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'PATCH',
+        'Access-Control-Request-Headers': 'apikey, x-guide-id',
+      },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('access-control-allow-methods')).toContain('PATCH')
+    expect(response.headers.get('access-control-allow-headers')).toContain('x-guide-id')
+  })
+
+  it('mounts as connect middleware and passes other paths on', async () => {
+    const middleware = localBackendMiddleware(backend)
+    const app = createServer((req, res) => middleware(req, res, () => res.end('next')))
+    await new Promise<void>((done) => app.listen(0, '127.0.0.1', done))
+    const { port } = app.address() as { port: number }
+    try {
+      expect(await (await fetch(`http://127.0.0.1:${port}/about`)).text()).toBe('next')
+      const api = await fetch(`http://127.0.0.1:${port}/rest/v1/users`, { headers: { apikey: 'k' } })
+      expect(api.status).toBe(404)
+    } finally {
+      app.close()
+      app.closeAllConnections()
+    }
+  })
+
+  it('stores 500 concurrent inserts exactly once', async () => {
+    const marker = `burst-${Date.now()}`
+    const started = performance.now()
+    const results = await Promise.allSettled(
+      Array.from({ length: 500 }, (_, i) => submitLead(lead({ message: `${marker} #${i}`, email: `burst${i}@example.in` }))),
+    )
+    const seconds = (performance.now() - started) / 1000
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([])
+    const rows = (await stored()).leads.filter((row) => row.message?.startsWith(marker))
+    expect(rows).toHaveLength(500)
+    expect(new Set(rows.map((row) => row.message)).size).toBe(500)
+    console.info(`500 concurrent inserts over HTTP in ${seconds.toFixed(2)} s (${Math.round(500 / seconds)} per second)`)
+  }, 60_000)
+})
+
+describe('one process per data folder', () => {
+  it('refuses a second backend on the same folder with a clear message', async () => {
+    const second = createLocalBackend({ dataDir, log: () => {} })
+    await expect(second).rejects.toBeInstanceOf(DataDirLockedError)
+    await expect(second).rejects.toThrow(`${dataDir}.lock`)
+    // The first one still works.
+    await expect(submitLead(lead())).resolves.toBeUndefined()
+  })
+
+  it('npm run leads refuses while the backend runs, and lists the rows once it has stopped', async () => {
+    const run = promisify(execFile)
+    const leadsScript = ['--import', 'tsx', 'scripts/leads.ts', '--data-dir', dataDir]
+    const options = { cwd: REPO_ROOT, encoding: 'utf8' as const }
+    const refused = await run(process.execPath, leadsScript, options).catch((error: { code: number; stderr: string }) => error)
+    expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('Stop it') })
+
+    await server.close()
+    await backend.close()
+    const { stdout } = await run(process.execPath, [...leadsScript, '--json'], options)
+    const listed = JSON.parse(stdout) as {
+      leads: Array<{ email: string; created_at: string }>
+      subscriptions: unknown[]
+      guides: unknown[]
+    }
+    expect(listed.leads.length).toBeGreaterThan(500)
+    expect(listed.subscriptions.length).toBeGreaterThan(0)
+    expect(listed.guides.length).toBeGreaterThan(0)
+    const times = listed.leads.map((row) => row.created_at)
+    expect(times).toEqual([...times].sort().reverse())
+  }, 30_000)
+
+  it('closes PGlite and frees the folder on SIGTERM', async () => {
+    const script = `
+      import { createLocalBackend } from ${JSON.stringify(new URL('scripts/backend/index.ts', REPO_ROOT).href)}
+      await createLocalBackend({ dataDir: ${JSON.stringify(dataDir)}, log: () => {} })
+      console.log('ready')`
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: REPO_ROOT })
+    const exited = new Promise<NodeJS.Signals | null>((done) => child.on('exit', (_, signal) => done(signal)))
+    await new Promise<void>((ready, fail) => {
+      child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && ready())
+      child.on('exit', () => fail(new Error('the child exited before it was ready')))
+    })
+    expect(existsSync(`${dataDir}.lock`)).toBe(true)
+    child.kill('SIGTERM')
+    expect(await exited).toBe('SIGTERM')
+    expect(existsSync(`${dataDir}.lock`)).toBe(false)
+  }, 30_000)
+})
