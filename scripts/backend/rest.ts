@@ -34,6 +34,7 @@ const CORS_HEADERS = {
 }
 
 const quoteIdent = (name: string): string => `"${name.replaceAll('"', '""')}"`
+const relation = (table: TableInfo): string => `${quoteIdent('public')}.${quoteIdent(table.name)}`
 
 /** Reads the real columns of the allow-listed tables; fails when one of them is missing. */
 export async function loadApiSchema(db: PGlite, tables: readonly string[]): Promise<ApiSchema> {
@@ -99,7 +100,7 @@ function column(table: TableInfo, name: string): string {
   if (!table.columns.has(name)) {
     throw new ApiError(400, '42703', `column ${table.name}.${name} does not exist`)
   }
-  return `${quoteIdent('public')}.${quoteIdent(table.name)}.${quoteIdent(name)}`
+  return `${relation(table)}.${quoteIdent(name)}`
 }
 
 /** `select=*` or `select=a,b` (no embedding, renaming or casts). */
@@ -270,10 +271,14 @@ const mutation = (statement: string, returning: string[] | null): string =>
       `SELECT count(*)::int AS n, coalesce(json_agg(pgrst_source), '[]')::text AS body FROM pgrst_source`
     : `WITH pgrst_source AS (${statement} RETURNING 1) SELECT count(*)::int AS n FROM pgrst_source`
 
+/** The columns to return (`select=`) when the client asked for rows back, else null. */
+const returningColumns = (table: TableInfo, query: URLSearchParams, prefer: Prefer): string[] | null =>
+  prefer.representation ? parseSelect(table, query.get('select')).map((name) => column(table, name)) : null
+
 async function answerGet(table: TableInfo, query: URLSearchParams, prefer: Prefer, run: Run): Promise<Result> {
   const params = new Params()
   const columns = parseSelect(table, query.get('select')).map((name) => column(table, name))
-  const from = `${quoteIdent('public')}.${quoteIdent(table.name)}`
+  const from = relation(table)
   const where = whereClause(table, query, params)
   const limit = nonNegativeInt('limit', query.get('limit'))
   const offset = nonNegativeInt('offset', query.get('offset')) ?? 0
@@ -291,7 +296,7 @@ async function answerGet(table: TableInfo, query: URLSearchParams, prefer: Prefe
 
 async function answerPost(table: TableInfo, query: URLSearchParams, prefer: Prefer, body: unknown, run: Run): Promise<Result> {
   const rows = bodyRows(table, body)
-  const returning = prefer.representation ? parseSelect(table, query.get('select')).map((name) => column(table, name)) : null
+  const returning = returningColumns(table, query, prefer)
   const listed = query
     .get('columns')
     ?.split(',')
@@ -302,7 +307,7 @@ async function answerPost(table: TableInfo, query: URLSearchParams, prefer: Pref
   const batches = prefer.missingDefault
     ? rows.map((row) => ({ columns: Object.keys(row), rows: [row] }))
     : [{ columns: listed ?? [...new Set(rows.flatMap((row) => Object.keys(row)))], rows }]
-  const target = `${quoteIdent('public')}.${quoteIdent(table.name)}`
+  const target = relation(table)
   let n = 0
   const returned: unknown[] = []
   for (const batch of batches) {
@@ -324,13 +329,13 @@ async function answerPatch(table: TableInfo, query: URLSearchParams, prefer: Pre
     throw new ApiError(400, 'PGRST102', 'Expected a JSON object as the body of PATCH')
   }
   const [row] = bodyRows(table, body)
-  const returning = prefer.representation ? parseSelect(table, query.get('select')).map((name) => column(table, name)) : null
+  const returning = returningColumns(table, query, prefer)
   const keys = Object.keys(row)
   if (keys.length === 0) {
     return { status: returning ? 200 : 204, body: returning ? '[]' : undefined, rows: 0, count: 0 }
   }
   const params = new Params()
-  const target = `${quoteIdent('public')}.${quoteIdent(table.name)}`
+  const target = relation(table)
   const payload = params.add(JSON.stringify(row))
   const statement =
     `UPDATE ${target} SET ${keys.map((key) => `${quoteIdent(key)} = pgrst_body.${quoteIdent(key)}`).join(', ')} ` +
@@ -341,9 +346,9 @@ async function answerPatch(table: TableInfo, query: URLSearchParams, prefer: Pre
 }
 
 async function answerDelete(table: TableInfo, query: URLSearchParams, prefer: Prefer, run: Run): Promise<Result> {
-  const returning = prefer.representation ? parseSelect(table, query.get('select')).map((name) => column(table, name)) : null
+  const returning = returningColumns(table, query, prefer)
   const params = new Params()
-  const statement = `DELETE FROM ${quoteIdent('public')}.${quoteIdent(table.name)}${whereClause(table, query, params)}`
+  const statement = `DELETE FROM ${relation(table)}${whereClause(table, query, params)}`
   const result = await run(mutation(statement, returning), params)
   return { status: returning ? 200 : 204, body: result.body, rows: result.n, count: result.n }
 }

@@ -22,11 +22,6 @@ export interface LeadPayload {
   source_page: string
 }
 
-interface ApiError {
-  code?: string
-  message: string
-}
-
 function failure(text: string, what: string, cause: unknown): Error {
   console.error(`${what} failed:`, cause)
   return new Error(text, { cause })
@@ -58,7 +53,7 @@ export async function subscribeNewsletter(email: string): Promise<SubscribeResul
     const supabase = await getBackendClient()
     const { error, status } = await supabase.from('newsletter_subscriptions').insert({ email, source: NEWSLETTER_SOURCE })
     if (!error) return 'subscribed'
-    if ((error as ApiError).code === '23505' || status === 409) return 'already-subscribed'
+    if (error.code === '23505' || status === 409) return 'already-subscribed'
     throw error
   } catch (error) {
     throw failure(NEWSLETTER_ERROR, 'Newsletter subscription', error)
