@@ -1,5 +1,5 @@
 /** What the build hands the browser: a page with everything resolved (prices from the book, breadcrumbs, derived data). */
-import type { Crumb, Page, PageMeta, PageService, Section, Site } from '../generated/content.ts'
+import type { Crumb, Page, PageMeta, PageService, Section } from '../generated/content.ts'
 
 export type { Section, Site } from '../generated/content.ts'
 

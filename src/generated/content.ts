@@ -132,6 +132,7 @@ export type ColourVariant = 'trust' | 'growth' | 'innovation' | 'compliance'
 export interface Content {
   catalog?: Catalog
   defs?: Definitions
+  downloads?: Downloads
   page?: Page
   sections_article?: ArticleSection
   sections_blog_index?: BlogIndexSection
@@ -231,6 +232,148 @@ export interface Definitions {
   [k: string]: unknown | undefined
 }
 /**
+ * The PDF guides the build writes into the site (npm run build → dist/<path>). Download buttons may link to any files[].path. Brand, phone, e-mail, website and chat link are read from site.yaml, not repeated here.
+ */
+export interface Downloads {
+  /**
+   * Edition line shown in a badge on every title page.
+   */
+  edition: string
+  /**
+   * Date the content was last reviewed (YYYY-MM-DD). Written into the PDFs' creation and modification dates, so builds are repeatable.
+   */
+  updated: string
+  /**
+   * Small print at the foot of every title page.
+   */
+  disclaimer: string
+  labels: DownloadLabels
+  /**
+   * One entry per PDF. Keep each path unique.
+   *
+   * @minItems 1
+   */
+  files: DownloadFile[]
+}
+/**
+ * Fixed words printed in every PDF.
+ */
+export interface DownloadLabels {
+  /**
+   * Heading of the list of sections on the title page.
+   */
+  contents: string
+  /**
+   * Page number in the footer; {page} and {pages} are filled in.
+   */
+  page: string
+  /**
+   * Heading of the closing contact box.
+   */
+  cta: string
+  /**
+   * Label before the phone number.
+   */
+  phone: string
+  /**
+   * Label before the e-mail address.
+   */
+  email: string
+  /**
+   * Label before the website address.
+   */
+  website: string
+  /**
+   * Label before the chat link.
+   */
+  chat: string
+}
+/**
+ * One downloadable guide.
+ */
+export interface DownloadFile {
+  /**
+   * Address of the file on the site, from the site root. Download buttons link to exactly this path; the build writes the PDF there.
+   */
+  path: string
+  /**
+   * Title on the title page and in the PDF's document properties.
+   */
+  title: string
+  /**
+   * One or two lines under the title on the title page.
+   */
+  subtitle: string
+  /**
+   * Short boxed introduction on the title page: who the guide is for and what it answers.
+   */
+  summary?: string
+  /**
+   * Text of the closing 'Talk to an expert' box, before the phone, e-mail, website and chat link (those come from site.yaml).
+   */
+  cta?: string
+  /**
+   * The guide's sections, in reading order. The first starts on page 2.
+   *
+   * @minItems 1
+   */
+  sections: DownloadSection[]
+}
+/**
+ * One section of a guide: a heading, text and optionally a table and a tip box.
+ */
+export interface DownloadSection {
+  /**
+   * Section heading. Also listed under "What's inside" on the title page.
+   */
+  heading: string
+  /**
+   * The section's text. Paragraphs are separated by a blank line; lines starting with "- " are bullets and "1. " numbered steps (a line indented by two spaces continues the item above); **bold** marks bold words. Write plain text: no HTML.
+   */
+  body: string
+  table?: DownloadTable
+  /**
+   * A shaded tip or warning box printed at the end of the section (same markup as body).
+   */
+  note?: string
+}
+/**
+ * A table printed after the section's body text.
+ */
+export interface DownloadTable {
+  /**
+   * Bold line printed above the table.
+   */
+  caption?: string
+  /**
+   * Column headings, left to right. Every row needs exactly this many cells.
+   *
+   * @minItems 2
+   * @maxItems 8
+   *
+   * Items: One column heading.
+   */
+  columns: string[]
+  /**
+   * The table body. Long cells wrap; a table longer than the page continues on the next page with the headings repeated.
+   *
+   * @minItems 1
+   */
+  rows: string[][]
+  /**
+   * Relative column widths (e.g. [3, 1, 1]). Leave out to size columns from their content.
+   *
+   * @minItems 2
+   *
+   * Items: Relative width of one column.
+   */
+  widths?: number[]
+  /**
+   * Small grey line printed under the table: a source, an assumption, a unit.
+   */
+  note?: string
+}
+/**
  * One page of the site. The file path under pages/ is the web address: pages/about.yaml is /about, pages/services/index.yaml is /services.
  */
 export interface Page {
@@ -287,6 +430,10 @@ export interface PageMeta {
    * Open Graph type.
    */
   type?: 'website' | 'article'
+  /**
+   * Keep this page out of search engines and the sitemap (thank-you pages, personal links).
+   */
+  noindex?: boolean
 }
 export interface Crumb {
   /**
@@ -1302,9 +1449,49 @@ export interface GuideViewerSection {
    */
   contactLabel: string
   /**
-   * Line before that link.
+   * Line before the link to the contact page.
    */
   contactPrompt?: string
+  /**
+   * Text of the button that goes back to the previous page in the browser history.
+   */
+  backLabel: string
+  /**
+   * Position in the guide; {page} and {total} are replaced by the current page number and the number of pages.
+   */
+  pageLabel: string
+  /**
+   * Small status label shown next to the page position.
+   */
+  viewingLabel: string
+  /**
+   * Text of the button that shows the previous page.
+   */
+  previousLabel: string
+  /**
+   * Text of the button that shows the next page.
+   */
+  nextLabel: string
+  /**
+   * Reading progress under the bar; {percent} is replaced by the page number divided by the number of pages, as a whole percentage.
+   */
+  completeLabel: string
+  /**
+   * Screen-reader name of each page dot; {page} is replaced by its page number.
+   */
+  dotLabel: string
+  /**
+   * Screen-reader name of the progress bar.
+   */
+  progressLabel: string
+  /**
+   * Screen-reader name of the row of page dots.
+   */
+  pagesLabel?: string
+  /**
+   * Alternative text of each page image; {title} is replaced by the page title, {page} by its number. Defaults to the page title.
+   */
+  imageAlt?: string
 }
 /**
  * Confirmation shown after a form; text chosen by the ?source= of the address.
@@ -1392,7 +1579,7 @@ export interface BlogIndexSection {
   /**
    * Label of the search box.
    */
-  searchLabel?: string
+  searchLabel: string
   /**
    * Placeholder of the search box.
    */
@@ -1400,7 +1587,11 @@ export interface BlogIndexSection {
   /**
    * Text of the chip that shows every category.
    */
-  allLabel?: string
+  allLabel: string
+  /**
+   * Screen-reader name of the row of category chips.
+   */
+  filterLabel?: string
   /**
    * Category chips, in order.
    *
@@ -1414,6 +1605,10 @@ export interface BlogIndexSection {
    */
   featured?: string
   /**
+   * Small label on the featured article.
+   */
+  featuredLabel?: string
+  /**
    * Heading over the latest articles.
    */
   latestHeading?: string
@@ -1425,6 +1620,18 @@ export interface BlogIndexSection {
    * Shown when no article matches.
    */
   emptyText: string
+  /**
+   * Line above the results while searching or filtering; {count} is replaced by the number of matching articles.
+   */
+  resultsLabel?: string
+  /**
+   * Text of the button that clears the search and the category.
+   */
+  clearLabel?: string
+  /**
+   * How many latest articles to show under the featured one (filters show every match).
+   */
+  latestCount?: number
 }
 /**
  * A blog article: its header and body.
@@ -1530,6 +1737,10 @@ export interface Site {
   footer: Footer
   meta: SiteMeta
   labels: Labels
+  /**
+   * Overall price range for search engines, e.g. "₹999 - ₹50,000".
+   */
+  priceRange: string
 }
 /**
  * The business's name.

@@ -1,0 +1,47 @@
+/**
+ * npm run build: check content (stop on any problem), build the browser bundle and the server renderer
+ * with Vite, prerender every route and alias into dist/, write sitemap.xml, robots.txt and generated assets.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { build } from 'vite'
+import { loadContent } from './lib/content/index.ts'
+import { formatProblems } from './lib/content/format.ts'
+import { prerender, robots, sitemap, type RenderFn } from './lib/prerender.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dist = path.join(root, 'dist')
+const ssrOut = path.join(root, 'node_modules/.cache/ssr')
+
+export async function buildSite(opts: { quiet?: boolean } = {}) {
+  const t0 = performance.now()
+  const log = (s: string) => opts.quiet || console.log(s)
+  const { content, problems } = loadContent({ root })
+  if (!content) {
+    const sources = new Map(problems.map((p) => [p.file, fs.existsSync(path.join(root, p.file)) ? fs.readFileSync(path.join(root, p.file), 'utf8') : '']))
+    console.error(formatProblems(problems, { sources, color: process.stderr.isTTY }))
+    process.exit(1)
+  }
+  const logLevel = opts.quiet ? 'silent' : 'warn'
+  await build({ root, logLevel, build: { outDir: dist, emptyOutDir: true } })
+  const t1 = performance.now()
+  await build({ root, logLevel, build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'entry-server.js' } } } })
+  const t2 = performance.now()
+  const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
+  const { render } = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href + `?t=${Date.now()}`)) as { render: RenderFn }
+  const result = prerender(content, template, render, dist)
+  fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(content))
+  fs.writeFileSync(path.join(dist, 'robots.txt'), robots(content))
+  const t3 = performance.now()
+  const assets = fs.existsSync(path.join(root, 'scripts/assets/index.ts')) ? await import('./assets/index.ts') : undefined
+  const assetFiles: string[] = assets ? await assets.writeAssets({ root, outDir: dist }) : []
+  const t4 = performance.now()
+  const timing = { clientMs: t1 - t0, ssrMs: t2 - t1, prerenderMs: result.ms, assetsMs: t4 - t3, totalMs: t4 - t0, pages: result.pages, assets: assetFiles.length }
+  log(
+    `built ${result.pages} pages (${content.pages.size} routes + aliases + 404) and ${assetFiles.length} assets in ${(timing.totalMs / 1000).toFixed(1)} s; prerender ${timing.prerenderMs.toFixed(0)} ms (${((result.pages / timing.prerenderMs) * 1000).toFixed(0)} pages/s)`,
+  )
+  return timing
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await buildSite()

@@ -1,0 +1,72 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Content, ResolvedPage } from './content/index.ts'
+import { dataKey } from '../../src/content/model.ts'
+import { scriptJson } from '../../src/seo/jsonld.ts'
+
+export type RenderFn = (url: string, path: string, page: ResolvedPage) => string
+
+/** Tags React 19 hoisted to the front of the output: they belong in <head>. */
+const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>|<script type="application\/ld\+json">[\s\S]*?<\/script>)/
+
+export function splitHead(html: string): { head: string; body: string } {
+  let rest = html
+  let head = ''
+  for (let m = HOISTED.exec(rest); m; m = HOISTED.exec(rest)) {
+    // JSON-LD is not hoisted by React; if it ever leads the output it still belongs to the body.
+    if (m[0].startsWith('<script')) break
+    head += m[0]
+    rest = rest.slice(m[0].length)
+  }
+  return { head, body: rest }
+}
+
+export interface PrerenderResult {
+  files: string[]
+  pages: number
+  ms: number
+}
+
+/** Writes dist/<route>/index.html for every route and alias, dist/404.html, and each page's data file. */
+export function prerender(content: Content, template: string, render: RenderFn, outDir: string): PrerenderResult {
+  const started = performance.now()
+  const written: string[] = []
+  const write = (rel: string, text: string) => {
+    const file = path.join(outDir, rel)
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, text)
+    written.push(rel)
+  }
+  const html = (url: string, page: ResolvedPage) => {
+    const { head, body } = splitHead(render(url, url, page))
+    return template
+      .replace('<!--app-head-->', head)
+      .replace('<!--app-html-->', body)
+      .replace('<!--app-data-->', `<script id="__PAGE__" type="application/json">${scriptJson(page)}</script>`)
+  }
+  let pages = 0
+  for (const page of content.pages.values()) {
+    write(`_data/${dataKey(page.path)}.json`, JSON.stringify(page))
+    for (const url of [page.path, ...page.aliases]) {
+      write(url === '/' ? 'index.html' : `${url.slice(1)}/index.html`, html(url, page))
+      pages++
+    }
+  }
+  if (content.notFound) {
+    write(`_data/${dataKey('/404')}.json`, JSON.stringify(content.notFound))
+    write('404.html', html('/404', content.notFound))
+    pages++
+  }
+  return { files: written, pages, ms: performance.now() - started }
+}
+
+/** Canonical routes only, and no page marked noindex. */
+export function sitemap(content: Content): string {
+  const urls = [...new Set([...content.pages.values()].filter((p) => !p.meta.noindex).map((p) => p.canonical))].sort()
+  const body = urls.map((u) => `  <url><loc>${content.site.domain}${u === '/' ? '/' : u}</loc></url>`).join('\n')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`
+}
+
+export function robots(content: Content): string {
+  return `User-agent: *\nAllow: /\nDisallow: /_data/\n\nSitemap: ${content.site.domain}/sitemap.xml\n`
+}

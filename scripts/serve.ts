@@ -1,0 +1,152 @@
+/**
+ * Serves dist/ on 127.0.0.1 with the right status codes (404 for unknown paths), security headers and
+ * gzip, plus the local backend on the same origin (/rest/v1/), unless a Supabase project is configured.
+ */
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { fileURLToPath } from 'node:url'
+import { securityHeaders } from './lib/headers.ts'
+import type { LocalBackend } from './backend/index.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.pdf': 'application/pdf',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+}
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt'])
+
+export interface ServeOptions {
+  port?: number
+  host?: string
+  distDir?: string
+  /** PGlite data folder of the local backend; default .data/pglite. */
+  dataDir?: string
+  /** Set false to serve files only. Default: on unless VITE_SUPABASE_URL is set. */
+  backend?: boolean
+  log?: (line: string) => void
+}
+
+export interface RunningServer {
+  url: string
+  backend?: LocalBackend
+  close(): Promise<void>
+}
+
+export async function startServer(opts: ServeOptions = {}): Promise<RunningServer> {
+  const dist = path.resolve(opts.distDir ?? path.join(root, 'dist'))
+  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`${path.relative(process.cwd(), dist) || dist}/index.html is missing: run \`npm run build\` first.`)
+  const useBackend = opts.backend ?? !process.env.VITE_SUPABASE_URL
+  let backend: LocalBackend | undefined
+  if (useBackend) {
+    const { createLocalBackend } = await import('./backend/index.ts')
+    backend = await createLocalBackend({ dataDir: opts.dataDir, log: opts.log ?? ((m) => console.log(m)) })
+  }
+  const headers = securityHeaders(process.env.VITE_SUPABASE_URL)
+  const gzipCache = new Map<string, Buffer>()
+
+  const sendFile = (req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number) => {
+    const ext = path.extname(file)
+    let body: Buffer = fs.readFileSync(file)
+    const h: Record<string, string> = { ...headers, 'Content-Type': TYPES[ext] ?? 'application/octet-stream' }
+    h['Cache-Control'] = file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : ext === '.html' || ext === '.json' ? 'no-cache' : 'public, max-age=3600'
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 1024) {
+      const key = `${file}:${fs.statSync(file).mtimeMs}`
+      let gz = gzipCache.get(key)
+      if (!gz) gzipCache.set(key, (gz = zlib.gzipSync(body, { level: 9 })))
+      body = gz
+      h['Content-Encoding'] = 'gzip'
+      h.Vary = 'Accept-Encoding'
+    }
+    h['Content-Length'] = String(body.length)
+    res.writeHead(status, h)
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  /** /about → dist/about/index.html; /x.pdf → dist/x.pdf; never outside dist. */
+  const lookup = (urlPath: string): string | undefined => {
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(urlPath)
+    } catch {
+      return undefined
+    }
+    const target = path.normalize(path.join(dist, decoded))
+    if (target !== dist && !target.startsWith(dist + path.sep)) return undefined
+    for (const candidate of [target, path.join(target, 'index.html')]) {
+      if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate
+    }
+    return undefined
+  }
+
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://localhost')
+      if (backend && url.pathname.startsWith('/rest/v1/')) {
+        if (await backend.handle(req, res)) return
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { ...headers, Allow: 'GET, HEAD', 'Content-Type': 'text/plain' })
+        return res.end('Method not allowed')
+      }
+      // One address per page: /about/ → /about.
+      if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+        res.writeHead(301, { ...headers, Location: url.pathname.replace(/\/+$/, '') + url.search })
+        return res.end()
+      }
+      const file = lookup(url.pathname)
+      if (file && !file.endsWith(`${path.sep}404.html`)) return sendFile(req, res, file, 200)
+      sendFile(req, res, path.join(dist, '404.html'), 404)
+    })().catch((err: unknown) => {
+      console.error(err)
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' })
+      res.end('Internal error')
+    })
+  })
+  const host = opts.host ?? '127.0.0.1'
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(opts.port ?? 0, host, resolve)
+  })
+  const address = server.address()
+  const url = `http://${host}:${typeof address === 'object' && address ? address.port : opts.port}`
+  return {
+    url,
+    backend,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+      await backend?.close()
+    },
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    const port = Number(process.env.PORT ?? 4173)
+    const running = await startServer({ port })
+    console.log(`\n  Site ready: ${running.url}\n  ${running.backend ? `Local backend: ${running.backend.dataDir} (npm run leads lists what it stored)` : `Backend: ${process.env.VITE_SUPABASE_URL}`}\n  Press Ctrl+C to stop.\n`)
+    const stop = () => void running.close().then(() => process.exit(0))
+    process.on('SIGINT', stop)
+    process.on('SIGTERM', stop)
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err)
+    process.exit(1)
+  }
+}

@@ -1,0 +1,90 @@
+import { useEffect, useLayoutEffect, useState } from 'react'
+import { useLocation } from 'react-router-dom'
+import type { ResolvedPage } from '../content/model.ts'
+import { PageDataContext, useSite } from '../components/SiteContext.tsx'
+import { RenderSections } from '../sections/RenderSections.tsx'
+import { PageHead } from '../seo/PageHead.tsx'
+import { Header } from './Header.tsx'
+import { Footer } from './Footer.tsx'
+import { FloatingButtons } from './FloatingButtons.tsx'
+import { Breadcrumbs } from './Breadcrumbs.tsx'
+import { ErrorBoundary } from './ErrorBoundary.tsx'
+import { loadPage, normalizePath } from './load-page.ts'
+
+export interface Shown {
+  /** The path this page was loaded for. */
+  path: string
+  page: ResolvedPage | null
+}
+
+const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
+
+export function App({ initial }: { initial: Shown }) {
+  const site = useSite()
+  const location = useLocation()
+  const [shown, setShown] = useState<Shown>(initial)
+  const path = normalizePath(location.pathname)
+
+  useEffect(() => {
+    if (path === shown.path) return
+    let live = true
+    loadPage(path).then(
+      (page) => live && setShown({ path, page }),
+      (err: unknown) => {
+        console.error(err)
+        if (live) setShown({ path, page: null })
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [path, shown.path])
+
+  // The page scrolls to the top whenever the path changes (or to the #anchor it names).
+  useIsoLayoutEffect(() => {
+    if (shown.path === initial.path && shown === initial) return
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null
+    if (target) target.scrollIntoView()
+    else window.scrollTo(0, 0)
+  }, [shown])
+
+  const fallback = <ErrorFallback />
+  return (
+    <>
+      <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-trust-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        {site.labels.skipLink}
+      </a>
+      <Header />
+      <ErrorBoundary fallback={fallback} resetKey={shown.path}>
+        {shown.page ? (
+          <PageDataContext.Provider value={shown.page.data}>
+            <PageHead site={site} page={shown.page} />
+            {shown.page.showBreadcrumbs && <Breadcrumbs items={shown.page.breadcrumbs} />}
+            <main id="main" tabIndex={-1} className="outline-none">
+              <RenderSections sections={shown.page.sections} />
+            </main>
+          </PageDataContext.Provider>
+        ) : (
+          fallback
+        )}
+      </ErrorBoundary>
+      <Footer />
+      <FloatingButtons />
+    </>
+  )
+}
+
+function ErrorFallback() {
+  const { labels } = useSite()
+  return (
+    <main id="main" className="flex min-h-[50vh] items-center bg-slate-50 py-20">
+      <div className="container-page text-center" role="alert">
+        <h1 className="text-3xl font-bold text-ink">{labels.errorTitle}</h1>
+        <p className="mx-auto mt-3 max-w-xl text-muted">{labels.errorBody}</p>
+        <button type="button" onClick={() => window.location.reload()} className="mt-8 inline-flex min-h-11 items-center rounded-xl bg-trust-700 px-5 font-semibold text-white hover:bg-trust-800">
+          {labels.errorAction}
+        </button>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom'
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { useSite } from '../components/SiteContext.tsx'
+import { SocialIcon } from '../components/SocialIcon.tsx'
+
+export function Footer() {
+  const site = useSite()
+  const { address: a } = site
+  return (
+    <footer className="bg-trust-900 pb-28 text-white/80 lg:pb-10">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
+        <div>
+          <p className="flex items-center gap-2 text-xl font-extrabold text-white">
+            <span aria-hidden="true" className="inline-flex size-9 items-center justify-center rounded-lg bg-white text-sm text-trust-800">
+              {site.brand.logoMark}
+            </span>
+            {site.brand.name}
+          </p>
+          <p className="mt-4 text-sm leading-relaxed">{site.footer.about}</p>
+          <ul className="mt-5 flex gap-2" aria-label="Social media">
+            {site.socials.map((s) => (
+              <li key={s.url}>
+                <a href={s.url} target="_blank" rel="noopener noreferrer" className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20">
+                  <SocialIcon name={s.icon} />
+                  <span className="sr-only">
+                    {s.name} {site.labels.newTab}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {site.footer.columns.map((col) => (
+          <div key={col.heading}>
+            <h2 className="font-bold text-white">{col.heading}</h2>
+            <ul className="mt-4 space-y-1 text-sm">
+              {col.links.map((l) => (
+                <li key={l.href}>
+                  <Link to={l.href} className="inline-flex min-h-8 items-center hover:text-white hover:underline">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <div>
+          <h2 className="font-bold text-white">{site.nav.find((n) => n.href === '/contact')?.label ?? 'Contact'}</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li>
+              <a href={`tel:${site.phone.tel}`} className="inline-flex items-center gap-2 hover:text-white">
+                <Phone className="size-4 shrink-0" aria-hidden="true" /> {site.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 hover:text-white">
+                <Mail className="size-4 shrink-0" aria-hidden="true" /> {site.email}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <address className="not-italic">
+                {a.street}, {a.city}, {a.region} {a.postalCode}
+              </address>
+            </li>
+            <li className="flex gap-2">
+              <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {site.hours.header}
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {site.brand.founded}–{new Date().getFullYear()} {site.brand.legalName}
+          </p>
+          <ul className="flex gap-4">
+            {site.footer.legal.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href} className="hover:text-white hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}

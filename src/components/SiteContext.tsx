@@ -1,0 +1,15 @@
+import { createContext, useContext } from 'react'
+import type { Site } from '../generated/content.ts'
+import type { PageData } from '../content/model.ts'
+
+export const SiteContext = createContext<Site | null>(null)
+
+export function useSite(): Site {
+  const site = useContext(SiteContext)
+  if (!site) throw new Error('useSite() used outside <SiteContext.Provider>')
+  return site
+}
+
+/** Data the build derived for the current page (blog articles, guide pages). */
+export const PageDataContext = createContext<PageData>({})
+export const usePageData = () => useContext(PageDataContext)

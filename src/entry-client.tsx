@@ -1,0 +1,23 @@
+import { hydrateRoot, createRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
+import './styles/app.css'
+import { Root } from './app/Root.tsx'
+import { loadPage, normalizePath, rememberPage } from './app/load-page.ts'
+import type { ResolvedPage } from './content/model.ts'
+
+const container = document.getElementById('root')!
+const embedded = document.getElementById('__PAGE__')
+const path = normalizePath(window.location.pathname)
+
+if (embedded?.textContent) {
+  // Prerendered: hydrate with the same data the HTML was made from.
+  const page = JSON.parse(embedded.textContent) as ResolvedPage
+  rememberPage(path, page)
+  hydrateRoot(container, <Root initial={{ path, page }} router={BrowserRouter} />)
+} else {
+  // Dev server: no prerender, fetch the page's data first.
+  loadPage(path).then(
+    (page) => createRoot(container).render(<Root initial={{ path, page }} router={BrowserRouter} />),
+    () => createRoot(container).render(<Root initial={{ path, page: null }} router={BrowserRouter} />),
+  )
+}

@@ -1,0 +1,42 @@
+import type { Labels, Price } from '../generated/content.ts'
+
+const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
+
+/** 10936 → ₹10,936; 100000 → ₹1,00,000 (Indian digit grouping). */
+export function formatRupees(amount: number): string {
+  return `₹${grouping.format(amount)}`
+}
+
+/** Whole-number discount percentage, or undefined when there is no real discount. */
+export function discountPercent(amount: number | undefined, original: number | undefined): number | undefined {
+  if (amount === undefined || original === undefined || original <= amount) return undefined
+  return Math.round(((original - amount) / original) * 100)
+}
+
+export type PriceLabels = Pick<Labels, 'starting' | 'govtFee' | 'custom' | 'free' | 'perMonth' | 'perYear' | 'perHour' | 'perClass' | 'perFiling'>
+
+export function unitLabel(unit: Price['unit'], labels: PriceLabels): string {
+  switch (unit) {
+    case 'month':
+      return labels.perMonth
+    case 'year':
+      return labels.perYear
+    case 'hour':
+      return labels.perHour
+    case 'class':
+      return labels.perClass
+    case 'filing':
+      return labels.perFiling
+    default:
+      return ''
+  }
+}
+
+/** The price as one line of text: "Starting ₹4,999 + Government Fees", "₹999/month", "Custom". */
+export function priceText(p: Price, labels: PriceLabels): string {
+  if (p.custom) return labels.custom
+  if (p.free) return labels.free
+  const unit = unitLabel(p.unit, labels)
+  const parts = [p.starting ? labels.starting : '', `${formatRupees(p.amount ?? 0)}${unit.startsWith('/') ? unit : unit ? ` ${unit}` : ''}`, p.govtFee ? labels.govtFee : '', p.note ?? '']
+  return parts.filter(Boolean).join(' ')
+}

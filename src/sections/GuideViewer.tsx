@@ -1,0 +1,177 @@
+import { useEffect, useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { ArrowLeft, Download, Eye } from 'lucide-react'
+import type { SectionProps } from './types.ts'
+import { usePageData } from '../components/SiteContext.tsx'
+import { buttonClass } from '../components/ActionLink.tsx'
+import { GuideSpinner } from '../components/guide/GuideSpinner.tsx'
+import { GuideControls } from '../components/guide/GuideControls.tsx'
+import { clampPage, fill, percentComplete } from '../components/guide/template.ts'
+
+/** How long the spinner waits for the first page image before showing the viewer anyway. */
+const FIRST_IMAGE_TIMEOUT_MS = 4000
+
+/**
+ * /ebook?id=<guide id>: the free startup guide, one page image at a time. Without an id the visitor is
+ * sent to / (replacing the history entry). The server has no query string, so the prerendered HTML and
+ * the first browser render are the spinner; every page shown (page 1 included) is recorded for the id.
+ */
+export function GuideViewer(props: SectionProps<'guide-viewer'>) {
+  const {
+    id: anchor,
+    loading,
+    downloadLabel,
+    downloadAlert,
+    contactLabel,
+    contactPrompt,
+    backLabel,
+    pageLabel,
+    viewingLabel,
+    completeLabel,
+    progressLabel,
+    imageAlt,
+  } = props
+  const guide = usePageData().guide
+  const pages = guide?.pages ?? []
+  const total = pages.length
+  const [params] = useSearchParams()
+  const guideId = params.get('id')?.trim() || null
+  const navigate = useNavigate()
+  const [page, setPage] = useState(1)
+  const [ready, setReady] = useState(false)
+  const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set())
+  const firstImage = pages[0]?.image
+
+  // No id: back to the home page, replacing this entry so Back does not return here.
+  useEffect(() => {
+    if (!guideId) navigate('/', { replace: true })
+  }, [guideId, navigate])
+
+  // The spinner stays until the first page image has loaded (or failed, or taken too long).
+  useEffect(() => {
+    if (!guideId) return
+    let live = true
+    const done = () => {
+      if (live) setReady(true)
+    }
+    const timer = window.setTimeout(done, firstImage ? FIRST_IMAGE_TIMEOUT_MS : 0)
+    if (firstImage) {
+      const img = new Image()
+      img.onload = img.onerror = done
+      img.src = firstImage
+    }
+    return () => {
+      live = false
+      window.clearTimeout(timer)
+    }
+  }, [guideId, firstImage])
+
+  // Every page change, and the first page, updates the guide's view statistics (failures are only logged).
+  useEffect(() => {
+    if (!guideId) return
+    import('../backend/leads.ts').then(
+      ({ recordGuideView }) => recordGuideView(guideId, page),
+      (error: unknown) => console.error('Recording the guide view failed:', error),
+    )
+  }, [guideId, page])
+
+  // Left and right arrow keys turn the pages (not while typing, not with modifier keys).
+  useEffect(() => {
+    if (!ready) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return
+      const t = e.target as HTMLElement | null
+      if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return
+      if (e.key === 'ArrowRight') setPage((p) => clampPage(p + 1, total))
+      else if (e.key === 'ArrowLeft') setPage((p) => clampPage(p - 1, total))
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [ready, total])
+
+  // Fetch the next page's image in the background so that Next feels instant.
+  const nextImage = pages[page]?.image
+  useEffect(() => {
+    if (ready && nextImage) new Image().src = nextImage
+  }, [ready, nextImage])
+
+  if (!guideId || !ready || !guide || total === 0) return <GuideSpinner title={guide?.title} text={loading} />
+
+  const current = pages[page - 1]
+  const percent = percentComplete(page, total)
+  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'))
+  return (
+    <section id={anchor} className="bg-slate-100 pb-14">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-3 py-4">
+          <button type="button" onClick={goBack} className={buttonClass('ghost', 'px-2 text-trust-700')}>
+            <ArrowLeft className="size-5" aria-hidden="true" />
+            {backLabel}
+          </button>
+          <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
+            <h1 className="text-lg leading-snug font-bold text-balance text-ink sm:text-xl">{guide.title}</h1>
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
+              <span data-testid="guide-position">{fill(pageLabel, { page, total })}</span>
+              <span className="inline-flex items-center gap-1 rounded-full bg-growth-50 px-2 py-0.5 text-xs font-semibold text-growth-800 ring-1 ring-growth-100">
+                <Eye className="size-3.5" aria-hidden="true" />
+                {viewingLabel}
+              </span>
+            </p>
+          </div>
+          <button type="button" onClick={() => window.alert(downloadAlert)} className={buttonClass('secondary', 'ml-auto sm:ml-0')}>
+            <Download className="size-5" aria-hidden="true" />
+            {downloadLabel}
+          </button>
+        </div>
+        <div className="container-page pb-4">
+          <div className="flex items-center justify-between gap-4 text-sm">
+            <span className="truncate font-medium text-slate-700">{current.title}</span>
+            <span className="shrink-0 font-semibold text-trust-700">{fill(completeLabel, { percent })}</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label={progressLabel}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div className="h-full rounded-full bg-trust-700 transition-[width] duration-300" style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+      </header>
+      <div className="container-page max-w-4xl pt-6 sm:pt-8">
+        <figure className="overflow-hidden rounded-2xl bg-white shadow-(--shadow-lift) ring-1 ring-slate-200">
+          <img
+            key={current.image}
+            src={current.image}
+            alt={imageAlt ? fill(imageAlt, { title: current.title, page }) : current.title}
+            hidden={failed.has(page)}
+            onError={() => {
+              console.error(`Guide page ${page} image failed to load: ${current.image}`)
+              setFailed((s) => new Set(s).add(page))
+            }}
+            className="h-auto w-full"
+            decoding="async"
+          />
+          {failed.has(page) && <div aria-hidden="true" className="aspect-[210/297] bg-slate-50" />}
+        </figure>
+        <GuideControls
+          page={page}
+          total={total}
+          onGo={(n) => setPage(clampPage(n, total))}
+          previousLabel={props.previousLabel}
+          nextLabel={props.nextLabel}
+          dotLabel={props.dotLabel}
+          pagesLabel={props.pagesLabel}
+        />
+        <p className="mt-10 text-center text-muted">
+          {contactPrompt && <>{contactPrompt} </>}
+          <Link to="/contact" className="font-semibold text-trust-700 underline underline-offset-2 hover:text-trust-900">
+            {contactLabel}
+          </Link>
+        </p>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,35 @@
+import type { Site } from '../generated/content.ts'
+import type { ResolvedPage } from '../content/model.ts'
+import { absolute, pageGraph, scriptJson } from './jsonld.ts'
+
+/**
+ * Title, meta, canonical and social tags as React 19 head elements (hoisted into <head>, adopted at
+ * hydration, swapped on client navigation), and the JSON-LD graph, which stays in the body.
+ */
+export function PageHead({ site, page }: { site: Site; page: ResolvedPage }) {
+  const { meta } = page
+  const title = `${meta.title}${site.meta.titleSuffix}`
+  const url = absolute(site, page.canonical)
+  const image = absolute(site, meta.image ?? site.meta.image)
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={meta.description} />
+      {meta.keywords && <meta name="keywords" content={meta.keywords.join(', ')} />}
+      {meta.noindex && <meta name="robots" content="noindex, follow" />}
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content={meta.type ?? 'website'} />
+      <meta property="og:site_name" content={site.brand.name} />
+      <meta property="og:locale" content={site.meta.locale} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={meta.description} />
+      <meta name="twitter:image" content={image} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(pageGraph(site, page)) }} />
+    </>
+  )
+}

@@ -1,0 +1,54 @@
+/**
+ * Shared by the browser tests: serve the built site (dist/) with a fresh local backend on a free
+ * 127.0.0.1 port, and drive Debian's Chromium through playwright-core.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { startServer, type RunningServer } from '../../scripts/serve.ts'
+
+export const root = path.resolve(import.meta.dirname, '../..')
+
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[]
+  const found = candidates.find((c) => fs.existsSync(c))
+  if (!found) throw new Error('Chromium not found: install it with `apt-get install -y chromium` (CI does this in .ci/run).')
+  return found
+}
+
+export interface Site extends RunningServer {
+  dataDir: string
+}
+
+/** Serves dist/ (run `npm run build` first) with its own empty backend data folder. */
+export async function startSite(opts: { backend?: boolean } = {}): Promise<Site> {
+  if (!fs.existsSync(path.join(root, 'dist/index.html'))) throw new Error('dist/ is missing: the e2e tests run after `npm run build` (npm test does both).')
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
+  const running = await startServer({ port: 0, dataDir: path.join(dataDir, 'pglite'), backend: opts.backend ?? true, log: () => {} })
+  return {
+    ...running,
+    dataDir,
+    close: async () => {
+      await running.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export async function openBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true })
+}
+
+export async function newPage(browser: Browser, opts: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 } })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  return { context, page, errors }
+}
