@@ -4,10 +4,10 @@
  * through the site's own calls in src/backend. One PGlite per file: it takes a few seconds to start.
  */
 import { execFile, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -54,6 +54,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close()
   await backend?.close()
+  if (dataDir) rmSync(dirname(dataDir), { recursive: true, force: true })
   vi.unstubAllGlobals()
   vi.unstubAllEnvs()
 })

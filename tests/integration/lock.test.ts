@@ -1,14 +1,17 @@
 // @vitest-environment node
 /** The data-folder lock on its own (no PGlite): held, refused, stale, released. */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { acquireLock, DataDirLockedError } from '../../scripts/backend/lock.ts'
 
+const base = mkdtempSync(join(tmpdir(), 'lock-test-'))
+afterAll(() => rmSync(base, { recursive: true, force: true }))
+
 const folder = () => {
-  const dataDir = join(mkdtempSync(join(tmpdir(), 'lock-test-')), 'pglite')
+  const dataDir = join(mkdtempSync(join(base, 'case-')), 'pglite')
   return { dataDir, lockPath: `${dataDir}.lock` }
 }
 
