@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { Catalog, Crumb, Page, Price, Section, Site } from '../../../src/generated/content.ts'
+import type { Catalog, Crumb, Forms, Page, Price, Section, Site } from '../../../src/generated/content.ts'
 import { dataKey, type ArticleSummary, type ResolvedPage, type RouteManifest } from '../../../src/content/model.ts'
 import type { YamlFile } from './yaml-file.ts'
 
@@ -77,6 +77,7 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
   for (const page of pages.values()) {
     if (!page.breadcrumbs.length) page.breadcrumbs = trail(page, resolvedSite, shortNames.get(page.path)!)
     if (page.sections.some((s) => s.type === 'blog-index')) page.data.articles = articles
+    if (page.sections.some(hasForm) && data.has('forms')) page.data.forms = data.get('forms') as Forms
     if (page.sections.some((s) => s.type === 'guide-viewer') && data.has('guide')) {
       const guide = data.get('guide') as { title: string; pages: { title: string }[] }
       page.data.guide = { title: guide.title, pages: guide.pages.map((p, i) => ({ title: p.title, image: guideImage(i) })) }
@@ -90,6 +91,13 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
     for (const a of page.aliases) routes[a] ??= key
   }
   return { site: resolvedSite, catalog, data, pages, notFound, routes, files }
+}
+
+const FORM_SECTIONS = new Set<Section['type']>(['lead-form', 'contact-form', 'newsletter', 'campaign-form', 'lead-magnet'])
+
+/** Sections that show a form, and so need the words of pages/_site/forms.yaml. */
+function hasForm(s: Section): boolean {
+  return FORM_SECTIONS.has(s.type) || (s.type === 'hero' && Boolean(s.leadForm))
 }
 
 export function guideImage(index: number): string {

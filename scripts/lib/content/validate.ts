@@ -1,6 +1,9 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
+import { createRequire } from 'node:module'
+import { Ajv, _, type ErrorObject, type ValidateFunction } from 'ajv'
+import standaloneCode from 'ajv/dist/standalone/index.js'
 import addFormats from 'ajv-formats'
 import type { Problem } from './types.ts'
 import { locate, type PathPart, type YamlFile } from './yaml-file.ts'
@@ -10,7 +13,6 @@ type Schema = Record<string, unknown>
 
 /** Every schema under schema/, keyed by $id. Compiled once per process. */
 export interface SchemaSet {
-  ajv: Ajv
   schemas: Map<string, Schema>
   page: ValidateFunction
   /** Validators for pages/_site/<name>.yaml, by name. */
@@ -22,25 +24,70 @@ let cached: { dir: string; set: SchemaSet } | undefined
 
 export function loadSchemas(schemaDir: string): SchemaSet {
   if (cached?.dir === schemaDir) return cached.set
-  const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true, verbose: true })
-  addFormats.default(ajv, ['email', 'date', 'date-time'])
   const schemas = new Map<string, Schema>()
+  const texts: string[] = []
   for (const file of walk(schemaDir)) {
-    const schema = JSON.parse(fs.readFileSync(file, 'utf8')) as Schema
+    const text = fs.readFileSync(file, 'utf8')
+    texts.push(text)
+    const schema = JSON.parse(text) as Schema
     schemas.set(String(schema.$id), schema)
-    ajv.addSchema(schema)
   }
-  const page = ajv.getSchema('page.schema.json')
-  if (!page) throw new Error(`schema/page.schema.json is missing from ${schemaDir}`)
-  const data = new Map<string, ValidateFunction>()
-  for (const id of schemas.keys()) {
-    if (id.includes('/') || id === 'page.schema.json' || id === 'defs.schema.json') continue
-    data.set(id.replace(/\.schema\.json$/, ''), ajv.getSchema(id)!)
-  }
+  if (!schemas.has('page.schema.json')) throw new Error(`schema/page.schema.json is missing from ${schemaDir}`)
+  const dataIds = [...schemas.keys()].filter((id) => !id.includes('/') && id !== 'page.schema.json' && id !== 'defs.schema.json')
+  const validators = compiledValidators(schemas, ['page.schema.json', ...dataIds], texts.join('\n'))
+  const data = new Map<string, ValidateFunction>(dataIds.map((id) => [id.replace(/\.schema\.json$/, ''), validators[id]]))
   const pageSchema = schemas.get('page.schema.json') as { definitions: { Section: { properties: { type: { enum: string[] } } } } }
-  const set: SchemaSet = { ajv, schemas, page, data, sectionTypes: pageSchema.definitions.Section.properties.type.enum }
+  const set: SchemaSet = { schemas, page: validators['page.schema.json'], data, sectionTypes: pageSchema.definitions.Section.properties.type.enum }
   cached = { dir: schemaDir, set }
   return set
+}
+
+function newAjv(standalone: boolean): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    discriminator: true,
+    strict: true,
+    allowUnionTypes: true,
+    verbose: true,
+    ...(standalone ? { code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } } : {}),
+  })
+  addFormats.default(ajv, ['email', 'date', 'date-time'])
+  return ajv
+}
+
+/**
+ * Compiling the schemas takes ajv about a third of a second, more than checking the whole site. The
+ * compiled validators are kept as standalone code in node_modules/.cache, keyed by the schemas' text,
+ * so only the first run after a schema change pays for it.
+ */
+function compiledValidators(schemas: Map<string, Schema>, ids: string[], fingerprint: string): Record<string, ValidateFunction> {
+  const hash = crypto.createHash('sha256').update(fingerprint).update(ids.join(',')).digest('hex').slice(0, 16)
+  const cacheDir = path.resolve(import.meta.dirname, '../../../node_modules/.cache/site-content')
+  const cacheFile = path.join(cacheDir, `validators-${hash}.cjs`)
+  const require = createRequire(import.meta.url)
+  if (fs.existsSync(cacheFile)) {
+    try {
+      return require(cacheFile) as Record<string, ValidateFunction>
+    } catch {
+      // A damaged cache file is rebuilt below.
+    }
+  }
+  const ajv = newAjv(true)
+  for (const schema of schemas.values()) ajv.addSchema(schema)
+  const refs = Object.fromEntries(ids.map((id) => [id, id]))
+  try {
+    const code = standaloneCode(ajv, refs)
+    fs.mkdirSync(cacheDir, { recursive: true })
+    const tmp = `${cacheFile}.${process.pid}.tmp`
+    fs.writeFileSync(tmp, code)
+    fs.renameSync(tmp, cacheFile)
+    return require(cacheFile) as Record<string, ValidateFunction>
+  } catch {
+    // No writable cache (read-only install): compile in memory.
+    const mem = newAjv(false)
+    for (const schema of schemas.values()) mem.addSchema(schema)
+    return Object.fromEntries(ids.map((id) => [id, mem.getSchema(id)!]))
+  }
 }
 
 function walk(dir: string): string[] {

@@ -1,0 +1,143 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { newPage, openBrowser, startSite, type Site } from './helpers.ts'
+
+let site: Site
+let browser: Browser
+
+beforeAll(async () => {
+  site = await startSite({ backend: false })
+  browser = await openBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+})
+
+describe('layout', () => {
+  it('desktop: the services mega menu opens on hover and on keyboard focus, and closes with Escape', async () => {
+    const { page, context } = await newPage(browser)
+    await page.goto(site.url + '/')
+    const menu = page.locator('#mega-menu')
+    await expect(menu.isHidden()).resolves.toBe(true)
+    await page.hover('nav[aria-label="Main"] >> text=Services')
+    await menu.waitFor({ state: 'visible' })
+    expect(await menu.locator('a').count()).toBeGreaterThan(20)
+    await page.mouse.move(5, 600)
+    await menu.waitFor({ state: 'hidden' })
+    // Keyboard: tab to the Services link opens it.
+    await page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Services', exact: true }).focus()
+    await menu.waitFor({ state: 'visible' })
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'hidden' })
+    await context.close()
+  })
+
+  it('mobile: the menu toggles, scrolls within 24rem, keeps one category open, and closes on a link', async () => {
+    const { page, context } = await newPage(browser, { width: 390, height: 800 })
+    await page.goto(site.url + '/')
+    await page.click('button[aria-controls="mobile-menu"]')
+    const nav = page.locator('#mobile-menu')
+    await nav.waitFor()
+    const maxHeight = await nav.evaluate((el) => getComputedStyle(el).maxHeight)
+    expect(maxHeight).toBe('384px')
+    const cats = nav.locator('button[aria-expanded]')
+    await cats.nth(0).click()
+    expect(await cats.nth(0).getAttribute('aria-expanded')).toBe('true')
+    await cats.nth(1).click()
+    expect(await cats.nth(0).getAttribute('aria-expanded')).toBe('false')
+    expect(await cats.nth(1).getAttribute('aria-expanded')).toBe('true')
+    await cats.nth(1).click()
+    expect(await cats.nth(1).getAttribute('aria-expanded')).toBe('false')
+    await nav.locator('a', { hasText: 'Pricing' }).click()
+    await page.waitForURL(/\/pricing$/)
+    await nav.waitFor({ state: 'detached' })
+    await context.close()
+  })
+
+  it('client-side navigation loads only the next page data and scrolls to the top', async () => {
+    const { page, context, errors } = await newPage(browser)
+    const requested: string[] = []
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname))
+    await page.goto(site.url + '/')
+    expect(requested.filter((p) => p.startsWith('/_data/'))).toEqual([])
+    await page.evaluate(() => window.scrollTo(0, 3000))
+    await page.locator('footer a', { hasText: 'Pricing' }).first().click()
+    await page.waitForURL(/\/pricing$/)
+    await page.locator('h1').waitFor()
+    await page.waitForFunction(() => window.scrollY === 0)
+    expect(requested.filter((p) => p.startsWith('/_data/'))).toEqual(['/_data/pricing.json'])
+    expect(await page.title()).toContain('Pricing')
+    const canonical = await page.locator('link[rel=canonical]').getAttribute('href')
+    expect(canonical).toMatch(/\/pricing$/)
+    expect(await page.locator('link[rel=canonical]').count()).toBe(1)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('hydrates every kind of page without warnings', async () => {
+    const { page, context, errors } = await newPage(browser)
+    const warnings: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text())
+    })
+    for (const p of ['/', '/services', '/pricing', '/about', '/services/compliance-services/gst-compliance', '/services/consulting-services/complete-business-advisory']) {
+      await page.goto(site.url + p, { waitUntil: 'networkidle' })
+    }
+    expect(warnings.filter((w) => /hydrat|did not match|Minified React error/i.test(w))).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('FAQ: one answer open at a time, collapsible, and Home/End/arrows move between questions', async () => {
+    const { page, context } = await newPage(browser)
+    await page.goto(site.url + '/services/compliance-services/gst-compliance')
+    const triggers = page.locator('#faq button[aria-expanded]')
+    const n = await triggers.count()
+    expect(n).toBe(8)
+    await triggers.nth(0).click()
+    expect(await triggers.nth(0).getAttribute('aria-expanded')).toBe('true')
+    await triggers.nth(2).click()
+    expect(await triggers.nth(0).getAttribute('aria-expanded')).toBe('false')
+    expect(await page.locator('#faq button[aria-expanded="true"]').count()).toBe(1)
+    await triggers.nth(2).click()
+    expect(await page.locator('#faq button[aria-expanded="true"]').count()).toBe(0)
+    const focused = () => page.evaluate(() => [...document.querySelectorAll('#faq button[aria-expanded]')].indexOf(document.activeElement as Element))
+    await triggers.nth(0).focus()
+    await page.keyboard.press('ArrowDown')
+    expect(await focused()).toBe(1)
+    await page.keyboard.press('End')
+    expect(await focused()).toBe(n - 1)
+    await page.keyboard.press('Home')
+    expect(await focused()).toBe(0)
+    await page.keyboard.press('ArrowUp')
+    expect(await focused()).toBe(n - 1)
+    await context.close()
+  })
+
+  it('unknown paths answer 404 with the not-found page, and the link goes home', async () => {
+    const { page, context } = await newPage(browser)
+    const res = await page.goto(site.url + '/no/such/page')
+    expect(res!.status()).toBe(404)
+    await expect(page.locator('h1').textContent()).resolves.toBe('Oops! Page not found')
+    await expect(page.locator('main').textContent()).resolves.toContain('404')
+    await page.click('text=Return to Home')
+    await page.waitForURL(site.url + '/')
+    await context.close()
+  })
+
+  it('aliases serve the same page with the canonical address', async () => {
+    const res = await fetch(site.url + '/itr-filinig-campaign')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/itr-filing-campaign"/)
+  })
+
+  it('sends the security headers', async () => {
+    const res = await fetch(site.url + '/')
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=')
+  })
+})

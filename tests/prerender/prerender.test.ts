@@ -1,0 +1,73 @@
+// @vitest-environment node
+/** Reads the built dist/: every route and alias is a complete HTML page before any script runs. */
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadContent } from '../../scripts/lib/content/index.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const dist = path.join(root, 'dist')
+const { content } = loadContent({ root })
+const file = (url: string) => path.join(dist, url === '/' ? 'index.html' : `${url.slice(1)}/index.html`)
+const read = (url: string) => fs.readFileSync(file(url), 'utf8')
+const all = (html: string, re: RegExp) => [...html.matchAll(re)]
+const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+
+describe('prerendered HTML', () => {
+  const pages = [...content!.pages.values()]
+
+  it('writes one file for every route and every alias', () => {
+    for (const url of Object.keys(content!.routes)) expect(fs.existsSync(file(url)), url).toBe(true)
+    expect(fs.existsSync(path.join(dist, '404.html'))).toBe(true)
+  })
+
+  for (const page of pages) {
+    it(`${page.path}: one h1, title, description, canonical, social tags and valid JSON-LD in the HTML`, () => {
+      for (const url of [page.path, ...page.aliases]) {
+        const html = read(url)
+        const head = html.slice(0, html.indexOf('</head>'))
+        expect(all(html, /<h1[\s>]/g), `${url} h1`).toHaveLength(1)
+        expect(decode(/<title>([^<]*)<\/title>/.exec(head)![1])).toBe(page.meta.title + content!.site.meta.titleSuffix)
+        expect(decode(/<meta name="description" content="([^"]*)"/.exec(head)![1])).toBe(page.meta.description)
+        expect(/<link rel="canonical" href="([^"]*)"/.exec(head)![1]).toBe(content!.site.domain + page.canonical)
+        expect(head).toContain('<meta property="og:title"')
+        expect(head).toContain('<meta name="twitter:card"')
+        const ld = all(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)
+        expect(ld.length, `${url} JSON-LD`).toBeGreaterThan(0)
+        for (const m of ld) {
+          const data = JSON.parse(m[1]) as { '@context': string; '@graph': { '@type': string }[] }
+          expect(data['@context']).toBe('https://schema.org')
+          expect(data['@graph'].map((t) => t['@type'])).toContain('Organization')
+        }
+        // The page's own data for hydration, and nothing of other pages.
+        const embedded = /<script id="__PAGE__" type="application\/json">([\s\S]*?)<\/script>/.exec(html)
+        expect(JSON.parse(embedded![1]).path).toBe(page.path)
+      }
+    })
+  }
+
+  it('the sitemap lists exactly the canonical routes of indexable pages', () => {
+    const xml = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')
+    const locs = all(xml, /<loc>([^<]+)<\/loc>/g).map((m) => m[1].replace(content!.site.domain, ''))
+    const expected = [...new Set(pages.filter((p) => !p.meta.noindex).map((p) => p.canonical))].sort()
+    expect(locs.map((l) => l || '/').sort()).toEqual(expected)
+    expect(locs).not.toContain('/itr-filinig-campaign')
+  })
+
+  it('robots.txt points at the sitemap on the configured domain', () => {
+    expect(fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${content!.site.domain}/sitemap.xml`)
+  })
+
+  it('the not-found page says 404 and links home', () => {
+    const html = fs.readFileSync(path.join(dist, '404.html'), 'utf8')
+    expect(html).toContain('Oops! Page not found')
+    expect(html).toContain('Return to Home')
+    expect(html).toContain('name="robots" content="noindex')
+  })
+
+  it('home shows its prices in the HTML, formatted, with the discount', () => {
+    const html = read('/')
+    for (const figure of ['₹10,936', '₹14,581', '₹7,811', '₹24,999', '₹1,561']) expect(html).toContain(figure)
+    expect(html).toContain('25% OFF')
+  })
+})

@@ -1,0 +1,167 @@
+// @vitest-environment node
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadContent, listYaml, type Problem } from '../../scripts/lib/content/index.ts'
+import { formatProblem, formatProblems, codeFrame, formatAnnotation } from '../../scripts/lib/content/format.ts'
+import { didYouMean } from '../../scripts/lib/content/suggest.ts'
+import { loadSchemas } from '../../scripts/lib/content/validate.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const fixture = (name: string) => fs.readFileSync(path.join(root, 'tests/fixtures/invalid', name), 'utf8')
+
+/** Loads the real site plus one broken page, and returns the problems found in that page. */
+function problemsOf(name: string): Problem[] {
+  const rel = `pages/__fixture__/${name}`
+  const { problems } = loadContent({ root, extraPages: new Map([[rel, fixture(name)]]) })
+  return problems.filter((p) => p.file === rel)
+}
+
+describe('the real site', () => {
+  it('passes the content check with no problem at all', () => {
+    const { problems, content } = loadContent({ root })
+    expect(problems.map((p) => formatProblem(p))).toEqual([])
+    expect(content!.pages.size).toBeGreaterThan(40)
+  })
+
+  it('serves every alias and canonical path named in the spec', () => {
+    const { content } = loadContent({ root })
+    const routes = content!.routes
+    for (const p of [
+      '/itr-filinig-campaign',
+      '/services/consulting-services/loan-assistance',
+      '/services/legal-documents',
+      '/services/digital-marketing',
+      '/services/business-registration/partnership-firm',
+      '/services/business-registration/ngo-registration',
+    ])
+      expect(routes, p).toHaveProperty([p])
+    expect(routes['/services/consulting-services/loan-assistance']).toBe(routes['/services/consulting-services/business-loan-assistance'])
+  })
+
+  it('gives every file its yaml-language-server schema line', () => {
+    for (const rel of listYaml(root)) {
+      const first = fs.readFileSync(path.join(root, rel), 'utf8').split('\n')[0]
+      expect(first, rel).toMatch(/^# yaml-language-server: \$schema=(\.\.\/)+schema\/[a-z-]+\.schema\.json$/)
+      const target = path.resolve(path.dirname(path.join(root, rel)), first.split('$schema=')[1])
+      expect(fs.existsSync(target), `${rel} points at ${target}`).toBe(true)
+    }
+  })
+})
+
+describe('broken pages are reported at the right line and column, with a fix', () => {
+  it('misspelt field: one problem, at the field, with did-you-mean', () => {
+    const [p, ...rest] = problemsOf('misspelt-field.yaml')
+    expect(rest).toEqual([])
+    expect(p).toMatchObject({ line: 10, col: 9, code: 'unknown-field', where: 'sections[1] (faq) › items[0] › anwser' })
+    expect(p.hint).toContain('did you mean "answer"?')
+  })
+
+  it('unknown section type: suggestion and the list of known types', () => {
+    const problems = problemsOf('unknown-section.yaml')
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatchObject({ line: 7, col: 5, code: 'unknown-section' })
+    expect(problems[0].message).toBe('unknown section type "herro".')
+    expect(problems[0].hint).toMatch(/^did you mean "hero"\? Known types: hero, /)
+  })
+
+  it('prices: text instead of digits, misspelt icon, unknown price-book id, struck-through price too low', () => {
+    const problems = problemsOf('bad-price.yaml')
+    const byCode = Object.fromEntries(problems.map((p) => [`${p.line}:${p.col}:${p.code}`, p]))
+    expect(byCode['10:9:bad-value'].hint).toContain('did you mean "shield-check"?')
+    expect(byCode['11:18:bad-type'].hint).toBe('write 2999 (digits only; the site adds ₹ and commas).')
+    // Schema problems stop the site rules, so the rules are checked on their own below.
+    expect(problems).toHaveLength(2)
+  })
+
+  it('site rules: broken link, missing download, missing anchor, duplicate path, popular twice, two main headings', () => {
+    const problems = problemsOf('rules.yaml')
+    const codes = problems.map((p) => `${p.line}:${p.code}`)
+    expect(codes).toEqual(
+      expect.arrayContaining(['2:duplicate-path', '12:broken-link', '15:missing-download', '18:missing-anchor', '28:popular-twice', '7:heading-count']),
+    )
+    expect(problems.find((p) => p.code === 'broken-link')!.hint).toBe('did you mean /contact?')
+    expect(problems.find((p) => p.code === 'duplicate-path')!.message).toBe('the path /about is already served by pages/about.yaml.')
+  })
+
+  it('price rules: unknown price-book id with a suggestion, and an original below the price', () => {
+    const src = fixture('bad-price.yaml').replace("icon: shield-chek\n        price: { amount: '2,999' }", 'price: { amount: 2999 }')
+    const rel = 'pages/__fixture__/prices.yaml'
+    const problems = loadContent({ root, extraPages: new Map([[rel, src]]) }).problems.filter((p) => p.file === rel)
+    expect(problems.map((p) => p.code).sort()).toEqual(['price-order', 'unknown-price'])
+    expect(problems.find((p) => p.code === 'unknown-price')!.hint).toContain('did you mean "gst-registration"?')
+    expect(problems.find((p) => p.code === 'price-order')!.message).toBe('the struck-through price 5000 is not higher than the price 7499.')
+  })
+
+  it('YAML syntax errors point inside the file', () => {
+    const [p] = problemsOf('syntax.yaml')
+    expect(p.code).toBe('yaml-syntax')
+    expect(p.line).toBeGreaterThanOrEqual(3)
+    expect(p.line).toBeLessThanOrEqual(5)
+  })
+})
+
+describe('formatting', () => {
+  const p: Problem = { file: 'pages/x.yaml', line: 2, col: 5, code: 'missing-field', where: 'sections[0] (faq) › items[2]', message: 'missing required field "answer".', hint: 'Add "answer:".' }
+
+  it('prints file:line:col, the path, the message, the fix and a two-line code frame', () => {
+    const out = formatProblem(p, { sources: new Map([['pages/x.yaml', 'a: 1\nb:  2\n']]) })
+    expect(out).toBe(
+      [
+        'pages/x.yaml:2:5  [missing-field]',
+        '  sections[0] (faq) › items[2]: missing required field "answer".',
+        '  fix: Add "answer:".',
+        '    1 | a: 1',
+        '  > 2 | b:  2',
+        '      |     ^',
+      ].join('\n'),
+    )
+  })
+
+  it('closes with a count and says nothing was built', () => {
+    expect(formatProblems([p, p]).split('\n').at(-1)).toBe('2 problems in 1 file. Nothing was built.')
+  })
+
+  it('code frame of the first line has no line before it', () => {
+    expect(codeFrame('x: 1', 1, 1)).toEqual(['  > 1 | x: 1', '      | ^'])
+  })
+
+  it('annotations escape newlines for CI', () => {
+    expect(formatAnnotation({ ...p, hint: 'a\nb' })).toBe('::error file=pages/x.yaml,line=2,col=5,title=missing-field::sections[0] (faq) › items[2]: missing required field "answer". a%0Ab')
+  })
+})
+
+describe('suggestions', () => {
+  it('finds close matches and nothing for far ones', () => {
+    expect(didYouMean('anwser', ['question', 'answer'])).toBe('answer')
+    expect(didYouMean('herro', ['hero', 'faq'])).toBe('hero')
+    expect(didYouMean('zzzzzz', ['hero', 'faq'])).toBeUndefined()
+  })
+})
+
+describe('schemas', () => {
+  const schemaDir = path.join(root, 'schema')
+  const set = loadSchemas(schemaDir)
+
+  it('every property of every schema has a description', () => {
+    const missing: string[] = []
+    const visit = (node: unknown, at: string) => {
+      if (!node || typeof node !== 'object') return
+      if (Array.isArray(node)) return node.forEach((n, i) => visit(n, `${at}[${i}]`))
+      const o = node as Record<string, unknown>
+      if (o.properties && typeof o.properties === 'object')
+        for (const [k, v] of Object.entries(o.properties as Record<string, Record<string, unknown>>)) if (!v.description) missing.push(`${at}.properties.${k}`)
+      for (const [k, v] of Object.entries(o)) visit(v, `${at}.${k}`)
+    }
+    for (const [id, s] of set.schemas) visit(s, id)
+    expect(missing).toEqual([])
+  })
+
+  it('the page schema lists exactly the section schema files', () => {
+    const files = fs
+      .readdirSync(path.join(schemaDir, 'sections'))
+      .map((f) => f.replace('.schema.json', ''))
+      .sort()
+    expect([...set.sectionTypes].sort()).toEqual(files)
+  })
+})

@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { discountPercent, formatRupees, priceText } from '../../src/lib/money.ts'
+import { parseMarkdown, parseInline } from '../../src/lib/markdown.ts'
+import { remaining } from '../../src/lib/countdown.ts'
+
+const labels = { starting: 'Starting', govtFee: '+ Government Fees', custom: 'Custom', free: 'Free', perMonth: '/month', perYear: '/year', perHour: 'per hour', perClass: 'per class', perFiling: 'per filing' }
+
+describe('rupees', () => {
+  it('uses Indian digit grouping', () => {
+    expect(formatRupees(10936)).toBe('₹10,936')
+    expect(formatRupees(100000)).toBe('₹1,00,000')
+    expect(formatRupees(12345678)).toBe('₹1,23,45,678')
+    expect(formatRupees(999)).toBe('₹999')
+  })
+
+  it('shows a whole-number discount only when the original is higher', () => {
+    expect(discountPercent(10936, 14581)).toBe(25)
+    expect(discountPercent(799, 1598)).toBe(50)
+    expect(discountPercent(15624, 22000)).toBe(29)
+    expect(discountPercent(100, 100)).toBeUndefined()
+    expect(discountPercent(100, 90)).toBeUndefined()
+    expect(discountPercent(100, undefined)).toBeUndefined()
+  })
+
+  it('writes qualifiers and units from fields, not glued text', () => {
+    expect(priceText({ amount: 4999, starting: true, govtFee: true }, labels)).toBe('Starting ₹4,999 + Government Fees')
+    expect(priceText({ amount: 7811, unit: 'month' }, labels)).toBe('₹7,811/month')
+    expect(priceText({ amount: 2999, unit: 'hour' }, labels)).toBe('₹2,999 per hour')
+    expect(priceText({ custom: true }, labels)).toBe('Custom')
+    expect(priceText({ amount: 9999, note: '+ success fee' }, labels)).toBe('₹9,999 + success fee')
+  })
+})
+
+describe('markdown subset', () => {
+  it('parses headings, paragraphs and lists', () => {
+    const blocks = parseMarkdown('## Title\n\nFirst line\ncontinues.\n\n- one\n- two\n\n1. a\n2. b')
+    expect(blocks.map((b) => b.kind)).toEqual(['h2', 'p', 'ul', 'ol'])
+  })
+
+  it('keeps HTML as plain text', () => {
+    const [p] = parseMarkdown('<script>alert(1)</script> <b>bold</b>')
+    expect(p).toEqual({ kind: 'p', text: [{ kind: 'text', text: '<script>alert(1)</script> <b>bold</b>' }] })
+  })
+
+  it('links only to safe addresses', () => {
+    expect(parseInline('[ok](/contact)')).toEqual([{ kind: 'link', href: '/contact', children: [{ kind: 'text', text: 'ok' }] }])
+    expect(parseInline('[bad](javascript:alert(1))')[0].kind).toBe('text')
+    expect(parseInline('[bad](//evil.example)')[0].kind).toBe('text')
+  })
+
+  it('handles bold and italic but not snake_case words', () => {
+    expect(parseInline('**Bold** and _it_')).toEqual([
+      { kind: 'strong', children: [{ kind: 'text', text: 'Bold' }] },
+      { kind: 'text', text: ' and ' },
+      { kind: 'em', children: [{ kind: 'text', text: 'it' }] },
+    ])
+    expect(parseInline('file_name_here')).toEqual([{ kind: 'text', text: 'file_name_here' }])
+  })
+})
+
+describe('countdown', () => {
+  it('splits the time left and stops at zero', () => {
+    const end = Date.UTC(2025, 8, 15, 18, 29, 59)
+    expect(remaining(end, end - (2 * 86400 + 3 * 3600 + 4 * 60 + 5) * 1000)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5, done: false })
+    expect(remaining(end, end + 1000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, done: true })
+  })
+})
