@@ -32,7 +32,6 @@ export function contentPlugin(root: string): Plugin {
         if (this.environment?.mode === 'dev') return 'export const site = null; export const routes = {}'
         throw new Error(problemText(r))
       }
-      for (const f of ['pages', 'schema']) this.addWatchFile(path.join(root, f))
       return `export const site = ${JSON.stringify(r.content.site)};\nexport const routes = ${JSON.stringify(r.content.routes)};\n`
     },
     configureServer(server: ViteDevServer) {

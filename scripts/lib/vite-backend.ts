@@ -1,0 +1,22 @@
+import type { Plugin } from 'vite'
+import type { LocalBackend } from '../backend/index.ts'
+
+let current: LocalBackend | undefined
+
+/** `npm run dev`: the same local backend as `npm start`, as middleware of the dev server (unless Supabase is configured). */
+export function localBackendPlugin(): Plugin {
+  return {
+    name: 'local-backend',
+    apply: 'serve',
+    async configureServer(server) {
+      if (process.env.VITE_SUPABASE_URL) return
+      const { createLocalBackend, localBackendMiddleware } = await import('../backend/index.ts')
+      // A restart of the dev server (config change) must release the data folder first.
+      await current?.close()
+      current = await createLocalBackend({ log: (m) => server.config.logger.info(m) })
+      const backend = current
+      server.middlewares.use(localBackendMiddleware(backend))
+      server.httpServer?.on('close', () => void backend.close())
+    },
+  }
+}
