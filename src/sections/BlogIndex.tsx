@@ -73,11 +73,11 @@ export function BlogIndex(props: SectionProps<'blog-index'>) {
   )
   return (
     <SectionShell id={id} heading={heading} description={description}>
-      <search className="mx-auto block max-w-4xl">
+      <search className="mx-auto block max-w-5xl">
         <label htmlFor="blog-search" className="sr-only">
           {searchLabel}
         </label>
-        <div className="relative">
+        <div className="relative mx-auto max-w-3xl">
           <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
           <input
             id="blog-search"

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, Clock } from 'lucide-react'
+import { ArrowRight, BookOpenText, CalendarDays, Clock } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import type { ArticleSummary } from '../../content/model.ts'
 import { formatDate } from '../../sections/Article.tsx'
@@ -75,7 +75,7 @@ export function FeaturedArticle({ article: a, readMore, label }: { article: Arti
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,rgb(255_255_255/0.14),transparent_45%),radial-gradient(circle_at_10%_90%,rgb(251_191_36/0.18),transparent_40%)]"
       />
-      <div className={cn('relative grid gap-8 p-6 sm:p-10', a.image && 'lg:grid-cols-2 lg:items-center')}>
+      <div className="relative grid gap-8 p-6 sm:p-10 lg:grid-cols-[1fr_auto] lg:items-center">
         <div>
           <p className="flex flex-wrap items-center gap-2 text-xs font-bold tracking-wide uppercase">
             {label && <span className="rounded-full bg-accent-400 px-3 py-1 text-ink">{label}</span>}
@@ -96,8 +96,23 @@ export function FeaturedArticle({ article: a, readMore, label }: { article: Arti
             className="mt-7 inline-flex min-h-11 items-center gap-2 rounded-xl bg-accent-400 px-5 py-2.5 font-semibold text-ink shadow-sm hover:bg-accent-500"
           />
         </div>
-        {a.image && (
-          <img src={a.image.src} alt={a.image.alt} width={a.image.width} height={a.image.height} className="h-auto w-full rounded-2xl" />
+        {a.image ? (
+          <img
+            src={a.image.src}
+            alt={a.image.alt}
+            width={a.image.width}
+            height={a.image.height}
+            className="h-auto w-full max-w-md rounded-2xl"
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="hidden size-56 items-center justify-center rounded-[2rem] bg-white/10 ring-1 ring-white/20 lg:flex"
+          >
+            <span className="flex size-32 items-center justify-center rounded-3xl bg-white/15 shadow-(--shadow-lift) ring-1 ring-white/25">
+              <BookOpenText className="size-16 text-accent-400" strokeWidth={1.5} />
+            </span>
+          </div>
         )}
       </div>
     </article>
