@@ -1,5 +1,5 @@
 /** What the build hands the browser: a page with everything resolved (prices from the book, breadcrumbs, derived data). */
-import type { Crumb, Page, PageMeta, PageService, Section } from '../generated/content.ts'
+import type { Crumb, Forms, Page, PageMeta, PageService, Section } from '../generated/content.ts'
 
 export type { Section, Site } from '../generated/content.ts'
 
@@ -24,6 +24,8 @@ export interface PageData {
   articles?: ArticleSummary[]
   /** The startup guide, for pages with a guide-viewer section. */
   guide?: { title: string; pages: GuidePage[] }
+  /** The words of the forms (pages/_site/forms.yaml), for pages that show a form. */
+  forms?: Forms
 }
 
 export interface ResolvedPage {

@@ -132,7 +132,7 @@ export type ColourVariant = 'trust' | 'growth' | 'innovation' | 'compliance'
 export interface Content {
   catalog?: Catalog
   defs?: Definitions
-  downloads?: Downloads
+  forms?: Forms
   page?: Page
   sections_article?: ArticleSection
   sections_blog_index?: BlogIndexSection
@@ -232,146 +232,291 @@ export interface Definitions {
   [k: string]: unknown | undefined
 }
 /**
- * The PDF guides the build writes into the site (npm run build → dist/<path>). Download buttons may link to any files[].path. Brand, phone, e-mail, website and chat link are read from site.yaml, not repeated here.
+ * Every word the site's forms show: field labels, placeholders, buttons, validation messages and the notices after sending (lead, contact, newsletter, campaign and startup-guide forms). Headings and texts beside a form are written in the page's own section.
  */
-export interface Downloads {
+export interface Forms {
+  fields: FormFields
   /**
-   * Edition line shown in a badge on every title page.
+   * Read by screen readers after the label of a required field (sighted visitors see an asterisk).
    */
-  edition: string
+  requiredMark: string
+  errors: FormErrors
+  privacy: FormPrivacy
+  leadForm: LeadFormCopy
+  contactForm: ContactFormCopy
+  newsletter: NewsletterCopy
+  campaignForm: CampaignFormCopy
+  leadMagnet: LeadMagnetCopy
+  notices: FormNotices
   /**
-   * Date the content was last reviewed (YYYY-MM-DD). Written into the PDFs' creation and modification dates, so builds are repeatable.
+   * Label of the hidden anti-spam field. People never see it; automated form fillers do and fill it in, and their submissions are dropped.
    */
-  updated: string
+  honeypotLabel: string
+}
+/**
+ * Label and placeholder of each field, shared by all forms.
+ */
+export interface FormFields {
+  name: FormField
+  email: FormField
+  phone: FormField
+  subject: FormField
+  message: FormField
+}
+/**
+ * Label and placeholder of one field.
+ */
+export interface FormField {
   /**
-   * Small print at the foot of every title page.
+   * Visible label above the field.
    */
-  disclaimer: string
-  labels: DownloadLabels
+  label: string
   /**
-   * One entry per PDF. Keep each path unique.
+   * Example text shown inside the empty field.
+   */
+  placeholder?: string
+}
+/**
+ * Messages shown when a field is empty or not in the expected form.
+ */
+export interface FormErrors {
+  /**
+   * The name field is empty.
+   */
+  nameRequired: string
+  /**
+   * The name is only spaces or too long; {max} is replaced by the limit.
+   */
+  nameInvalid: string
+  /**
+   * The e-mail field is empty.
+   */
+  emailRequired: string
+  /**
+   * The e-mail address is not in the form name@example.com.
+   */
+  emailInvalid: string
+  /**
+   * The phone field is empty.
+   */
+  phoneRequired: string
+  /**
+   * The phone number has characters other than digits, spaces, +, - and brackets, or is too short or too long. {min} and {max} are replaced by the limits.
+   */
+  phoneInvalid: string
+  /**
+   * The message field of the contact form is empty.
+   */
+  messageRequired: string
+  /**
+   * A field is longer than allowed; {max} is replaced by the limit.
+   */
+  tooLong: string
+  /**
+   * No income type was chosen in the campaign form.
+   */
+  incomeTypeRequired: string
+}
+/**
+ * The privacy and terms line of the lead forms.
+ */
+export interface FormPrivacy {
+  /**
+   * Line under the lead form's button; {privacy} and {terms} become the two links.
+   */
+  text: string
+  privacy: FormLink
+  terms: FormLink
+}
+/**
+ * A link to a page of this site.
+ */
+export interface FormLink {
+  /**
+   * Link text.
+   */
+  label: string
+  /**
+   * Path of a page of this site.
+   */
+  href: string
+}
+/**
+ * The lead form (hero card and lead-form sections).
+ */
+export interface LeadFormCopy {
+  /**
+   * Label of the service list.
+   */
+  serviceLabel: string
+  /**
+   * First entry of the service list, meaning no service chosen.
+   */
+  servicePrompt: string
+  /**
+   * The services to choose from, in order.
    *
    * @minItems 1
    */
-  files: DownloadFile[]
+  services: ServiceOption[]
+  /**
+   * Button text.
+   */
+  submit: string
+  /**
+   * Button text while sending.
+   */
+  submitting: string
 }
 /**
- * Fixed words printed in every PDF.
+ * One service.
  */
-export interface DownloadLabels {
+export interface ServiceOption {
   /**
-   * Heading of the list of sections on the title page.
+   * business-registration, compliance-services, financial-services, digital-services or consulting.
    */
-  contents: string
+  value: 'business-registration' | 'compliance-services' | 'financial-services' | 'digital-services' | 'consulting'
   /**
-   * Page number in the footer; {page} and {pages} are filled in.
+   * What the visitor sees.
    */
-  page: string
+  label: string
+}
+/**
+ * The contact page form.
+ */
+export interface ContactFormCopy {
   /**
-   * Heading of the closing contact box.
+   * Button text.
    */
-  cta: string
+  submit: string
   /**
-   * Label before the phone number.
+   * Button text while sending.
+   */
+  submitting: string
+}
+/**
+ * The newsletter signup.
+ */
+export interface NewsletterCopy {
+  /**
+   * Label of the e-mail field (read by screen readers; the heading says what the form is for).
+   */
+  emailLabel: string
+  /**
+   * Placeholder of the e-mail field, unless the section sets its own.
+   */
+  placeholder: string
+  /**
+   * Button text, unless the section sets its own.
+   */
+  submit: string
+  /**
+   * Button text while sending.
+   */
+  submitting: string
+}
+/**
+ * The income-tax campaign callback form.
+ */
+export interface CampaignFormCopy {
+  placeholders: CampaignPlaceholders
+  /**
+   * Country marker shown before the phone field.
+   */
+  phonePrefix: string
+  /**
+   * What screen readers say for the country marker.
+   */
+  phonePrefixLabel: string
+  /**
+   * Label of the income type list.
+   */
+  incomeLabel: string
+  /**
+   * First, empty entry of the income type list.
+   */
+  incomePrompt: string
+  /**
+   * The income types to choose from, in order.
+   *
+   * @minItems 1
+   */
+  incomeTypes: IncomeOption[]
+  /**
+   * Button text while sending (the button's own text is set in the section).
+   */
+  submitting: string
+}
+/**
+ * Placeholders of the campaign form's fields.
+ */
+export interface CampaignPlaceholders {
+  /**
+   * Placeholder of the name field.
+   */
+  name: string
+  /**
+   * Placeholder of the phone field.
    */
   phone: string
   /**
-   * Label before the e-mail address.
+   * Placeholder of the e-mail field.
    */
   email: string
-  /**
-   * Label before the website address.
-   */
-  website: string
-  /**
-   * Label before the chat link.
-   */
-  chat: string
 }
 /**
- * One downloadable guide.
+ * One income type.
  */
-export interface DownloadFile {
+export interface IncomeOption {
   /**
-   * Address of the file on the site, from the site root. Download buttons link to exactly this path; the build writes the PDF there.
+   * The value stored with the lead, as 'Income Type: <value>'.
    */
-  path: string
+  value: 'salaried' | 'freelancer' | 'business' | 'multiple'
   /**
-   * Title on the title page and in the PDF's document properties.
+   * What the visitor sees.
+   */
+  label: string
+}
+/**
+ * The free startup guide form.
+ */
+export interface LeadMagnetCopy {
+  /**
+   * Button text while sending (the button's own text is set in the section).
+   */
+  submitting: string
+}
+/**
+ * The notices that pop up after sending a form.
+ */
+export interface FormNotices {
+  /**
+   * Name of the notification area, read by screen readers.
+   */
+  regionLabel: string
+  /**
+   * Label of a notice's close button, read by screen readers.
+   */
+  closeLabel: string
+  leadError: Notice
+  contactError: Notice
+  newsletterSuccess: Notice
+  newsletterError: Notice
+  campaignError: Notice
+  leadMagnetError: Notice
+}
+/**
+ * A notice: a title and a line of text.
+ */
+export interface Notice {
+  /**
+   * Bold first line.
    */
   title: string
   /**
-   * One or two lines under the title on the title page.
+   * Second line.
    */
-  subtitle: string
-  /**
-   * Short boxed introduction on the title page: who the guide is for and what it answers.
-   */
-  summary?: string
-  /**
-   * Text of the closing 'Talk to an expert' box, before the phone, e-mail, website and chat link (those come from site.yaml).
-   */
-  cta?: string
-  /**
-   * The guide's sections, in reading order. The first starts on page 2.
-   *
-   * @minItems 1
-   */
-  sections: DownloadSection[]
-}
-/**
- * One section of a guide: a heading, text and optionally a table and a tip box.
- */
-export interface DownloadSection {
-  /**
-   * Section heading. Also listed under "What's inside" on the title page.
-   */
-  heading: string
-  /**
-   * The section's text. Paragraphs are separated by a blank line; lines starting with "- " are bullets and "1. " numbered steps (a line indented by two spaces continues the item above); **bold** marks bold words. Write plain text: no HTML.
-   */
-  body: string
-  table?: DownloadTable
-  /**
-   * A shaded tip or warning box printed at the end of the section (same markup as body).
-   */
-  note?: string
-}
-/**
- * A table printed after the section's body text.
- */
-export interface DownloadTable {
-  /**
-   * Bold line printed above the table.
-   */
-  caption?: string
-  /**
-   * Column headings, left to right. Every row needs exactly this many cells.
-   *
-   * @minItems 2
-   * @maxItems 8
-   *
-   * Items: One column heading.
-   */
-  columns: string[]
-  /**
-   * The table body. Long cells wrap; a table longer than the page continues on the next page with the headings repeated.
-   *
-   * @minItems 1
-   */
-  rows: string[][]
-  /**
-   * Relative column widths (e.g. [3, 1, 1]). Leave out to size columns from their content.
-   *
-   * @minItems 2
-   *
-   * Items: Relative width of one column.
-   */
-  widths?: number[]
-  /**
-   * Small grey line printed under the table: a source, an assumption, a unit.
-   */
-  note?: string
+  description: string
 }
 /**
  * One page of the site. The file path under pages/ is the web address: pages/about.yaml is /about, pages/services/index.yaml is /services.
@@ -1529,9 +1674,13 @@ export interface ThankYouSection {
    */
   itrSteps: string[]
   /**
-   * Text of the link to the guide after the lead-magnet form.
+   * Text of the link to the startup guide, shown after the lead-magnet form (source=lead-magnet with a guide id).
    */
-  guideLink?: string
+  guideLink: string
+  /**
+   * Line above the call and chat buttons.
+   */
+  helpText?: string
   /**
    * Text of the link home.
    */
