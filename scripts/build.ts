@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { loadContent } from './lib/content/index.ts'
 import { formatProblems } from './lib/content/format.ts'
-import { prerender, robots, sitemap, type RenderFn } from './lib/prerender.ts'
+import { prerender, robots, sitemap, type Manifest, type RenderFn } from './lib/prerender.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, 'dist')
@@ -24,13 +24,16 @@ export async function buildSite(opts: { quiet?: boolean } = {}) {
     process.exit(1)
   }
   const logLevel = opts.quiet ? 'silent' : 'warn'
-  await build({ root, logLevel, build: { outDir: dist, emptyOutDir: true } })
+  await build({ root, logLevel, build: { outDir: dist, emptyOutDir: true, manifest: true } })
   const t1 = performance.now()
   await build({ root, logLevel, build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'entry-server.js' } } } })
   const t2 = performance.now()
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
   const { render } = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href + `?t=${Date.now()}`)) as { render: RenderFn }
-  const result = prerender(content, template, render, dist)
+  const manifestFile = path.join(dist, '.vite/manifest.json')
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest
+  fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true })
+  const result = prerender(content, template, render, dist, manifest)
   fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(content))
   fs.writeFileSync(path.join(dist, 'robots.txt'), robots(content))
   const t3 = performance.now()

@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom'
 import './styles/app.css'
 import { Root } from './app/Root.tsx'
 import { loadPage, normalizePath, rememberPage } from './app/load-page.ts'
+import { preloadSections } from './sections/load.ts'
 import type { ResolvedPage } from './content/model.ts'
 
 const container = document.getElementById('root')!
@@ -13,7 +14,11 @@ if (embedded?.textContent) {
   // Prerendered: hydrate with the same data the HTML was made from.
   const page = JSON.parse(embedded.textContent) as ResolvedPage
   rememberPage(path, page)
-  hydrateRoot(container, <Root initial={{ path, page }} router={BrowserRouter} />)
+  // The section code must be in hand before hydrating, or React would throw away the server HTML.
+  preloadSections(page.sections).then(
+    () => hydrateRoot(container, <Root initial={{ path, page }} router={BrowserRouter} />),
+    (err: unknown) => console.error('Could not load the page code', err),
+  )
 } else {
   // Dev server: no prerender, fetch the page's data first.
   loadPage(path).then(

@@ -6,6 +6,33 @@ import { scriptJson } from '../../src/seo/jsonld.ts'
 
 export type RenderFn = (url: string, path: string, page: ResolvedPage) => string
 
+/** Vite's build manifest: source file → its chunk and the chunks it imports. */
+export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>
+
+
+/** The chunks a page's sections need, so the browser fetches them in parallel with the entry. */
+export function sectionPreloads(manifest: Manifest | undefined, page: ResolvedPage): string[] {
+  if (!manifest) return []
+  const entry = manifest['index.html']
+  const have = new Set([entry?.file, ...(entry?.imports ?? []).map((i) => manifest[i]?.file)])
+  const out = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || have.has(chunk.file) || out.has(chunk.file)) return
+    out.add(chunk.file)
+    for (const i of chunk.imports ?? []) visit(i)
+  }
+  const types = new Set(page.sections.map((s) => s.type))
+  for (const t of types) visit(sectionFile(t))
+  if (page.sections.some((s) => s.type === 'hero' && s.leadForm)) visit('src/forms/LeadFormCard.tsx')
+  return [...out]
+}
+
+/** lead-form → src/sections/LeadForm.tsx */
+export function sectionFile(type: string): string {
+  return `src/sections/${type.replace(/(^|-)([a-z])/g, (_, _d: string, c: string) => c.toUpperCase())}.tsx`
+}
+
 /** Tags React 19 hoisted to the front of the output: they belong in <head>. */
 const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>|<script type="application\/ld\+json">[\s\S]*?<\/script>)/
 
@@ -28,7 +55,7 @@ export interface PrerenderResult {
 }
 
 /** Writes dist/<route>/index.html for every route and alias, dist/404.html, and each page's data file. */
-export function prerender(content: Content, template: string, render: RenderFn, outDir: string): PrerenderResult {
+export function prerender(content: Content, template: string, render: RenderFn, outDir: string, manifest?: Manifest): PrerenderResult {
   const started = performance.now()
   const written: string[] = []
   const write = (rel: string, text: string) => {
@@ -39,8 +66,11 @@ export function prerender(content: Content, template: string, render: RenderFn, 
   }
   const html = (url: string, page: ResolvedPage) => {
     const { head, body } = splitHead(render(url, url, page))
+    const preloads = sectionPreloads(manifest, page)
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+      .join('')
     return template
-      .replace('<!--app-head-->', head)
+      .replace('<!--app-head-->', head + preloads)
       .replace('<!--app-html-->', body)
       .replace('<!--app-data-->', `<script id="__PAGE__" type="application/json">${scriptJson(page)}</script>`)
   }

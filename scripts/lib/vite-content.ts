@@ -29,10 +29,10 @@ export function contentPlugin(root: string): Plugin {
       if (id !== RESOLVED) return undefined
       const r = load()
       if (!r.content) {
-        if (this.environment?.mode === 'dev') return 'export const site = null; export const routes = {}'
+        if (this.environment?.mode === 'dev') return 'export const site = null; export const routes = {}; export const siteIcons = {}'
         throw new Error(problemText(r))
       }
-      return `export const site = ${JSON.stringify(r.content.site)};\nexport const routes = ${JSON.stringify(r.content.routes)};\n`
+      return `export const site = ${JSON.stringify(r.content.site)};\nexport const routes = ${JSON.stringify(r.content.routes)};\nexport const siteIcons = ${JSON.stringify(r.content.siteIcons)};\n`
     },
     configureServer(server: ViteDevServer) {
       const watched = [path.join(root, 'pages'), path.join(root, 'schema')]

@@ -1,5 +1,6 @@
 import { routes } from 'virtual:site-data'
 import { dataKey, dataUrl, type ResolvedPage } from '../content/model.ts'
+import { preloadSections } from '../sections/load.ts'
 
 const NOT_FOUND = dataKey('/404')
 const cache = new Map<string, Promise<ResolvedPage>>()
@@ -14,7 +15,7 @@ export function isKnownPath(pathname: string): boolean {
   return normalizePath(pathname) in routes
 }
 
-/** Fetches the page's own data file (never every page's); unknown paths get the not-found page. */
+/** Fetches the page's own data file (never every page's) and its sections' code; unknown paths get the not-found page. */
 export function loadPage(pathname: string): Promise<ResolvedPage> {
   const key = routes[normalizePath(pathname)] ?? NOT_FOUND
   let hit = cache.get(key)
@@ -22,7 +23,7 @@ export function loadPage(pathname: string): Promise<ResolvedPage> {
     hit = fetch(dataUrl(key)).then((res) => {
       if (!res.ok) throw new Error(`Could not load ${dataUrl(key)}: ${res.status}`)
       return res.json() as Promise<ResolvedPage>
-    })
+    }).then((page) => preloadSections(page.sections).then(() => page))
     hit.catch(() => cache.delete(key))
     cache.set(key, hit)
   }

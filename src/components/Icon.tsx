@@ -1,7 +1,30 @@
+import { createElement } from 'react'
+import { siteIcons } from 'virtual:site-data'
 import type { IconName } from '../generated/content.ts'
-import { icons } from './icons.ts'
+import type { IconNode } from '../content/model.ts'
+import { usePageData } from './SiteContext.tsx'
 
+/**
+ * An icon named in YAML. Its SVG elements arrive with the page's data (the build reads them from
+ * lucide), so the bundle carries no icon set; the menu's category icons come with the site data.
+ */
 export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
-  const Component = icons[name]
-  return <Component className={className} aria-hidden="true" focusable="false" />
+  const node: IconNode | undefined = usePageData().icons?.[name] ?? siteIcons[name]
+  if (!node) return null
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+    >
+      {node.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
+    </svg>
+  )
 }

@@ -19,7 +19,12 @@ export interface GuidePage {
   image: string
 }
 
+/** An icon's SVG elements: [tag, attributes] pairs (lucide's 24×24 stroke icons). */
+export type IconNode = [string, Record<string, string>][]
+
 export interface PageData {
+  /** The icons this page's sections use, by name. */
+  icons?: Record<string, IconNode>
   /** Blog articles, for pages with a blog-index section. */
   articles?: ArticleSummary[]
   /** The startup guide, for pages with a guide-viewer section. */

@@ -5,12 +5,13 @@ import { ActionLink } from '../components/ActionLink.tsx'
 import { PriceTag } from '../components/PriceTag.tsx'
 import { CountdownClock } from '../components/CountdownClock.tsx'
 import { HeroSearchBox } from '../components/HeroSearchBox.tsx'
-import { LeadFormCard } from '../forms/LeadFormCard.tsx'
+import { loadedPart } from './load.ts'
 import { cn } from '../lib/cn.ts'
 
 export function Hero({ id, eyebrow, heading, highlight, description, price, priceLabel, badges, points, actions, stats, leadForm, search, countdown, image, variant = 'trust' }: SectionProps<'hero'>) {
   const [before, after] = highlight ? heading.split(highlight) : [heading, undefined]
   const side = leadForm || image
+  const LeadFormCard = leadForm ? loadedPart('leadFormCard') : undefined
   return (
     <section id={id} className={cn(variantClass[variant], 'relative overflow-hidden bg-(--v-800) text-white')}>
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgb(255_255_255/0.12),transparent_45%),radial-gradient(circle_at_85%_70%,rgb(255_255_255/0.08),transparent_40%)]" />
@@ -68,7 +69,7 @@ export function Hero({ id, eyebrow, heading, highlight, description, price, pric
             </dl>
           )}
         </div>
-        {leadForm ? (
+        {leadForm && LeadFormCard ? (
           <LeadFormCard title={leadForm.title} description={leadForm.description} service={leadForm.service} variant="compact" />
         ) : image ? (
           <img src={image.src} alt={image.alt} width={image.width} height={image.height} className="h-auto w-full rounded-2xl shadow-lift" fetchPriority="high" />

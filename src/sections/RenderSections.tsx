@@ -1,10 +1,11 @@
-import type { ComponentType } from 'react'
 import type { Section } from '../generated/content.ts'
 import type { SectionProps, SectionType } from './types.ts'
-import { registry } from './registry.ts'
+import { loadedSection } from './load.ts'
 
 function renderSection<T extends SectionType>(section: SectionProps<T>, index: number) {
-  const Component: ComponentType<SectionProps<T>> = registry[section.type]
+  const Component = loadedSection(section.type)
+  // preloadSections() runs before every render of a page, so a missing component is a bug, not a state.
+  if (!Component) throw new Error(`Section "${section.type}" was rendered before its code was loaded`)
   return <Component key={section.id ?? `${section.type}-${index}`} {...section} />
 }
 

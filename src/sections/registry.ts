@@ -1,56 +1,36 @@
 import type { ComponentType } from 'react'
 import type { SectionProps, SectionType } from './types.ts'
-import { Hero } from './Hero.tsx'
-import { Stats } from './Stats.tsx'
-import { Cards } from './Cards.tsx'
-import { Packages } from './Packages.tsx'
-import { Plans } from './Plans.tsx'
-import { Process } from './Process.tsx'
-import { List } from './List.tsx'
-import { Faq } from './Faq.tsx'
-import { Cta } from './Cta.tsx'
-import { LeadForm } from './LeadForm.tsx'
-import { ContactForm } from './ContactForm.tsx'
-import { Newsletter } from './Newsletter.tsx'
-import { CampaignForm } from './CampaignForm.tsx'
-import { LeadMagnet } from './LeadMagnet.tsx'
-import { Countdown } from './Countdown.tsx'
-import { TrustStrip } from './TrustStrip.tsx'
-import { Timeline } from './Timeline.tsx'
-import { Testimonials } from './Testimonials.tsx'
-import { CategoryOverview } from './CategoryOverview.tsx'
-import { RichText } from './RichText.tsx'
-import { GuideViewer } from './GuideViewer.tsx'
-import { ThankYou } from './ThankYou.tsx'
-import { BlogIndex } from './BlogIndex.tsx'
-import { Article } from './Article.tsx'
-import { NotFound } from './NotFound.tsx'
 
-/** One component per schema/sections/*.schema.json. A missing key is a type error. */
-export const registry: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
-  hero: Hero,
-  stats: Stats,
-  cards: Cards,
-  packages: Packages,
-  plans: Plans,
-  process: Process,
-  list: List,
-  faq: Faq,
-  cta: Cta,
-  'lead-form': LeadForm,
-  'contact-form': ContactForm,
-  newsletter: Newsletter,
-  'campaign-form': CampaignForm,
-  'lead-magnet': LeadMagnet,
-  countdown: Countdown,
-  'trust-strip': TrustStrip,
-  timeline: Timeline,
-  testimonials: Testimonials,
-  'category-overview': CategoryOverview,
-  'rich-text': RichText,
-  'guide-viewer': GuideViewer,
-  'thank-you': ThankYou,
-  'blog-index': BlogIndex,
-  article: Article,
-  'not-found': NotFound,
+type Loader<T extends SectionType> = () => Promise<ComponentType<SectionProps<T>>>
+
+/**
+ * One component per schema/sections/*.schema.json; a missing key is a type error. Each is its own
+ * chunk, so a page downloads the code of the sections it shows and no other (see ./load.ts).
+ */
+export const registry: { [T in SectionType]: Loader<T> } = {
+  hero: () => import('./Hero.tsx').then((m) => m.Hero),
+  stats: () => import('./Stats.tsx').then((m) => m.Stats),
+  cards: () => import('./Cards.tsx').then((m) => m.Cards),
+  packages: () => import('./Packages.tsx').then((m) => m.Packages),
+  plans: () => import('./Plans.tsx').then((m) => m.Plans),
+  process: () => import('./Process.tsx').then((m) => m.Process),
+  list: () => import('./List.tsx').then((m) => m.List),
+  faq: () => import('./Faq.tsx').then((m) => m.Faq),
+  cta: () => import('./Cta.tsx').then((m) => m.Cta),
+  'lead-form': () => import('./LeadForm.tsx').then((m) => m.LeadForm),
+  'contact-form': () => import('./ContactForm.tsx').then((m) => m.ContactForm),
+  newsletter: () => import('./Newsletter.tsx').then((m) => m.Newsletter),
+  'campaign-form': () => import('./CampaignForm.tsx').then((m) => m.CampaignForm),
+  'lead-magnet': () => import('./LeadMagnet.tsx').then((m) => m.LeadMagnet),
+  countdown: () => import('./Countdown.tsx').then((m) => m.Countdown),
+  'trust-strip': () => import('./TrustStrip.tsx').then((m) => m.TrustStrip),
+  timeline: () => import('./Timeline.tsx').then((m) => m.Timeline),
+  testimonials: () => import('./Testimonials.tsx').then((m) => m.Testimonials),
+  'category-overview': () => import('./CategoryOverview.tsx').then((m) => m.CategoryOverview),
+  'rich-text': () => import('./RichText.tsx').then((m) => m.RichText),
+  'guide-viewer': () => import('./GuideViewer.tsx').then((m) => m.GuideViewer),
+  'thank-you': () => import('./ThankYou.tsx').then((m) => m.ThankYou),
+  'blog-index': () => import('./BlogIndex.tsx').then((m) => m.BlogIndex),
+  article: () => import('./Article.tsx').then((m) => m.Article),
+  'not-found': () => import('./NotFound.tsx').then((m) => m.NotFound),
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { registry } from '../../src/sections/registry.ts'
-import { icons } from '../../src/components/icons.ts'
+import { iconExists, iconNode } from '../../scripts/lib/content/icons.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -16,8 +16,12 @@ describe('section registry', () => {
     expect(Object.keys(registry).sort()).toEqual(files)
   })
 
-  it('has one icon per icon name in the schema', () => {
+  it('every icon name in the schema exists in lucide and can be read', () => {
     const defs = JSON.parse(fs.readFileSync(path.join(root, 'schema/defs.schema.json'), 'utf8')) as { definitions: { Icon: { enum: string[] } } }
-    expect(Object.keys(icons).sort()).toEqual([...defs.definitions.Icon.enum].sort())
+    for (const name of defs.definitions.Icon.enum) {
+      expect(iconExists(name), name).toBe(true)
+      expect(iconNode(name).length, name).toBeGreaterThan(0)
+    }
+    expect(iconNode('shield-check')[0]).toEqual(['path', expect.objectContaining({ d: expect.stringMatching(/^M20 13/) })])
   })
 })

@@ -1,7 +1,8 @@
 import path from 'node:path'
 import type { Catalog, Crumb, Forms, Page, Price, Section, Site } from '../../../src/generated/content.ts'
-import { dataKey, type ArticleSummary, type ResolvedPage, type RouteManifest } from '../../../src/content/model.ts'
+import { dataKey, type ArticleSummary, type IconNode, type ResolvedPage, type RouteManifest } from '../../../src/content/model.ts'
 import type { YamlFile } from './yaml-file.ts'
+import { iconMap, iconsUsed } from './icons.ts'
 
 export type { ResolvedPage } from '../../../src/content/model.ts'
 
@@ -18,6 +19,8 @@ export interface Content {
   routes: RouteManifest
   /** Source file of each page, by primary path. */
   files: Map<string, string>
+  /** Icons the layout uses on every page (the category icons of the menu). */
+  siteIcons: Record<string, IconNode>
 }
 
 export function routeOf(rel: string): string {
@@ -74,6 +77,11 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
   }
   articles.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
 
+  const siteIconNames = iconsUsed(resolvedSite.categories)
+  for (const page of [...pages.values(), ...(notFound ? [notFound] : [])]) {
+    const own = [...iconsUsed(page.sections)].filter((n) => !siteIconNames.has(n))
+    if (own.length) page.data.icons = iconMap(own)
+  }
   for (const page of pages.values()) {
     if (!page.breadcrumbs.length) page.breadcrumbs = trail(page, resolvedSite, shortNames.get(page.path)!)
     if (page.sections.some((s) => s.type === 'blog-index')) page.data.articles = articles
@@ -90,7 +98,7 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
     routes[page.path] = key
     for (const a of page.aliases) routes[a] ??= key
   }
-  return { site: resolvedSite, catalog, data, pages, notFound, routes, files }
+  return { site: resolvedSite, catalog, data, pages, notFound, routes, files, siteIcons: iconMap(siteIconNames) }
 }
 
 const FORM_SECTIONS = new Set<Section['type']>(['lead-form', 'contact-form', 'newsletter', 'campaign-form', 'lead-magnet'])

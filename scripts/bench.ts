@@ -1,0 +1,118 @@
+/**
+ * npm run bench: the figures behind the targets, measured on this machine. Not a pass/fail test: it
+ * prints medians of several runs (the machine may be shared), and the ratios that matter.
+ *   - content check: whole site (fresh process, and in-process), and pages/s on 1,000 generated pages
+ *   - build: client + server bundles, prerender, pages/s of the prerender
+ *   - weight: gzipped JS and CSS the home page (and each kind of page) loads before any interaction
+ *   - backend: 500 concurrent lead inserts to the local backend over HTTP, all stored exactly once
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { loadContent } from './lib/content/index.ts'
+import { kb, routeWeight } from './lib/sizes.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+const only = process.argv.slice(2)
+const want = (name: string) => !only.length || only.includes(name)
+const rows: [string, string, string][] = []
+const report = (what: string, value: string, target = '') => {
+  rows.push([what, value, target])
+  console.log(`${what}: ${value}${target ? `   (target ${target})` : ''}`)
+}
+
+if (want('check')) {
+  const wall: number[] = []
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now()
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check.ts'], { cwd: root, stdio: 'ignore' })
+    wall.push(performance.now() - t)
+  }
+  report('npm run check, whole site (fresh process, median of 5)', `${median(wall).toFixed(0)} ms`, '< 1000 ms')
+  const inproc: number[] = []
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now()
+    loadContent({ root })
+    inproc.push(performance.now() - t)
+  }
+  report('content check in-process (median of 5)', `${median(inproc).toFixed(0)} ms`)
+
+  // 1,000 generated pages: real page files under new paths, each with its own title.
+  const sources = fs
+    .readdirSync(path.join(root, 'pages/services'), { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.yaml') && !f.endsWith('index.yaml'))
+    .map((f) => fs.readFileSync(path.join(root, 'pages/services', f), 'utf8').replace(/^aliases:[\s\S]*?(?=^\S)/m, '').replace(/^\s+canonical: .*$/m, ''))
+  const extra = new Map<string, string>()
+  for (let i = 0; i < 1000; i++) extra.set(`pages/bench/page-${i}.yaml`, sources[i % sources.length].replace(/^(\s+title: )(.*)$/m, `$1$2 ${i}`))
+  const base = median(inproc)
+  const gen: number[] = []
+  for (let i = 0; i < 3; i++) {
+    const t = performance.now()
+    const r = loadContent({ root, extraPages: extra })
+    gen.push(performance.now() - t)
+    if (r.problems.length) throw new Error(`generated pages have problems: ${r.problems[0].message}`)
+  }
+  const perSecond = 1000 / ((median(gen) - base) / 1000)
+  report('content check, 1,000 generated pages (median of 3)', `${median(gen).toFixed(0)} ms → ${perSecond.toFixed(0)} pages/s`, '≥ 2,000 pages/s')
+}
+
+if (want('build')) {
+  const { buildSite } = await import('./build.ts')
+  const runs = []
+  for (let i = 0; i < 3; i++) runs.push(await buildSite({ quiet: true }))
+  const total = median(runs.map((r) => r.totalMs))
+  const pre = median(runs.map((r) => r.prerenderMs))
+  report('full build (check + client + server + prerender + assets, median of 3)', `${(total / 1000).toFixed(1)} s`, '< 60 s')
+  report('  of which Vite client / server bundles', `${(median(runs.map((r) => r.clientMs)) / 1000).toFixed(1)} s / ${(median(runs.map((r) => r.ssrMs)) / 1000).toFixed(1)} s`)
+  report('  prerender', `${pre.toFixed(0)} ms for ${runs[0].pages} pages → ${((runs[0].pages / pre) * 1000).toFixed(0)} pages/s`, '≥ 100 pages/s')
+  report('  generated assets (PDFs, guide images)', `${(median(runs.map((r) => r.assetsMs)) / 1000).toFixed(1)} s for ${runs[0].assets} files`)
+}
+
+if (want('weight')) {
+  const dist = path.join(root, 'dist')
+  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('run `npm run build` first')
+  for (const route of ['/', '/services/compliance-services/gst-compliance', '/contact', '/itr-filing-campaign', '/ebook', '/blog']) {
+    if (!fs.existsSync(path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`))) continue
+    const w = routeWeight(dist, route)
+    report(`gzipped JS / CSS / HTML before interaction: ${route}`, `${kb(w.js)} / ${kb(w.css)} / ${kb(w.html)}`, route === '/' ? 'JS ≤ 100 KB' : '')
+  }
+  const supa = fs
+    .readdirSync(path.join(dist, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .find((f) => fs.readFileSync(path.join(dist, 'assets', f), 'utf8').includes('supabase'))
+  report('supabase-js chunk (loaded on first submit only)', supa ?? 'not found')
+}
+
+if (want('backend')) {
+  const { createLocalBackend, startBackendServer } = await import('./backend/index.ts')
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-backend-'))
+  const backend = await createLocalBackend({ dataDir: path.join(dir, 'pglite'), log: () => {}, handleSignals: false })
+  const server = await startBackendServer(backend)
+  try {
+    const N = 500
+    const t = performance.now()
+    const statuses = await Promise.all(
+      Array.from({ length: N }, (_, i) =>
+        fetch(`${server.url}/rest/v1/lead_submissions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', apikey: 'local', authorization: 'Bearer local' },
+          body: JSON.stringify({ name: `Bench ${i}`, email: `bench${i}@example.in`, phone: '+91 98765 43210', message: `m${i}`, service: '', source_page: '/bench' }),
+        }).then((r) => r.status),
+      ),
+    )
+    const ms = performance.now() - t
+    const stored = await backend.readStored()
+    const names = new Set(stored.leads.map((l) => l.name))
+    report(`local backend: ${N} concurrent inserts`, `${ms.toFixed(0)} ms → ${((N / ms) * 1000).toFixed(0)} inserts/s; ${statuses.filter((s) => s === 201).length} answered 201, ${stored.leads.length} rows stored, ${names.size} distinct`, `all ${N} stored once`)
+  } finally {
+    await server.close()
+    await backend.close()
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+console.log('\n| measure | value | target |\n| --- | --- | --- |\n' + rows.map((r) => `| ${r.join(' | ')} |`).join('\n'))
