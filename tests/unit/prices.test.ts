@@ -1,0 +1,34 @@
+// @vitest-environment node
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { load } from '../../scripts/report-prices.ts'
+import { freeTextAmounts, priceReport } from '../../scripts/lib/prices.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+describe('price report', () => {
+  const { content, raw } = load(root)
+  const report = priceReport(content, raw)
+  const entry = (id: string) => report.find((e) => e.id === id)!
+
+  it('lists every place that shows a book entry, with the figure shown', () => {
+    const gst = entry('gst-registration')
+    expect(gst.book).toBe('₹2,999 + Government Fees')
+    expect(gst.uses.map((u) => u.page)).toEqual(expect.arrayContaining(['/', '/pricing', '/services/compliance-services/gst-compliance']))
+  })
+
+  it('marks where a page keeps its own reading (NGO: ₹6,249 on its page, ₹8,999 on home)', () => {
+    const ngo = entry('ngo-registration')
+    expect(ngo.book).toBe('₹8,999')
+    expect(ngo.uses.find((u) => u.page === '/')!.shown).toBe('₹8,999')
+    const own = ngo.differing.find((u) => u.page === '/services/business-setup-services/ngo-registration')!
+    expect(own.shown).toBe('₹6,249')
+    expect(own.overrides).toEqual(expect.arrayContaining(['amount', 'original']))
+  })
+
+  it('finds rupee amounts written in prose about our prices that the book does not have', () => {
+    const fake = new Map([['/x', { file: 'pages/x.yaml', data: { sections: [{ type: 'rich-text', body: 'Our package costs just ₹12,345 today. The late fee is ₹200 per day. Turnover above ₹40 lakh.' }] } }]])
+    const found = freeTextAmounts(content, fake)
+    expect(found.map((f) => f.amount)).toEqual([12345])
+  })
+})
