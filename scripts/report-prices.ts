@@ -18,8 +18,8 @@ import { pageOffers } from '../src/seo/jsonld.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-export function load(dir: string): { content: Content; raw: Map<string, { file: string; data: unknown }> } {
-  const { content, problems } = loadContent({ root: dir })
+export function load(dir: string, allowRuleProblems = false): { content: Content; raw: Map<string, { file: string; data: unknown }> } {
+  const { content, problems } = loadContent({ root: dir, allowRuleProblems })
   if (!content) throw new Error(`content in ${dir} has ${problems.length} problems; run npm run check`)
   const raw = new Map<string, { file: string; data: unknown }>()
   for (const [page, file] of content.files) raw.set(page, { file, data: jsyaml.load(fs.readFileSync(path.join(dir, file), 'utf8')) })
@@ -46,15 +46,15 @@ function fullReport(): string {
   return lines.join('\n')
 }
 
-/** Checks out <ref>'s pages and schema into a temporary folder and compares. */
-function sinceReport(ref: string): string {
+/** Checks out <ref>'s pages and schema into a temporary folder and compares them with the content in `current`. */
+export function sinceReport(ref: string, current = root): string {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'prices-'))
   try {
     const tar = execFileSync('git', ['archive', ref, 'pages', 'schema', 'public'], { cwd: root, maxBuffer: 1 << 28 })
     execFileSync('tar', ['-x', '-C', tmp], { input: tar })
     fs.symlinkSync(path.join(root, 'node_modules'), path.join(tmp, 'node_modules'))
-    const before = load(tmp)
-    const after = load(root)
+    const before = load(tmp, true)
+    const after = load(current)
     const byId = (r: BookEntryReport[]) => new Map(r.map((e) => [e.id, e]))
     const old = byId(priceReport(before.content, before.raw))
     const now = priceReport(after.content, after.raw)

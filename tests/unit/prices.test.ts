@@ -32,3 +32,25 @@ describe('price report', () => {
     expect(found.map((f) => f.amount)).toEqual([12345])
   })
 })
+
+describe('price changes since a git revision', () => {
+  it('lists the entry, every page and field showing it, and the pages whose offers change', async () => {
+    const fs = await import('node:fs')
+    const os = await import('node:os')
+    const { sinceReport } = await import('../../scripts/report-prices.ts')
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'since-'))
+    try {
+      for (const d of ['pages', 'schema', 'public']) fs.cpSync(path.join(root, d), path.join(tmp, d), { recursive: true })
+      fs.symlinkSync(path.join(root, 'node_modules'), path.join(tmp, 'node_modules'))
+      const catalog = path.join(tmp, 'pages/_site/catalog.yaml')
+      fs.writeFileSync(catalog, fs.readFileSync(catalog, 'utf8').replace(/(id: gst-registration[\s\S]*?amount: )2999/, '$13499'))
+      const md = sinceReport('HEAD', tmp)
+      expect(md).toContain('### GST Registration (`gst-registration`)')
+      expect(md).toContain('→ **₹3,499 + Government Fees**')
+      expect(md).toMatch(/\| \/pricing \| sections\[\d\] \(cards\) › items\[\d\] › price \| ₹2,999 \+ Government Fees \| ₹3,499 \+ Government Fees \|/)
+      expect(md).toContain('- /services/compliance-services/gst-compliance')
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true })
+    }
+  })
+})

@@ -16,6 +16,8 @@ export interface LoadOptions {
   overrides?: Map<string, string>
   /** Extra page sources, e.g. the bench's generated pages (relative path → text). */
   extraPages?: Map<string, string>
+  /** Return the content even when site rules fail (reports on an old revision); schema problems still stop it. */
+  allowRuleProblems?: boolean
 }
 
 export interface LoadResult {
@@ -67,7 +69,7 @@ export function loadContent(opts: LoadOptions): LoadResult {
 
   const content = resolveContent(root, pageFiles, dataFiles)
   problems.push(...checkRules(root, content, pageFiles, dataFiles))
-  return { content: problems.length ? undefined : content, problems: sortProblems(problems), files: sources.size }
+  return { content: problems.length && !opts.allowRuleProblems ? undefined : content, problems: sortProblems(problems), files: sources.size }
 }
 
 export function listYaml(root: string): string[] {

@@ -49,8 +49,6 @@ function newAjv(standalone: boolean): Ajv {
     strict: true,
     allowUnionTypes: true,
     verbose: true,
-    // Length limits in UTF-16 units, as the browser's maxlength counts; 10% of check time otherwise.
-    unicode: false,
     ...(standalone ? { code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } } : {}),
   })
   addFormats.default(ajv, ['email', 'date', 'date-time'])
