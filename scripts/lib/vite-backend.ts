@@ -9,7 +9,8 @@ export function localBackendPlugin(): Plugin {
     name: 'local-backend',
     apply: 'serve',
     async configureServer(server) {
-      if (process.env.VITE_SUPABASE_URL) return
+      // Vitest runs a Vite server too; tests start their own backends on temporary folders.
+      if (process.env.VITE_SUPABASE_URL || process.env.VITEST) return
       const { createLocalBackend, localBackendMiddleware } = await import('../backend/index.ts')
       // A restart of the dev server (config change) must release the data folder first.
       await current?.close()
