@@ -1,11 +1,215 @@
-import type { LeadFormSection } from '../generated/content.ts'
+import { useId, useState, type ChangeEvent, type FormEvent, type InvalidEvent } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { backend } from './backend.ts'
+import { EMAIL_MAX, EMAIL_PATTERN, MESSAGE_MAX, NAME_MAX, PHONE_MAX, PHONE_PATTERN } from '../backend/limits.ts'
+import { cn } from '../lib/cn.ts'
+import { useFormsCopy } from './copy.ts'
+import { Field, Honeypot, SelectBox, SubmitButton, controlClass, honeypotFilled } from './fields.tsx'
+import { useHydrated } from './hydrated.ts'
+import { notify } from './notify.tsx'
+import { useSubmission } from './useSubmission.ts'
+import {
+  NAME_INPUT_PATTERN,
+  currentPath,
+  firstContactDetailProblem,
+  leadPayload,
+  thankYouPath,
+  validityMessage,
+  type FieldKind,
+  type LeadService,
+  type LeadValues,
+} from './validation.ts'
 
-/** Placeholder until the lead-capture work lands: the form itself is built in src/forms/. */
-export function LeadFormCard({ title, description }: { title: string; description?: string; service?: LeadFormSection['service']; variant: 'compact' | 'full' }) {
+export interface LeadFormCardProps {
+  title: string
+  description?: string
+  /** Service preselected in the list. */
+  service?: LeadService
+  /** compact: name, e-mail, phone, service; full: adds a message box. */
+  variant: 'compact' | 'full'
+}
+
+/** The lead form in a white card with its heading: the hero's form, and the lead-form section without points. */
+export function LeadFormCard({ title, description, service, variant }: LeadFormCardProps) {
+  const headingId = useId()
   return (
-    <div className="rounded-2xl bg-white p-6 text-ink shadow-(--shadow-lift)">
-      <h2 className="text-xl font-bold">{title}</h2>
-      {description && <p className="mt-1 text-sm text-muted">{description}</p>}
+    <div className="rounded-2xl bg-white p-6 text-ink shadow-(--shadow-lift) ring-1 ring-slate-900/5 sm:p-8">
+      <h2 id={headingId} className="text-xl font-bold tracking-tight text-balance sm:text-2xl">
+        {title}
+      </h2>
+      {description && <p className="mt-1.5 text-sm text-pretty text-muted">{description}</p>}
+      <LeadFormBody className="mt-6" service={service} variant={variant} labelledBy={headingId} />
     </div>
+  )
+}
+
+/** The lead form's fields and button, without a card or heading. A new page starts a new, empty form. */
+export function LeadFormBody(props: { service?: LeadService; variant: 'compact' | 'full'; labelledBy?: string; className?: string }) {
+  const { pathname } = useLocation()
+  return <LeadFormFields key={`${pathname}|${props.service ?? ''}`} {...props} />
+}
+
+function LeadFormFields({
+  service,
+  variant,
+  labelledBy,
+  className,
+}: {
+  service?: LeadService
+  variant: 'compact' | 'full'
+  labelledBy?: string
+  className?: string
+}) {
+  const copy = useFormsCopy()
+  const t = copy.errors
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const ready = useHydrated()
+  const { busy, run } = useSubmission()
+  const id = useId()
+  const [values, setValues] = useState<LeadValues>({ name: '', email: '', phone: '', service: service ?? '', message: '' })
+
+  const change = (key: keyof LeadValues) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    e.currentTarget.setCustomValidity('')
+    const value = e.currentTarget.value
+    setValues((v) => ({ ...v, [key]: value }))
+  }
+  const invalid = (kind: FieldKind) => (e: InvalidEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const el = e.currentTarget
+    if (!el.validity.customError) el.setCustomValidity(validityMessage(kind, el.validity, t))
+  }
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const form = e.currentTarget
+    void run(async () => {
+      if (honeypotFilled(form)) {
+        navigate(thankYouPath('form'))
+        return true
+      }
+      const problem = firstContactDetailProblem(values, t)
+      if (problem) {
+        const field = form.elements.namedItem(problem.field) as HTMLInputElement
+        field.setCustomValidity(problem.message)
+        field.reportValidity()
+        return false
+      }
+      try {
+        await (await backend()).submitLead(leadPayload(values, variant, currentPath(pathname)))
+      } catch {
+        void notify('error', copy.notices.leadError, copy.notices)
+        return false
+      }
+      navigate(thankYouPath('form'))
+      return true
+    })
+  }
+
+  const f = copy.fields
+  const full = variant === 'full'
+  return (
+    <form onSubmit={onSubmit} aria-labelledby={labelledBy} className={cn('relative grid gap-4 sm:grid-cols-2', className)}>
+      <Field id={`${id}-name`} label={f.name.label} required requiredMark={copy.requiredMark} className="sm:col-span-2">
+        <input
+          id={`${id}-name`}
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={NAME_MAX}
+          pattern={NAME_INPUT_PATTERN}
+          placeholder={f.name.placeholder}
+          value={values.name}
+          onChange={change('name')}
+          onInvalid={invalid('name')}
+          className={controlClass}
+        />
+      </Field>
+      <Field id={`${id}-email`} label={f.email.label} required requiredMark={copy.requiredMark}>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={EMAIL_MAX}
+          pattern={EMAIL_PATTERN}
+          placeholder={f.email.placeholder}
+          value={values.email}
+          onChange={change('email')}
+          onInvalid={invalid('email')}
+          className={controlClass}
+        />
+      </Field>
+      <Field id={`${id}-phone`} label={f.phone.label} required requiredMark={copy.requiredMark}>
+        <input
+          id={`${id}-phone`}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          maxLength={PHONE_MAX}
+          pattern={PHONE_PATTERN}
+          placeholder={f.phone.placeholder}
+          value={values.phone}
+          onChange={change('phone')}
+          onInvalid={invalid('phone')}
+          className={controlClass}
+        />
+      </Field>
+      <Field id={`${id}-service`} label={copy.leadForm.serviceLabel} requiredMark={copy.requiredMark} className="sm:col-span-2">
+        <SelectBox id={`${id}-service`} name="service" value={values.service} onChange={change('service')}>
+          <option value="">{copy.leadForm.servicePrompt}</option>
+          {copy.leadForm.services.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </SelectBox>
+      </Field>
+      {full && (
+        <Field id={`${id}-message`} label={f.message.label} requiredMark={copy.requiredMark} className="sm:col-span-2">
+          <textarea
+            id={`${id}-message`}
+            name="message"
+            rows={4}
+            maxLength={MESSAGE_MAX}
+            placeholder={f.message.placeholder}
+            value={values.message}
+            onChange={change('message')}
+            onInvalid={invalid('message')}
+            className={cn(controlClass, 'resize-y')}
+          />
+        </Field>
+      )}
+      <Honeypot id={`${id}-website`} label={copy.honeypotLabel} />
+      <div className="sm:col-span-2">
+        <SubmitButton busy={busy} ready={ready} label={copy.leadForm.submit} busyLabel={copy.leadForm.submitting} />
+        <PrivacyLine />
+      </div>
+    </form>
+  )
+}
+
+/** 'By submitting, you agree to our Privacy Policy and Terms of Service.' with the two links. */
+export function PrivacyLine() {
+  const { privacy } = useFormsCopy()
+  const parts = privacy.text.split(/(\{privacy\}|\{terms\})/)
+  return (
+    <p className="mt-3 text-center text-xs text-muted">
+      {parts.map((part, i) =>
+        part === '{privacy}' || part === '{terms}' ? (
+          <Link
+            key={i}
+            to={(part === '{privacy}' ? privacy.privacy : privacy.terms).href}
+            className="font-medium text-trust-700 underline underline-offset-2 hover:text-trust-800"
+          >
+            {(part === '{privacy}' ? privacy.privacy : privacy.terms).label}
+          </Link>
+        ) : (
+          part
+        ),
+      )}
+    </p>
   )
 }

@@ -1,0 +1,303 @@
+// @vitest-environment jsdom
+/**
+ * Form state: what each form sends, when it sends nothing, what stays after a failure and where it
+ * goes after success. The backend calls and the notices are replaced by fakes; the words come from
+ * the real pages/_site/forms.yaml and site.yaml.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import type { ReactNode } from 'react'
+import { parse } from 'yaml'
+import type { Forms, Site } from '../../src/generated/content.ts'
+import { PageDataContext, SiteContext } from '../../src/components/SiteContext.tsx'
+import { MESSAGE_MAX } from '../../src/backend/limits.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const forms = parse(fs.readFileSync(path.join(root, 'pages/_site/forms.yaml'), 'utf8')) as Forms
+const site = parse(fs.readFileSync(path.join(root, 'pages/_site/site.yaml'), 'utf8')) as Site
+
+const backend = vi.hoisted(() => ({
+  submitLead: vi.fn<(payload: unknown) => Promise<void>>(),
+  subscribeNewsletter: vi.fn<(email: string) => Promise<string>>(),
+  createGuideAccess: vi.fn<(request: unknown) => Promise<string>>(),
+}))
+vi.mock('../../src/forms/backend.ts', () => ({ backend: async () => backend }))
+const notices = vi.hoisted(() => ({ notify: vi.fn() }))
+vi.mock('../../src/forms/notify.tsx', () => notices)
+
+const { LeadFormCard } = await import('../../src/forms/LeadFormCard.tsx')
+const { ContactMessageForm } = await import('../../src/forms/ContactMessageForm.tsx')
+const { NewsletterForm } = await import('../../src/forms/NewsletterForm.tsx')
+const { CampaignCallbackForm } = await import('../../src/forms/CampaignCallbackForm.tsx')
+const { GuideRequestForm } = await import('../../src/forms/GuideRequestForm.tsx')
+const { contactMessage, CONTACT_MESSAGE_MAX, SUBJECT_MAX, validateContact, leadPayload, thankYouPath } = await import('../../src/forms/validation.ts')
+
+function Where() {
+  const l = useLocation()
+  return <p data-testid="where">{l.pathname + l.search}</p>
+}
+
+function show(ui: ReactNode, at = '/services/compliance-services/gst-compliance') {
+  return render(
+    <SiteContext.Provider value={site}>
+      <PageDataContext.Provider value={{ forms }}>
+        <MemoryRouter initialEntries={[at]}>
+          <Routes>
+            <Route path="/thank-you" element={<Where />} />
+            <Route path="*" element={ui} />
+          </Routes>
+        </MemoryRouter>
+      </PageDataContext.Provider>
+    </SiteContext.Provider>,
+  )
+}
+
+const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
+const deferred = () => {
+  let resolve!: () => void
+  let reject!: (e: Error) => void
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+beforeEach(() => {
+  backend.submitLead.mockReset()
+  backend.subscribeNewsletter.mockReset()
+  backend.createGuideAccess.mockReset()
+  notices.notify.mockReset()
+})
+afterEach(cleanup)
+
+describe('form texts and payload helpers', () => {
+  it('contact message is "Subject: …", a blank line, "Message: …", and the longest one fits the database', () => {
+    expect(contactMessage('GST', 'Hello')).toBe('Subject: GST\n\nMessage: Hello')
+    expect(contactMessage('x'.repeat(SUBJECT_MAX), 'y'.repeat(CONTACT_MESSAGE_MAX)).length).toBe(MESSAGE_MAX)
+  })
+
+  it('lead payload: message empty in the compact form, service empty when none is chosen', () => {
+    const v = { name: ' Asha ', email: 'a@b.in ', phone: ' 98110 45670', service: '' as const, message: 'Hi' }
+    expect(leadPayload(v, 'compact', '/about')).toEqual({ name: 'Asha', email: 'a@b.in', phone: '98110 45670', message: '', service: '', source_page: '/about' })
+    expect(leadPayload(v, 'full', '/about').message).toBe('Hi')
+  })
+
+  it('contact validation gives one YAML message per field', () => {
+    const e = forms.errors
+    expect(validateContact({ name: ' ', email: 'a@b', phone: '12', subject: '', message: '' }, e)).toEqual({
+      name: e.nameRequired,
+      email: e.emailInvalid,
+      phone: e.phoneInvalid.replace('{min}', '7').replace('{max}', '20'),
+      message: e.messageRequired,
+    })
+    expect(validateContact({ name: 'राहुल शर्मा', email: 'r@x.in', phone: '+91 98110 45670', subject: '', message: 'नमस्ते' }, e)).toEqual({})
+  })
+
+  it('thank-you addresses', () => {
+    expect(thankYouPath('form')).toBe('/thank-you?source=form')
+    expect(thankYouPath('lead-magnet', 'abc')).toBe('/thank-you?source=lead-magnet&guide=abc')
+  })
+})
+
+describe('lead form', () => {
+  const fill = () => {
+    type(/Full Name/, '张伟')
+    type(/Email Address/, 'zhang@example.com')
+    type(/Phone Number/, '+91 98110 45670')
+  }
+
+  it('preselects the hero service, sends exactly the spec payload and goes to /thank-you?source=form', async () => {
+    backend.submitLead.mockResolvedValue()
+    show(<LeadFormCard title="Get GST Registration" service="compliance-services" variant="compact" />)
+    expect((screen.getByLabelText(forms.leadForm.serviceLabel) as HTMLSelectElement).value).toBe('compliance-services')
+    expect(screen.queryByLabelText(/Message/)).toBeNull()
+    fill()
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/thank-you?source=form'))
+    expect(backend.submitLead).toHaveBeenCalledTimes(1)
+    expect(backend.submitLead.mock.calls[0][0]).toEqual({
+      name: '张伟',
+      email: 'zhang@example.com',
+      phone: '+91 98110 45670',
+      message: '',
+      service: 'compliance-services',
+      source_page: '/services/compliance-services/gst-compliance',
+    })
+  })
+
+  it('shows Submitting... while sending, sends once on a double submit, and keeps every value on failure', async () => {
+    const call = deferred()
+    backend.submitLead.mockReturnValue(call.promise)
+    show(<LeadFormCard title="Meet Our Experts" variant="full" />, '/about')
+    fill()
+    type(/Message/, '<script>alert(1)</script>')
+    const form = screen.getByRole('button', { name: 'Submit' }).closest('form')!
+    fireEvent.submit(form)
+    fireEvent.submit(form)
+    const busy = await screen.findByRole('button', { name: 'Submitting...' })
+    expect(busy).toHaveProperty('disabled', true)
+    await act(async () => call.reject(new Error('Failed to submit form. Please try again.')))
+    expect(backend.submitLead).toHaveBeenCalledTimes(1)
+    expect(backend.submitLead.mock.calls[0][0]).toMatchObject({ service: '', message: '<script>alert(1)</script>', source_page: '/about' })
+    expect(notices.notify).toHaveBeenCalledWith('error', forms.notices.leadError, forms.notices)
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false)
+    expect((screen.getByLabelText(/Full Name/) as HTMLInputElement).value).toBe('张伟')
+    expect((screen.getByLabelText(/Message/) as HTMLTextAreaElement).value).toBe('<script>alert(1)</script>')
+    expect(document.querySelector('script')).toBeNull()
+  })
+
+  it('a filled honeypot sends nothing but redirects as usual', async () => {
+    show(<LeadFormCard title="Get GST Registration" variant="compact" />)
+    fill()
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!
+    expect(trap.tabIndex).toBe(-1)
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
+    trap.value = 'http://spam.example'
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/thank-you?source=form'))
+    expect(backend.submitLead).not.toHaveBeenCalled()
+  })
+
+  it('a name of only spaces is refused with the YAML message, nothing sent', async () => {
+    show(<LeadFormCard title="Get GST Registration" variant="compact" />)
+    fill()
+    type(/Full Name/, '   ')
+    fireEvent.submit(screen.getByRole('button', { name: 'Submit' }).closest('form')!)
+    await waitFor(() => expect((screen.getByLabelText(/Full Name/) as HTMLInputElement).validationMessage).toBe(forms.errors.nameRequired))
+    expect(backend.submitLead).not.toHaveBeenCalled()
+  })
+})
+
+describe('contact form', () => {
+  it('checks every field itself, marks them invalid and focuses the first', async () => {
+    show(<ContactMessageForm />, '/contact')
+    const form = screen.getByRole('button', { name: 'Send Message' }).closest('form')!
+    expect(form.noValidate).toBe(true)
+    type(/Email Address/, 'not-an-email')
+    fireEvent.submit(form)
+    const name = screen.getByLabelText(/Full Name/)
+    expect(document.activeElement).toBe(name)
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)!.textContent).toBe(forms.errors.nameRequired)
+    expect(screen.getByText(forms.errors.emailInvalid)).toBeTruthy()
+    expect(screen.getByText(forms.errors.messageRequired)).toBeTruthy()
+    expect(screen.getByLabelText(/Subject/).getAttribute('aria-invalid')).toBeNull()
+    // Fixing a field removes its message as the visitor types.
+    type(/Full Name/, 'Asha')
+    expect(screen.queryByText(forms.errors.nameRequired)).toBeNull()
+    expect(backend.submitLead).not.toHaveBeenCalled()
+  })
+
+  it('sends Subject/Message with source /contact and no service, then /thank-you?source=contact', async () => {
+    backend.submitLead.mockResolvedValue()
+    show(<ContactMessageForm />, '/contact')
+    type(/Full Name/, 'Asha Rao')
+    type(/Email Address/, 'asha@example.com')
+    type(/Phone Number/, '9811045670')
+    type(/Subject/, 'GST')
+    type(/Message/, 'Need help\nwith returns')
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }))
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/thank-you?source=contact'))
+    expect(backend.submitLead.mock.calls[0][0]).toEqual({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '9811045670',
+      message: 'Subject: GST\n\nMessage: Need help\nwith returns',
+      source_page: '/contact',
+    })
+  })
+
+  it('on failure: "Sending Message..." then the Message Failed notice, values kept', async () => {
+    const call = deferred()
+    backend.submitLead.mockReturnValue(call.promise)
+    show(<ContactMessageForm />, '/contact')
+    type(/Full Name/, 'Asha Rao')
+    type(/Email Address/, 'asha@example.com')
+    type(/Phone Number/, '9811045670')
+    type(/Message/, 'Hello')
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await screen.findByRole('button', { name: 'Sending Message...' })).toHaveProperty('disabled', true)
+    await act(async () => call.reject(new Error('x')))
+    expect(notices.notify).toHaveBeenCalledWith('error', forms.notices.contactError, forms.notices)
+    expect((screen.getByLabelText(/Message/) as HTMLTextAreaElement).value).toBe('Hello')
+    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveProperty('disabled', false)
+  })
+})
+
+describe('newsletter', () => {
+  it('is off while empty, clears the field and says so on success', async () => {
+    backend.subscribeNewsletter.mockResolvedValue('subscribed')
+    show(<NewsletterForm />, '/blog')
+    const button = screen.getByRole('button', { name: forms.newsletter.submit })
+    expect(button).toHaveProperty('disabled', true)
+    type(forms.newsletter.emailLabel, '   ')
+    expect(button).toHaveProperty('disabled', true)
+    fireEvent.submit(button.closest('form')!)
+    expect(backend.subscribeNewsletter).not.toHaveBeenCalled()
+    type(forms.newsletter.emailLabel, 'reader@example.com')
+    fireEvent.click(button)
+    await waitFor(() => expect(notices.notify).toHaveBeenCalledWith('success', forms.notices.newsletterSuccess, forms.notices))
+    expect(backend.subscribeNewsletter).toHaveBeenCalledWith('reader@example.com')
+    expect((screen.getByLabelText(forms.newsletter.emailLabel) as HTMLInputElement).value).toBe('')
+  })
+
+  it('keeps the address after a failure', async () => {
+    const call = deferred()
+    backend.subscribeNewsletter.mockReturnValue(call.promise.then(() => 'subscribed'))
+    show(<NewsletterForm />, '/blog')
+    type(forms.newsletter.emailLabel, 'reader@example.com')
+    fireEvent.click(screen.getByRole('button', { name: forms.newsletter.submit }))
+    expect(await screen.findByRole('button', { name: forms.newsletter.submitting })).toHaveProperty('disabled', true)
+    await act(async () => call.reject(new Error('x')))
+    expect(notices.notify).toHaveBeenCalledWith('error', forms.notices.newsletterError, forms.notices)
+    expect((screen.getByLabelText(forms.newsletter.emailLabel) as HTMLInputElement).value).toBe('reader@example.com')
+  })
+})
+
+describe('campaign form', () => {
+  it('sends the ITR payload with the income type and goes to /thank-you?source=itr-filing', async () => {
+    backend.submitLead.mockResolvedValue()
+    show(<CampaignCallbackForm button="Get Free Callback" />, '/itr-filinig-campaign')
+    expect(screen.getByPlaceholderText('Full Name')).toBeTruthy()
+    expect(screen.getByText(forms.campaignForm.phonePrefix)).toBeTruthy()
+    const select = screen.getByLabelText(new RegExp(forms.campaignForm.incomeLabel)) as HTMLSelectElement
+    expect([...select.options].map((o) => [o.value, o.text])).toEqual([
+      ['', 'My primary income is from...'],
+      ['salaried', 'Salaried'],
+      ['freelancer', 'Freelancer/Professional'],
+      ['business', 'Business Owner'],
+      ['multiple', 'Multiple Sources'],
+    ])
+    type(/Full Name/, 'Ravi')
+    type(/Phone Number/, '9811045670')
+    type(/Email Address/, 'ravi@example.com')
+    fireEvent.change(select, { target: { value: 'freelancer' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Get Free Callback' }))
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/thank-you?source=itr-filing'))
+    expect(backend.submitLead.mock.calls[0][0]).toEqual({
+      name: 'Ravi',
+      email: 'ravi@example.com',
+      phone: '9811045670',
+      service: 'ITR Filing',
+      message: 'Income Type: freelancer',
+      source_page: '/itr-filing-campaign',
+    })
+  })
+})
+
+describe('lead magnet', () => {
+  it('creates the guide access and passes its id to the thank-you page', async () => {
+    backend.createGuideAccess.mockResolvedValue('0b9c6a0e-6f0e-4c1e-9a57-3a1d2b9c8e71')
+    show(<GuideRequestForm button="Get the Free Guide" />, '/free-startup-guide')
+    type(/Full Name/, 'Meera')
+    type(/Email Address/, 'meera@example.com')
+    type(/Phone Number/, '9811045670')
+    fireEvent.click(screen.getByRole('button', { name: 'Get the Free Guide' }))
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/thank-you?source=lead-magnet&guide=0b9c6a0e-6f0e-4c1e-9a57-3a1d2b9c8e71'))
+    expect(backend.createGuideAccess).toHaveBeenCalledWith({ name: 'Meera', email: 'meera@example.com', phone: '9811045670', source_page: '/free-startup-guide' })
+  })
+})
