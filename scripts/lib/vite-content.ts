@@ -36,7 +36,8 @@ export function contentPlugin(root: string): Plugin {
     },
     configureServer(server: ViteDevServer) {
       const watched = [path.join(root, 'pages'), path.join(root, 'schema')]
-      server.watcher.add(watched)
+      // Vitest runs a Vite server too: it needs the virtual module, not a watcher that keeps it alive.
+      if (!process.env.VITEST) server.watcher.add(watched)
       const onChange = (file: string) => {
         if (!watched.some((w) => file.startsWith(w)) || !/\.(ya?ml|json)$/.test(file)) return
         result = undefined
