@@ -32,7 +32,7 @@ export function CategoryOverview({ id, heading, description, maxServices = 4, bu
                     </li>
                   ))}
                 </ul>
-                {more > 0 && <p className="mt-2 text-sm font-medium text-trust-700">{site.labels.moreServices.replace('{count}', String(more))}</p>}
+                {more > 0 && <p className="mt-2 text-sm font-medium text-trust-700">{more === 1 ? site.labels.moreServicesOne : site.labels.moreServices.replace('{count}', String(more))}</p>}
                 <div className="mt-auto flex items-end justify-between gap-3 pt-6">
                   <div>
                     <p className="text-xs text-muted">{site.labels.startingFrom}</p>
