@@ -1,0 +1,145 @@
+// @vitest-environment node
+/** /itr-filing-campaign in Chromium: scroll buttons, countdown, plan chat links and the FAQ accordion. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { newPage, openBrowser, startSite, type Site } from './helpers.ts'
+
+let site: Site
+let browser: Browser
+
+beforeAll(async () => {
+  site = await startSite({ backend: false })
+  browser = await openBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+})
+
+/** Resolves once #callback has scrolled into the top part of the viewport (smooth scrolling included). */
+async function formInView(page: Page) {
+  await page.waitForFunction(() => {
+    const top = document.getElementById('callback')!.getBoundingClientRect().top
+    return location.hash === '#callback' && top >= 0 && top < innerHeight / 2
+  })
+}
+
+const chatText = (href: string | null) => new URL(href!).searchParams.get('text')
+const unitValues = (page: Page) => page.locator('#offer [data-unit]').allTextContents()
+
+describe('ITR filing campaign', () => {
+  it('the hero and countdown buttons both scroll to the callback form', async () => {
+    const { page, context, errors } = await newPage(browser)
+    await page.goto(site.url + '/itr-filing-campaign')
+    await page.getByRole('link', { name: 'Get a Free Callback' }).first().click()
+    await formInView(page)
+    await page.evaluate(() => {
+      history.replaceState(history.state, '', location.pathname)
+      window.scrollTo({ top: 0, behavior: 'instant' })
+    })
+    await page.getByRole('link', { name: 'File Your ITR Now - Beat the Rush!' }).click()
+    await formInView(page)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('the misspelt address shows the same page', async () => {
+    const { page, context } = await newPage(browser, { width: 390 })
+    const res = await page.goto(site.url + '/itr-filinig-campaign')
+    expect(res!.status()).toBe(200)
+    expect(await page.locator('h1').textContent()).toContain('File Your ITR')
+    await context.close()
+  })
+
+  it('the countdown ticks every second', async () => {
+    const { page, context } = await newPage(browser)
+    await page.goto(site.url + '/itr-filing-campaign')
+    await page.locator('#offer [data-countdown="running"]').waitFor()
+    const first = await unitValues(page)
+    expect(first.every((v) => /^\d{2,}$/.test(v))).toBe(true)
+    await page.waitForFunction((before) => document.querySelector('#offer [data-unit="seconds"]')!.textContent !== before, first[3], {
+      timeout: 2000,
+    })
+    await context.close()
+  })
+
+  it('past the target the countdown shows zeros and stops', async () => {
+    const { page, context } = await newPage(browser)
+    await page.clock.setFixedTime(new Date('2027-01-05T10:00:00+05:30'))
+    await page.goto(site.url + '/itr-filing-campaign')
+    await page.locator('#offer [data-countdown="ended"]').waitFor()
+    expect(await unitValues(page)).toEqual(['00', '00', '00', '00'])
+    await expect(page.locator('#offer').textContent()).resolves.toContain('This offer has ended')
+    await page.waitForTimeout(1500)
+    expect(await unitValues(page)).toEqual(['00', '00', '00', '00'])
+    await context.close()
+  })
+
+  it('reaches zero at the target and stops updating', async () => {
+    const { page, context } = await newPage(browser)
+    const target = Date.parse('2026-12-31T23:59:59+05:30')
+    await page.clock.install({ time: target - 3_000 })
+    await page.clock.pauseAt(target - 2_500)
+    await page.goto(site.url + '/itr-filing-campaign')
+    await page.locator('#offer [data-countdown="running"]').waitFor()
+    expect(await unitValues(page)).toEqual(['00', '00', '00', '02'])
+    await page.clock.runFor(3_000)
+    await page.locator('#offer [data-countdown="ended"]').waitFor()
+    expect(await unitValues(page)).toEqual(['00', '00', '00', '00'])
+    await page.clock.runFor(5_000)
+    expect(await unitValues(page)).toEqual(['00', '00', '00', '00'])
+    expect(await page.locator('#offer [data-countdown]').getAttribute('data-countdown')).toBe('ended')
+    await context.close()
+  })
+
+  it('every plan button opens a chat in a new tab with its plan-specific message', async () => {
+    const { page, context } = await newPage(browser)
+    await page.goto(site.url + '/itr-filing-campaign')
+    const expected: [string, string, string][] = [
+      ['Starter', 'Choose Plan', '₹799'],
+      ['Pro', 'Choose Plan', '₹1,499'],
+      ['Business', 'Choose Plan', '₹2,999'],
+      ['Enterprise', 'Get Quote', 'Custom'],
+    ]
+    const cards = page.locator('#plans article')
+    expect(await cards.count()).toBe(4)
+    for (const [name, label, price] of expected) {
+      const card = cards.filter({ has: page.getByRole('heading', { name, exact: true }) })
+      const link = card.getByRole('link', { name: label })
+      expect(await link.getAttribute('target')).toBe('_blank')
+      expect(chatText(await link.getAttribute('href'))).toBe(
+        `Hi! I'm interested in the ${name} ITR filing plan (${price}). Can you help me get started?`,
+      )
+    }
+    await expect(cards.filter({ hasText: 'MOST POPULAR' }).getByRole('heading').textContent()).resolves.toBe('Pro')
+    const heroChat = page.getByRole('link', { name: /Chat With a Tax Expert/ })
+    expect(await heroChat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/)
+    expect(chatText(await heroChat.getAttribute('href'))).toBe('Hi! I need help with ITR filing. Can you assist me?')
+    await context.close()
+  })
+
+  it('FAQ: sixteen questions, one open at a time, keyboard moves between them', async () => {
+    const { page, context } = await newPage(browser)
+    await page.goto(site.url + '/itr-filing-campaign')
+    const triggers = page.locator('#faq button[aria-expanded]')
+    expect(await triggers.count()).toBe(16)
+    await triggers.nth(0).click()
+    expect(await triggers.nth(0).getAttribute('aria-expanded')).toBe('true')
+    await triggers.nth(15).click()
+    expect(await triggers.nth(0).getAttribute('aria-expanded')).toBe('false')
+    expect(await page.locator('#faq button[aria-expanded="true"]').count()).toBe(1)
+    await expect(page.locator('#faq').textContent()).resolves.toMatch(/dedicated account manager/i)
+    await triggers.nth(15).click()
+    expect(await page.locator('#faq button[aria-expanded="true"]').count()).toBe(0)
+    const focused = () =>
+      page.evaluate(() => [...document.querySelectorAll('#faq button[aria-expanded]')].indexOf(document.activeElement as Element))
+    await triggers.nth(0).focus()
+    await page.keyboard.press('ArrowDown')
+    expect(await focused()).toBe(1)
+    await page.keyboard.press('End')
+    expect(await focused()).toBe(15)
+    await page.keyboard.press('Home')
+    expect(await focused()).toBe(0)
+    await context.close()
+  })
+})
