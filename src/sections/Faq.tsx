@@ -19,7 +19,7 @@ export function Faq({ id = 'faq', heading, description, items }: SectionProps<'f
                 </Accordion.Trigger>
               </h3>
             </Accordion.Header>
-            <Accordion.Content className="px-5 pb-5">
+            <Accordion.Content forceMount className="px-5 pb-5 data-[state=closed]:hidden">
               <Markdown source={item.answer} />
             </Accordion.Content>
           </Accordion.Item>

@@ -11,7 +11,7 @@ import { didYouMean } from './suggest.ts'
 /** Sections whose heading is the page's h1. A page has exactly one. */
 const H1_SECTIONS = new Set(['hero', 'article', 'not-found', 'thank-you', 'guide-viewer'])
 /** Lists in which at most one item may be marked popular. */
-const POPULAR_GROUPS = new Set(['cards', 'packages', 'plans'])
+export const POPULAR_GROUPS = new Set(['cards', 'packages', 'plans'])
 
 type Visit = (value: unknown, at: PathPart[]) => void
 function walk(node: unknown, at: PathPart[], visit: Visit): void {

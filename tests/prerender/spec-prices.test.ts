@@ -1,0 +1,35 @@
+// @vitest-environment node
+/** Every figure of the two specs' §9, formatted, in the prerendered HTML of the page that must show it. */
+import fs from 'node:fs'
+import path from 'node:path'
+import jsyaml from 'js-yaml'
+import { describe, expect, it } from 'vitest'
+import { loadContent } from '../../scripts/lib/content/index.ts'
+import { POPULAR_GROUPS } from '../../scripts/lib/content/rules.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const table = jsyaml.load(fs.readFileSync(path.join(root, 'tests/fixtures/spec-prices.yaml'), 'utf8')) as Record<string, string[]>
+const html = (route: string) => fs.readFileSync(path.join(root, 'dist', route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8')
+/** The visible text of the page, without the embedded JSON data (which holds raw numbers). */
+const visible = (route: string) =>
+  html(route)
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+
+describe('spec prices on their pages', () => {
+  for (const [route, figures] of Object.entries(table)) {
+    it(`${route} shows ${figures.length} figures`, () => {
+      const text = visible(route)
+      const missing = figures.filter((f) => !text.includes(f))
+      expect(missing).toEqual([])
+    })
+  }
+
+  it('no cards, packages or plans section marks more than one item popular', () => {
+    const { content } = loadContent({ root })
+    for (const page of content!.pages.values())
+      for (const s of page.sections)
+        if (POPULAR_GROUPS.has(s.type) && 'items' in s) expect((s.items as { popular?: boolean }[]).filter((i) => i.popular).length, page.path).toBeLessThanOrEqual(1)
+  })
+})
