@@ -1,0 +1,180 @@
+// @vitest-environment node
+/** /ebook?id=...: the startup guide viewer in Chromium, against the local backend. */
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { newPage, openBrowser, startSite, type Site } from './helpers.ts'
+import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
+
+const TITLE = 'Free Startup Guide: Legal Compliance & Business Setup in India'
+const ALERT = 'PDF download will be available soon. For now, you can bookmark this page to access the guide anytime.'
+
+let site: Site
+let browser: Browser
+let guideId: string
+
+beforeAll(async () => {
+  site = await startSite()
+  browser = await openBrowser()
+  // A guide row as the lead magnet form creates it.
+  guideId = randomUUID()
+  const res = await fetch(`${site.url}/rest/v1/ebook_downloads`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ id: guideId, name: 'Guide Tester', email: 'guide.tester@example.com' }),
+  })
+  expect(res.status).toBeLessThan(300)
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+})
+
+const position = (page: Page) => page.getByTestId('guide-position').textContent()
+const progress = (page: Page) => page.getByRole('progressbar').getAttribute('aria-valuenow')
+
+async function openGuide(page: Page, id = guideId) {
+  await page.goto(`${site.url}/ebook?id=${id}`)
+  await page.getByRole('heading', { level: 1, name: TITLE }).waitFor()
+  await page.getByTestId('guide-position').waitFor()
+}
+
+describe('startup guide viewer', () => {
+  it('is prerendered as the loading spinner, since the server never sees the id', async () => {
+    const html = await (await fetch(site.url + '/ebook')).text()
+    expect(html).toContain('Loading your startup guide...')
+    expect(html).toMatch(/<h1[^>]*>Free Startup Guide: Legal Compliance &amp; Business Setup in India<\/h1>/)
+    expect(html).not.toContain('Page 1 of 10')
+    expect(html).toMatch(/<meta name="robots" content="noindex/)
+  })
+
+  it('without an id, sends the visitor to / and replaces the history entry', async () => {
+    const { page, context } = await newPage(browser)
+    await page.goto(site.url + '/about')
+    await page.goto(site.url + '/ebook')
+    await page.waitForURL(site.url + '/')
+    await page.goBack()
+    await page.waitForURL(site.url + '/about')
+    await context.close()
+  })
+
+  it('shows page 1, moves with Previous, Next, dots and arrow keys, disabled at the ends, with progress', async () => {
+    const { page, context, errors } = await newPage(browser)
+    await openGuide(page)
+    expect(await position(page)).toBe('Page 1 of 10')
+    await expect(page.locator('main').textContent()).resolves.toContain('Viewing')
+    const img = page.locator('main figure img')
+    expect(await img.getAttribute('alt')).toContain('Cover Page - Free Startup Guide')
+    await page.waitForFunction(() => ((document.querySelector('main figure img') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0)
+    expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0)
+    expect(await progress(page)).toBe('10')
+    await expect(page.locator('main').textContent()).resolves.toContain('10% Complete')
+
+    const previous = page.getByRole('button', { name: 'Previous' })
+    const next = page.getByRole('button', { name: 'Next' })
+    expect(await previous.isDisabled()).toBe(true)
+    expect(await next.isDisabled()).toBe(false)
+
+    await next.click()
+    expect(await position(page)).toBe('Page 2 of 10')
+    expect(await progress(page)).toBe('20')
+    expect(await img.getAttribute('alt')).toContain('Business Structure Comparison')
+    expect(await img.getAttribute('src')).toBe('/guide/page-02.svg')
+
+    const dots = page.getByRole('button', { name: /^Go to page \d+$/ })
+    expect(await dots.count()).toBe(10)
+    await page.getByRole('button', { name: 'Go to page 10' }).click()
+    expect(await position(page)).toBe('Page 10 of 10')
+    expect(await progress(page)).toBe('100')
+    await expect(page.locator('main').textContent()).resolves.toContain('100% Complete')
+    expect(await next.isDisabled()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Go to page 10' }).getAttribute('aria-current')).toBe('true')
+    expect(await page.getByRole('button', { name: 'Go to page 2' }).getAttribute('aria-current')).toBeNull()
+
+    await previous.click()
+    expect(await position(page)).toBe('Page 9 of 10')
+    expect(await progress(page)).toBe('90')
+    await page.keyboard.press('ArrowLeft')
+    expect(await position(page)).toBe('Page 8 of 10')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    expect(await position(page)).toBe('Page 10 of 10')
+    await page.getByRole('button', { name: 'Go to page 3' }).click()
+    expect(await progress(page)).toBe('30')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('records every page shown, page 1 included, in ebook_downloads', async () => {
+    const { page, context } = await newPage(browser)
+    const updates: { url: string; body: { viewed_at: string; pages_viewed: number } }[] = []
+    const answered: number[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'PATCH' && r.url().includes('/rest/v1/ebook_downloads')) updates.push({ url: r.url(), body: r.postDataJSON() })
+    })
+    page.on('response', (r) => {
+      if (r.request().method() === 'PATCH' && r.url().includes('/rest/v1/ebook_downloads')) answered.push(r.status())
+    })
+    const before = Date.now()
+    await openGuide(page)
+    await expect.poll(() => updates.length).toBe(1)
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('button', { name: 'Go to page 5' }).click()
+    await expect.poll(() => answered.length).toBe(3)
+    expect(answered.every((s) => s >= 200 && s < 300)).toBe(true)
+    expect(updates.map((u) => u.body.pages_viewed)).toEqual([1, 2, 5])
+    for (const u of updates) {
+      expect(new URL(u.url).searchParams.get('id')).toBe(`eq.${guideId}`)
+      expect(Object.keys(u.body).sort()).toEqual(['pages_viewed', 'viewed_at'])
+      expect(Date.parse(u.body.viewed_at)).toBeGreaterThanOrEqual(before - 1000)
+      expect(u.body.viewed_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+    }
+    const row = (await site.backend!.readStored()).guides.find((g) => g.id === guideId)!
+    expect(row.pages_viewed).toBe(5)
+    expect(row.viewed_at).not.toBeNull()
+    await context.close()
+  })
+
+  it('Download PDF only shows the coming-soon alert', async () => {
+    const { page, context } = await newPage(browser)
+    await openGuide(page)
+    const messages: string[] = []
+    page.on('dialog', (d) => {
+      messages.push(`${d.type()}: ${d.message()}`)
+      void d.accept()
+    })
+    await page.getByRole('button', { name: 'Download PDF' }).click()
+    await expect.poll(() => messages).toEqual([`alert: ${ALERT}`])
+    expect(await position(page)).toBe('Page 1 of 10')
+    await context.close()
+  })
+
+  it('hides a page image that fails to load and logs the failure', async () => {
+    const { page, context, errors } = await newPage(browser)
+    await page.route('**/guide/page-02.svg', (route) => route.abort())
+    await openGuide(page)
+    await page.getByRole('button', { name: 'Next' }).click()
+    const img = page.locator('main figure img')
+    await page.waitForFunction(() => document.querySelector('main figure img')?.hasAttribute('hidden'))
+    expect(await img.isHidden()).toBe(true)
+    expect(errors.some((e) => e.includes('Guide page 2 image failed to load'))).toBe(true)
+    // The next page shows again.
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.waitForFunction(() => !document.querySelector('main figure img')?.hasAttribute('hidden'))
+    expect(await position(page)).toBe('Page 3 of 10')
+    await context.close()
+  })
+
+  it('Back returns to the previous page; the footer link goes to /contact', async () => {
+    const { page, context } = await newPage(browser, { width: 390 })
+    await page.goto(site.url + '/about')
+    await openGuide(page)
+    await page.getByRole('button', { name: 'Back' }).click()
+    await page.waitForURL(site.url + '/about')
+    await openGuide(page)
+    await page.getByRole('link', { name: 'Contact our experts' }).click()
+    await page.waitForURL(site.url + '/contact')
+    await context.close()
+  })
+})
