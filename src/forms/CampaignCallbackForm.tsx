@@ -18,6 +18,7 @@ import {
   type FieldKind,
 } from './validation.ts'
 import { cn } from '../lib/cn.ts'
+import { IndiaFlag } from './IndiaFlag.tsx'
 
 /** The income-tax campaign's callback form: name, phone (+91), e-mail and income type, all required by the browser. */
 export function CampaignCallbackForm(props: { button: string; labelledBy?: string }) {
@@ -94,9 +95,10 @@ function CampaignFields({ button, labelledBy }: { button: string; labelledBy?: s
       <Field id={`${id}-phone`} label={f.phone.label} required requiredMark={copy.requiredMark}>
         <div className="flex">
           <span
-            className="inline-flex shrink-0 items-center gap-1 rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 text-base text-slate-700"
+            className="inline-flex shrink-0 items-center gap-2 rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 text-base font-medium text-slate-700"
             aria-hidden="true"
           >
+            <IndiaFlag className="h-4 w-6 shrink-0" />
             {c.phonePrefix}
           </span>
           <span id={`${id}-prefix`} className="sr-only">

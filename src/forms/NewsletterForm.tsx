@@ -75,7 +75,14 @@ export function NewsletterForm({ placeholder, button, labelledBy }: { placeholde
         />
       </div>
       <Honeypot id={`${id}-website`} label={copy.honeypotLabel} />
-      <button type="submit" disabled={busy || empty || !ready} className={cn(buttonClass('primary'), 'min-h-12 shrink-0')}>
+      <button
+        type="submit"
+        disabled={busy || empty || !ready}
+        className={cn(
+          buttonClass('primary'),
+          'min-h-12 shrink-0 disabled:bg-white/15 disabled:text-white/75 disabled:opacity-100 disabled:shadow-none',
+        )}
+      >
         {busy && <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />}
         {busy ? copy.newsletter.submitting : (button ?? copy.newsletter.submit)}
       </button>

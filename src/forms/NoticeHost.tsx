@@ -28,7 +28,7 @@ export function mount(labels: NoticeLabels): Promise<void> {
           richColors
           closeButton
           containerAriaLabel={labels.regionLabel}
-          toastOptions={{ closeButtonAriaLabel: labels.closeLabel }}
+          toastOptions={{ closeButtonAriaLabel: labels.closeLabel, classNames: { toast: 'text-sm!', title: 'font-semibold!' } }}
         />
       </Ready>,
     )

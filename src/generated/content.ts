@@ -132,7 +132,9 @@ export type ColourVariant = 'trust' | 'growth' | 'innovation' | 'compliance'
 export interface Content {
   catalog?: Catalog
   defs?: Definitions
+  downloads?: Downloads
   forms?: Forms
+  guide?: Guide
   page?: Page
   sections_article?: ArticleSection
   sections_blog_index?: BlogIndexSection
@@ -230,6 +232,148 @@ export interface Price {
  */
 export interface Definitions {
   [k: string]: unknown | undefined
+}
+/**
+ * The PDF guides the build writes into the site (npm run build → dist/<path>). Download buttons may link to any files[].path. Brand, phone, e-mail, website and chat link are read from site.yaml, not repeated here.
+ */
+export interface Downloads {
+  /**
+   * Edition line shown in a badge on every title page.
+   */
+  edition: string
+  /**
+   * Date the content was last reviewed (YYYY-MM-DD). Written into the PDFs' creation and modification dates, so builds are repeatable.
+   */
+  updated: string
+  /**
+   * Small print at the foot of every title page.
+   */
+  disclaimer: string
+  labels: DownloadLabels
+  /**
+   * One entry per PDF. Keep each path unique.
+   *
+   * @minItems 1
+   */
+  files: DownloadFile[]
+}
+/**
+ * Fixed words printed in every PDF.
+ */
+export interface DownloadLabels {
+  /**
+   * Heading of the list of sections on the title page.
+   */
+  contents: string
+  /**
+   * Page number in the footer; {page} and {pages} are filled in.
+   */
+  page: string
+  /**
+   * Heading of the closing contact box.
+   */
+  cta: string
+  /**
+   * Label before the phone number.
+   */
+  phone: string
+  /**
+   * Label before the e-mail address.
+   */
+  email: string
+  /**
+   * Label before the website address.
+   */
+  website: string
+  /**
+   * Label before the chat link.
+   */
+  chat: string
+}
+/**
+ * One downloadable guide.
+ */
+export interface DownloadFile {
+  /**
+   * Address of the file on the site, from the site root. Download buttons link to exactly this path; the build writes the PDF there.
+   */
+  path: string
+  /**
+   * Title on the title page and in the PDF's document properties.
+   */
+  title: string
+  /**
+   * One or two lines under the title on the title page.
+   */
+  subtitle: string
+  /**
+   * Short boxed introduction on the title page: who the guide is for and what it answers.
+   */
+  summary?: string
+  /**
+   * Text of the closing 'Talk to an expert' box, before the phone, e-mail, website and chat link (those come from site.yaml).
+   */
+  cta?: string
+  /**
+   * The guide's sections, in reading order. The first starts on page 2.
+   *
+   * @minItems 1
+   */
+  sections: DownloadSection[]
+}
+/**
+ * One section of a guide: a heading, text and optionally a table and a tip box.
+ */
+export interface DownloadSection {
+  /**
+   * Section heading. Also listed under "What's inside" on the title page.
+   */
+  heading: string
+  /**
+   * The section's text. Paragraphs are separated by a blank line; lines starting with "- " are bullets and "1. " numbered steps (a line indented by two spaces continues the item above); **bold** marks bold words. Write plain text: no HTML.
+   */
+  body: string
+  table?: DownloadTable
+  /**
+   * A shaded tip or warning box printed at the end of the section (same markup as body).
+   */
+  note?: string
+}
+/**
+ * A table printed after the section's body text.
+ */
+export interface DownloadTable {
+  /**
+   * Bold line printed above the table.
+   */
+  caption?: string
+  /**
+   * Column headings, left to right. Every row needs exactly this many cells.
+   *
+   * @minItems 2
+   * @maxItems 8
+   *
+   * Items: One column heading.
+   */
+  columns: string[]
+  /**
+   * The table body. Long cells wrap; a table longer than the page continues on the next page with the headings repeated.
+   *
+   * @minItems 1
+   */
+  rows: string[][]
+  /**
+   * Relative column widths (e.g. [3, 1, 1]). Leave out to size columns from their content.
+   *
+   * @minItems 2
+   *
+   * Items: Relative width of one column.
+   */
+  widths?: number[]
+  /**
+   * Small grey line printed under the table: a source, an assumption, a unit.
+   */
+  note?: string
 }
 /**
  * Every word the site's forms show: field labels, placeholders, buttons, validation messages and the notices after sending (lead, contact, newsletter, campaign and startup-guide forms). Headings and texts beside a form are written in the page's own section.
@@ -421,7 +565,7 @@ export interface NewsletterCopy {
 export interface CampaignFormCopy {
   placeholders: CampaignPlaceholders
   /**
-   * Country marker shown before the phone field.
+   * Country code shown before the phone field, after a small Indian flag.
    */
   phonePrefix: string
   /**
@@ -517,6 +661,177 @@ export interface Notice {
    * Second line.
    */
   description: string
+}
+/**
+ * The free startup guide shown at /ebook: one image per page, drawn by the build from this file (dist/guide/page-01.svg, page-02.svg ...). Brand, phone, e-mail and website come from site.yaml.
+ */
+export interface Guide {
+  /**
+   * The guide's title, shown in the viewer's header and on every page.
+   */
+  title: string
+  /**
+   * Edition line on the cover.
+   */
+  edition: string
+  labels: GuideLabels
+  /**
+   * The pages in order. Page n is drawn as guide/page-0n.svg.
+   *
+   * @minItems 1
+   * @maxItems 40
+   */
+  pages: GuidePage[]
+}
+/**
+ * Fixed words printed on the pages.
+ */
+export interface GuideLabels {
+  /**
+   * Heading of the list of pages on the cover.
+   */
+  contents: string
+  /**
+   * Page number in each page's header and footer; {page} and {pages} are filled in.
+   */
+  page: string
+  /**
+   * Label on a flowchart's 'yes' arrow.
+   */
+  yes: string
+  /**
+   * Label on a flowchart's 'no' arrow.
+   */
+  no: string
+  /**
+   * Label before the phone number in a contact box.
+   */
+  phone: string
+  /**
+   * Label before the e-mail address in a contact box.
+   */
+  email: string
+  /**
+   * Label before the website in a contact box.
+   */
+  website: string
+  /**
+   * Label before the chat link in a contact box.
+   */
+  chat: string
+}
+/**
+ * One page of the guide, drawn as one image.
+ */
+export interface GuidePage {
+  /**
+   * The page's name: the viewer's alt text and page list, and the image's title. Keep the ten titles the guide was published with.
+   */
+  title: string
+  /**
+   * "cover" draws a title page with the list of the other pages; "content" (the default) a normal page.
+   */
+  layout?: 'cover' | 'content'
+  /**
+   * Large heading at the top of the page (on the cover, the guide's big title).
+   */
+  heading: string
+  /**
+   * One or two sentences under the heading.
+   */
+  intro?: string
+  /**
+   * The page's content, top to bottom. It must fit on one page; the build names the page if it does not.
+   */
+  blocks?: GuideBlock[]
+}
+/**
+ * A piece of a page. Its parts are printed in this order: heading, text, bullets, table, flowchart, note, contact.
+ */
+export interface GuideBlock {
+  /**
+   * Sub-heading printed first.
+   */
+  heading?: string
+  /**
+   * Text under the sub-heading. Paragraphs are separated by a blank line; lines starting with "- " are bullets and "1. " numbered steps; **bold** marks bold words. No HTML.
+   */
+  text?: string
+  /**
+   * Bullet points, printed after the text.
+   *
+   * @minItems 1
+   *
+   * Items: One bullet point. **bold** is allowed.
+   */
+  bullets?: string[]
+  table?: GuideTable
+  flowchart?: GuideFlowchart
+  /**
+   * A shaded tip box, printed last. **bold** is allowed.
+   */
+  note?: string
+  /**
+   * Heading of a contact box that prints the phone number, e-mail, website and chat link from site.yaml.
+   */
+  contact?: string
+}
+/**
+ * A small table, e.g. structures compared side by side.
+ */
+export interface GuideTable {
+  /**
+   * Column headings, left to right. Every row needs exactly this many cells.
+   *
+   * @minItems 2
+   * @maxItems 5
+   *
+   * Items: One column heading.
+   */
+  columns: string[]
+  /**
+   * The table body. Cells wrap; keep them short, the page is a fixed size.
+   *
+   * @minItems 1
+   */
+  rows: string[][]
+  /**
+   * Relative column widths (e.g. [2, 1, 1]). Leave out to share the width equally.
+   *
+   * @minItems 2
+   *
+   * Items: Relative width of one column.
+   */
+  widths?: number[]
+}
+/**
+ * A yes/no decision flowchart drawn as boxes and arrows.
+ */
+export interface GuideFlowchart {
+  /**
+   * Decisions from top to bottom.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  steps: GuideFlowStep[]
+  /**
+   * The result when every answer is 'No'.
+   */
+  otherwise: string
+}
+/**
+ * One decision: a question with the result for 'Yes'; 'No' leads to the next step.
+ */
+export interface GuideFlowStep {
+  /**
+   * A yes/no question, drawn in a box.
+   */
+  question: string
+  /**
+   * The answer if yes, drawn in a box to the right.
+   */
+  yes: string
 }
 /**
  * One page of the site. The file path under pages/ is the web address: pages/about.yaml is /about, pages/services/index.yaml is /services.
@@ -2258,4 +2573,8 @@ export interface Labels {
    * Said to screen readers for links that open a new tab.
    */
   newTab: string
+  /**
+   * Line for exactly one more service.
+   */
+  moreServicesOne: string
 }
