@@ -34,7 +34,7 @@ export type Section =
   | ArticleSection
   | NotFoundSection
 /**
- * An icon from the site's icon set (lucide names). Unknown names are reported with a suggestion.
+ * An icon from the site's icon set, by its lucide name (pictures of each at https://lucide.dev/icons). Only the names in this list work: your editor offers them as you type, and an unknown name is reported with the closest match.
  */
 export type IconName =
   | 'award'
@@ -887,7 +887,7 @@ export interface PageMeta {
    */
   image?: string
   /**
-   * Open Graph type.
+   * Open Graph type for social sharing: website (the default, for ordinary pages) or article (blog posts).
    */
   type?: 'website' | 'article'
   /**
@@ -1007,7 +1007,7 @@ export interface Action {
    */
   message?: string
   /**
-   * How prominent the button looks. Defaults to primary for the first button and outline for the others.
+   * How prominent the button looks: primary (filled, accent colour), secondary (filled, deep blue), outline (bordered, no fill) or ghost (text only, underlined on hover). Defaults to primary for the first button and outline for the others.
    */
   style?: 'primary' | 'secondary' | 'outline' | 'ghost'
   icon?: IconName
@@ -1160,7 +1160,7 @@ export interface CardsSection {
    */
   description?: string
   /**
-   * Cards per row on wide screens.
+   * Cards per row on wide screens: 2, 3 (the default) or 4. Phones show one card per row, tablets two.
    */
   columns?: 2 | 3 | 4
   /**
@@ -1429,7 +1429,7 @@ export interface ListSection {
    */
   style?: 'features' | 'checklist' | 'numbered'
   /**
-   * Items per row on wide screens.
+   * Items per row on wide screens: 1, 2, 3 or 4. Defaults to 3 for the features style and 2 for the others.
    */
   columns?: 1 | 2 | 3 | 4
   /**
@@ -1876,7 +1876,7 @@ export interface RichTextSection {
   body: string
   image?: Image
   /**
-   * narrow suits long reading (legal pages).
+   * narrow (the default) suits long reading such as legal pages; wide uses the full page width. A section with an image is always wide.
    */
   width?: 'narrow' | 'wide'
 }
@@ -2307,7 +2307,7 @@ export interface OpeningHours {
    *
    * @minItems 1
    *
-   * Items: Day.
+   * Items: Day: Mo, Tu, We, Th, Fr, Sa or Su.
    */
   days: ('Mo' | 'Tu' | 'We' | 'Th' | 'Fr' | 'Sa' | 'Su')[]
   /**
@@ -2329,7 +2329,7 @@ export interface Social {
    */
   url: string
   /**
-   * Which logo to show.
+   * Which logo to show: facebook, instagram, linkedin, twitter (the X logo) or youtube.
    */
   icon: 'facebook' | 'instagram' | 'linkedin' | 'twitter' | 'youtube'
 }
