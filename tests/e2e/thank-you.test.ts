@@ -11,7 +11,9 @@ import type { Page as PageFile, Site as SiteData } from '../../src/generated/con
 import { newPage, openBrowser, root, startSite, type Site } from './helpers.ts'
 
 const siteData = parse(fs.readFileSync(path.join(root, 'pages/_site/site.yaml'), 'utf8')) as SiteData
-const section = (parse(fs.readFileSync(path.join(root, 'pages/thank-you.yaml'), 'utf8')) as PageFile).sections.find((s) => s.type === 'thank-you')!
+const section = (parse(fs.readFileSync(path.join(root, 'pages/thank-you.yaml'), 'utf8')) as PageFile).sections.find(
+  (s) => s.type === 'thank-you',
+)!
 if (section.type !== 'thank-you') throw new Error('pages/thank-you.yaml has no thank-you section')
 
 let site: Site

@@ -17,7 +17,11 @@ describe('notify', () => {
     // sonner's inline <style> is kept out (the CSP refuses it); its CSS comes as a stylesheet instead.
     expect([...document.head.querySelectorAll('style')].some((s) => s.textContent?.includes('[data-sonner-toaster]'))).toBe(false)
 
-    await notify('success', { title: 'Successfully subscribed!', description: 'Thank you for subscribing to our business insights.' }, labels)
+    await notify(
+      'success',
+      { title: 'Successfully subscribed!', description: 'Thank you for subscribing to our business insights.' },
+      labels,
+    )
     await waitFor(() => expect(region.textContent).toContain('Successfully subscribed!'))
     expect(document.querySelectorAll('section[aria-live]').length).toBe(1)
   })

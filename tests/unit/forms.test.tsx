@@ -33,7 +33,8 @@ const { ContactMessageForm } = await import('../../src/forms/ContactMessageForm.
 const { NewsletterForm } = await import('../../src/forms/NewsletterForm.tsx')
 const { CampaignCallbackForm } = await import('../../src/forms/CampaignCallbackForm.tsx')
 const { GuideRequestForm } = await import('../../src/forms/GuideRequestForm.tsx')
-const { contactMessage, CONTACT_MESSAGE_MAX, SUBJECT_MAX, validateContact, leadPayload, thankYouPath } = await import('../../src/forms/validation.ts')
+const { contactMessage, CONTACT_MESSAGE_MAX, SUBJECT_MAX, validateContact, leadPayload, thankYouPath } =
+  await import('../../src/forms/validation.ts')
 
 function Where() {
   const l = useLocation()
@@ -82,7 +83,14 @@ describe('form texts and payload helpers', () => {
 
   it('lead payload: message empty in the compact form, service empty when none is chosen', () => {
     const v = { name: ' Asha ', email: 'a@b.in ', phone: ' 98110 45670', service: '' as const, message: 'Hi' }
-    expect(leadPayload(v, 'compact', '/about')).toEqual({ name: 'Asha', email: 'a@b.in', phone: '98110 45670', message: '', service: '', source_page: '/about' })
+    expect(leadPayload(v, 'compact', '/about')).toEqual({
+      name: 'Asha',
+      email: 'a@b.in',
+      phone: '98110 45670',
+      message: '',
+      service: '',
+      source_page: '/about',
+    })
     expect(leadPayload(v, 'full', '/about').message).toBe('Hi')
   })
 
@@ -297,7 +305,14 @@ describe('lead magnet', () => {
     type(/Email Address/, 'meera@example.com')
     type(/Phone Number/, '9811045670')
     fireEvent.click(screen.getByRole('button', { name: 'Get the Free Guide' }))
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/thank-you?source=lead-magnet&guide=0b9c6a0e-6f0e-4c1e-9a57-3a1d2b9c8e71'))
-    expect(backend.createGuideAccess).toHaveBeenCalledWith({ name: 'Meera', email: 'meera@example.com', phone: '9811045670', source_page: '/free-startup-guide' })
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe('/thank-you?source=lead-magnet&guide=0b9c6a0e-6f0e-4c1e-9a57-3a1d2b9c8e71'),
+    )
+    expect(backend.createGuideAccess).toHaveBeenCalledWith({
+      name: 'Meera',
+      email: 'meera@example.com',
+      phone: '9811045670',
+      source_page: '/free-startup-guide',
+    })
   })
 })
