@@ -97,7 +97,7 @@ export function BlogIndex(props: SectionProps<'blog-index'>) {
         {filtering ? (
           <>
             {resultsLabel && matches.length > 0 && (
-              <p className="mb-6 text-center font-medium text-slate-700">{fill(resultsLabel, { count: matches.length })}</p>
+              <h2 className="mb-6 text-center text-base font-medium text-slate-700">{fill(resultsLabel, { count: matches.length })}</h2>
             )}
             {matches.length > 0 ? (
               <ArticleGrid articles={matches} readMore={readMore} />

@@ -26,7 +26,7 @@ afterAll(async () => {
 const readMore = (page: Page, title: string) =>
   page.locator('#articles').getByRole('link', { name: new RegExp(`^Read More\\W+${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
 /** Titles of the article cards shown (featured included), in order. */
-const shownTitles = (page: Page) => page.locator('#articles article h3').allTextContents()
+const shownTitles = (page: Page) => page.locator('#articles article').locator('h2, h3').allTextContents()
 const pressed = (page: Page) => page.locator('#articles').getByRole('button', { pressed: true }).allTextContents()
 
 describe('blog', () => {

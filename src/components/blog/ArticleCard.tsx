@@ -81,11 +81,11 @@ export function FeaturedArticle({ article: a, readMore, label }: { article: Arti
             {label && <span className="rounded-full bg-accent-400 px-3 py-1 text-ink">{label}</span>}
             <span className="rounded-full bg-white/15 px-3 py-1 ring-1 ring-white/25">{a.category}</span>
           </p>
-          <h3 className="mt-5 max-w-3xl text-2xl leading-tight font-extrabold text-balance sm:text-3xl">
+          <h2 className="mt-5 max-w-3xl text-2xl leading-tight font-extrabold text-balance sm:text-3xl">
             <Link to={a.path} className="hover:underline">
               {a.title}
             </Link>
-          </h3>
+          </h2>
           <p className="mt-4 max-w-3xl text-lg text-white/85">{a.excerpt}</p>
           <div className="mt-6">
             <Meta a={a} invert />
