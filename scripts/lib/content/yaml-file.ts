@@ -1,5 +1,5 @@
 import jsyaml from 'js-yaml'
-import { LineCounter, parseDocument, isMap, isSeq, isPair, isScalar, type Document, type Node } from 'yaml'
+import { LineCounter, parseDocument, visit, isMap, isSeq, isPair, isScalar, type Document, type Node } from 'yaml'
 import type { Problem } from './types.ts'
 
 /**
@@ -43,10 +43,9 @@ export function parseYaml(file: string, source: string): { yaml?: YamlFile; prob
   } catch {
     // Fall through: the `yaml` package gives the better message and position.
   }
-  const lines = new LineCounter()
-  const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true })
+  const doc = parseDocument(source, { prettyErrors: false, uniqueKeys: true })
   const problems: Problem[] = doc.errors.map((e) => {
-    const pos = lines.linePos(e.pos[0])
+    const pos = positionOf(source, e.pos[0])
     return {
       file,
       line: pos.line,
@@ -59,7 +58,35 @@ export function parseYaml(file: string, source: string): { yaml?: YamlFile; prob
   })
   if (problems.length) return { problems }
   // js-yaml refused what `yaml` accepts (rare: YAML 1.1 leftovers); trust the stricter reading's data.
-  return { yaml: withPositions(file, source, doc.toJS({ maxAliasCount: 100 })), problems }
+  try {
+    return { yaml: withPositions(file, source, doc.toJS({ maxAliasCount: 100 })), problems }
+  } catch (e) {
+    // `yaml` reports an alias without its anchor only when turning the document into data.
+    let at = 0
+    visit(doc, {
+      Alias(_, node) {
+        if (!at && node.range && !node.resolve(doc)) at = node.range[0]
+      },
+    })
+    const pos = positionOf(source, at)
+    const hint = 'A word starting with "*" or "&" is read as a YAML alias or anchor: wrap text that starts with them in quotes.'
+    return { problems: [{ file, ...pos, code: 'yaml-syntax', where: 'file', message: yamlMessage((e as Error).message), hint }] }
+  }
+}
+
+/**
+ * Line and column (from 1) of an offset, counted in the text itself. The `yaml` LineCounter misses the
+ * line breaks inside some broken tokens (a badly indented block scalar), which put later errors lines early.
+ */
+export function positionOf(source: string, offset: number): { line: number; col: number } {
+  const at = Math.max(0, Math.min(offset, source.length))
+  let line = 1
+  let start = 0
+  for (let i = source.indexOf('\n'); i !== -1 && i < at; i = source.indexOf('\n', i + 1)) {
+    line++
+    start = i + 1
+  }
+  return { line, col: at - start + 1 }
 }
 
 function yamlMessage(m: string): string {
@@ -79,7 +106,7 @@ export function locate(y: YamlFile, path: PathPart[], key?: string): { line: num
     if (!node) continue
     if (key !== undefined && depth === path.length && isMap(node)) {
       const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === key)
-      if (pair && isScalar(pair.key) && pair.key.range) return y.lines.linePos(pair.key.range[0])
+      if (pair && isScalar(pair.key) && pair.key.range) return positionOf(y.source, pair.key.range[0])
     }
     // For a value, point at its key when it has one: "answer:" reads better than the text after it.
     if (depth > 0 && depth === path.length) {
@@ -87,10 +114,10 @@ export function locate(y: YamlFile, path: PathPart[], key?: string): { line: num
       const last = path[depth - 1]
       if (parent && isMap(parent) && typeof last === 'string') {
         const pair = parent.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === last)
-        if (pair && isScalar(pair.key) && pair.key.range && !isMap(node) && !isSeq(node)) return y.lines.linePos(pair.key.range[0])
+        if (pair && isScalar(pair.key) && pair.key.range && !isMap(node) && !isSeq(node)) return positionOf(y.source, pair.key.range[0])
       }
     }
-    if (node.range) return y.lines.linePos(node.range[0])
+    if (node.range) return positionOf(y.source, node.range[0])
   }
   return { line: 1, col: 1 }
 }
