@@ -1,0 +1,388 @@
+/**
+ * npm run new:page -- <path>                      a new page from a template, ready to edit
+ * npm run new:service -- <path> --price 9999      a service page, its price-book entry and its menu link
+ *
+ *   <path>            the address without the leading slash, e.g. services/compliance-services/esg-compliance
+ *                     (a service page), services/esg-services (a category overview) or careers (a plain page)
+ *   --name "…"        the service or page name; default from the last part of the path ("ESG Compliance")
+ *   --price 9999      the price in rupees for the new price-book entry (with --service)
+ *   --root <dir>      the site folder (default: this repository)
+ *
+ * Never overwrites a file. Edits pages/_site/catalog.yaml and site.yaml by inserting lines, so their
+ * comments and layout stay as they are. Runs the content check at the end.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import jsyaml from 'js-yaml'
+import { isMap, isPair, isScalar, isSeq, parseDocument, stringify, visit, type Node, type Pair } from 'yaml'
+import { loadContent } from './lib/content/index.ts'
+import { formatProblems } from './lib/content/format.ts'
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const templateDir = path.join(repoRoot, 'scripts/templates')
+
+export type Kind = 'service' | 'category' | 'page'
+
+export interface NewPageOptions {
+  root: string
+  /** e.g. services/compliance-services/esg-compliance */
+  slug: string
+  name?: string
+  /** Also add a price-book entry and a menu link. */
+  service?: boolean
+  price?: number
+}
+
+export interface NewPageResult {
+  kind: Kind
+  file: string
+  url: string
+  name: string
+  priceRef?: string
+  catalogEntry?: boolean
+  menuEntry?: boolean
+}
+
+/** A mistake in what was asked for, explained for the person who typed the command. */
+export class ScaffoldError extends Error {}
+
+const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** Short words written in capitals in names made from a slug. */
+const ACRONYMS = new Set(
+  'gst roc itr esg llp ngo tds tcs iec ip it hr seo sem smm ppc pf esi ca cs msme fssai iso gem ui ux api crm erp nri pan tan din dsc opc mca sez fema fdi rera bis cin gstr us uk uae ai'.split(
+    ' ',
+  ),
+)
+const SMALL = new Set('a an and as at by for in of on or the to vs with'.split(' '))
+
+/** esg-compliance → ESG Compliance; section-8-company → Section 8 Company. */
+export function nameFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .map((w, i) => {
+      if (ACRONYMS.has(w)) return w.toUpperCase()
+      if (w.endsWith('s') && ACRONYMS.has(w.slice(0, -1))) return w.slice(0, -1).toUpperCase() + 's'
+      return i > 0 && SMALL.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)
+    })
+    .join(' ')
+}
+
+/** Normalises what people type: a leading slash, a pages/ prefix or a .yaml suffix are all fine. */
+export function normaliseSlug(input: string): string {
+  return input
+    .trim()
+    .replace(/^\/+/, '')
+    .replace(/^pages\//, '')
+    .replace(/\.ya?ml$/, '')
+    .replace(/\/+$/, '')
+}
+
+export function kindOf(slug: string): Kind {
+  const parts = slug.split('/')
+  if (parts[0] === 'services' && (parts.length === 2 || (parts.length === 3 && parts[2] === 'index'))) return 'category'
+  if (parts[0] === 'services' && parts.length === 3) return 'service'
+  return 'page'
+}
+
+interface SiteCategory {
+  id: string
+  name: string
+  path: string
+  services?: { label: string; href: string }[]
+}
+
+const VARIANTS: Record<string, string> = { compliance: 'compliance', digital: 'innovation', consulting: 'growth' }
+/** The enquiry form's service list (schema/sections/lead-form.schema.json, LeadService) by category id. */
+const LEAD_SERVICES: Record<string, string> = {
+  'business-setup': 'business-registration',
+  compliance: 'compliance-services',
+  financial: 'financial-services',
+  digital: 'digital-services',
+  consulting: 'consulting',
+}
+
+export function newPage(opts: NewPageOptions): NewPageResult {
+  const { root } = opts
+  const slug = normaliseSlug(opts.slug)
+  if (!slug) throw new ScaffoldError('Give the address of the new page, e.g. services/compliance-services/esg-compliance.')
+  const bad = slug.split('/').filter((s) => !SEGMENT.test(s))
+  if (bad.length)
+    throw new ScaffoldError(
+      `"${slug}" is not a valid address: ${bad.map((b) => `"${b}"`).join(', ')} should use only lower-case letters, digits and single dashes, e.g. esg-compliance.`,
+    )
+  const kind = kindOf(slug)
+  const parts = slug.split('/')
+  const fileSlug = kind === 'category' ? `services/${parts[1]}/index` : slug
+  const file = `pages/${fileSlug}.yaml`
+  const url = '/' + slug.replace(/\/index$/, '')
+  const abs = path.join(root, file)
+  if (fs.existsSync(abs)) throw new ScaffoldError(`${file} already exists; nothing was changed. Edit that file, or choose another address.`)
+  if (opts.service && kind !== 'service')
+    throw new ScaffoldError(
+      `new:service makes a service page inside a category, like services/compliance-services/esg-compliance; "${slug}" is not one. Use npm run new:page for other pages.`,
+    )
+  if (opts.price !== undefined && !opts.service)
+    throw new ScaffoldError('--price goes with new:service (npm run new:service), which also adds the price-book entry.')
+  if (opts.price !== undefined && (!Number.isInteger(opts.price) || opts.price < 0))
+    throw new ScaffoldError(`--price must be a whole number of rupees, digits only (9999, not "9,999" or "₹9999").`)
+
+  // The current site: paths already served, the price book, the categories.
+  const { content, problems } = loadContent({ root, allowRuleProblems: true })
+  if (!content) {
+    const sources = new Map(problems.map((p) => [p.file, safeRead(path.join(root, p.file))]))
+    throw new ScaffoldError(`The site has problems to fix first:\n\n${formatProblems(problems, { sources })}`)
+  }
+  if (content.routes[url] !== undefined) {
+    const owner = [...content.pages.values()].find((p) => p.path === url || p.aliases.includes(url))
+    const file = owner && content.files.get(owner.path)
+    throw new ScaffoldError(
+      `${url} is already served by ${file ?? 'another page'}${owner && owner.path !== url ? ` (as another address of ${owner.path})` : ''}; nothing was changed.`,
+    )
+  }
+
+  const name = (opts.name ?? nameFromSlug(kind === 'category' ? parts[1] : parts[parts.length - 1])).trim()
+  if (!name) throw new ScaffoldError('--name must not be empty.')
+  const categories = (content.site.categories ?? []) as SiteCategory[]
+  const category = kind === 'service' ? categories.find((c) => c.path === `/services/${parts[1]}`) : undefined
+  if (opts.service && !category)
+    throw new ScaffoldError(
+      `No category has the path /services/${parts[1]} in pages/_site/site.yaml. Known: ${categories.map((c) => c.path.replace('/services/', '')).join(', ')}.`,
+    )
+
+  // The price: the book entry with this id if there is one, a new one with --price.
+  const id = parts[parts.length - 1]
+  const book = new Map(content.catalog.entries.map((e) => [e.id, e]))
+  let priceRef: string | undefined
+  let catalogEntry = false
+  if (opts.service) {
+    if (book.has(id) && opts.price !== undefined)
+      throw new ScaffoldError(
+        `The price book already has an entry "${id}" (${book.get(id)!.name}). Leave out --price to show that entry's price, or change it in pages/_site/catalog.yaml.`,
+      )
+    if (!book.has(id) && opts.price === undefined)
+      throw new ScaffoldError(`Give the price with --price, e.g. --price 9999 (rupees, digits only): it becomes price-book entry "${id}".`)
+    priceRef = id
+    catalogEntry = !book.has(id)
+  } else if (kind === 'service' && book.has(id)) priceRef = id
+
+  const vars: Record<string, string | undefined> = {
+    name,
+    categoryName: category?.name ?? categories.find((c) => c.path === `/services/${parts[1]}`)?.name ?? 'All Services',
+    categoryPath: content.routes[`/services/${parts[1]}`] !== undefined ? `/services/${parts[1]}` : '/services',
+    priceRef,
+    variant: (category && VARIANTS[category.id]) ?? 'trust',
+    leadService: category ? LEAD_SERVICES[category.id] : undefined,
+  }
+  const schemaLine = `# yaml-language-server: $schema=${path.posix.relative(path.posix.dirname(file), 'schema/page.schema.json')}`
+  const page = fillTemplate(fs.readFileSync(path.join(templateDir, `${kind}.yaml`), 'utf8'), vars, schemaLine)
+
+  // Work out every edit before writing anything, so a refusal leaves the site as it was.
+  const writes: [string, string][] = [[file, page]]
+  let menuEntry = false
+  if (opts.service && category) {
+    if (catalogEntry)
+      writes.push([
+        'pages/_site/catalog.yaml',
+        addCatalogEntry(fs.readFileSync(path.join(root, 'pages/_site/catalog.yaml'), 'utf8'), {
+          id,
+          name,
+          category: category.id,
+          amount: opts.price!,
+        }),
+      ])
+    if (!(category.services ?? []).some((s) => s.href === url)) {
+      writes.push([
+        'pages/_site/site.yaml',
+        addMenuLink(fs.readFileSync(path.join(root, 'pages/_site/site.yaml'), 'utf8'), category.id, { label: name, href: url }),
+      ])
+      menuEntry = true
+    }
+  }
+  for (const [rel, text] of writes) {
+    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true })
+    fs.writeFileSync(path.join(root, rel), text)
+  }
+  return { kind, file, url, name, priceRef, catalogEntry, menuEntry }
+}
+
+const PLACEHOLDER = /\$([A-Za-z]+)/g
+const PLACEHOLDER_ONE = /\$([A-Za-z]+)/
+
+/**
+ * Fills $name-style placeholders in every value of a template and drops what has no value: a price that
+ * points at a price-book entry the page does not have (with its label), and an unknown form service.
+ */
+export function fillTemplate(template: string, vars: Record<string, string | undefined>, firstLine: string): string {
+  const doc = parseDocument(template)
+  const fill = (s: string) => s.replace(PLACEHOLDER, (m, k: string) => vars[k] ?? m)
+  const unfilled = (n: unknown) => isScalar(n) && typeof n.value === 'string' && PLACEHOLDER_ONE.test(fill(n.value))
+  visit(doc, {
+    Pair(_, pair: Pair) {
+      const v = pair.value as Node | null
+      if (isScalar(pair.key) && pair.key.value === 'price' && isMap(v) && v.items.some((p) => isPair(p) && unfilled(p.value)))
+        return visit.REMOVE
+      if (isScalar(pair.key) && pair.key.value === 'priceLabel' && !vars.priceRef) return visit.REMOVE
+      if (unfilled(v)) return visit.REMOVE
+    },
+    Scalar(_, node) {
+      if (typeof node.value === 'string') node.value = fill(node.value)
+    },
+  })
+  doc.commentBefore = null
+  // Comments speak to the editor and may name values too; one that names a missing value goes.
+  const body = doc
+    .toString({ lineWidth: 0 })
+    .split('\n')
+    .filter((l) => !/^\s*#/.test(l) || !PLACEHOLDER_ONE.test(fill(l)))
+    .map((l) => (/^\s*#/.test(l) ? fill(l) : l))
+    .join('\n')
+  const left = body.match(PLACEHOLDER_ONE)
+  if (left) throw new Error(`template placeholder left unfilled: ${left[0]}`)
+  return `${firstLine}\n${body}`
+}
+
+/** Where a block-sequence item's text ends: the start of the line after it. */
+function lineAfter(src: string, node: Node): number {
+  const end = node.range![1]
+  if (src[end - 1] === '\n') return end
+  const nl = src.indexOf('\n', end)
+  return nl === -1 ? src.length : nl + 1
+}
+
+const scalar = (v: string) => stringify(v, { lineWidth: 0 }).trimEnd()
+
+/** Inserts a price-book entry after the last entry of its category (or at the end), in the file's own layout. */
+export function addCatalogEntry(src: string, entry: { id: string; name: string; category: string; amount: number }): string {
+  const doc = parseDocument(src)
+  const entries = doc.get('entries', true)
+  if (!isSeq(entries) || !entries.items.length) throw new ScaffoldError('pages/_site/catalog.yaml has no "entries:" list to add to.')
+  const items = entries.items as Node[]
+  const data = (jsyaml.load(src) as { entries: { category?: string }[] }).entries
+  const last = data.map((e) => e.category).lastIndexOf(entry.category)
+  const after = items[last === -1 ? items.length - 1 : last]
+  const col = src.lastIndexOf('\n', after.range![0]) + 1
+  const dash = ' '.repeat(after.range![0] - col - 2 >= 0 ? after.range![0] - col - 2 : 0)
+  const pad = dash + '  '
+  const text = `${dash}- id: ${scalar(entry.id)}\n${pad}name: ${scalar(entry.name)}\n${pad}category: ${scalar(entry.category)}\n${pad}price: { amount: ${entry.amount} }\n`
+  const out = insertAt(src, lineAfter(src, after), text)
+  verifyInsert(src, out, (d: { entries: unknown[] }) => d.entries, last === -1 ? items.length : last + 1, {
+    id: entry.id,
+    name: entry.name,
+    category: entry.category,
+    price: { amount: entry.amount },
+  })
+  return out
+}
+
+/** Appends a link to a category's "services" list in site.yaml (the mega menu and /services read it). */
+export function addMenuLink(src: string, categoryId: string, link: { label: string; href: string }): string {
+  const doc = parseDocument(src)
+  const cats = doc.get('categories', true)
+  if (!isSeq(cats)) throw new ScaffoldError('pages/_site/site.yaml has no "categories:" list.')
+  const index = (jsyaml.load(src) as { categories: { id: string }[] }).categories.findIndex((c) => c.id === categoryId)
+  const cat = cats.items[index]
+  const services = isMap(cat) ? cat.get('services', true) : undefined
+  if (!isSeq(services) || !services.items.length || services.flow)
+    throw new ScaffoldError(
+      `The category "${categoryId}" in pages/_site/site.yaml has no "services:" list of links to add to; add the link there by hand.`,
+    )
+  const lastItem = services.items[services.items.length - 1] as Node
+  const col = src.lastIndexOf('\n', lastItem.range![0]) + 1
+  const dash = ' '.repeat(Math.max(0, lastItem.range![0] - col - 2))
+  const text = `${dash}- label: ${scalar(link.label)}\n${dash}  href: ${scalar(link.href)}\n`
+  const out = insertAt(src, lineAfter(src, lastItem), text)
+  verifyInsert(src, out, (d: { categories: { services: unknown[] }[] }) => d.categories[index].services, services.items.length, link)
+  return out
+}
+
+function insertAt(src: string, at: number, text: string): string {
+  const before = src.slice(0, at)
+  return (before && !before.endsWith('\n') ? before + '\n' : before) + text + src.slice(at)
+}
+
+/** The edited file must read as the old data with exactly the new item in place, or nothing is written. */
+function verifyInsert<T>(before: string, after: string, list: (d: T) => unknown[], index: number, item: unknown) {
+  const expected = jsyaml.load(before) as T
+  list(expected).splice(index, 0, item)
+  if (JSON.stringify(jsyaml.load(after)) !== JSON.stringify(expected))
+    throw new Error('inserting the new entry would change other data; nothing was written. Please report this.')
+}
+
+function safeRead(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8')
+  } catch {
+    return ''
+  }
+}
+
+function main(argv: string[]): number {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      service: { type: 'boolean' },
+      name: { type: 'string' },
+      price: { type: 'string' },
+      root: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  })
+  if (values.help || positionals.length !== 1) {
+    console.log(
+      [
+        'Usage:',
+        '  npm run new:page -- services/compliance-services/esg-compliance',
+        '  npm run new:page -- services/esg-services          (a category overview)',
+        '  npm run new:page -- careers                        (a plain page)',
+        '  npm run new:service -- services/compliance-services/esg-compliance --name "ESG Compliance" --price 9999',
+      ].join('\n'),
+    )
+    return values.help ? 0 : 1
+  }
+  const root = path.resolve(values.root ?? repoRoot)
+  const price = values.price === undefined ? undefined : /^\d+$/.test(values.price.trim()) ? Number(values.price) : NaN
+  let r: NewPageResult
+  try {
+    r = newPage({ root, slug: positionals[0], name: values.name, service: values.service, price })
+  } catch (e) {
+    if (e instanceof ScaffoldError) {
+      console.error(e.message)
+      return 1
+    }
+    throw e
+  }
+  const lines = [
+    `Created ${r.file} (${r.kind === 'service' ? 'a service page' : r.kind === 'category' ? 'a category overview' : 'a page'}: "${r.name}")`,
+  ]
+  if (r.catalogEntry)
+    lines.push(
+      `Added price-book entry "${r.priceRef}" (₹${price!.toLocaleString('en-IN')}) to pages/_site/catalog.yaml; the page shows it with price: { ref: ${r.priceRef} }`,
+    )
+  else if (r.priceRef) lines.push(`The page shows price-book entry "${r.priceRef}" from pages/_site/catalog.yaml`)
+  if (r.menuEntry) lines.push(`Added "${r.name}" to its category's services in pages/_site/site.yaml (the menu and /services list it)`)
+  const { problems } = loadContent({ root })
+  if (problems.length) {
+    const sources = new Map(problems.map((p) => [p.file, safeRead(path.join(root, p.file))]))
+    console.error(lines.join('\n') + '\n\nThe content check found problems:\n\n' + formatProblems(problems, { sources }))
+    return 1
+  }
+  lines.push('Content check: ok', '', `Address: ${r.url}`, '', 'Next steps:')
+  lines.push(`  1. npm run dev, then open http://127.0.0.1:5173${r.url} (the page reloads each time you save)`)
+  lines.push(`  2. Open ${r.file} and rewrite the text for this page: headings, descriptions, features, questions and answers.`)
+  if (r.kind === 'category')
+    lines.push('     To show the category in the menu and on /services, add it under "categories" in pages/_site/site.yaml.')
+  if (r.kind === 'service' && !r.menuEntry)
+    lines.push(`     To list it in the menu, add it under its category's "services" in pages/_site/site.yaml (or use npm run new:service).`)
+  if (r.kind === 'service' && !r.priceRef)
+    lines.push(
+      '     It shows no price yet: add a price-book entry in pages/_site/catalog.yaml and write price: { ref: <id> } in the hero and the main card.',
+    )
+  lines.push('  3. npm run check, then commit and push (docs/EDITING.md explains each step).')
+  console.log(lines.join('\n'))
+  return 0
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exit(main(process.argv.slice(2)))

@@ -1,0 +1,209 @@
+// @vitest-environment node
+/**
+ * npm run new:page / new:service, run against a temporary copy of pages/ and schema/: the new page passes
+ * the content check as it is, new:service adds the price-book entry and the menu link without touching
+ * anything else in those files, and nothing is ever overwritten.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { spawnSync } from 'node:child_process'
+import jsyaml from 'js-yaml'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { loadContent } from '../../scripts/lib/content/index.ts'
+import { formatProblem } from '../../scripts/lib/content/format.ts'
+import { addCatalogEntry, addMenuLink, kindOf, nameFromSlug, newPage, normaliseSlug, ScaffoldError } from '../../scripts/new-page.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+let site: string
+
+beforeEach(() => {
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'scaffold-'))
+  for (const dir of ['pages', 'schema', 'public']) fs.cpSync(path.join(root, dir), path.join(site, dir), { recursive: true })
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'))
+})
+afterEach(() => fs.rmSync(site, { recursive: true, force: true }))
+
+const read = (rel: string) => fs.readFileSync(path.join(site, rel), 'utf8')
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/new-page.ts'), ...args, '--root', site], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+/** The site in the temporary folder must have no problem at all. */
+function clean() {
+  const { problems, content } = loadContent({ root: site })
+  expect(problems.map((p) => formatProblem(p))).toEqual([])
+  return content!
+}
+/** Lines of `after` that are not in `before`, when `after` only adds lines. */
+function addedLines(before: string, after: string): string[] {
+  const a = before.split('\n')
+  const b = after.split('\n')
+  let i = 0
+  while (i < a.length && a[i] === b[i]) i++
+  const added = b.length - a.length
+  expect(b.slice(i + added)).toEqual(a.slice(i))
+  return b.slice(i, i + added)
+}
+
+describe('names and kinds', () => {
+  it('makes a readable name from the slug', () => {
+    expect(nameFromSlug('esg-compliance')).toBe('ESG Compliance')
+    expect(nameFromSlug('section-8-company')).toBe('Section 8 Company')
+    expect(nameFromSlug('gst-registration-for-llps')).toBe('GST Registration for LLPs')
+    expect(nameFromSlug('careers')).toBe('Careers')
+  })
+
+  it('reads the kind of page from its address', () => {
+    expect(kindOf('services/compliance-services/esg-compliance')).toBe('service')
+    expect(kindOf('services/esg-services')).toBe('category')
+    expect(kindOf('services/esg-services/index')).toBe('category')
+    expect(kindOf('careers')).toBe('page')
+    expect(kindOf('about/our-team')).toBe('page')
+    expect(normaliseSlug('/pages/services/x/y.yaml')).toBe('services/x/y')
+  })
+})
+
+describe('new:page', () => {
+  it('writes a service page that passes the check at once and is served', () => {
+    const r = cli('services/compliance-services/esg-compliance')
+    expect(r.stderr).toBe('')
+    expect(r.status).toBe(0)
+    expect(r.stdout).toContain('Created pages/services/compliance-services/esg-compliance.yaml')
+    expect(r.stdout).toContain('Address: /services/compliance-services/esg-compliance')
+    expect(r.stdout).toContain('npm run dev')
+    const text = read('pages/services/compliance-services/esg-compliance.yaml')
+    expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=../../../schema/page.schema.json')
+    expect(text).not.toMatch(/TODO|\$(?!schema=)[A-Za-z]/)
+    const content = clean()
+    const page = content.pages.get('/services/compliance-services/esg-compliance')!
+    expect(content.routes).toHaveProperty(['/services/compliance-services/esg-compliance'])
+    expect(page.sections.map((s) => s.type)).toEqual(['hero', 'cards', 'process', 'faq', 'cta'])
+    expect(page.sections[0]).toMatchObject({
+      type: 'hero',
+      heading: 'ESG Compliance, Done for You',
+      eyebrow: 'Compliance Services',
+      variant: 'compliance',
+    })
+    expect(page.breadcrumbs.map((b) => b.name)).toEqual(['Home', 'Services', 'Compliance Services', 'ESG Compliance'])
+    // new:page alone touches neither the price book nor the menu.
+    expect(read('pages/_site/catalog.yaml')).toBe(fs.readFileSync(path.join(root, 'pages/_site/catalog.yaml'), 'utf8'))
+    expect(read('pages/_site/site.yaml')).toBe(fs.readFileSync(path.join(root, 'pages/_site/site.yaml'), 'utf8'))
+  })
+
+  it('writes a category overview and a plain page that pass the check', () => {
+    expect(newPage({ root: site, slug: 'services/esg-services' })).toMatchObject({
+      kind: 'category',
+      file: 'pages/services/esg-services/index.yaml',
+      url: '/services/esg-services',
+      name: 'ESG Services',
+    })
+    expect(newPage({ root: site, slug: 'careers' })).toMatchObject({ kind: 'page', file: 'pages/careers.yaml', url: '/careers' })
+    expect(newPage({ root: site, slug: 'about/our-team', name: 'Meet the Team' })).toMatchObject({
+      file: 'pages/about/our-team.yaml',
+      name: 'Meet the Team',
+    })
+    const content = clean()
+    for (const url of ['/services/esg-services', '/careers', '/about/our-team']) expect(content.routes, url).toHaveProperty([url])
+    expect(content.pages.get('/about/our-team')!.sections[0]).toMatchObject({ heading: 'Meet the Team' })
+    expect(read('pages/about/our-team.yaml').split('\n')[0]).toBe('# yaml-language-server: $schema=../../schema/page.schema.json')
+  })
+
+  it('a service page for a price-book entry that exists shows that entry', () => {
+    const r = newPage({ root: site, slug: 'services/legal-ip-services/copyright-registration' })
+    expect(r.priceRef).toBe('copyright-registration')
+    expect(read(r.file)).toContain('price: { ref: copyright-registration }')
+    clean()
+  })
+})
+
+describe('new:service', () => {
+  it('adds the page, a price-book entry and a menu link, and changes nothing else', () => {
+    const catalog = read('pages/_site/catalog.yaml')
+    const siteYaml = read('pages/_site/site.yaml')
+    const r = cli('--service', 'services/compliance-services/esg-compliance', '--name', 'ESG Compliance', '--price', '9999')
+    expect(r.stderr).toBe('')
+    expect(r.status).toBe(0)
+    expect(r.stdout).toContain('Added price-book entry "esg-compliance" (₹9,999)')
+
+    // The book: four lines after the last compliance entry, in the file's own layout; comments kept.
+    const added = addedLines(catalog, read('pages/_site/catalog.yaml'))
+    expect(added).toEqual(['  - id: esg-compliance', '    name: ESG Compliance', '    category: compliance', '    price: { amount: 9999 }'])
+    const entries = (jsyaml.load(read('pages/_site/catalog.yaml')) as { entries: { id: string; category: string }[] }).entries
+    const at = entries.findIndex((e) => e.id === 'esg-compliance')
+    expect(entries[at - 1].category).toBe('compliance')
+    expect(entries.slice(at + 1).some((e) => e.category === 'compliance')).toBe(false)
+
+    // The menu: one link at the end of the category's services.
+    expect(addedLines(siteYaml, read('pages/_site/site.yaml'))).toEqual([
+      '      - label: ESG Compliance',
+      '        href: /services/compliance-services/esg-compliance',
+    ])
+
+    // The page refers to the book; the check passes; the price, menu and /services show it.
+    const page = read('pages/services/compliance-services/esg-compliance.yaml')
+    expect(page).toContain('price: { ref: esg-compliance }')
+    const content = clean()
+    const hero = content.pages.get('/services/compliance-services/esg-compliance')!.sections[0] as { price?: { amount?: number } }
+    expect(hero.price?.amount).toBe(9999)
+    const compliance = content.site.categories.find((c) => c.id === 'compliance')!
+    expect(compliance.services.at(-1)).toEqual({ label: 'ESG Compliance', href: '/services/compliance-services/esg-compliance' })
+  })
+
+  it('keeps the files as they were when it refuses', () => {
+    const before = new Map(['pages/_site/catalog.yaml', 'pages/_site/site.yaml'].map((f) => [f, read(f)]))
+    // An id the book already has, with a new price.
+    expect(() => newPage({ root: site, slug: 'services/legal-ip-services/copyright-registration', service: true, price: 5000 })).toThrow(
+      /already has an entry "copyright-registration"/,
+    )
+    // No price for a new entry.
+    expect(() => newPage({ root: site, slug: 'services/compliance-services/esg-compliance', service: true })).toThrow(/--price/)
+    // A category that is not in site.yaml.
+    expect(() => newPage({ root: site, slug: 'services/esg/esg-audit', service: true, price: 1 })).toThrow(
+      /No category has the path \/services\/esg/,
+    )
+    expect(fs.existsSync(path.join(site, 'pages/services/compliance-services/esg-compliance.yaml'))).toBe(false)
+    for (const [f, text] of before) expect(read(f), f).toBe(text)
+  })
+
+  it('inserts into files without a trailing newline and with comments between entries', () => {
+    const src =
+      '# book\nentries:\n  - id: a\n    name: A\n    category: x\n    price: { amount: 1 }\n  # the y group\n  - id: b\n    name: B\n    category: y\n    price: { amount: 2 }'
+    const out = addCatalogEntry(src, { id: 'c', name: 'C: the third', category: 'x', amount: 3 })
+    expect(out).toContain('  - id: c\n    name: "C: the third"\n    category: x\n    price: { amount: 3 }\n  # the y group')
+    expect(addCatalogEntry(src, { id: 'd', name: 'D', category: 'y', amount: 4 })).toMatch(
+      /price: \{ amount: 2 \}\n {2}- id: d\n {4}name: D\n {4}category: y\n {4}price: \{ amount: 4 \}\n$/,
+    )
+    const menu =
+      'categories:\n  - id: x\n    services:\n      - label: One\n        href: /one\n  - id: y\n    services:\n      - { label: Two, href: /two }'
+    expect(addMenuLink(menu, 'x', { label: 'Three', href: '/three' })).toContain(
+      '        href: /one\n      - label: Three\n        href: /three\n  - id: y',
+    )
+  })
+})
+
+describe('refusals', () => {
+  it('never overwrites a page', () => {
+    const file = 'pages/services/compliance-services/gst-compliance.yaml'
+    const before = read(file)
+    const r = cli('services/compliance-services/gst-compliance')
+    expect(r.status).toBe(1)
+    expect(r.stderr).toContain(`${file} already exists; nothing was changed.`)
+    expect(read(file)).toBe(before)
+    expect(() => newPage({ root: site, slug: 'about' })).toThrow(ScaffoldError)
+  })
+
+  it('refuses an address that is not lower-case words with dashes, or already served', () => {
+    expect(() => newPage({ root: site, slug: 'services/compliance-services/ESG Compliance' })).toThrow(
+      /lower-case letters, digits and single dashes/,
+    )
+    expect(() => newPage({ root: site, slug: 'services/compliance-services/esg_compliance' })).toThrow(/not a valid address/)
+    expect(() => newPage({ root: site, slug: 'services/compliance-services/-esg' })).toThrow(/not a valid address/)
+    // An alias of another page (the legal documents page is also served here).
+    expect(() => newPage({ root: site, slug: 'services/legal-documents' })).toThrow(
+      /already served by pages\/services\/legal-ip-services\/legal-documents.yaml/,
+    )
+    expect(fs.readdirSync(path.join(site, 'pages')).sort()).toEqual(fs.readdirSync(path.join(root, 'pages')).sort())
+  })
+})
