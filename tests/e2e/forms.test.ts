@@ -192,6 +192,21 @@ describe('lead form in the hero (compact)', () => {
     expect(await leadsBy(address)).toEqual([])
     await context.close()
   })
+  it("starts empty, with the new page's service, after client-side navigation to another service page", async () => {
+    const { page, context } = await open(GST)
+    const form = page.locator('section').first().locator('form')
+    await form.getByLabel('Full Name').fill('Left behind')
+    await page.locator('footer').getByRole('link', { name: 'ITR Filing', exact: true }).click()
+    await page.waitForURL('**/services/financial-services/itr-filing')
+    const next = page.locator('section').first().locator('form')
+    await next.getByLabel(forms.leadForm.serviceLabel).waitFor()
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('main section form select[name="service"]') as HTMLSelectElement | null)?.value === 'financial-services',
+    )
+    expect(await next.getByLabel('Full Name').inputValue()).toBe('')
+    await context.close()
+  })
 })
 
 describe('lead form section (full)', () => {
@@ -428,6 +443,23 @@ describe('startup guide form', () => {
     expect(stored.guides.filter((g) => g.email === address).map((g) => g.id)).toEqual([id])
     expect((await leadsBy(address)).map((l) => l.source_page)).toEqual(['/free-startup-guide'])
     expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('on failure shows the Error notice and keeps every value', async () => {
+    const { page, context } = await open('/free-startup-guide', 390)
+    await fail(page)
+    const form = page.locator('#get-the-guide form')
+    await form.getByLabel('Full Name').fill('Farhan Ali')
+    await form.getByLabel('Email Address').fill('farhan@example.com')
+    await form.getByLabel('Phone Number').fill('9811045670')
+    await form.locator('button[type="submit"]').click()
+    await expectNotice(page, 'error', forms.notices.leadMagnetError)
+    expect(new URL(page.url()).pathname).toBe('/free-startup-guide')
+    expect(await form.getByLabel('Full Name').inputValue()).toBe('Farhan Ali')
+    expect(await form.getByLabel('Email Address').inputValue()).toBe('farhan@example.com')
+    expect(await form.getByLabel('Phone Number').inputValue()).toBe('9811045670')
+    expect(await form.locator('button[type="submit"]').isEnabled()).toBe(true)
     await context.close()
   })
 })
