@@ -6,7 +6,6 @@ import { RenderSections } from '../sections/RenderSections.tsx'
 import { PageHead } from '../seo/PageHead.tsx'
 import { Header } from './Header.tsx'
 import { Footer } from './Footer.tsx'
-import { FloatingButtons } from './FloatingButtons.tsx'
 import { Breadcrumbs } from './Breadcrumbs.tsx'
 import { ErrorBoundary } from './ErrorBoundary.tsx'
 import { loadPage, normalizePath } from './load-page.ts'
@@ -69,7 +68,6 @@ export function App({ initial }: { initial: Shown }) {
         )}
       </ErrorBoundary>
       <Footer />
-      <FloatingButtons />
     </>
   )
 }

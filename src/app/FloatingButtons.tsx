@@ -17,7 +17,7 @@ export function FloatingButtons() {
         {site.labels.chat}
         <span className="sr-only"> {site.labels.newTab}</span>
       </a>
-      <a href={`tel:${site.phone.tel}`} className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-trust-700 px-5 font-semibold text-white shadow-(--shadow-lift) hover:bg-trust-800">
+      <a href={`tel:${site.phone.tel}`} className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full whitespace-nowrap bg-trust-700 px-5 font-semibold text-white shadow-(--shadow-lift) hover:bg-trust-800">
         <Phone className="size-5" aria-hidden="true" />
         {site.labels.callNow}
       </a>

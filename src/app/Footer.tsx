@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { useSite } from '../components/SiteContext.tsx'
 import { SocialIcon } from '../components/SocialIcon.tsx'
+import { FloatingButtons } from './FloatingButtons.tsx'
 
 export function Footer() {
   const site = useSite()
@@ -48,7 +49,7 @@ export function Footer() {
           <h2 className="font-bold text-white">{site.nav.find((n) => n.href === '/contact')?.label ?? 'Contact'}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
-              <a href={`tel:${site.phone.tel}`} className="inline-flex items-center gap-2 hover:text-white">
+              <a href={`tel:${site.phone.tel}`} className="inline-flex items-center gap-2 whitespace-nowrap hover:text-white">
                 <Phone className="size-4 shrink-0" aria-hidden="true" /> {site.phone.display}
               </a>
             </li>
@@ -85,6 +86,8 @@ export function Footer() {
           </ul>
         </div>
       </div>
+      {/* Fixed to the viewport; inside the footer so that it belongs to a landmark. */}
+      <FloatingButtons />
     </footer>
   )
 }

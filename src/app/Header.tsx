@@ -19,7 +19,7 @@ export function Header() {
             <Clock className="size-4" aria-hidden="true" /> {site.hours.header}
           </p>
           <div className="flex items-center gap-5">
-            <a href={`tel:${site.phone.tel}`} className="inline-flex items-center gap-1.5 hover:text-white">
+            <a href={`tel:${site.phone.tel}`} className="inline-flex items-center gap-1.5 whitespace-nowrap hover:text-white">
               <Phone className="size-4" aria-hidden="true" /> {site.phone.display}
             </a>
             <a href={`mailto:${site.email}`} className="inline-flex items-center gap-1.5 hover:text-white">
@@ -29,11 +29,13 @@ export function Header() {
         </div>
       </div>
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" onClick={() => window.scrollTo({ top: 0 })} className="flex items-center gap-2" aria-label={`${site.brand.name}, ${site.labels.backToTop}`}>
+        <Link to="/" onClick={() => window.scrollTo({ top: 0 })} className="flex items-center gap-2">
           <span aria-hidden="true" className="inline-flex size-9 items-center justify-center rounded-lg bg-trust-700 text-sm font-extrabold text-white">
             {site.brand.logoMark}
           </span>
+          {/* The name comes from the visible text (WCAG 2.5.3), the rest is for screen readers only. */}
           <span className="text-xl font-extrabold tracking-tight text-ink">{site.brand.name}</span>
+          <span className="sr-only">, {site.labels.backToTop}</span>
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -41,7 +43,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <a href={`tel:${site.phone.tel}`} className="hidden min-h-11 items-center gap-2 rounded-xl bg-accent-400 px-4 text-sm font-semibold text-ink hover:bg-accent-500 sm:inline-flex">
+          <a href={`tel:${site.phone.tel}`} className="hidden min-h-11 items-center gap-2 rounded-xl whitespace-nowrap bg-accent-400 px-4 text-sm font-semibold text-ink hover:bg-accent-500 sm:inline-flex">
             <Phone className="size-4" aria-hidden="true" /> {site.labels.callNow}
           </a>
           <button

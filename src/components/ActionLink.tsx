@@ -26,7 +26,8 @@ export function buttonClass(style: ButtonStyle, extra?: string): string {
 export function ActionLink({ action, style, className, children }: { action: Action; style?: ButtonStyle; className?: string; children?: ReactNode }) {
   const site = useSite()
   const to = resolveAction(action, site)
-  const cls = buttonClass(action.style ?? style ?? 'primary', className)
+  // A telephone number never breaks across lines.
+  const cls = buttonClass(action.style ?? style ?? 'primary', cn(to.href.startsWith('tel:') && 'whitespace-nowrap', className))
   const body = (
     <>
       {action.icon && <Icon name={action.icon} className="size-5" />}

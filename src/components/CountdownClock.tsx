@@ -40,7 +40,7 @@ export function CountdownClock({ target, label, endedLabel, className }: Countdo
             <span className="text-2xl font-extrabold tabular-nums sm:text-3xl" data-unit={unit}>
               {value === undefined ? '--' : String(value).padStart(2, '0')}
             </span>
-            <span className="text-xs opacity-85">{labels[unit]}</span>
+            <span className="text-xs font-medium">{labels[unit]}</span>
           </div>
         ))}
       </div>
