@@ -107,7 +107,9 @@ function CampaignFields({ button, labelledBy }: { button: string; labelledBy?: s
           <input
             id={`${id}-phone`}
             name="phone"
-            type="tel"
+            // The HTML spec allows autocomplete="tel-national" on text inputs only; inputMode keeps the phone keypad.
+            type="text"
+            inputMode="tel"
             autoComplete="tel-national"
             required
             maxLength={PHONE_MAX}

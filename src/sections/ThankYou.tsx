@@ -69,7 +69,7 @@ export function ThankYou({ id, sources, stepsHeading, steps, itrSteps, guideLink
 
           {helpText && <p className="mt-10 font-semibold text-ink">{helpText}</p>}
           <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
-            <a href={call.href} className={cn(buttonBase, 'bg-trust-700 text-white shadow-sm hover:bg-trust-800')}>
+            <a href={call.href} className={cn(buttonBase, 'whitespace-nowrap bg-trust-700 text-white shadow-sm hover:bg-trust-800')}>
               <Phone className="size-5" aria-hidden="true" />
               {site.labels.callNow}
             </a>
