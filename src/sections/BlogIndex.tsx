@@ -43,8 +43,13 @@ export function BlogIndex(props: SectionProps<'blog-index'>) {
   const articles = usePageData().articles ?? []
   const location = useLocation()
   const [filter, setFilter] = useState<BlogFilter>(NO_FILTER)
+  // The list stays on screen while the next page loads; by then the address names that page, so ignore it.
+  const [ownPath] = useState(location.pathname)
+  const here = location.pathname === ownPath
   // After hydration, and after every router navigation to this page (a link to /blog?category=...).
-  useEffect(() => setFilter(readFilter(new URLSearchParams(location.search), categories)), [location.key, location.search, categories])
+  useEffect(() => {
+    if (here) setFilter(readFilter(new URLSearchParams(location.search), categories))
+  }, [here, location.key, location.search, categories])
   const update = (next: Partial<BlogFilter>) => {
     const f = { ...filter, ...next }
     setFilter(f)

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { ArrowLeft, Download, Eye } from 'lucide-react'
 import type { SectionProps } from './types.ts'
 import { usePageData } from '../components/SiteContext.tsx'
@@ -34,9 +34,17 @@ export function GuideViewer(props: SectionProps<'guide-viewer'>) {
   const guide = usePageData().guide
   const pages = guide?.pages ?? []
   const total = pages.length
-  const [params] = useSearchParams()
-  const guideId = params.get('id')?.trim() || null
+  const location = useLocation()
   const navigate = useNavigate()
+  // While the visitor leaves for another page, this one stays on screen until the next page's data
+  // has loaded, but the address already names the next page: only this page's own address counts.
+  const [ownPath] = useState(location.pathname)
+  const here = location.pathname === ownPath
+  const idInAddress = here ? new URLSearchParams(location.search).get('id')?.trim() || null : null
+  const [guideId, setGuideId] = useState(idInAddress)
+  useEffect(() => {
+    if (here) setGuideId(idInAddress)
+  }, [here, idInAddress])
   const [page, setPage] = useState(1)
   const [ready, setReady] = useState(false)
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set())
@@ -44,8 +52,8 @@ export function GuideViewer(props: SectionProps<'guide-viewer'>) {
 
   // No id: back to the home page, replacing this entry so Back does not return here.
   useEffect(() => {
-    if (!guideId) navigate('/', { replace: true })
-  }, [guideId, navigate])
+    if (here && !idInAddress) navigate('/', { replace: true })
+  }, [here, idInAddress, navigate])
 
   // The spinner stays until the first page image has loaded (or failed, or taken too long).
   useEffect(() => {

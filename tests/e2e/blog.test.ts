@@ -121,7 +121,7 @@ describe('blog', () => {
     const target = articles.find((a) => a.path === '/blog/gst-registration-guide-2025')!
     await readMore(page, target.title).click()
     await page.waitForURL(site.url + target.path)
-    await expect(page.locator('h1').textContent()).resolves.toBe(target.title)
+    await page.locator('h1', { hasText: target.title }).waitFor()
     await expect(page.locator('article').textContent()).resolves.toContain('When registration is compulsory')
     expect(errors).toEqual([])
     await context.close()
