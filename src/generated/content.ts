@@ -613,7 +613,7 @@ export interface CampaignPlaceholders {
  */
 export interface IncomeOption {
   /**
-   * The value stored with the lead, as 'Income Type: <value>'.
+   * salaried, freelancer, business or multiple: the value stored with the lead, as 'Income Type: <value>'.
    */
   value: 'salaried' | 'freelancer' | 'business' | 'multiple'
   /**
