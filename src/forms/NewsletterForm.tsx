@@ -47,10 +47,10 @@ export function NewsletterForm({ placeholder, button, labelledBy }: { placeholde
     <form
       onSubmit={onSubmit}
       aria-labelledby={labelledBy}
-      className="relative mx-auto flex w-full max-w-xl flex-col gap-3 sm:flex-row sm:items-start"
+      className="relative mx-auto flex w-full max-w-xl flex-col gap-3 sm:flex-row text-left sm:items-end"
     >
       <div className="flex-1">
-        <label htmlFor={`${id}-email`} className="sr-only">
+        <label htmlFor={`${id}-email`} className="mb-1.5 block text-sm font-semibold text-white/90">
           {copy.newsletter.emailLabel}
         </label>
         <input

@@ -543,7 +543,7 @@ export interface ContactFormCopy {
  */
 export interface NewsletterCopy {
   /**
-   * Label of the e-mail field (read by screen readers; the heading says what the form is for).
+   * Label above the e-mail field.
    */
   emailLabel: string
   /**
