@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { Ajv } from 'ajv'
 import addFormats from 'ajv-formats'
-import { listYaml } from '../../scripts/lib/content/index.ts'
+import { listYaml, loadContent } from '../../scripts/lib/content/index.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const schemaDir = path.join(root, 'schema')
@@ -197,4 +197,63 @@ describe('CI', () => {
       fs.rmSync(tmp, { recursive: true, force: true })
     }
   }, 60_000)
+})
+
+describe('docs/EDITING.md', () => {
+  const doc = fs.readFileSync(path.join(root, 'docs/EDITING.md'), 'utf8')
+
+  it('shows a picture of every section type, made by section-shots, small enough for the repository', async () => {
+    const { sectionTypes } = await import('../../scripts/section-shots.ts')
+    for (const type of sectionTypes()) {
+      expect(doc, type).toContain(`### ${type}\n`)
+      expect(doc, type).toContain(`](sections/${type}.png)`)
+      const png = fs.readFileSync(path.join(root, 'docs/sections', `${type}.png`))
+      expect(png.subarray(1, 4).toString(), type).toBe('PNG')
+      expect(png.readUInt32BE(16), `${type} width`).toBe(1280)
+      expect(png.length, `${type}.png size`).toBeLessThan(160 * 1024)
+    }
+  })
+
+  it('the samples behind the pictures cover every section type and pass the checker', async () => {
+    const { readFixtures, sectionTypes, shotPage } = await import('../../scripts/section-shots.ts')
+    const fx = readFixtures()
+    const types = sectionTypes()
+    expect(Object.keys(fx.sections).sort()).toEqual([...types].sort())
+    const pages = new Map(types.map((t) => [`pages/section-shots/${t}.yaml`, shotPage(t, fx)]))
+    const { problems } = loadContent({ root, extraPages: pages })
+    expect(problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.message} ${p.hint ?? ''}`)).toEqual([])
+  })
+
+  it('the error example is what the checker says today', () => {
+    // The same three slips as the example, in a page of their own: the words must match the guide.
+    const page = [
+      '# yaml-language-server: $schema=../../schema/page.schema.json',
+      'meta: { title: Example, description: Example page. }',
+      'sections:',
+      '  - type: hero',
+      '    heading: Example',
+      '  - type: cards',
+      '    items:',
+      "      - { title: A, description: B, price: { amount: '₹4,999' } }",
+      '  - type: faq',
+      '    items:',
+      '      - question: When does ESI apply?',
+      '        anwser: Soon.',
+    ].join('\n')
+    const rel = 'pages/__docs__/example.yaml'
+    const first = loadContent({ root, extraPages: new Map([[rel, page]]) }).problems
+    const fixed = page.replace("{ amount: '₹4,999' }", '{ ref: labour-complaince }').replace('anwser:', 'answer:')
+    const second = loadContent({ root, extraPages: new Map([[rel, fixed]]) }).problems
+    const shown = [...first, ...second]
+    expect(shown.map((p) => p.code).sort()).toEqual(['bad-type', 'unknown-field', 'unknown-price'])
+    for (const p of shown) {
+      expect(doc).toContain(`${p.message}`)
+      expect(doc).toContain(`fix: ${p.hint}`)
+    }
+  })
+
+  it('documents the commands it tells people to run', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    for (const m of doc.matchAll(/npm run ([a-z:-]+)/g)) expect(pkg.scripts, m[0]).toHaveProperty([m[1]])
+  })
 })
