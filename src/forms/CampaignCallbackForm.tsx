@@ -107,10 +107,9 @@ function CampaignFields({ button, labelledBy }: { button: string; labelledBy?: s
           <input
             id={`${id}-phone`}
             name="phone"
-            // The HTML spec allows autocomplete="tel-national" on text inputs only; inputMode keeps the phone keypad.
-            type="text"
-            inputMode="tel"
-            autoComplete="tel-national"
+            // A telephone field (spec §5). autocomplete "tel": the HTML spec allows "tel-national" on text inputs only.
+            type="tel"
+            autoComplete="tel"
             required
             maxLength={PHONE_MAX}
             pattern={PHONE_PATTERN}

@@ -280,6 +280,8 @@ describe('campaign form', () => {
       ['business', 'Business Owner'],
       ['multiple', 'Multiple Sources'],
     ])
+    expect(screen.getByLabelText(/Phone Number/).getAttribute('type')).toBe('tel')
+    expect(screen.getByLabelText(/Email Address/).getAttribute('type')).toBe('email')
     type(/Full Name/, 'Ravi')
     type(/Phone Number/, '9811045670')
     type(/Email Address/, 'ravi@example.com')
