@@ -208,7 +208,6 @@ export function newPage(opts: NewPageOptions): NewPageResult {
 }
 
 const PLACEHOLDER = /\$([A-Za-z]+)/g
-const PLACEHOLDER_ONE = /\$([A-Za-z]+)/
 
 /**
  * Fills $name-style placeholders in every value of a template and drops what has no value: a price that
@@ -216,8 +215,14 @@ const PLACEHOLDER_ONE = /\$([A-Za-z]+)/
  */
 export function fillTemplate(template: string, vars: Record<string, string | undefined>, firstLine: string): string {
   const doc = parseDocument(template)
-  const fill = (s: string) => s.replace(PLACEHOLDER, (m, k: string) => vars[k] ?? m)
-  const unfilled = (n: unknown) => isScalar(n) && typeof n.value === 'string' && PLACEHOLDER_ONE.test(fill(n.value))
+  const known = (k: string) => {
+    if (!(k in vars)) throw new Error(`the template names $${k}, which new-page.ts does not fill`)
+    return vars[k]
+  }
+  const fill = (s: string) => s.replace(PLACEHOLDER, (m, k: string) => known(k) ?? m)
+  // Looks at the template's own text, never at filled-in values (a name may contain "$").
+  const missing = (s: string) => [...s.matchAll(PLACEHOLDER)].some(([, k]) => known(k) === undefined)
+  const unfilled = (n: unknown) => isScalar(n) && typeof n.value === 'string' && missing(n.value)
   visit(doc, {
     Pair(_, pair: Pair) {
       const v = pair.value as Node | null
@@ -235,11 +240,9 @@ export function fillTemplate(template: string, vars: Record<string, string | und
   const body = doc
     .toString({ lineWidth: 0 })
     .split('\n')
-    .filter((l) => !/^\s*#/.test(l) || !PLACEHOLDER_ONE.test(fill(l)))
+    .filter((l) => !/^\s*#/.test(l) || !missing(l))
     .map((l) => (/^\s*#/.test(l) ? fill(l) : l))
     .join('\n')
-  const left = body.match(PLACEHOLDER_ONE)
-  if (left) throw new Error(`template placeholder left unfilled: ${left[0]}`)
   return `${firstLine}\n${body}`
 }
 

@@ -110,6 +110,16 @@ describe('new:page', () => {
     expect(read('pages/about/our-team.yaml').split('\n')[0]).toBe('# yaml-language-server: $schema=../../schema/page.schema.json')
   })
 
+  it('takes any name: quotes, colons, "$" and "#" are written so that YAML reads them back as they are', () => {
+    const name = 'GST: "Quick" $Plan & More #1'
+    newPage({ root: site, slug: 'services/compliance-services/odd-name', name })
+    const content = clean()
+    expect(content.pages.get('/services/compliance-services/odd-name')!.sections[0]).toMatchObject({
+      heading: `${name}, Done for You`,
+      highlight: name,
+    })
+  })
+
   it('a service page for a price-book entry that exists shows that entry', () => {
     const r = newPage({ root: site, slug: 'services/legal-ip-services/copyright-registration' })
     expect(r.priceRef).toBe('copyright-registration')
