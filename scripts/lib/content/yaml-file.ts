@@ -39,7 +39,7 @@ function withPositions(file: string, source: string, data: unknown): YamlFile {
 
 export function parseYaml(file: string, source: string): { yaml?: YamlFile; problems: Problem[] } {
   try {
-    return { yaml: withPositions(file, source, jsyaml.load(source, { filename: file })), problems: [] }
+    return { yaml: withPositions(file, source, jsyaml.load(source, { filename: file, schema: jsyaml.CORE_SCHEMA })), problems: [] }
   } catch {
     // Fall through: the `yaml` package gives the better message and position.
   }
@@ -56,7 +56,8 @@ export function parseYaml(file: string, source: string): { yaml?: YamlFile; prob
       hint: 'Check the indentation (spaces, not tabs) and that every "key: value" has a space after the colon. Text containing ": " or starting with a quote must be wrapped in quotes.',
     }
   })
-  if (problems.length) return { problems }
+  // One slip of indentation confuses the parser for the rest of the file: the first error is the one to fix.
+  if (problems.length) return { problems: problems.slice(0, 1) }
   // js-yaml refused what `yaml` accepts (rare: YAML 1.1 leftovers); trust the stricter reading's data.
   try {
     return { yaml: withPositions(file, source, doc.toJS({ maxAliasCount: 100 })), problems }
