@@ -1,5 +1,5 @@
 import { hydrateRoot, createRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router-dom'
+import { BrowserRouter } from './app/router.tsx'
 import './styles/app.css'
 import { Root } from './app/Root.tsx'
 import { loadPage, normalizePath, rememberPage } from './app/load-page.ts'

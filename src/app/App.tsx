@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from './router.tsx'
 import type { ResolvedPage } from '../content/model.ts'
 import { PageDataContext, useSite } from '../components/SiteContext.tsx'
 import { RenderSections } from '../sections/RenderSections.tsx'

@@ -4,12 +4,24 @@
  * (the route manifest), so a full router library would be ~12 KB of gzipped JavaScript on every page
  * for features nothing here uses (docs/DECISIONS.md).
  */
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
 
 export interface Location {
   pathname: string
   search: string
   hash: string
+  /** Changes with every navigation, even to the same address. */
+  key: string
 }
 
 interface RouterValue {
@@ -22,13 +34,21 @@ const CHANGE = 'site:locationchange'
 
 function readLocation(): Location {
   const { pathname, search, hash } = window.location
-  return { pathname, search, hash }
+  const state = window.history.state as { key?: unknown } | null
+  return { pathname, search, hash, key: typeof state?.key === 'string' ? state.key : 'default' }
 }
 
 let snapshot: Location | undefined
 function getSnapshot(): Location {
   const now = readLocation()
-  if (!snapshot || snapshot.pathname !== now.pathname || snapshot.search !== now.search || snapshot.hash !== now.hash) snapshot = now
+  if (
+    !snapshot ||
+    snapshot.pathname !== now.pathname ||
+    snapshot.search !== now.search ||
+    snapshot.hash !== now.hash ||
+    snapshot.key !== now.key
+  )
+    snapshot = now
   return snapshot
 }
 
@@ -52,22 +72,16 @@ function browserNavigate(to: string | number, opts?: { replace?: boolean }): voi
     return
   }
   const target = url.pathname + url.search + url.hash
-  if (opts?.replace) window.history.replaceState(null, '', target)
-  else window.history.pushState(null, '', target)
+  const state = { key: Math.random().toString(36).slice(2, 10) }
+  if (opts?.replace) window.history.replaceState(state, '', target)
+  else window.history.pushState(state, '', target)
   window.dispatchEvent(new Event(CHANGE))
 }
 
-/**
- * During hydration React uses this: the prerendered HTML was made without the query string or hash, so
- * hydration sees the same and the real query arrives in the render right after (no mismatch).
- */
-let hydrationSnapshot: Location | undefined
-function getHydrationSnapshot(): Location {
-  return (hydrationSnapshot ??= { pathname: window.location.pathname, search: '', hash: '' })
-}
-
 export function BrowserRouter({ children }: { children: ReactNode }) {
-  const location = useSyncExternalStore(subscribe, getSnapshot, getHydrationSnapshot)
+  // As react-router does: hydration sees the real address. Sections that depend on the query string read
+  // it in an effect, so the first render matches the prerendered HTML (made without a query).
+  const location = useSyncExternalStore(subscribe, getSnapshot, getSnapshot)
   const value = useMemo(() => ({ location, navigate: browserNavigate }), [location])
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>
 }
@@ -76,7 +90,7 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
 export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
   const url = new URL(location, 'http://prerender.local')
   const value: RouterValue = {
-    location: { pathname: url.pathname, search: url.search, hash: url.hash },
+    location: { pathname: url.pathname, search: url.search, hash: url.hash, key: 'default' },
     navigate: () => {
       throw new Error('navigate() during prerender')
     },
@@ -93,7 +107,10 @@ function useRouter(): RouterValue {
 export const useLocation = (): Location => useRouter().location
 export const useNavigate = (): RouterValue['navigate'] => useRouter().navigate
 
-export function useSearchParams(): [URLSearchParams, (next: URLSearchParams | Record<string, string>, opts?: { replace?: boolean }) => void] {
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: URLSearchParams | Record<string, string>, opts?: { replace?: boolean }) => void,
+] {
   const { location, navigate } = useRouter()
   const params = useMemo(() => new URLSearchParams(location.search), [location.search])
   const set = useCallback(
@@ -113,7 +130,17 @@ export function Link({ to, replace, onClick, target, children, ...rest }: LinkPr
   const { navigate } = useRouter()
   const handle = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e)
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || (target && target !== '_self') || rest.download !== undefined) return
+    if (
+      e.defaultPrevented ||
+      e.button !== 0 ||
+      e.metaKey ||
+      e.ctrlKey ||
+      e.shiftKey ||
+      e.altKey ||
+      (target && target !== '_self') ||
+      rest.download !== undefined
+    )
+      return
     e.preventDefault()
     navigate(to, { replace })
   }
@@ -132,4 +159,31 @@ export function NavLink({ end, className, to, ...rest }: NavLinkProps) {
   const isActive = end || to === '/' ? pathname === to : pathname === to || pathname.startsWith(to + '/')
   const cls = typeof className === 'function' ? className({ isActive }) : className
   return <Link to={to} className={cls} aria-current={isActive ? 'page' : undefined} {...rest} />
+}
+
+/** For tests: navigation in memory, starting at the first entry. */
+export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntries?: string[]; children: ReactNode }) {
+  const [entries, setEntries] = useState(() => initialEntries.map(toLocation))
+  const [index, setIndex] = useState(entries.length - 1)
+  const value = useMemo<RouterValue>(
+    () => ({
+      location: entries[index],
+      navigate: (to, opts) => {
+        if (typeof to === 'number') return setIndex((i) => Math.min(Math.max(i + to, 0), entries.length - 1))
+        const next = toLocation(to)
+        if (opts?.replace) setEntries((list) => list.map((l, i) => (i === index ? next : l)))
+        else {
+          setEntries((list) => [...list.slice(0, index + 1), next])
+          setIndex(index + 1)
+        }
+      },
+    }),
+    [entries, index],
+  )
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>
+}
+
+function toLocation(to: string): Location {
+  const url = new URL(to, 'http://memory.local')
+  return { pathname: url.pathname, search: url.search, hash: url.hash, key: Math.random().toString(36).slice(2, 10) }
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type InvalidEvent } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from '../app/router.tsx'
 import { backend } from './backend.ts'
 import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, PHONE_MAX, PHONE_PATTERN } from '../backend/limits.ts'
 import { useFormsCopy } from './copy.ts'

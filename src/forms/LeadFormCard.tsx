@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type InvalidEvent } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { Link, useLocation, useNavigate } from '../app/router.tsx'
 import { backend } from './backend.ts'
 import { EMAIL_MAX, EMAIL_PATTERN, MESSAGE_MAX, NAME_MAX, PHONE_MAX, PHONE_PATTERN } from '../backend/limits.ts'
 import { cn } from '../lib/cn.ts'

@@ -1,5 +1,5 @@
 import { Check, Clock } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { Link } from '../app/router.tsx'
 import type { SectionProps } from './types.ts'
 import type { Card as CardData } from '../generated/content.ts'
 import { SectionShell } from '../components/SectionShell.tsx'

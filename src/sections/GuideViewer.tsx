@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { Link, useLocation, useNavigate } from '../app/router.tsx'
 import { ArrowLeft, Download, Eye } from 'lucide-react'
 import type { SectionProps } from './types.ts'
 import { usePageData } from '../components/SiteContext.tsx'

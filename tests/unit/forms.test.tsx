@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { MemoryRouter, useLocation } from '../../src/app/router.tsx'
 import type { ReactNode } from 'react'
 import { parse } from 'yaml'
 import type { Forms, Site } from '../../src/generated/content.ts'
@@ -41,15 +41,17 @@ function Where() {
   return <p data-testid="where">{l.pathname + l.search}</p>
 }
 
+/** /thank-you shows where the form went; any other address shows the form. */
+function Switch({ ui }: { ui: ReactNode }) {
+  return useLocation().pathname === '/thank-you' ? <Where /> : <>{ui}</>
+}
+
 function show(ui: ReactNode, at = '/services/compliance-services/gst-compliance') {
   return render(
     <SiteContext.Provider value={site}>
       <PageDataContext.Provider value={{ forms }}>
         <MemoryRouter initialEntries={[at]}>
-          <Routes>
-            <Route path="/thank-you" element={<Where />} />
-            <Route path="*" element={ui} />
-          </Routes>
+          <Switch ui={ui} />
         </MemoryRouter>
       </PageDataContext.Provider>
     </SiteContext.Provider>,
