@@ -10,7 +10,9 @@ const started = performance.now()
 const { problems, content, files } = loadContent({ root })
 const ms = performance.now() - started
 if (problems.length) {
-  const sources = new Map(problems.map((p) => [p.file, fs.existsSync(path.join(root, p.file)) ? fs.readFileSync(path.join(root, p.file), 'utf8') : '']))
+  const sources = new Map(
+    problems.map((p) => [p.file, fs.existsSync(path.join(root, p.file)) ? fs.readFileSync(path.join(root, p.file), 'utf8') : '']),
+  )
   console.error(formatProblems(problems, { sources, color: process.stderr.isTTY }))
   if (process.env.GITHUB_ACTIONS || process.argv.includes('--annotations')) for (const p of problems) console.log(formatAnnotation(p))
   process.exit(1)

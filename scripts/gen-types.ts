@@ -15,8 +15,11 @@ const outFile = path.join(root, 'src/generated/content.ts')
 export async function generateTypes(): Promise<string> {
   const schemas = new Map<string, JSONSchema>()
   const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.schema.json') ? [path.join(dir, e.name)] : []))
-  for (const file of walk(schemaDir).sort()) schemas.set(path.relative(schemaDir, file), JSON.parse(fs.readFileSync(file, 'utf8')) as JSONSchema)
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.schema.json') ? [path.join(dir, e.name)] : []))
+  for (const file of walk(schemaDir).sort())
+    schemas.set(path.relative(schemaDir, file), JSON.parse(fs.readFileSync(file, 'utf8')) as JSONSchema)
 
   // One combined schema so every named type is emitted once: refs between files become local refs.
   const definitions: Record<string, JSONSchema> = {}

@@ -33,16 +33,26 @@ function fullReport(): string {
   const entries = priceReport(content, raw)
   const lines: string[] = ['# Price book report', '']
   for (const e of entries) {
-    const flag = e.differing.length ? `  ⚠ ${e.differing.length} place(s) show another figure` : e.uses.length ? '' : '  (not shown on any page)'
+    const flag = e.differing.length
+      ? `  ⚠ ${e.differing.length} place(s) show another figure`
+      : e.uses.length
+        ? ''
+        : '  (not shown on any page)'
     lines.push(`${e.id}: ${e.name} — book: ${e.book}${flag}`)
-    for (const u of e.uses) lines.push(`    ${u.shown === e.book ? ' ' : '≠'} ${u.page}  ${u.where}  →  ${u.shown}${u.overrides.length ? `  (page sets ${u.overrides.join(', ')})` : ''}`)
+    for (const u of e.uses)
+      lines.push(
+        `    ${u.shown === e.book ? ' ' : '≠'} ${u.page}  ${u.where}  →  ${u.shown}${u.overrides.length ? `  (page sets ${u.overrides.join(', ')})` : ''}`,
+      )
   }
   const free = freeTextAmounts(content, raw)
   lines.push('', `# Rupee amounts in text that are not in the price book (${free.length})`, '')
   for (const f of free) lines.push(`  ${f.file}  ${f.where}: ₹${f.amount.toLocaleString('en-IN')}  “…${f.text}…”`)
   const total = entries.reduce((n, e) => n + e.uses.length, 0)
   const differing = entries.filter((e) => e.differing.length)
-  lines.push('', `${entries.length} entries, ${total} places that show them, ${differing.length} entries shown with more than one figure (kept on purpose where the spec gives two readings).`)
+  lines.push(
+    '',
+    `${entries.length} entries, ${total} places that show them, ${differing.length} entries shown with more than one figure (kept on purpose where the spec gives two readings).`,
+  )
   return lines.join('\n')
 }
 
@@ -66,7 +76,14 @@ export function sinceReport(ref: string, current = root): string {
       const moved = e.uses.filter((u) => shownBefore.get(`${u.page} ${u.where}`) !== u.shown)
       if (!prev || prev.book !== e.book || moved.length) {
         changed.push(e.id)
-        out.push(`### ${e.name} (\`${e.id}\`)`, '', `Book: ${prev ? `${prev.book} → ` : 'new entry: '}**${e.book}**`, '', '| page | field | before | now |', '| --- | --- | --- | --- |')
+        out.push(
+          `### ${e.name} (\`${e.id}\`)`,
+          '',
+          `Book: ${prev ? `${prev.book} → ` : 'new entry: '}**${e.book}**`,
+          '',
+          '| page | field | before | now |',
+          '| --- | --- | --- | --- |',
+        )
         for (const u of e.uses) out.push(`| ${u.page} | ${u.where} | ${shownBefore.get(`${u.page} ${u.where}`) ?? '—'} | ${u.shown} |`)
         out.push('')
       }

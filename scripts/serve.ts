@@ -49,7 +49,8 @@ export interface RunningServer {
 
 export async function startServer(opts: ServeOptions = {}): Promise<RunningServer> {
   const dist = path.resolve(opts.distDir ?? path.join(root, 'dist'))
-  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`${path.relative(process.cwd(), dist) || dist}/index.html is missing: run \`npm run build\` first.`)
+  if (!fs.existsSync(path.join(dist, 'index.html')))
+    throw new Error(`${path.relative(process.cwd(), dist) || dist}/index.html is missing: run \`npm run build\` first.`)
   const useBackend = opts.backend ?? !process.env.VITE_SUPABASE_URL
   let backend: LocalBackend | undefined
   if (useBackend) {
@@ -63,7 +64,11 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
     const ext = path.extname(file)
     let body: Buffer = fs.readFileSync(file)
     const h: Record<string, string> = { ...headers, 'Content-Type': TYPES[ext] ?? 'application/octet-stream' }
-    h['Cache-Control'] = file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : ext === '.html' || ext === '.json' ? 'no-cache' : 'public, max-age=3600'
+    h['Cache-Control'] = file.includes(`${path.sep}assets${path.sep}`)
+      ? 'public, max-age=31536000, immutable'
+      : ext === '.html' || ext === '.json'
+        ? 'no-cache'
+        : 'public, max-age=3600'
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 1024) {
       const key = `${file}:${fs.statSync(file).mtimeMs}`
       let gz = gzipCache.get(key)
@@ -141,7 +146,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   try {
     const port = Number(process.env.PORT ?? 4173)
     const running = await startServer({ port })
-    console.log(`\n  Site ready: ${running.url}\n  ${running.backend ? `Local backend: ${running.backend.dataDir} (npm run leads lists what it stored)` : `Backend: ${process.env.VITE_SUPABASE_URL}`}\n  Press Ctrl+C to stop.\n`)
+    console.log(
+      `\n  Site ready: ${running.url}\n  ${running.backend ? `Local backend: ${running.backend.dataDir} (npm run leads lists what it stored)` : `Backend: ${process.env.VITE_SUPABASE_URL}`}\n  Press Ctrl+C to stop.\n`,
+    )
     const stop = () => void running.close().then(() => process.exit(0))
     process.on('SIGINT', stop)
     process.on('SIGTERM', stop)

@@ -9,7 +9,6 @@ export type RenderFn = (url: string, path: string, page: ResolvedPage) => string
 /** Vite's build manifest: source file → its chunk and the chunks it imports. */
 export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>
 
-
 /** The chunks a page's sections need, so the browser fetches them in parallel with the entry. */
 export function sectionPreloads(manifest: Manifest | undefined, page: ResolvedPage): string[] {
   if (!manifest) return []

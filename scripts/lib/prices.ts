@@ -70,7 +70,8 @@ export interface FreeTextAmount {
 }
 
 const PRICE_WORDS = /\b(our|package|plan|price|priced|costs?|fee is|fees are|starts?|starting|from|only|just|charge[sd]?|pay)\b/i
-const LAW_WORDS = /\b(late fee|penalt|fine|government fee|govt|stamp|tax|exempt|limit|threshold|turnover|income|receipts|deduction|capital|duty|interest|section|per day|a day)\b/i
+const LAW_WORDS =
+  /\b(late fee|penalt|fine|government fee|govt|stamp|tax|exempt|limit|threshold|turnover|income|receipts|deduction|capital|duty|interest|section|per day|a day)\b/i
 
 /** Rupee amounts typed in prose (₹4,999 in a FAQ answer) that are not a figure of the price book. */
 export function freeTextAmounts(content: Content, raw: Map<string, { file: string; data: unknown }>): FreeTextAmount[] {
@@ -91,7 +92,13 @@ export function freeTextAmounts(content: Content, raw: Map<string, { file: strin
           // Only sentences about what we charge; legal fees, penalties and thresholds are facts of law.
           const before = node.slice(Math.max(0, (m.index ?? 0) - 60), m.index)
           if (!PRICE_WORDS.test(before) || LAW_WORDS.test(before)) continue
-          out.push({ page, file, where: describePath(data, at), amount, text: node.slice(start, (m.index ?? 0) + m[0].length + 40).replace(/\s+/g, ' ') })
+          out.push({
+            page,
+            file,
+            where: describePath(data, at),
+            amount,
+            text: node.slice(start, (m.index ?? 0) + m[0].length + 40).replace(/\s+/g, ' '),
+          })
         }
       } else if (Array.isArray(node)) node.forEach((n, i) => visit(n, [...at, i]))
       else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) visit(v, [...at, k])

@@ -16,7 +16,10 @@ const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).
 export function routeWeight(dist: string, route: string): RouteWeight {
   const htmlFile = path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`)
   const html = fs.readFileSync(htmlFile, 'utf8')
-  const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1])
+  const scripts = [
+    ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((m) => m[1])
   const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1])
   const sum = (urls: string[]) => [...new Set(urls)].reduce((n, u) => n + gz(path.join(dist, u)), 0)
   return { route, js: sum(scripts), css: sum(styles), html: zlib.gzipSync(html).length }

@@ -50,7 +50,10 @@ export function App({ initial }: { initial: Shown }) {
   const fallback = <ErrorFallback />
   return (
     <>
-      <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-trust-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-trust-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         {site.labels.skipLink}
       </a>
       <Header />
@@ -79,7 +82,11 @@ function ErrorFallback() {
       <div className="container-page text-center" role="alert">
         <h1 className="text-3xl font-bold text-ink">{labels.errorTitle}</h1>
         <p className="mx-auto mt-3 max-w-xl text-muted">{labels.errorBody}</p>
-        <button type="button" onClick={() => window.location.reload()} className="mt-8 inline-flex min-h-11 items-center rounded-xl bg-trust-700 px-5 font-semibold text-white hover:bg-trust-800">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="mt-8 inline-flex min-h-11 items-center rounded-xl bg-trust-700 px-5 font-semibold text-white hover:bg-trust-800"
+        >
           {labels.errorAction}
         </button>
       </div>

@@ -1,7 +1,10 @@
 import { Component, type ReactNode } from 'react'
 
 /** A render failure shows the generic fallback instead of a blank page. */
-export class ErrorBoundary extends Component<{ fallback: ReactNode; resetKey: string; children: ReactNode }, { failed: boolean; key: string }> {
+export class ErrorBoundary extends Component<
+  { fallback: ReactNode; resetKey: string; children: ReactNode },
+  { failed: boolean; key: string }
+> {
   state = { failed: false, key: this.props.resetKey }
   static getDerivedStateFromError() {
     return { failed: true }

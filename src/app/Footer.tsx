@@ -21,7 +21,12 @@ export function Footer() {
           <ul className="mt-5 flex gap-2" aria-label="Social media">
             {site.socials.map((s) => (
               <li key={s.url}>
-                <a href={s.url} target="_blank" rel="noopener noreferrer" className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20">
+                <a
+                  href={s.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                >
                   <SocialIcon name={s.icon} />
                   <span className="sr-only">
                     {s.name} {site.labels.newTab}

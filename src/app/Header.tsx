@@ -30,7 +30,10 @@ export function Header() {
       </div>
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/" onClick={() => window.scrollTo({ top: 0 })} className="flex items-center gap-2">
-          <span aria-hidden="true" className="inline-flex size-9 items-center justify-center rounded-lg bg-trust-700 text-sm font-extrabold text-white">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-9 items-center justify-center rounded-lg bg-trust-700 text-sm font-extrabold text-white"
+          >
             {site.brand.logoMark}
           </span>
           {/* The name comes from the visible text (WCAG 2.5.3), the rest is for screen readers only. */}
@@ -39,11 +42,20 @@ export function Header() {
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {site.nav.map((item) => (item.mega ? <MegaMenuItem key={item.href} label={item.label} href={item.href} /> : <NavItem key={item.href} label={item.label} href={item.href} />))}
+            {site.nav.map((item) =>
+              item.mega ? (
+                <MegaMenuItem key={item.href} label={item.label} href={item.href} />
+              ) : (
+                <NavItem key={item.href} label={item.label} href={item.href} />
+              ),
+            )}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <a href={`tel:${site.phone.tel}`} className="hidden min-h-11 items-center gap-2 rounded-xl whitespace-nowrap bg-accent-400 px-4 text-sm font-semibold text-ink hover:bg-accent-500 sm:inline-flex">
+          <a
+            href={`tel:${site.phone.tel}`}
+            className="hidden min-h-11 items-center gap-2 rounded-xl whitespace-nowrap bg-accent-400 px-4 text-sm font-semibold text-ink hover:bg-accent-500 sm:inline-flex"
+          >
             <Phone className="size-4" aria-hidden="true" /> {site.labels.callNow}
           </a>
           <button
@@ -69,7 +81,12 @@ function NavItem({ label, href }: { label: string; href: string }) {
       <NavLink
         to={href}
         end={href === '/'}
-        className={({ isActive }) => cn('inline-flex min-h-11 items-center rounded-lg px-3 font-medium hover:bg-slate-100 hover:text-trust-700', isActive ? 'text-trust-700' : 'text-slate-700')}
+        className={({ isActive }) =>
+          cn(
+            'inline-flex min-h-11 items-center rounded-lg px-3 font-medium hover:bg-slate-100 hover:text-trust-700',
+            isActive ? 'text-trust-700' : 'text-slate-700',
+          )
+        }
       >
         {label}
       </NavLink>
@@ -102,10 +119,25 @@ function MegaMenuItem({ label, href }: { label: string; href: string }) {
       }}
     >
       <div className="flex items-center">
-        <NavLink to={href} className={({ isActive }) => cn('inline-flex min-h-11 items-center rounded-lg py-2 pr-1 pl-3 font-medium hover:text-trust-700', isActive ? 'text-trust-700' : 'text-slate-700')}>
+        <NavLink
+          to={href}
+          className={({ isActive }) =>
+            cn(
+              'inline-flex min-h-11 items-center rounded-lg py-2 pr-1 pl-3 font-medium hover:text-trust-700',
+              isActive ? 'text-trust-700' : 'text-slate-700',
+            )
+          }
+        >
           {label}
         </NavLink>
-        <button type="button" aria-expanded={open} aria-controls="mega-menu" aria-label={`${label} menu`} onClick={() => setOpen((o) => !o)} className="inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="mega-menu"
+          aria-label={`${label} menu`}
+          onClick={() => setOpen((o) => !o)}
+          className="inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
+        >
           <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
         </button>
       </div>

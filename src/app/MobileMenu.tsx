@@ -13,7 +13,11 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
       <ul className="container-page py-2">
         {site.nav.map((item) => (
           <li key={item.href}>
-            <Link to={item.href} onClick={onNavigate} className="flex min-h-11 items-center rounded-lg px-2 font-semibold text-ink hover:bg-slate-50">
+            <Link
+              to={item.href}
+              onClick={onNavigate}
+              className="flex min-h-11 items-center rounded-lg px-2 font-semibold text-ink hover:bg-slate-50"
+            >
               {item.label}
             </Link>
             {item.mega && (
@@ -34,7 +38,11 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
                       </button>
                       <ul id={`mobile-cat-${c.id}`} hidden={!open} className="pb-1 pl-3">
                         <li>
-                          <Link to={c.path} onClick={onNavigate} className="flex min-h-10 items-center px-2 text-sm font-semibold text-trust-700">
+                          <Link
+                            to={c.path}
+                            onClick={onNavigate}
+                            className="flex min-h-10 items-center px-2 text-sm font-semibold text-trust-700"
+                          >
                             {c.name}
                           </Link>
                         </li>

@@ -20,10 +20,12 @@ export function loadPage(pathname: string): Promise<ResolvedPage> {
   const key = routes[normalizePath(pathname)] ?? NOT_FOUND
   let hit = cache.get(key)
   if (!hit) {
-    hit = fetch(dataUrl(key)).then((res) => {
-      if (!res.ok) throw new Error(`Could not load ${dataUrl(key)}: ${res.status}`)
-      return res.json() as Promise<ResolvedPage>
-    }).then((page) => preloadSections(page.sections).then(() => page))
+    hit = fetch(dataUrl(key))
+      .then((res) => {
+        if (!res.ok) throw new Error(`Could not load ${dataUrl(key)}: ${res.status}`)
+        return res.json() as Promise<ResolvedPage>
+      })
+      .then((page) => preloadSections(page.sections).then(() => page))
     hit.catch(() => cache.delete(key))
     cache.set(key, hit)
   }

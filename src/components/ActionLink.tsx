@@ -23,7 +23,17 @@ export function buttonClass(style: ButtonStyle, extra?: string): string {
 }
 
 /** A YAML Action as a link that looks like a button: internal links use client-side navigation. */
-export function ActionLink({ action, style, className, children }: { action: Action; style?: ButtonStyle; className?: string; children?: ReactNode }) {
+export function ActionLink({
+  action,
+  style,
+  className,
+  children,
+}: {
+  action: Action
+  style?: ButtonStyle
+  className?: string
+  children?: ReactNode
+}) {
   const site = useSite()
   const to = resolveAction(action, site)
   // A telephone number never breaks across lines.
@@ -42,7 +52,12 @@ export function ActionLink({ action, style, className, children }: { action: Act
       </Link>
     )
   return (
-    <a href={to.href} className={cls} {...(to.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...(to.download ? { download: '' } : {})}>
+    <a
+      href={to.href}
+      className={cls}
+      {...(to.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...(to.download ? { download: '' } : {})}
+    >
       {body}
     </a>
   )

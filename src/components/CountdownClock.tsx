@@ -32,8 +32,13 @@ export function CountdownClock({ target, label, endedLabel, className }: Countdo
     ['seconds', left?.seconds],
   ]
   return (
-    <div className={cn('flex flex-col items-center gap-3', className)} data-countdown={left ? (left.done ? 'ended' : 'running') : 'pending'}>
-      {(left?.done ? endedLabel : label) && <p className="text-sm font-semibold tracking-wide uppercase opacity-90">{left?.done ? endedLabel : label}</p>}
+    <div
+      className={cn('flex flex-col items-center gap-3', className)}
+      data-countdown={left ? (left.done ? 'ended' : 'running') : 'pending'}
+    >
+      {(left?.done ? endedLabel : label) && (
+        <p className="text-sm font-semibold tracking-wide uppercase opacity-90">{left?.done ? endedLabel : label}</p>
+      )}
       <div role="timer" aria-live="off" aria-atomic="true" className="flex gap-2 sm:gap-3">
         {units.map(([unit, value]) => (
           <div key={unit} className="flex w-16 flex-col items-center rounded-xl bg-white/15 py-2 ring-1 ring-white/25 sm:w-20">

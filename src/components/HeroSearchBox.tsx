@@ -32,7 +32,10 @@ export function HeroSearchBox({ label, placeholder, button, message }: HeroSearc
         maxLength={100}
         className="min-h-12 flex-1 rounded-xl border-0 bg-white px-4 text-ink shadow-sm placeholder:text-slate-500 focus:ring-2 focus:ring-accent-400"
       />
-      <button type="submit" className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent-400 px-6 font-semibold text-ink hover:bg-accent-500">
+      <button
+        type="submit"
+        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent-400 px-6 font-semibold text-ink hover:bg-accent-500"
+      >
         <Search className="size-5" aria-hidden="true" /> {button}
       </button>
     </form>

@@ -65,7 +65,13 @@ function renderInline(parts: Inline[]): ReactNode[] {
             {renderInline(p.children)}
           </Link>
         ) : (
-          <a key={i} href={p.href} target="_blank" rel="noopener noreferrer" className="font-medium text-trust-700 underline underline-offset-2">
+          <a
+            key={i}
+            href={p.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-trust-700 underline underline-offset-2"
+          >
             {renderInline(p.children)}
           </a>
         )

@@ -4,7 +4,17 @@ import { cn } from '../lib/cn.ts'
 import { useSite } from './SiteContext.tsx'
 
 /** A price with its qualifiers, the struck-through original and the discount badge. */
-export function PriceTag({ price, size = 'md', className, invert = false }: { price: Price; size?: 'sm' | 'md' | 'lg'; className?: string; invert?: boolean }) {
+export function PriceTag({
+  price,
+  size = 'md',
+  className,
+  invert = false,
+}: {
+  price: Price
+  size?: 'sm' | 'md' | 'lg'
+  className?: string
+  invert?: boolean
+}) {
   const { labels } = useSite()
   const percent = discountPercent(price.amount, price.original)
   const big = size === 'lg' ? 'text-4xl' : size === 'md' ? 'text-3xl' : 'text-2xl'
@@ -21,7 +31,9 @@ export function PriceTag({ price, size = 'md', className, invert = false }: { pr
         {price.original !== undefined && percent !== undefined && (
           <>
             <s className={cn('text-base', soft)}>{formatRupees(price.original)}</s>
-            <span className="rounded-full bg-growth-100 px-2 py-0.5 text-xs font-bold text-growth-800">{labels.off.replace('{percent}', String(percent))}</span>
+            <span className="rounded-full bg-growth-100 px-2 py-0.5 text-xs font-bold text-growth-800">
+              {labels.off.replace('{percent}', String(percent))}
+            </span>
           </>
         )}
       </p>

@@ -21,7 +21,11 @@ export function SectionShell({
 }) {
   const headingId = id ? `${id}-heading` : undefined
   return (
-    <section id={id} aria-labelledby={heading ? headingId : undefined} className={cn('py-14 sm:py-20', tone === 'soft' && 'bg-slate-50', className)}>
+    <section
+      id={id}
+      aria-labelledby={heading ? headingId : undefined}
+      className={cn('py-14 sm:py-20', tone === 'soft' && 'bg-slate-50', className)}
+    >
       <div className={cn('container-page', narrow && 'max-w-3xl')}>
         {(heading || description) && (
           <header className="mx-auto mb-10 max-w-3xl text-center">

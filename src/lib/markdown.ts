@@ -2,7 +2,8 @@
  * The safe Markdown subset of content files: paragraphs, ## and ### headings, - and 1. lists,
  * **bold**, _italic_ and [links](/path). Anything else, HTML included, stays plain text.
  */
-export type Inline = { kind: 'text'; text: string } | { kind: 'strong' | 'em'; children: Inline[] } | { kind: 'link'; href: string; children: Inline[] }
+export type Inline =
+  { kind: 'text'; text: string } | { kind: 'strong' | 'em'; children: Inline[] } | { kind: 'link'; href: string; children: Inline[] }
 
 export type Block = { kind: 'h2' | 'h3' | 'p'; text: Inline[] } | { kind: 'ul' | 'ol'; items: Inline[][] }
 

@@ -13,7 +13,10 @@ export function discountPercent(amount: number | undefined, original: number | u
   return Math.round(((original - amount) / original) * 100)
 }
 
-export type PriceLabels = Pick<Labels, 'starting' | 'govtFee' | 'custom' | 'free' | 'perMonth' | 'perYear' | 'perHour' | 'perClass' | 'perFiling'>
+export type PriceLabels = Pick<
+  Labels,
+  'starting' | 'govtFee' | 'custom' | 'free' | 'perMonth' | 'perYear' | 'perHour' | 'perClass' | 'perFiling'
+>
 
 export function unitLabel(unit: Price['unit'], labels: PriceLabels): string {
   switch (unit) {
@@ -37,6 +40,11 @@ export function priceText(p: Price, labels: PriceLabels): string {
   if (p.custom) return labels.custom
   if (p.free) return labels.free
   const unit = unitLabel(p.unit, labels)
-  const parts = [p.starting ? labels.starting : '', `${formatRupees(p.amount ?? 0)}${unit.startsWith('/') ? unit : unit ? ` ${unit}` : ''}`, p.govtFee ? labels.govtFee : '', p.note ?? '']
+  const parts = [
+    p.starting ? labels.starting : '',
+    `${formatRupees(p.amount ?? 0)}${unit.startsWith('/') ? unit : unit ? ` ${unit}` : ''}`,
+    p.govtFee ? labels.govtFee : '',
+    p.note ?? '',
+  ]
   return parts.filter(Boolean).join(' ')
 }

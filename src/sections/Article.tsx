@@ -11,7 +11,16 @@ export function Article({ id, title, excerpt, author, date, readTime, category, 
         <p className="mt-4 text-sm text-slate-600">
           <span className="font-semibold text-ink">{author}</span> · <time dateTime={date}>{formatDate(date)}</time> · {readTime}
         </p>
-        {image && <img src={image.src} alt={image.alt} width={image.width} height={image.height} className="mt-8 h-auto w-full rounded-2xl" fetchPriority="high" />}
+        {image && (
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            className="mt-8 h-auto w-full rounded-2xl"
+            fetchPriority="high"
+          />
+        )}
         <Markdown source={body} className="mt-8 text-lg" />
       </div>
     </article>

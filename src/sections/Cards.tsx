@@ -29,7 +29,12 @@ export function Cards({ id, heading, description, items, columns = 3, footnote }
 
 function ServiceCard({ icon, title, description, features, price, timeline, popular, badge, link, button, testimonial }: CardData) {
   return (
-    <article className={cn('relative flex w-full flex-col rounded-(--radius-card) border bg-white p-6 shadow-(--shadow-card) transition-shadow hover:shadow-(--shadow-lift)', popular ? 'border-trust-600 ring-2 ring-trust-600' : 'border-slate-200')}>
+    <article
+      className={cn(
+        'relative flex w-full flex-col rounded-(--radius-card) border bg-white p-6 shadow-(--shadow-card) transition-shadow hover:shadow-(--shadow-lift)',
+        popular ? 'border-trust-600 ring-2 ring-trust-600' : 'border-slate-200',
+      )}
+    >
       {popular && <PopularBadge text={badge} />}
       <div className="flex items-start gap-3">
         {icon && (
@@ -72,7 +77,9 @@ function ServiceCard({ icon, title, description, features, price, timeline, popu
         </figure>
       )}
       <div className="mt-auto pt-6">
-        {button ? <ActionLink action={button} style={popular ? 'secondary' : 'outline'} className={popular ? 'w-full' : 'w-full text-trust-700'} /> : null}
+        {button ? (
+          <ActionLink action={button} style={popular ? 'secondary' : 'outline'} className={popular ? 'w-full' : 'w-full text-trust-700'} />
+        ) : null}
       </div>
     </article>
   )

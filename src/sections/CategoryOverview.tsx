@@ -32,13 +32,20 @@ export function CategoryOverview({ id, heading, description, maxServices = 4, bu
                     </li>
                   ))}
                 </ul>
-                {more > 0 && <p className="mt-2 text-sm font-medium text-trust-700">{more === 1 ? site.labels.moreServicesOne : site.labels.moreServices.replace('{count}', String(more))}</p>}
+                {more > 0 && (
+                  <p className="mt-2 text-sm font-medium text-trust-700">
+                    {more === 1 ? site.labels.moreServicesOne : site.labels.moreServices.replace('{count}', String(more))}
+                  </p>
+                )}
                 <div className="mt-auto flex items-end justify-between gap-3 pt-6">
                   <div>
                     <p className="text-xs text-muted">{site.labels.startingFrom}</p>
                     <PriceTag price={{ ...c.startingPrice, starting: false, original: undefined }} size="sm" />
                   </div>
-                  <Link to={c.path} className="inline-flex min-h-11 items-center gap-1 rounded-xl bg-trust-700 px-4 py-2 text-sm font-semibold text-white hover:bg-trust-800">
+                  <Link
+                    to={c.path}
+                    className="inline-flex min-h-11 items-center gap-1 rounded-xl bg-trust-700 px-4 py-2 text-sm font-semibold text-white hover:bg-trust-800"
+                  >
                     {button ?? c.name}
                     <span className="sr-only">: {c.name}</span>
                     <ArrowRight className="size-4" aria-hidden="true" />

@@ -9,12 +9,32 @@ import { loadedPart } from './load.ts'
 import { HeroArt } from '../components/HeroArt.tsx'
 import { cn } from '../lib/cn.ts'
 
-export function Hero({ id, eyebrow, heading, highlight, description, price, priceLabel, badges, points, actions, stats, leadForm, search, countdown, image, variant = 'trust' }: SectionProps<'hero'>) {
+export function Hero({
+  id,
+  eyebrow,
+  heading,
+  highlight,
+  description,
+  price,
+  priceLabel,
+  badges,
+  points,
+  actions,
+  stats,
+  leadForm,
+  search,
+  countdown,
+  image,
+  variant = 'trust',
+}: SectionProps<'hero'>) {
   const [before, after] = highlight ? heading.split(highlight) : [heading, undefined]
   const LeadFormCard = leadForm ? loadedPart('leadFormCard') : undefined
   return (
     <section id={id} className={cn(variantClass[variant], 'relative overflow-hidden bg-(--v-800) text-white')}>
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgb(255_255_255/0.12),transparent_45%),radial-gradient(circle_at_85%_70%,rgb(255_255_255/0.08),transparent_40%)]" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgb(255_255_255/0.12),transparent_45%),radial-gradient(circle_at_85%_70%,rgb(255_255_255/0.08),transparent_40%)]"
+      />
       <div className={'container-page relative grid gap-10 py-14 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:items-center'}>
         <div>
           {badges && badges.length > 0 && (
@@ -72,7 +92,14 @@ export function Hero({ id, eyebrow, heading, highlight, description, price, pric
         {leadForm && LeadFormCard ? (
           <LeadFormCard title={leadForm.title} description={leadForm.description} service={leadForm.service} variant="compact" />
         ) : image ? (
-          <img src={image.src} alt={image.alt} width={image.width} height={image.height} className="h-auto w-full rounded-2xl shadow-lift" fetchPriority="high" />
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            className="h-auto w-full rounded-2xl shadow-lift"
+            fetchPriority="high"
+          />
         ) : (
           <HeroArt />
         )}

@@ -33,7 +33,9 @@ export function List({ id, heading, description, items, style = 'features', colu
         {entries.map((it, i) => (
           <li key={it.text} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4">
             {style === 'numbered' ? (
-              <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-(--v-700) text-sm font-bold text-white">{i + 1}</span>
+              <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-(--v-700) text-sm font-bold text-white">
+                {i + 1}
+              </span>
             ) : it.icon ? (
               <Icon name={it.icon} className="size-6 shrink-0 text-(--v-600)" />
             ) : (

@@ -12,7 +12,12 @@ export function Packages({ id, heading, description, items, footnote }: SectionP
       <ul className={cn('grid gap-6', items.length >= 3 ? 'md:grid-cols-3' : 'md:grid-cols-2', 'mx-auto max-w-6xl')}>
         {items.map((p) => (
           <li key={p.name} className="flex">
-            <article className={cn('relative flex w-full flex-col rounded-(--radius-card) bg-white p-7 shadow-(--shadow-card)', p.popular ? 'ring-2 ring-trust-600 md:-my-3 md:py-10' : 'ring-1 ring-slate-200')}>
+            <article
+              className={cn(
+                'relative flex w-full flex-col rounded-(--radius-card) bg-white p-7 shadow-(--shadow-card)',
+                p.popular ? 'ring-2 ring-trust-600 md:-my-3 md:py-10' : 'ring-1 ring-slate-200',
+              )}
+            >
               {p.popular && <PopularBadge text={p.badge} />}
               <h3 className="text-xl font-bold text-ink">{p.name}</h3>
               {p.description && <p className="mt-2 text-muted">{p.description}</p>}
@@ -27,7 +32,11 @@ export function Packages({ id, heading, description, items, footnote }: SectionP
               </ul>
               {p.button && (
                 <div className="mt-auto pt-8">
-                  <ActionLink action={p.button} style={p.popular ? 'secondary' : 'outline'} className={p.popular ? 'w-full' : 'w-full text-trust-700'} />
+                  <ActionLink
+                    action={p.button}
+                    style={p.popular ? 'secondary' : 'outline'}
+                    className={p.popular ? 'w-full' : 'w-full text-trust-700'}
+                  />
                 </div>
               )}
             </article>

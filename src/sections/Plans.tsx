@@ -12,7 +12,12 @@ export function Plans({ id, heading, description, items }: SectionProps<'plans'>
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         {items.map((p) => (
           <li key={p.name} className="flex">
-            <article className={cn('relative flex w-full flex-col rounded-(--radius-card) bg-white p-6 shadow-(--shadow-card)', p.popular ? 'ring-2 ring-growth-600' : 'ring-1 ring-slate-200')}>
+            <article
+              className={cn(
+                'relative flex w-full flex-col rounded-(--radius-card) bg-white p-6 shadow-(--shadow-card)',
+                p.popular ? 'ring-2 ring-growth-600' : 'ring-1 ring-slate-200',
+              )}
+            >
               {p.popular && <PopularBadge text={p.badge} />}
               <h3 className="text-xl font-bold text-ink">{p.name}</h3>
               <p className="mt-1 text-sm text-muted">{p.audience}</p>
@@ -26,7 +31,11 @@ export function Plans({ id, heading, description, items }: SectionProps<'plans'>
                 ))}
               </ul>
               <div className="mt-auto pt-6">
-                <ActionLink action={p.button} style={p.popular ? 'secondary' : 'outline'} className={p.popular ? 'w-full' : 'w-full text-trust-700'} />
+                <ActionLink
+                  action={p.button}
+                  style={p.popular ? 'secondary' : 'outline'}
+                  className={p.popular ? 'w-full' : 'w-full text-trust-700'}
+                />
               </div>
             </article>
           </li>

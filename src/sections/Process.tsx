@@ -6,10 +6,17 @@ import { cn } from '../lib/cn.ts'
 export function Process({ id, heading, description, steps, footnote, badge }: SectionProps<'process'>) {
   return (
     <SectionShell id={id} heading={heading} description={description}>
-      <ol className={cn('grid gap-6', steps.length === 3 ? 'md:grid-cols-3' : steps.length === 5 ? 'sm:grid-cols-2 lg:grid-cols-5' : 'sm:grid-cols-2 lg:grid-cols-4')}>
+      <ol
+        className={cn(
+          'grid gap-6',
+          steps.length === 3 ? 'md:grid-cols-3' : steps.length === 5 ? 'sm:grid-cols-2 lg:grid-cols-5' : 'sm:grid-cols-2 lg:grid-cols-4',
+        )}
+      >
         {steps.map((s, i) => (
           <li key={s.title} className="relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-(--shadow-card)">
-            <span className="inline-flex min-w-10 items-center justify-center rounded-full bg-trust-700 px-3 py-1.5 text-sm font-bold text-white">{s.phase ?? s.number ?? i + 1}</span>
+            <span className="inline-flex min-w-10 items-center justify-center rounded-full bg-trust-700 px-3 py-1.5 text-sm font-bold text-white">
+              {s.phase ?? s.number ?? i + 1}
+            </span>
             <h3 className="mt-4 text-lg font-bold text-ink">{s.title}</h3>
             <p className="mt-2 text-muted">{s.description}</p>
             {s.timeline && (

@@ -12,7 +12,10 @@ export function Testimonials({ id, heading, description, items }: SectionProps<'
               <Stars rating={t.rating} />
               <blockquote className="mt-4 flex-1 text-slate-700">“{t.text}”</blockquote>
               <figcaption className="mt-5 flex items-center gap-3">
-                <span aria-hidden="true" className="inline-flex size-11 items-center justify-center rounded-full bg-trust-100 font-bold text-trust-800">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-trust-100 font-bold text-trust-800"
+                >
                   {t.name
                     .split(/\s+/)
                     .map((w) => w[0])

@@ -52,7 +52,10 @@ export function preloadSections(sections: Section[]): Promise<void> {
 
 /** Everything, for the server renderer. */
 export function preloadAll(): Promise<void> {
-  return Promise.all([...(Object.keys(registry) as SectionType[]).map((t) => load(t)), ...(Object.keys(parts) as PartName[]).map((p) => loadPart(p))]).then(() => undefined)
+  return Promise.all([
+    ...(Object.keys(registry) as SectionType[]).map((t) => load(t)),
+    ...(Object.keys(parts) as PartName[]).map((p) => loadPart(p)),
+  ]).then(() => undefined)
 }
 
 export function loadedSection<T extends SectionType>(type: T): ComponentType<SectionProps<T>> | undefined {

@@ -9,7 +9,14 @@ export const absolute = (site: Site, path: string) => (/^https?:\/\//.test(path)
 
 function postalAddress(site: Site): Thing {
   const a = site.address
-  return { '@type': 'PostalAddress', streetAddress: a.street, addressLocality: a.city, addressRegion: a.region, postalCode: a.postalCode, addressCountry: a.country }
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: a.street,
+    addressLocality: a.city,
+    addressRegion: a.region,
+    postalCode: a.postalCode,
+    addressCountry: a.country,
+  }
 }
 
 export function organization(site: Site): Thing {
@@ -40,15 +47,34 @@ export function localBusiness(site: Site): Thing {
     email: site.email,
     priceRange: site.priceRange,
     address: postalAddress(site),
-    openingHoursSpecification: site.hours.openingHours.map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days.map((d) => DAYS[d]), opens: h.opens, closes: h.closes })),
+    openingHoursSpecification: site.hours.openingHours.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: h.days.map((d) => DAYS[d]),
+      opens: h.opens,
+      closes: h.closes,
+    })),
     parentOrganization: { '@id': `${site.domain}/#organization` },
   }
 }
 
 function offer(site: Site, name: string, price: Price, url: string): Thing | undefined {
   if (price.amount === undefined || price.custom) return undefined
-  const o: Thing = { '@type': 'Offer', name, price: String(price.amount), priceCurrency: 'INR', url, availability: 'https://schema.org/InStock', seller: { '@id': `${site.domain}/#organization` } }
-  if (price.unit) o.priceSpecification = { '@type': 'UnitPriceSpecification', price: String(price.amount), priceCurrency: 'INR', unitText: price.unit.toUpperCase() }
+  const o: Thing = {
+    '@type': 'Offer',
+    name,
+    price: String(price.amount),
+    priceCurrency: 'INR',
+    url,
+    availability: 'https://schema.org/InStock',
+    seller: { '@id': `${site.domain}/#organization` },
+  }
+  if (price.unit)
+    o.priceSpecification = {
+      '@type': 'UnitPriceSpecification',
+      price: String(price.amount),
+      priceCurrency: 'INR',
+      unitText: price.unit.toUpperCase(),
+    }
   return o
 }
 
@@ -99,12 +125,22 @@ export function plainText(md: string): string {
 export function faqPage(sections: Section[]): Thing | undefined {
   const items = sections.flatMap((s) => (s.type === 'faq' && s.structuredData !== false ? s.items : []))
   if (!items.length) return undefined
-  return { '@type': 'FAQPage', mainEntity: items.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: plainText(q.answer) } })) }
+  return {
+    '@type': 'FAQPage',
+    mainEntity: items.map((q) => ({
+      '@type': 'Question',
+      name: q.question,
+      acceptedAnswer: { '@type': 'Answer', text: plainText(q.answer) },
+    })),
+  }
 }
 
 export function breadcrumbList(site: Site, page: ResolvedPage): Thing | undefined {
   if (page.breadcrumbs.length < 2) return undefined
-  return { '@type': 'BreadcrumbList', itemListElement: page.breadcrumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absolute(site, c.url) })) }
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: page.breadcrumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absolute(site, c.url) })),
+  }
 }
 
 const BUSINESS_PAGES = new Set(['/', '/contact', '/about'])
@@ -119,5 +155,8 @@ export function pageGraph(site: Site, page: ResolvedPage): Thing {
 
 /** JSON for a <script> element: "<" is escaped so text can never close the script. */
 export function scriptJson(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }

@@ -21,7 +21,13 @@ const saved = process.env.VITE_SUPABASE_URL
 beforeAll(async () => {
   // No backend needed here; keep the data folder out of the way of a running `npm start`.
   process.env.VITE_SUPABASE_URL = 'http://127.0.0.1:9'
-  server = await createServer({ root, configFile: path.join(root, 'vite.config.ts'), server: { port: 0, host: '127.0.0.1' }, logLevel: 'silent', cacheDir: path.join(os.tmpdir(), 'vite-dev-test') })
+  server = await createServer({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    server: { port: 0, host: '127.0.0.1' },
+    logLevel: 'silent',
+    cacheDir: path.join(os.tmpdir(), 'vite-dev-test'),
+  })
   await server.listen()
   const address = server.httpServer!.address()
   url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
@@ -56,7 +62,11 @@ describe('dev server', () => {
     expect(text).toContain('did you mean "hero"?')
 
     fs.writeFileSync(file, original)
-    await page.waitForFunction(() => !document.querySelector('vite-error-overlay') && !document.body.textContent?.includes('Edited in the dev-server test.'), null, { timeout: 15000 })
+    await page.waitForFunction(
+      () => !document.querySelector('vite-error-overlay') && !document.body.textContent?.includes('Edited in the dev-server test.'),
+      null,
+      { timeout: 15000 },
+    )
     expect(await page.locator('h1').count()).toBe(1)
     await context.close()
   })

@@ -10,7 +10,16 @@ import { startServer, type RunningServer } from '../../scripts/serve.ts'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 export function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[]
@@ -25,7 +34,8 @@ export interface Site extends RunningServer {
 
 /** Serves dist/ (run `npm run build` first) with its own empty backend data folder. */
 export async function startSite(opts: { backend?: boolean } = {}): Promise<Site> {
-  if (!fs.existsSync(path.join(root, 'dist/index.html'))) throw new Error('dist/ is missing: the e2e tests run after `npm run build` (npm test does both).')
+  if (!fs.existsSync(path.join(root, 'dist/index.html')))
+    throw new Error('dist/ is missing: the e2e tests run after `npm run build` (npm test does both).')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
   const running = await startServer({ port: 0, dataDir: path.join(dataDir, 'pglite'), backend: opts.backend ?? true, log: () => {} })
   return {
@@ -42,7 +52,10 @@ export async function openBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true })
 }
 
-export async function newPage(browser: Browser, opts: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function newPage(
+  browser: Browser,
+  opts: { width?: number; height?: number } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 } })
   const page = await context.newPage()
   const errors: string[] = []

@@ -82,7 +82,14 @@ describe('layout', () => {
     page.on('console', (m) => {
       if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text())
     })
-    for (const p of ['/', '/services', '/pricing', '/about', '/services/compliance-services/gst-compliance', '/services/consulting-services/complete-business-advisory']) {
+    for (const p of [
+      '/',
+      '/services',
+      '/pricing',
+      '/about',
+      '/services/compliance-services/gst-compliance',
+      '/services/consulting-services/complete-business-advisory',
+    ]) {
       await page.goto(site.url + p, { waitUntil: 'networkidle' })
     }
     expect(warnings.filter((w) => /hydrat|did not match|Minified React error/i.test(w))).toEqual([])
@@ -103,7 +110,8 @@ describe('layout', () => {
     expect(await page.locator('#faq button[aria-expanded="true"]').count()).toBe(1)
     await triggers.nth(2).click()
     expect(await page.locator('#faq button[aria-expanded="true"]').count()).toBe(0)
-    const focused = () => page.evaluate(() => [...document.querySelectorAll('#faq button[aria-expanded]')].indexOf(document.activeElement as Element))
+    const focused = () =>
+      page.evaluate(() => [...document.querySelectorAll('#faq button[aria-expanded]')].indexOf(document.activeElement as Element))
     await triggers.nth(0).focus()
     await page.keyboard.press('ArrowDown')
     expect(await focused()).toBe(1)

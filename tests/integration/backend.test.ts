@@ -229,7 +229,9 @@ async function createGuideRow(id: string) {
 describe('startup guide', () => {
   it('creates the guide row with a browser-made id and a lead, then records views', async () => {
     const id = await createGuideAccess({ name: 'Ravi', email: 'ravi@example.in', phone: '', source_page: '/' })
-    let { guides, leads } = await stored()
+    const first = await stored()
+    const { leads } = first
+    let { guides } = first
     expect(guides.find((row) => row.id === id)).toMatchObject({ name: 'Ravi', phone: null, pages_viewed: 0, viewed_at: null })
     expect(leads.find((row) => row.email === 'ravi@example.in')).toMatchObject({ message: GUIDE_LEAD_MESSAGE, source_page: '/' })
 

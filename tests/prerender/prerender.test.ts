@@ -11,7 +11,13 @@ const { content } = loadContent({ root })
 const file = (url: string) => path.join(dist, url === '/' ? 'index.html' : `${url.slice(1)}/index.html`)
 const read = (url: string) => fs.readFileSync(file(url), 'utf8')
 const all = (html: string, re: RegExp) => [...html.matchAll(re)]
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
 
 describe('prerendered HTML', () => {
   const pages = [...content!.pages.values()]

@@ -9,7 +9,8 @@ import { POPULAR_GROUPS } from '../../scripts/lib/content/rules.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const table = jsyaml.load(fs.readFileSync(path.join(root, 'tests/fixtures/spec-prices.yaml'), 'utf8')) as Record<string, string[]>
-const html = (route: string) => fs.readFileSync(path.join(root, 'dist', route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8')
+const html = (route: string) =>
+  fs.readFileSync(path.join(root, 'dist', route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8')
 /** The visible text of the page, without the embedded JSON data (which holds raw numbers). */
 const visible = (route: string) =>
   html(route)
@@ -30,6 +31,7 @@ describe('spec prices on their pages', () => {
     const { content } = loadContent({ root })
     for (const page of content!.pages.values())
       for (const s of page.sections)
-        if (POPULAR_GROUPS.has(s.type) && 'items' in s) expect((s.items as { popular?: boolean }[]).filter((i) => i.popular).length, page.path).toBeLessThanOrEqual(1)
+        if (POPULAR_GROUPS.has(s.type) && 'items' in s)
+          expect((s.items as { popular?: boolean }[]).filter((i) => i.popular).length, page.path).toBeLessThanOrEqual(1)
   })
 })

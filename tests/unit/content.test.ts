@@ -78,7 +78,14 @@ describe('broken pages are reported at the right line and column, with a fix', (
     const problems = problemsOf('rules.yaml')
     const codes = problems.map((p) => `${p.line}:${p.code}`)
     expect(codes).toEqual(
-      expect.arrayContaining(['2:duplicate-path', '12:broken-link', '15:missing-download', '18:missing-anchor', '28:popular-twice', '7:heading-count']),
+      expect.arrayContaining([
+        '2:duplicate-path',
+        '12:broken-link',
+        '15:missing-download',
+        '18:missing-anchor',
+        '28:popular-twice',
+        '7:heading-count',
+      ]),
     )
     expect(problems.find((p) => p.code === 'broken-link')!.hint).toBe('did you mean /contact?')
     expect(problems.find((p) => p.code === 'duplicate-path')!.message).toBe('the path /about is already served by pages/about.yaml.')
@@ -102,7 +109,15 @@ describe('broken pages are reported at the right line and column, with a fix', (
 })
 
 describe('formatting', () => {
-  const p: Problem = { file: 'pages/x.yaml', line: 2, col: 5, code: 'missing-field', where: 'sections[0] (faq) › items[2]', message: 'missing required field "answer".', hint: 'Add "answer:".' }
+  const p: Problem = {
+    file: 'pages/x.yaml',
+    line: 2,
+    col: 5,
+    code: 'missing-field',
+    where: 'sections[0] (faq) › items[2]',
+    message: 'missing required field "answer".',
+    hint: 'Add "answer:".',
+  }
 
   it('prints file:line:col, the path, the message, the fix and a two-line code frame', () => {
     const out = formatProblem(p, { sources: new Map([['pages/x.yaml', 'a: 1\nb:  2\n']]) })
@@ -127,7 +142,9 @@ describe('formatting', () => {
   })
 
   it('annotations escape newlines for CI', () => {
-    expect(formatAnnotation({ ...p, hint: 'a\nb' })).toBe('::error file=pages/x.yaml,line=2,col=5,title=missing-field::sections[0] (faq) › items[2]: missing required field "answer". a%0Ab')
+    expect(formatAnnotation({ ...p, hint: 'a\nb' })).toBe(
+      '::error file=pages/x.yaml,line=2,col=5,title=missing-field::sections[0] (faq) › items[2]: missing required field "answer". a%0Ab',
+    )
   })
 })
 
@@ -150,7 +167,8 @@ describe('schemas', () => {
       if (Array.isArray(node)) return node.forEach((n, i) => visit(n, `${at}[${i}]`))
       const o = node as Record<string, unknown>
       if (o.properties && typeof o.properties === 'object')
-        for (const [k, v] of Object.entries(o.properties as Record<string, Record<string, unknown>>)) if (!v.description) missing.push(`${at}.properties.${k}`)
+        for (const [k, v] of Object.entries(o.properties as Record<string, Record<string, unknown>>))
+          if (!v.description) missing.push(`${at}.properties.${k}`)
       for (const [k, v] of Object.entries(o)) visit(v, `${at}.${k}`)
     }
     for (const [id, s] of set.schemas) visit(s, id)

@@ -4,7 +4,17 @@ import { discountPercent, formatRupees, priceText } from '../../src/lib/money.ts
 import { parseMarkdown, parseInline } from '../../src/lib/markdown.ts'
 import { remaining } from '../../src/lib/countdown.ts'
 
-const labels = { starting: 'Starting', govtFee: '+ Government Fees', custom: 'Custom', free: 'Free', perMonth: '/month', perYear: '/year', perHour: 'per hour', perClass: 'per class', perFiling: 'per filing' }
+const labels = {
+  starting: 'Starting',
+  govtFee: '+ Government Fees',
+  custom: 'Custom',
+  free: 'Free',
+  perMonth: '/month',
+  perYear: '/year',
+  perHour: 'per hour',
+  perClass: 'per class',
+  perFiling: 'per filing',
+}
 
 describe('rupees', () => {
   it('uses Indian digit grouping', () => {
@@ -62,7 +72,13 @@ describe('markdown subset', () => {
 describe('countdown', () => {
   it('splits the time left and stops at zero', () => {
     const end = Date.UTC(2025, 8, 15, 18, 29, 59)
-    expect(remaining(end, end - (2 * 86400 + 3 * 3600 + 4 * 60 + 5) * 1000)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5, done: false })
+    expect(remaining(end, end - (2 * 86400 + 3 * 3600 + 4 * 60 + 5) * 1000)).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+      done: false,
+    })
     expect(remaining(end, end + 1000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, done: true })
   })
 })

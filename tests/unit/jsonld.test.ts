@@ -17,7 +17,9 @@ describe('structured data', () => {
     const graph = pageGraph(site, page('/'))['@graph'] as Record<string, unknown>[]
     expect(types(page('/'))).toEqual(expect.arrayContaining(['Organization', 'ProfessionalService']))
     const local = graph.find((t) => t['@type'] === 'ProfessionalService')!
-    expect(local.openingHoursSpecification).toEqual(expect.arrayContaining([expect.objectContaining({ dayOfWeek: ['Saturday'], opens: '09:00', closes: '18:00' })]))
+    expect(local.openingHoursSpecification).toEqual(
+      expect.arrayContaining([expect.objectContaining({ dayOfWeek: ['Saturday'], opens: '09:00', closes: '18:00' })]),
+    )
   })
 
   it('the ITR page: a Service whose offers are its packages in INR, an FAQPage and a BreadcrumbList', () => {
@@ -31,7 +33,12 @@ describe('structured data', () => {
 
   it('breadcrumbs: Home > Services > category > page, absolute URLs', () => {
     const gst = page('/services/compliance-services/gst-compliance')
-    expect(gst.breadcrumbs.map((c) => c.url)).toEqual(['/', '/services', '/services/compliance-services', '/services/compliance-services/gst-compliance'])
+    expect(gst.breadcrumbs.map((c) => c.url)).toEqual([
+      '/',
+      '/services',
+      '/services/compliance-services',
+      '/services/compliance-services/gst-compliance',
+    ])
     const list = (pageGraph(site, gst)['@graph'] as Record<string, unknown>[]).find((t) => t['@type'] === 'BreadcrumbList')!
     expect((list.itemListElement as { item: string }[])[0].item).toBe(`${site.domain}/`)
   })

@@ -27,7 +27,19 @@ describe('price report', () => {
   })
 
   it('finds rupee amounts written in prose about our prices that the book does not have', () => {
-    const fake = new Map([['/x', { file: 'pages/x.yaml', data: { sections: [{ type: 'rich-text', body: 'Our package costs just ₹12,345 today. The late fee is ₹200 per day. Turnover above ₹40 lakh.' }] } }]])
+    const fake = new Map([
+      [
+        '/x',
+        {
+          file: 'pages/x.yaml',
+          data: {
+            sections: [
+              { type: 'rich-text', body: 'Our package costs just ₹12,345 today. The late fee is ₹200 per day. Turnover above ₹40 lakh.' },
+            ],
+          },
+        },
+      ],
+    ])
     const found = freeTextAmounts(content, fake)
     expect(found.map((f) => f.amount)).toEqual([12345])
   })
@@ -47,7 +59,9 @@ describe('price changes since a git revision', () => {
       const md = sinceReport('HEAD', tmp)
       expect(md).toContain('### GST Registration (`gst-registration`)')
       expect(md).toContain('→ **₹3,499 + Government Fees**')
-      expect(md).toMatch(/\| \/pricing \| sections\[\d\] \(cards\) › items\[\d\] › price \| ₹2,999 \+ Government Fees \| ₹3,499 \+ Government Fees \|/)
+      expect(md).toMatch(
+        /\| \/pricing \| sections\[\d\] \(cards\) › items\[\d\] › price \| ₹2,999 \+ Government Fees \| ₹3,499 \+ Government Fees \|/,
+      )
       expect(md).toContain('- /services/compliance-services/gst-compliance')
     } finally {
       fs.rmSync(tmp, { recursive: true, force: true })

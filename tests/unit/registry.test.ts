@@ -17,7 +17,9 @@ describe('section registry', () => {
   })
 
   it('every icon name in the schema exists in lucide and can be read', () => {
-    const defs = JSON.parse(fs.readFileSync(path.join(root, 'schema/defs.schema.json'), 'utf8')) as { definitions: { Icon: { enum: string[] } } }
+    const defs = JSON.parse(fs.readFileSync(path.join(root, 'schema/defs.schema.json'), 'utf8')) as {
+      definitions: { Icon: { enum: string[] } }
+    }
     for (const name of defs.definitions.Icon.enum) {
       expect(iconExists(name), name).toBe(true)
       expect(iconNode(name).length, name).toBeGreaterThan(0)

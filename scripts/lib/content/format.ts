@@ -28,7 +28,8 @@ export function codeFrame(source: string, line: number, col: number): string[] {
   const all = source.split('\n')
   const out: string[] = []
   const width = String(line).length
-  for (let n = Math.max(1, line - 1); n <= line; n++) out.push(`  ${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${all[n - 1] ?? ''}`)
+  for (let n = Math.max(1, line - 1); n <= line; n++)
+    out.push(`  ${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${all[n - 1] ?? ''}`)
   out.push(`    ${' '.repeat(width)} | ${' '.repeat(Math.max(0, col - 1))}^`)
   return out
 }

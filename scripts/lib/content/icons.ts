@@ -22,7 +22,9 @@ export function iconNode(name: string): IconNode {
     if (!literal) throw new Error(`lucide-react changed its icon file format (${name}.mjs)`)
     // The package's own object literal (trusted code from node_modules), evaluated once per icon.
     const data = new Function(`return (${literal})`)() as { node: [string, Record<string, string>][] }
-    node = data.node.map(([tag, attrs]) => [tag, Object.fromEntries(Object.entries(attrs).filter(([k]) => k !== 'key'))] as [string, Record<string, string>])
+    node = data.node.map(
+      ([tag, attrs]) => [tag, Object.fromEntries(Object.entries(attrs).filter(([k]) => k !== 'key'))] as [string, Record<string, string>],
+    )
     cache.set(name, node)
   }
   return node

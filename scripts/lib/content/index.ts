@@ -48,7 +48,15 @@ export function loadContent(opts: LoadOptions): LoadResult {
       const name = path.basename(rel).replace(/\.ya?ml$/, '')
       const validate = set.data.get(name)
       if (!validate) {
-        problems.push({ file: rel, line: 1, col: 1, code: 'bad-reference', where: 'file', message: `no schema for this data file.`, hint: `Files in pages/_site/ need a matching schema/${name}.schema.json; known: ${[...set.data.keys()].join(', ')}.` })
+        problems.push({
+          file: rel,
+          line: 1,
+          col: 1,
+          code: 'bad-reference',
+          where: 'file',
+          message: `no schema for this data file.`,
+          hint: `Files in pages/_site/ need a matching schema/${name}.schema.json; known: ${[...set.data.keys()].join(', ')}.`,
+        })
         continue
       }
       const found = validateYaml(set, validate, yaml)
@@ -62,14 +70,26 @@ export function loadContent(opts: LoadOptions): LoadResult {
   }
   for (const required of ['site', 'catalog']) {
     if (!dataFiles.has(required) && !problems.some((p) => p.file === `pages/_site/${required}.yaml`)) {
-      problems.push({ file: `pages/_site/${required}.yaml`, line: 1, col: 1, code: 'bad-reference', where: 'file', message: 'this file is missing.', hint: 'Every site needs pages/_site/site.yaml and pages/_site/catalog.yaml.' })
+      problems.push({
+        file: `pages/_site/${required}.yaml`,
+        line: 1,
+        col: 1,
+        code: 'bad-reference',
+        where: 'file',
+        message: 'this file is missing.',
+        hint: 'Every site needs pages/_site/site.yaml and pages/_site/catalog.yaml.',
+      })
     }
   }
   if (problems.length) return { problems: sortProblems(problems), files: sources.size }
 
   const content = resolveContent(root, pageFiles, dataFiles)
   problems.push(...checkRules(root, content, pageFiles, dataFiles))
-  return { content: problems.length && !opts.allowRuleProblems ? undefined : content, problems: sortProblems(problems), files: sources.size }
+  return {
+    content: problems.length && !opts.allowRuleProblems ? undefined : content,
+    problems: sortProblems(problems),
+    files: sources.size,
+  }
 }
 
 export function listYaml(root: string): string[] {

@@ -37,7 +37,10 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
   for (const [name, y] of dataFiles) if (name !== 'site' && name !== 'catalog') data.set(name, y.data)
 
   const resolvePrices = <T>(node: T): T => mapPrices(node, (p) => resolvePrice(p, book))
-  const resolvedSite: Site = { ...site, categories: site.categories.map((c) => ({ ...c, startingPrice: resolvePrice(c.startingPrice, book) })) }
+  const resolvedSite: Site = {
+    ...site,
+    categories: site.categories.map((c) => ({ ...c, startingPrice: resolvePrice(c.startingPrice, book) })),
+  }
 
   const pages = new Map<string, ResolvedPage>()
   const files = new Map<string, string>()

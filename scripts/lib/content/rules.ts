@@ -33,7 +33,12 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
   const catalogYaml = dataFiles.get('catalog')!
   const seenIds = new Map<string, number>()
   ;(catalogYaml.data as Catalog).entries.forEach((e, i) => {
-    if (seenIds.has(e.id)) problem(catalogYaml, ['entries', i, 'id'], { code: 'duplicate-id', message: `the id "${e.id}" is used twice (also entries[${seenIds.get(e.id)}]).`, hint: 'Give each price-book entry its own id.' })
+    if (seenIds.has(e.id))
+      problem(catalogYaml, ['entries', i, 'id'], {
+        code: 'duplicate-id',
+        message: `the id "${e.id}" is used twice (also entries[${seenIds.get(e.id)}]).`,
+        hint: 'Give each price-book entry its own id.',
+      })
     else seenIds.set(e.id, i)
   })
 
@@ -45,10 +50,16 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
     const page = y.data as { aliases?: string[]; meta: { canonical?: string } }
     const claims: [string, PathPart[]][] = [[own, []]]
     ;(page.aliases ?? []).forEach((a, i) => claims.push([a, ['aliases', i]]))
-    if (page.meta.canonical && page.meta.canonical !== own && !(page.aliases ?? []).includes(page.meta.canonical)) claims.push([page.meta.canonical, ['meta', 'canonical']])
+    if (page.meta.canonical && page.meta.canonical !== own && !(page.aliases ?? []).includes(page.meta.canonical))
+      claims.push([page.meta.canonical, ['meta', 'canonical']])
     for (const [p, at] of claims) {
       const other = claimed.get(p)
-      if (other && other !== rel) problem(y, at, { code: 'duplicate-path', message: `the path ${p} is already served by ${other}.`, hint: 'Remove the alias or the other page: one path shows one page.' })
+      if (other && other !== rel)
+        problem(y, at, {
+          code: 'duplicate-path',
+          message: `the path ${p} is already served by ${other}.`,
+          hint: 'Remove the alias or the other page: one path shows one page.',
+        })
       else claimed.set(p, rel)
     }
   }
@@ -56,13 +67,23 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
   const checkLink = (y: YamlFile, at: PathPart[], href: string, anchors?: Set<string>) => {
     if (href.startsWith('#')) {
       if (anchors && !anchors.has(href.slice(1)))
-        problem(y, at, { code: 'missing-anchor', message: `no section on this page has the id "${href.slice(1)}".`, hint: anchors.size ? `Ids on this page: ${[...anchors].join(', ')}. Add "id: ${href.slice(1)}" to the section to scroll to.` : `Add "id: ${href.slice(1)}" to the section to scroll to.` })
+        problem(y, at, {
+          code: 'missing-anchor',
+          message: `no section on this page has the id "${href.slice(1)}".`,
+          hint: anchors.size
+            ? `Ids on this page: ${[...anchors].join(', ')}. Add "id: ${href.slice(1)}" to the section to scroll to.`
+            : `Add "id: ${href.slice(1)}" to the section to scroll to.`,
+        })
       return
     }
     const target = href.split(/[?#]/)[0].replace(/(.)\/$/, '$1')
     if (!routes.has(target)) {
       const guess = didYouMean(target, routes)
-      problem(y, at, { code: 'broken-link', message: `no page has the path ${target}.`, hint: guess ? `did you mean ${guess}?` : 'Check the spelling, or create the page under pages/.' })
+      problem(y, at, {
+        code: 'broken-link',
+        message: `no page has the path ${target}.`,
+        hint: guess ? `did you mean ${guess}?` : 'Check the spelling, or create the page under pages/.',
+      })
     }
   }
 
@@ -73,18 +94,34 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
     const ids = new Map<string, number>()
     page.sections.forEach((s, i) => {
       if (!s.id) return
-      if (ids.has(s.id)) problem(y, ['sections', i, 'id'], { code: 'duplicate-id', message: `the id "${s.id}" is already used by sections[${ids.get(s.id)}].`, hint: 'Each section id must be unique on its page.' })
+      if (ids.has(s.id))
+        problem(y, ['sections', i, 'id'], {
+          code: 'duplicate-id',
+          message: `the id "${s.id}" is already used by sections[${ids.get(s.id)}].`,
+          hint: 'Each section id must be unique on its page.',
+        })
       else ids.set(s.id, i)
     })
     // Exactly one main heading.
     const h1 = page.sections.filter((s) => H1_SECTIONS.has(s.type))
     if (h1.length !== 1)
-      problem(y, ['sections'], { code: 'heading-count', message: h1.length ? `has ${h1.length} sections that each show the page's main heading (${h1.map((s) => s.type).join(', ')}).` : 'has no section with the page\'s main heading.', hint: `Keep exactly one of: ${[...H1_SECTIONS].join(', ')}.` })
+      problem(y, ['sections'], {
+        code: 'heading-count',
+        message: h1.length
+          ? `has ${h1.length} sections that each show the page's main heading (${h1.map((s) => s.type).join(', ')}).`
+          : "has no section with the page's main heading.",
+        hint: `Keep exactly one of: ${[...H1_SECTIONS].join(', ')}.`,
+      })
     // At most one popular item per group.
     page.sections.forEach((s, i) => {
       if (!POPULAR_GROUPS.has(s.type) || !s.items) return
       const popular = s.items.map((it, j) => (it.popular ? j : -1)).filter((j) => j >= 0)
-      for (const j of popular.slice(1)) problem(y, ['sections', i, 'items', j, 'popular'], { code: 'popular-twice', message: `items[${popular[0]}] is already marked popular in this section.`, hint: 'Mark at most one item per section as popular.' })
+      for (const j of popular.slice(1))
+        problem(y, ['sections', i, 'items', j, 'popular'], {
+          code: 'popular-twice',
+          message: `items[${popular[0]}] is already marked popular in this section.`,
+          hint: 'Mark at most one item per section as popular.',
+        })
     })
     walk(y.data, [], (value, at) => {
       if (!value || typeof value !== 'object' || Array.isArray(value)) return
@@ -94,17 +131,42 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
       if (typeof v.type === 'string' && typeof v.label === 'string') {
         const href = typeof v.href === 'string' ? v.href : undefined
         if (v.type === 'internal' || v.type === 'anchor') {
-          if (!href) problem(y, at, { code: 'missing-field', message: `a button of type ${v.type} needs "href".`, hint: v.type === 'anchor' ? 'Write href: "#" and the id of the section, e.g. "#lead-form".' : 'Write href: and the path, e.g. /contact.' })
-          else if (v.type === 'anchor' && !href.startsWith('#')) problem(y, [...at, 'href'], { code: 'bad-value', message: `an anchor button's href starts with "#", got "${href}".`, hint: 'Use type internal for a page of this site.' })
+          if (!href)
+            problem(y, at, {
+              code: 'missing-field',
+              message: `a button of type ${v.type} needs "href".`,
+              hint:
+                v.type === 'anchor'
+                  ? 'Write href: "#" and the id of the section, e.g. "#lead-form".'
+                  : 'Write href: and the path, e.g. /contact.',
+            })
+          else if (v.type === 'anchor' && !href.startsWith('#'))
+            problem(y, [...at, 'href'], {
+              code: 'bad-value',
+              message: `an anchor button's href starts with "#", got "${href}".`,
+              hint: 'Use type internal for a page of this site.',
+            })
           else checkLink(y, [...at, 'href'], href, anchors)
         } else if (v.type === 'download') {
-          if (!href) problem(y, at, { code: 'missing-field', message: 'a download button needs "href".', hint: 'Write href: and the file path, e.g. /ngo-guide.pdf.' })
+          if (!href)
+            problem(y, at, {
+              code: 'missing-field',
+              message: 'a download button needs "href".',
+              hint: 'Write href: and the file path, e.g. /ngo-guide.pdf.',
+            })
           else if (!downloads.has(href)) {
             const guess = didYouMean(href, downloads)
-            problem(y, [...at, 'href'], { code: 'missing-download', message: `no file ${href} is published.`, hint: `${guess ? `did you mean ${guess}? ` : ''}Put the file in public/, or describe it in pages/_site/downloads.yaml so the build writes it.` })
+            problem(y, [...at, 'href'], {
+              code: 'missing-download',
+              message: `no file ${href} is published.`,
+              hint: `${guess ? `did you mean ${guess}? ` : ''}Put the file in public/, or describe it in pages/_site/downloads.yaml so the build writes it.`,
+            })
           }
         } else if (v.type === 'external' && (!href || !/^https:\/\//.test(href))) {
-          problem(y, href ? [...at, 'href'] : at, { code: 'bad-value', message: 'an external link needs a full https:// address in "href".' })
+          problem(y, href ? [...at, 'href'] : at, {
+            code: 'bad-value',
+            message: 'an external link needs a full https:// address in "href".',
+          })
         }
       }
       // Card and category links.
@@ -112,13 +174,21 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
       // Prices.
       if ((last === 'price' || last === 'startingPrice') && typeof at[at.length - 2] !== 'undefined') checkPrice(y, at, v as Price)
       if (typeof v.heading === 'string' && typeof v.highlight === 'string' && !v.heading.includes(v.highlight))
-        problem(y, [...at, 'highlight'], { code: 'bad-value', message: `"${v.highlight}" does not appear in the heading.`, hint: 'The highlight must be part of the heading, spelt the same way.' })
+        problem(y, [...at, 'highlight'], {
+          code: 'bad-value',
+          message: `"${v.highlight}" does not appear in the heading.`,
+          hint: 'The highlight must be part of the heading, spelt the same way.',
+        })
     })
     if (/blog-index/.test(JSON.stringify(page.sections.map((s) => s.type)))) {
       page.sections.forEach((s, i) => {
         const featured = (s as { featured?: string }).featured
         if (s.type === 'blog-index' && featured && !content.pages.get(featured)?.sections.some((x) => x.type === 'article'))
-          problem(y, ['sections', i, 'featured'], { code: 'broken-link', message: `${featured} is not an article page.`, hint: 'Name the path of a page under pages/blog/ that has an article section.' })
+          problem(y, ['sections', i, 'featured'], {
+            code: 'broken-link',
+            message: `${featured} is not an article page.`,
+            hint: 'Name the path of a page under pages/blog/ that has an article section.',
+          })
       })
     }
     void rel
@@ -127,13 +197,26 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
   function checkPrice(y: YamlFile, at: PathPart[], p: Price) {
     if (p.ref && !book.has(p.ref)) {
       const guess = didYouMean(p.ref, book.keys())
-      problem(y, [...at, 'ref'], { code: 'unknown-price', message: `no price-book entry has the id "${p.ref}".`, hint: `${guess ? `did you mean "${guess}"? ` : ''}Ids are in pages/_site/catalog.yaml.` })
+      problem(y, [...at, 'ref'], {
+        code: 'unknown-price',
+        message: `no price-book entry has the id "${p.ref}".`,
+        hint: `${guess ? `did you mean "${guess}"? ` : ''}Ids are in pages/_site/catalog.yaml.`,
+      })
       return
     }
     const r = resolvePrice(p, book)
-    if (r.amount === undefined && !r.custom && !r.free) problem(y, at, { code: 'missing-field', message: 'this price has no amount.', hint: 'Add "amount:" in rupees, a "ref:" to the price book, or "custom: true" / "free: true".' })
+    if (r.amount === undefined && !r.custom && !r.free)
+      problem(y, at, {
+        code: 'missing-field',
+        message: 'this price has no amount.',
+        hint: 'Add "amount:" in rupees, a "ref:" to the price book, or "custom: true" / "free: true".',
+      })
     if (r.original !== undefined && r.amount !== undefined && r.original <= r.amount)
-      problem(y, [...at, p.original !== undefined ? 'original' : 'ref'], { code: 'price-order', message: `the struck-through price ${r.original} is not higher than the price ${r.amount}.`, hint: 'Raise "original" above the price, or remove it to show no discount.' })
+      problem(y, [...at, p.original !== undefined ? 'original' : 'ref'], {
+        code: 'price-order',
+        message: `the struck-through price ${r.original} is not higher than the price ${r.amount}.`,
+        hint: 'Raise "original" above the price, or remove it to show no discount.',
+      })
   }
 
   // Site data: menu, categories and footer links resolve.

@@ -37,7 +37,12 @@ export function loadSchemas(schemaDir: string): SchemaSet {
   const validators = compiledValidators(schemas, ['page.schema.json', ...dataIds], texts.join('\n'))
   const data = new Map<string, ValidateFunction>(dataIds.map((id) => [id.replace(/\.schema\.json$/, ''), validators[id]]))
   const pageSchema = schemas.get('page.schema.json') as { definitions: { Section: { properties: { type: { enum: string[] } } } } }
-  const set: SchemaSet = { schemas, page: validators['page.schema.json'], data, sectionTypes: pageSchema.definitions.Section.properties.type.enum }
+  const set: SchemaSet = {
+    schemas,
+    page: validators['page.schema.json'],
+    data,
+    sectionTypes: pageSchema.definitions.Section.properties.type.enum,
+  }
   cached = { dir: schemaDir, set }
   return set
 }
@@ -104,7 +109,12 @@ export function validateYaml(set: SchemaSet, validate: ValidateFunction, y: Yaml
   const problems = errors.map((e) => toProblem(set, y, e))
   // A misspelt field gives "unknown field" and "missing field" at once: keep the one that says "did you mean".
   return problems.filter(
-    (p) => !(p.code === 'missing-field' && p.hint?.startsWith('did you mean') && problems.some((o) => o.code === 'unknown-field' && o.line === p.line && o.col === p.col)),
+    (p) =>
+      !(
+        p.code === 'missing-field' &&
+        p.hint?.startsWith('did you mean') &&
+        problems.some((o) => o.code === 'unknown-field' && o.line === p.line && o.col === p.col)
+      ),
   )
 }
 
@@ -120,7 +130,8 @@ function prune(errors: ErrorObject[]): ErrorObject[] {
       if (deeper) continue
     }
     // The discriminator already says "unknown section type"; the enum on "type" would say it again.
-    if (e.keyword === 'enum' && /^\/sections\/\d+\/type$/.test(e.instancePath) && errors.some((o) => o.keyword === 'discriminator')) continue
+    if (e.keyword === 'enum' && /^\/sections\/\d+\/type$/.test(e.instancePath) && errors.some((o) => o.keyword === 'discriminator'))
+      continue
     if (e.keyword === 'type' && errors.some((o) => o.keyword === 'anyOf' && o.instancePath === e.instancePath)) continue
     const key = `${e.instancePath}|${e.keyword}|${JSON.stringify(e.params)}`
     if (seen.has(key)) continue
@@ -148,7 +159,10 @@ export function describePath(data: unknown, parts: PathPart[]): string {
     const next = node && typeof node === 'object' ? (node as Record<string | number, unknown>)[part] : undefined
     if (typeof part === 'number') {
       const label = out.pop() ?? ''
-      const type = next && typeof next === 'object' && typeof (next as { type?: unknown }).type === 'string' ? ` (${(next as { type: string }).type})` : ''
+      const type =
+        next && typeof next === 'object' && typeof (next as { type?: unknown }).type === 'string'
+          ? ` (${(next as { type: string }).type})`
+          : ''
       out.push(`${label}[${part}]${type}`)
     } else out.push(part)
     node = next
@@ -227,12 +241,21 @@ function toProblem(set: SchemaSet, y: YamlFile, e: ErrorObject): Problem {
           hint: `${guess ? `did you mean "${guess}"? ` : ''}Known types: ${set.sectionTypes.join(', ')}.`,
         }
       }
-      return { ...base, ...at(), code: 'missing-field', message: 'this section has no "type".', hint: `Add "type:" with one of: ${set.sectionTypes.join(', ')}.` }
+      return {
+        ...base,
+        ...at(),
+        code: 'missing-field',
+        message: 'this section has no "type".',
+        hint: `Add "type:" with one of: ${set.sectionTypes.join(', ')}.`,
+      }
     }
     case 'enum': {
       const allowed = (e.params as { allowedValues: unknown[] }).allowedValues.map(String)
       const guess = typeof value === 'string' ? didYouMean(value, allowed) : undefined
-      const list = allowed.length > 12 ? `${allowed.slice(0, 12).join(', ')} … (${allowed.length} in all; the full list is in the schema, and your editor offers them as you type)` : allowed.join(', ')
+      const list =
+        allowed.length > 12
+          ? `${allowed.slice(0, 12).join(', ')} … (${allowed.length} in all; the full list is in the schema, and your editor offers them as you type)`
+          : allowed.join(', ')
       return {
         ...base,
         ...at(),
@@ -242,7 +265,12 @@ function toProblem(set: SchemaSet, y: YamlFile, e: ErrorObject): Problem {
       }
     }
     case 'const':
-      return { ...base, ...at(), code: 'bad-value', message: `must be ${show((e.params as { allowedValue: unknown }).allowedValue)}, got ${show(value)}.` }
+      return {
+        ...base,
+        ...at(),
+        code: 'bad-value',
+        message: `must be ${show((e.params as { allowedValue: unknown }).allowedValue)}, got ${show(value)}.`,
+      }
     case 'type': {
       const want = String((e.params as { type: string }).type)
       const words = want
@@ -250,24 +278,50 @@ function toProblem(set: SchemaSet, y: YamlFile, e: ErrorObject): Problem {
         .map((w) => typeWords[w] ?? w)
         .join(' or ')
       let hint: string | undefined
-      if (want === 'integer' && typeof value === 'string' && /[\d,₹]/.test(value)) hint = `write ${value.replace(/[^\d]/g, '') || 'the digits'} (digits only; the site adds ₹ and commas).`
-      else if (want === 'string' && (typeof value === 'object' || typeof value === 'number')) hint = 'wrap the text in quotes if it contains ": " or starts with a number or symbol.'
+      if (want === 'integer' && typeof value === 'string' && /[\d,₹]/.test(value))
+        hint = `write ${value.replace(/[^\d]/g, '') || 'the digits'} (digits only; the site adds ₹ and commas).`
+      else if (want === 'string' && (typeof value === 'object' || typeof value === 'number'))
+        hint = 'wrap the text in quotes if it contains ": " or starts with a number or symbol.'
       else if (want === 'array' && typeof value === 'string') hint = 'put each entry on its own line starting with "- ".'
       return { ...base, ...at(), code: 'bad-type', message: `must be ${words}, got ${show(value)}.`, hint }
     }
     case 'minLength':
-      return { ...base, ...at(), code: 'too-short', message: 'must not be empty.', hint: 'Write the text, or remove the field if it is optional.' }
+      return {
+        ...base,
+        ...at(),
+        code: 'too-short',
+        message: 'must not be empty.',
+        hint: 'Write the text, or remove the field if it is optional.',
+      }
     case 'maxLength': {
       const limit = (e.params as { limit: number }).limit
-      return { ...base, ...at(), code: 'too-long', message: `is ${String(value).length} characters long; at most ${limit} fit here.`, hint: 'Shorten it.' }
+      return {
+        ...base,
+        ...at(),
+        code: 'too-long',
+        message: `is ${String(value).length} characters long; at most ${limit} fit here.`,
+        hint: 'Shorten it.',
+      }
     }
     case 'minItems': {
       const limit = (e.params as { limit: number }).limit
-      return { ...base, ...at(), code: 'too-short', message: `needs at least ${limit} ${limit === 1 ? 'entry' : 'entries'}.`, hint: 'Add entries, each on its own line starting with "- ".' }
+      return {
+        ...base,
+        ...at(),
+        code: 'too-short',
+        message: `needs at least ${limit} ${limit === 1 ? 'entry' : 'entries'}.`,
+        hint: 'Add entries, each on its own line starting with "- ".',
+      }
     }
     case 'maxItems': {
       const limit = (e.params as { limit: number }).limit
-      return { ...base, ...at(), code: 'too-long', message: `has ${Array.isArray(value) ? value.length : '?'} entries; at most ${limit} fit here.`, hint: 'Remove some entries or split them into another section.' }
+      return {
+        ...base,
+        ...at(),
+        code: 'too-long',
+        message: `has ${Array.isArray(value) ? value.length : '?'} entries; at most ${limit} fit here.`,
+        hint: 'Remove some entries or split them into another section.',
+      }
     }
     case 'minimum':
     case 'maximum': {
@@ -275,14 +329,29 @@ function toProblem(set: SchemaSet, y: YamlFile, e: ErrorObject): Problem {
       return { ...base, ...at(), code: 'bad-value', message: `must be ${p.comparison} ${p.limit}, got ${show(value)}.` }
     }
     case 'pattern':
-      return { ...base, ...at(), code: 'bad-value', message: `${show(value)} is not in the expected form.`, hint: patternHint(schema, parts) }
+      return {
+        ...base,
+        ...at(),
+        code: 'bad-value',
+        message: `${show(value)} is not in the expected form.`,
+        hint: patternHint(schema, parts),
+      }
     case 'format': {
       const f = (e.params as { format: string }).format
-      const hints: Record<string, string> = { email: 'write an address like name@example.com.', date: 'write the date as YYYY-MM-DD, e.g. 2025-07-31.', 'date-time': 'write date, time and offset, e.g. 2025-09-15T23:59:59+05:30.' }
+      const hints: Record<string, string> = {
+        email: 'write an address like name@example.com.',
+        date: 'write the date as YYYY-MM-DD, e.g. 2025-07-31.',
+        'date-time': 'write date, time and offset, e.g. 2025-09-15T23:59:59+05:30.',
+      }
       return { ...base, ...at(), code: 'bad-value', message: `${show(value)} is not a valid ${f}.`, hint: hints[f] }
     }
     case 'anyOf':
-      return { ...base, ...at(), code: 'bad-type', message: `must be a line of text or an item with "text" (and optional "title", "icon"), got ${show(value)}.` }
+      return {
+        ...base,
+        ...at(),
+        code: 'bad-type',
+        message: `must be a line of text or an item with "text" (and optional "title", "icon"), got ${show(value)}.`,
+      }
     default:
       return { ...base, ...at(), code: 'bad-value', message: `${e.message ?? 'is not allowed here'}.` }
   }
