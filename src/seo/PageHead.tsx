@@ -11,19 +11,21 @@ export function PageHead({ site, page }: { site: Site; page: ResolvedPage }) {
   const title = `${meta.title}${site.meta.titleSuffix}`
   const url = absolute(site, page.canonical)
   const image = absolute(site, meta.image ?? site.meta.image)
+  // The not-found page is served at any unknown address: it has no address of its own to name.
+  const addressed = page.path !== '/404'
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={meta.description} />
       {meta.keywords && <meta name="keywords" content={meta.keywords.join(', ')} />}
       {meta.noindex && <meta name="robots" content="noindex, follow" />}
-      <link rel="canonical" href={url} />
+      {addressed && <link rel="canonical" href={url} />}
       <meta property="og:type" content={meta.type ?? 'website'} />
       <meta property="og:site_name" content={site.brand.name} />
       <meta property="og:locale" content={site.meta.locale} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={meta.description} />
-      <meta property="og:url" content={url} />
+      {addressed && <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
