@@ -1,0 +1,226 @@
+// @vitest-environment node
+/**
+ * Accessibility in Chromium: axe-core on every route and alias (and the not-found page) at 1280 and
+ * 390 px, with zero violations of any impact; axe again with the menus, an FAQ answer and a notice open;
+ * a visible focus indicator on everything the Tab key reaches; the skip link; the notices' live region.
+ */
+import { createRequire } from 'node:module'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { loadContent } from '../../scripts/lib/content/index.ts'
+import { recordFigure } from '../prerender/figures.ts'
+import { openBrowser, root, startSite, type Site } from './helpers.ts'
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+const { content } = loadContent({ root })
+const ROUTES = [...Object.keys(content!.routes).sort(), '/no/such/page']
+const WIDTHS = [1280, 390] as const
+const GST = '/services/compliance-services/gst-compliance'
+
+interface AxeNode {
+  target: unknown[]
+  html: string
+  failureSummary?: string
+}
+interface AxeViolation {
+  id: string
+  impact: string
+  help: string
+  nodes: AxeNode[]
+}
+
+let site: Site
+let browser: Browser
+const contexts: BrowserContext[] = []
+
+beforeAll(async () => {
+  site = await startSite({ backend: false })
+  browser = await openBrowser()
+})
+afterAll(async () => {
+  for (const c of contexts) await c.close()
+  await browser?.close()
+  await site?.close()
+})
+
+/**
+ * axe is injected as a <script>, which the site's own Content-Security-Policy (script-src 'self')
+ * refuses; bypassCSP lifts the policy for the injected script only in this test browser.
+ */
+async function open(width: number, height = 900): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, bypassCSP: true })
+  contexts.push(context)
+  return context.newPage()
+}
+
+/** axe on the current document (or a part of it); one readable line per failing element. */
+async function axe(page: Page, label: string, include?: string): Promise<string[]> {
+  // Colours are measured as painted: let fades and slides (menus, notices) finish first.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  )
+  await page.addScriptTag({ path: AXE })
+  const violations = await page.evaluate(async (sel) => {
+    const w = window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }
+    const result = await w.axe.run(sel ? { include: [sel] } : document, { resultTypes: ['violations'] })
+    return result.violations
+  }, include ?? null)
+  return violations.flatMap((v) =>
+    v.nodes.map(
+      (n) =>
+        `${label}: ${v.id} (${v.impact}) ${v.help} at ${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')} ${n.html.slice(0, 160)}`,
+    ),
+  )
+}
+
+describe('axe-core on every route and alias', () => {
+  const pages = new Map<number, Promise<Page>>()
+  const pageFor = (width: number) => {
+    if (!pages.has(width)) pages.set(width, open(width))
+    return pages.get(width)!
+  }
+  let checked = 0
+
+  afterAll(() => recordFigure('routes checked by axe (× 1280 and 390 px)', `${checked} of ${ROUTES.length}`))
+
+  for (const route of ROUTES) {
+    it(`${route}: no violations at ${WIDTHS.join(' and ')} px`, async () => {
+      const found = await Promise.all(
+        WIDTHS.map(async (width) => {
+          const page = await pageFor(width)
+          const res = await page.goto(site.url + route, { waitUntil: 'networkidle' })
+          expect(res!.status()).toBe(route.startsWith('/no/') ? 404 : 200)
+          return axe(page, `${route} @${width}px`)
+        }),
+      )
+      expect(found.flat()).toEqual([])
+      checked++
+    })
+  }
+})
+
+describe('axe-core with things opened', () => {
+  it('the mega menu, the mobile menu and an FAQ answer', async () => {
+    const desktop = await open(1280)
+    await desktop.goto(site.url + '/', { waitUntil: 'networkidle' })
+    await desktop.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Services', exact: true }).focus()
+    await desktop.locator('#mega-menu').waitFor({ state: 'visible' })
+    const found = await axe(desktop, 'mega menu open')
+
+    const phone = await open(390, 800)
+    await phone.goto(site.url + '/', { waitUntil: 'networkidle' })
+    await phone.click('button[aria-controls="mobile-menu"]')
+    await phone.locator('#mobile-menu button[aria-expanded]').first().click()
+    found.push(...(await axe(phone, 'mobile menu open')))
+
+    await desktop.goto(site.url + GST, { waitUntil: 'networkidle' })
+    await desktop.locator('#faq button[aria-expanded]').first().click()
+    await desktop.locator('#faq [role="region"]').first().waitFor()
+    found.push(...(await axe(desktop, 'FAQ answer open')))
+    expect(found).toEqual([])
+  })
+})
+
+describe('keyboard', () => {
+  for (const width of WIDTHS) {
+    it(`${width} px: the first Tab reaches the visible skip link; Enter moves focus to <main>, the next Tab into it`, async () => {
+      const page = await open(width)
+      await page.goto(site.url + '/about', { waitUntil: 'networkidle' })
+      await page.keyboard.press('Tab')
+      const link = await page.evaluate(() => {
+        const a = document.activeElement as HTMLAnchorElement
+        const r = a.getBoundingClientRect()
+        return { href: a.getAttribute('href'), text: a.textContent, width: r.width, height: r.height, top: r.top, left: r.left }
+      })
+      expect(link.href).toBe('#main')
+      expect(link.text).toBe(content!.site.labels.skipLink)
+      // Shown on focus (not the 1 px sr-only box), inside the viewport.
+      expect(link.width).toBeGreaterThan(40)
+      expect(link.height).toBeGreaterThan(20)
+      expect(link.top).toBeGreaterThanOrEqual(0)
+      expect(link.left).toBeGreaterThanOrEqual(0)
+      await page.keyboard.press('Enter')
+      await page.waitForFunction(() => document.activeElement?.id === 'main')
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.getElementById('main')!.contains(document.activeElement))).toBe(true)
+    })
+
+    it(`${width} px: everything Tab reaches is visible and has a focus indicator, at the top and in the footer`, async () => {
+      const page = await open(width)
+      await page.goto(site.url + '/', { waitUntil: 'networkidle' })
+      const problems: string[] = []
+      const seen = new Set<string>()
+      const check = async () => {
+        const f = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement
+          const cs = getComputedStyle(el)
+          const r = el.getBoundingClientRect()
+          return {
+            what: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+            outline: cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) >= 2 && !/rgba\(.*, 0\)$/.test(cs.outlineColor),
+            shadow: cs.boxShadow !== 'none',
+            visible: r.width > 1 && r.height > 1 && cs.visibility !== 'hidden',
+          }
+        })
+        seen.add(f.what)
+        if (!f.visible) problems.push(`${f.what} is focused but not visible`)
+        if (!f.outline && !f.shadow) problems.push(`${f.what} has no focus indicator`)
+      }
+      for (let i = 0; i < 30; i++) {
+        await page.keyboard.press('Tab')
+        await check()
+      }
+      // From the end of the page backwards: the chat and call bar and the footer, on a dark surface.
+      await page.evaluate(() => {
+        const end = document.createElement('span')
+        end.tabIndex = -1
+        document.body.append(end)
+        end.focus()
+      })
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Shift+Tab')
+        await check()
+      }
+      expect(problems).toEqual([])
+      expect(seen.size).toBeGreaterThan(20)
+    })
+  }
+})
+
+describe('notices', () => {
+  it('the live region is in the page before the first notice, and an open notice passes axe', async () => {
+    const page = await open(1280)
+    await page.route('**/rest/v1/**', (r) =>
+      r.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"XX000","message":"boom","details":null,"hint":null}' }),
+    )
+    await page.goto(site.url + '/blog', { waitUntil: 'networkidle' })
+    // Nothing of the notices is in the page before a form is sent.
+    expect(await page.locator('[aria-live][data-sonner-toaster], section[aria-live]').count()).toBe(0)
+    await page.evaluate(() => {
+      const w = window as unknown as { seen: Record<string, number> }
+      w.seen = {}
+      new MutationObserver(() => {
+        const region = document.querySelector('section[aria-live]')
+        if (region && !w.seen.region) w.seen.region = performance.now()
+        if (region?.querySelector('[data-sonner-toast]') && !w.seen.toast) w.seen.toast = performance.now()
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+    const form = page.locator('#newsletter form')
+    await form.locator('input[type="email"]').fill('a11y.check@example.com')
+    await form.locator('button[type="submit"]').click()
+    const toast = page.locator('section[aria-live="polite"] [data-sonner-toast]')
+    await toast.waitFor()
+    const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, number> }).seen)
+    // Screen readers announce changes to a live region they already know: it must come first.
+    expect(seen.region).toBeLessThan(seen.toast - 100)
+    expect(await page.locator('section[aria-live="polite"]').getAttribute('aria-label')).toContain('Notifications')
+    const found = await axe(page, 'error notice open')
+    // The success notice too: the same form sent again, answered 201.
+    await page.unroute('**/rest/v1/**')
+    await page.route('**/rest/v1/**', (r) => r.fulfill({ status: 201, body: '' }))
+    await form.locator('button[type="submit"]').click()
+    await page.locator('section[aria-live="polite"] [data-sonner-toast][data-type="success"]').waitFor()
+    found.push(...(await axe(page, 'success notice open')))
+    expect(found).toEqual([])
+  })
+})

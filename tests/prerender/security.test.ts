@@ -1,0 +1,155 @@
+// @vitest-environment node
+/**
+ * Security of the built site: dist/_headers is scripts/lib/headers.ts's file and `npm start`'s server
+ * sends exactly those headers; links to other sites open safely; no secret is in anything shipped.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { headersFile } from '../../scripts/lib/headers.ts'
+import { startServer, type RunningServer } from '../../scripts/serve.ts'
+import { loadContent } from '../../scripts/lib/content/index.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const dist = path.join(root, 'dist')
+const { content } = loadContent({ root })
+const files = fs.readdirSync(dist, { recursive: true }).map(String)
+
+/** `_headers` → { '/*': { name: value }, '/assets/*': { ... } } */
+function parseHeadersFile(text: string): Record<string, Record<string, string>> {
+  const blocks: Record<string, Record<string, string>> = {}
+  let current: Record<string, string> | undefined
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue
+    if (!/^\s/.test(line)) blocks[line.trim()] = current = {}
+    else if (current) {
+      const i = line.indexOf(':')
+      current[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim()
+    }
+  }
+  return blocks
+}
+
+describe('headers', () => {
+  let server: RunningServer
+  const text = fs.existsSync(path.join(dist, '_headers')) ? fs.readFileSync(path.join(dist, '_headers'), 'utf8') : ''
+  const blocks = parseHeadersFile(text)
+
+  beforeAll(async () => {
+    server = await startServer({ distDir: dist, port: 0, backend: false, log: () => {} })
+  })
+  afterAll(async () => server?.close())
+
+  it('dist/_headers is written by the build from scripts/lib/headers.ts (with VITE_SUPABASE_URL when set)', () => {
+    expect(text).toBe(headersFile(process.env.VITE_SUPABASE_URL))
+    expect(Object.keys(blocks['/*'])).toEqual(
+      expect.arrayContaining(['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options']),
+    )
+  })
+
+  it('the server sends the same headers on pages, aliases, data, assets, the 404 page, redirects and refusals', async () => {
+    const script = files.find((f) => f.startsWith('assets/') && f.endsWith('.js'))!
+    const requests: [string, RequestInit?][] = [
+      ['/'],
+      ['/about'],
+      ['/itr-filinig-campaign'],
+      ['/_data/index.json'],
+      ['/sitemap.xml'],
+      ['/favicon.svg'],
+      [`/${script}`],
+      ['/no/such/page'],
+      ['/about/'],
+      ['/', { method: 'POST' }],
+    ]
+    const differences: string[] = []
+    for (const [url, init] of requests) {
+      const res = await fetch(server.url + url, { redirect: 'manual', ...init })
+      const expected = { ...blocks['/*'], ...(url.startsWith('/assets/') ? blocks['/assets/*'] : {}) }
+      for (const [name, value] of Object.entries(expected)) {
+        const got = res.headers.get(name)
+        if (got !== value)
+          differences.push(`${init?.method ?? 'GET'} ${url} (${res.status}) ${name}: ${got ?? 'missing'}, _headers says ${value}`)
+      }
+    }
+    expect(differences).toEqual([])
+  })
+})
+
+describe('links to other sites', () => {
+  const origin = new URL(content!.site.domain).origin
+  it('every link to another origin or into a new tab has rel="noopener noreferrer"', () => {
+    const bad: string[] = []
+    let count = 0
+    for (const rel of files.filter((f) => f.endsWith('.html'))) {
+      const html = fs.readFileSync(path.join(dist, rel), 'utf8')
+      for (const [tag] of html.matchAll(/<a\s[^>]*>/g)) {
+        const href = /\shref="([^"]*)"/.exec(tag)?.[1] ?? ''
+        const external = /^https?:\/\//i.test(href) && new URL(href).origin !== origin
+        if (!external && !/\starget="_blank"/.test(tag)) continue
+        count++
+        const rels = (/\srel="([^"]*)"/.exec(tag)?.[1] ?? '').split(/\s+/)
+        if (!rels.includes('noopener') || !rels.includes('noreferrer')) bad.push(`${rel}: ${tag}`)
+      }
+    }
+    expect(bad).toEqual([])
+    expect(count).toBeGreaterThan(0)
+  })
+})
+
+// ---- secrets ----
+
+/** What must never ship to a browser. Public values (the anon key of VITE_SUPABASE_ANON_KEY) are allowed. */
+const SECRETS: [string, RegExp][] = [
+  ['Supabase service role', /service_role|SUPABASE_SERVICE/i],
+  ['Supabase secret key', /\bsb_secret_[A-Za-z0-9_-]{8,}/],
+  ['Stripe-style secret key', /\b[sr]k_(live|test)_[A-Za-z0-9]{8,}/],
+  ['secret key (sk_/sk-)', /\bsk[_-][A-Za-z0-9_-]{20,}/],
+  ['private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
+  ['AWS access key', /\bAKIA[0-9A-Z]{16}\b/],
+  ['Google API key', /\bAIza[0-9A-Za-z_-]{35}\b/],
+  ['GitHub token', /\bgh[pousr]_[A-Za-z0-9]{36}\b/],
+  ['Slack token', /\bxox[abprs]-[A-Za-z0-9-]{10,}/],
+  ['database URL with a password', /\bpostgres(ql)?:\/\/[^\s"'/:@]+:[^\s"'@]+@/],
+]
+const JWT = /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
+
+function findSecrets(text: string, anonKey = process.env.VITE_SUPABASE_ANON_KEY): string[] {
+  const found = SECRETS.filter(([, re]) => re.test(text)).map(([name, re]) => `${name}: …${re.exec(text)![0].slice(0, 24)}…`)
+  for (const [jwt] of text.matchAll(JWT)) {
+    let role: unknown
+    try {
+      role = (JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8')) as { role?: unknown }).role
+    } catch {
+      role = undefined
+    }
+    // The public anon key may ship (it is meant to); any other token, or an anon key of another role, may not.
+    if (jwt !== anonKey || role !== 'anon') found.push(`JWT (role ${String(role)}): ${jwt.slice(0, 24)}…`)
+  }
+  return found
+}
+
+describe('secrets', () => {
+  it('nothing in dist/ (scripts, pages, data, headers, text) holds a secret', () => {
+    const shipped = files.filter((f) => /\.(js|mjs|html|json|map|txt|xml|css|svg)$/.test(f) || path.basename(f) === '_headers')
+    expect(shipped.length).toBeGreaterThan(50)
+    const found = shipped.flatMap((f) => findSecrets(fs.readFileSync(path.join(dist, f), 'utf8')).map((s) => `${f}: ${s}`))
+    expect(found).toEqual([])
+  })
+
+  it('the scanner finds planted secrets and lets the public anon key pass', () => {
+    const token = (role: string) =>
+      `${Buffer.from('{"alg":"HS256","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ iss: 'supabase', role })).toString('base64url')}.c2lnbmF0dXJlLXNpZ25hdHVyZQ`
+    const anon = token('anon')
+    expect(findSecrets(`const key="${anon}"`, anon)).toEqual([])
+    expect(findSecrets(`const key="${token('service_role')}"`, anon)).toEqual([expect.stringContaining('JWT (role service_role)')])
+    expect(findSecrets(`const key="${anon}"`, undefined)).toHaveLength(1)
+    for (const planted of [
+      'SUPABASE_SERVICE_ROLE_KEY',
+      'sk_live_4eC39HqLyjWDarjtT1zdp7dc',
+      'sk-proj-abcdefghijklmnopqrstuvwxyz012345',
+      '-----BEGIN RSA PRIVATE KEY-----',
+      'postgresql://postgres:hunter2@db.example.supabase.co:5432/postgres',
+    ])
+      expect(findSecrets(planted, anon), planted).not.toEqual([])
+  })
+})
