@@ -5,6 +5,7 @@
  *   - build: client + server bundles, prerender, pages/s of the prerender
  *   - weight: gzipped JS and CSS the home page (and each kind of page) loads before any interaction
  *   - backend: 500 concurrent lead inserts to the local backend over HTTP, all stored exactly once
+ *   - lighthouse: mobile scores, LCP, CLS and TBT of five representative routes (`npm run bench -- lighthouse`)
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -112,6 +113,42 @@ if (want('backend')) {
     await server.close()
     await backend.close()
     fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+if (want('lighthouse')) {
+  // Lighthouse (mobile: emulated mid-range phone, simulated slow 4G) on the built site served by
+  // startServer, in Debian's Chromium through chrome-launcher; nothing is downloaded.
+  const dist = path.join(root, 'dist')
+  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('run `npm run build` first')
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  const { CHROMIUM_ARGS, chromiumPath } = await import('../tests/e2e/helpers.ts')
+  const { startServer } = await import('./serve.ts')
+  const server = await startServer({ port: 0, backend: false, log: () => {} })
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? chromiumPath(), chromeFlags: CHROMIUM_ARGS })
+  try {
+    for (const route of ['/', '/services/compliance-services/gst-compliance', '/itr-filing-campaign', '/blog', '/contact']) {
+      try {
+        const run = async () => (await lighthouse(server.url + route, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }))!.lhr
+        // On a busy machine a run can fail as a whole (runtimeError, e.g. a protocol timeout): one retry.
+        let lhr = await run()
+        if (lhr.runtimeError) lhr = await run()
+        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+        const ms = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+        report(
+          `lighthouse mobile ${route}`,
+          `performance ${score('performance')} · accessibility ${score('accessibility')} · best practices ${score('best-practices')} · SEO ${score('seo')}; LCP ${(ms('largest-contentful-paint') / 1000).toFixed(2)} s · CLS ${ms('cumulative-layout-shift').toFixed(3)} · TBT ${ms('total-blocking-time').toFixed(0)} ms`,
+          'scores ≥ 90; LCP ≤ 2.5 s, CLS ≤ 0.1, TBT ≤ 200 ms',
+        )
+      } catch (err) {
+        report(`lighthouse mobile ${route}`, `could not run: ${err instanceof Error ? err.message : String(err)}`)
+      }
+    }
+  } finally {
+    chrome.kill()
+    await server.close()
   }
 }
 

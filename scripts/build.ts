@@ -9,6 +9,7 @@ import { build } from 'vite'
 import { loadContent } from './lib/content/index.ts'
 import { formatProblems } from './lib/content/format.ts'
 import { prerender, robots, sitemap, type Manifest, type RenderFn } from './lib/prerender.ts'
+import { headersFile } from './lib/headers.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, 'dist')
@@ -36,6 +37,7 @@ export async function buildSite(opts: { quiet?: boolean } = {}) {
   const result = prerender(content, template, render, dist, manifest)
   fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(content))
   fs.writeFileSync(path.join(dist, 'robots.txt'), robots(content))
+  fs.writeFileSync(path.join(dist, '_headers'), headersFile(process.env.VITE_SUPABASE_URL))
   const t3 = performance.now()
   const assets = fs.existsSync(path.join(root, 'scripts/assets/index.ts')) ? await import('./assets/index.ts') : undefined
   const assetFiles: string[] = assets ? await assets.writeAssets({ root, outDir: dist }) : []
