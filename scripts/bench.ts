@@ -46,9 +46,15 @@ if (want('check')) {
     .readdirSync(path.join(root, 'pages/services'), { recursive: true })
     .map(String)
     .filter((f) => f.endsWith('.yaml') && !f.endsWith('index.yaml'))
-    .map((f) => fs.readFileSync(path.join(root, 'pages/services', f), 'utf8').replace(/^aliases:[\s\S]*?(?=^\S)/m, '').replace(/^\s+canonical: .*$/m, ''))
+    .map((f) =>
+      fs
+        .readFileSync(path.join(root, 'pages/services', f), 'utf8')
+        .replace(/^aliases:[\s\S]*?(?=^\S)/m, '')
+        .replace(/^\s+canonical: .*$/m, ''),
+    )
   const extra = new Map<string, string>()
-  for (let i = 0; i < 1000; i++) extra.set(`pages/bench/page-${i}.yaml`, sources[i % sources.length].replace(/^(\s+title: )(.*)$/m, `$1$2 ${i}`))
+  for (let i = 0; i < 1000; i++)
+    extra.set(`pages/bench/page-${i}.yaml`, sources[i % sources.length].replace(/^(\s+title: )(.*)$/m, `$1$2 ${i}`))
   const base = median(inproc)
   const gen: number[] = []
   for (let i = 0; i < 3; i++) {
@@ -58,7 +64,11 @@ if (want('check')) {
     if (r.problems.length) throw new Error(`generated pages have problems: ${r.problems[0].message}`)
   }
   const perSecond = 1000 / ((median(gen) - base) / 1000)
-  report('content check, 1,000 generated pages (median of 3)', `${median(gen).toFixed(0)} ms → ${perSecond.toFixed(0)} pages/s`, '≥ 2,000 pages/s')
+  report(
+    'content check, 1,000 generated pages (median of 3)',
+    `${median(gen).toFixed(0)} ms → ${perSecond.toFixed(0)} pages/s`,
+    '≥ 2,000 pages/s',
+  )
 }
 
 if (want('build')) {
@@ -68,9 +78,19 @@ if (want('build')) {
   const total = median(runs.map((r) => r.totalMs))
   const pre = median(runs.map((r) => r.prerenderMs))
   report('full build (check + client + server + prerender + assets, median of 3)', `${(total / 1000).toFixed(1)} s`, '< 60 s')
-  report('  of which Vite client / server bundles', `${(median(runs.map((r) => r.clientMs)) / 1000).toFixed(1)} s / ${(median(runs.map((r) => r.ssrMs)) / 1000).toFixed(1)} s`)
-  report('  prerender', `${pre.toFixed(0)} ms for ${runs[0].pages} pages → ${((runs[0].pages / pre) * 1000).toFixed(0)} pages/s`, '≥ 100 pages/s')
-  report('  generated assets (PDFs, guide images)', `${(median(runs.map((r) => r.assetsMs)) / 1000).toFixed(1)} s for ${runs[0].assets} files`)
+  report(
+    '  of which Vite client / server bundles',
+    `${(median(runs.map((r) => r.clientMs)) / 1000).toFixed(1)} s / ${(median(runs.map((r) => r.ssrMs)) / 1000).toFixed(1)} s`,
+  )
+  report(
+    '  prerender',
+    `${pre.toFixed(0)} ms for ${runs[0].pages} pages → ${((runs[0].pages / pre) * 1000).toFixed(0)} pages/s`,
+    '≥ 100 pages/s',
+  )
+  report(
+    '  generated assets (PDFs, guide images)',
+    `${(median(runs.map((r) => r.assetsMs)) / 1000).toFixed(1)} s for ${runs[0].assets} files`,
+  )
 }
 
 if (want('weight')) {
@@ -79,7 +99,11 @@ if (want('weight')) {
   for (const route of ['/', '/services/compliance-services/gst-compliance', '/contact', '/itr-filing-campaign', '/ebook', '/blog']) {
     if (!fs.existsSync(path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`))) continue
     const w = routeWeight(dist, route)
-    report(`gzipped JS / CSS / HTML before interaction: ${route}`, `${kb(w.js)} / ${kb(w.css)} / ${kb(w.html)}`, route === '/' ? 'JS ≤ 100 KB' : '')
+    report(
+      `gzipped JS / CSS / HTML before interaction: ${route}`,
+      `${kb(w.js)} / ${kb(w.css)} / ${kb(w.html)}`,
+      route === '/' ? 'JS ≤ 100 KB' : '',
+    )
   }
   const supa = fs
     .readdirSync(path.join(dist, 'assets'))
@@ -101,14 +125,25 @@ if (want('backend')) {
         fetch(`${server.url}/rest/v1/lead_submissions`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', apikey: 'local', authorization: 'Bearer local' },
-          body: JSON.stringify({ name: `Bench ${i}`, email: `bench${i}@example.in`, phone: '+91 98765 43210', message: `m${i}`, service: '', source_page: '/bench' }),
+          body: JSON.stringify({
+            name: `Bench ${i}`,
+            email: `bench${i}@example.in`,
+            phone: '+91 98765 43210',
+            message: `m${i}`,
+            service: '',
+            source_page: '/bench',
+          }),
         }).then((r) => r.status),
       ),
     )
     const ms = performance.now() - t
     const stored = await backend.readStored()
     const names = new Set(stored.leads.map((l) => l.name))
-    report(`local backend: ${N} concurrent inserts`, `${ms.toFixed(0)} ms → ${((N / ms) * 1000).toFixed(0)} inserts/s; ${statuses.filter((s) => s === 201).length} answered 201, ${stored.leads.length} rows stored, ${names.size} distinct`, `all ${N} stored once`)
+    report(
+      `local backend: ${N} concurrent inserts`,
+      `${ms.toFixed(0)} ms → ${((N / ms) * 1000).toFixed(0)} inserts/s; ${statuses.filter((s) => s === 201).length} answered 201, ${stored.leads.length} rows stored, ${names.size} distinct`,
+      `all ${N} stored once`,
+    )
   } finally {
     await server.close()
     await backend.close()
@@ -130,7 +165,13 @@ if (want('lighthouse')) {
   try {
     for (const route of ['/', '/services/compliance-services/gst-compliance', '/itr-filing-campaign', '/blog', '/contact']) {
       try {
-        const run = async () => (await lighthouse(server.url + route, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }))!.lhr
+        const run = async () =>
+          (await lighthouse(server.url + route, {
+            port: chrome.port,
+            logLevel: 'error',
+            output: 'json',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          }))!.lhr
         // On a busy machine a run can fail as a whole (runtimeError, e.g. a protocol timeout): one retry.
         let lhr = await run()
         if (lhr.runtimeError) lhr = await run()

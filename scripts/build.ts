@@ -20,14 +20,25 @@ export async function buildSite(opts: { quiet?: boolean } = {}) {
   const log = (s: string) => opts.quiet || console.log(s)
   const { content, problems } = loadContent({ root })
   if (!content) {
-    const sources = new Map(problems.map((p) => [p.file, fs.existsSync(path.join(root, p.file)) ? fs.readFileSync(path.join(root, p.file), 'utf8') : '']))
+    const sources = new Map(
+      problems.map((p) => [p.file, fs.existsSync(path.join(root, p.file)) ? fs.readFileSync(path.join(root, p.file), 'utf8') : '']),
+    )
     console.error(formatProblems(problems, { sources, color: process.stderr.isTTY }))
     process.exit(1)
   }
   const logLevel = opts.quiet ? 'silent' : 'warn'
   await build({ root, logLevel, build: { outDir: dist, emptyOutDir: true, manifest: true } })
   const t1 = performance.now()
-  await build({ root, logLevel, build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'entry-server.js' } } } })
+  await build({
+    root,
+    logLevel,
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: ssrOut,
+      emptyOutDir: true,
+      rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+    },
+  })
   const t2 = performance.now()
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
   const { render } = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href + `?t=${Date.now()}`)) as { render: RenderFn }
@@ -42,7 +53,15 @@ export async function buildSite(opts: { quiet?: boolean } = {}) {
   const assets = fs.existsSync(path.join(root, 'scripts/assets/index.ts')) ? await import('./assets/index.ts') : undefined
   const assetFiles: string[] = assets ? await assets.writeAssets({ root, outDir: dist }) : []
   const t4 = performance.now()
-  const timing = { clientMs: t1 - t0, ssrMs: t2 - t1, prerenderMs: result.ms, assetsMs: t4 - t3, totalMs: t4 - t0, pages: result.pages, assets: assetFiles.length }
+  const timing = {
+    clientMs: t1 - t0,
+    ssrMs: t2 - t1,
+    prerenderMs: result.ms,
+    assetsMs: t4 - t3,
+    totalMs: t4 - t0,
+    pages: result.pages,
+    assets: assetFiles.length,
+  }
   log(
     `built ${result.pages} pages (${content.pages.size} routes + aliases + 404) and ${assetFiles.length} assets in ${(timing.totalMs / 1000).toFixed(1)} s; prerender ${timing.prerenderMs.toFixed(0)} ms (${((result.pages / timing.prerenderMs) * 1000).toFixed(0)} pages/s)`,
   )
