@@ -100,7 +100,7 @@ describe('axe-core on every route and alias', () => {
 })
 
 describe('axe-core with things opened', () => {
-  it('the mega menu, the mobile menu and an FAQ answer', async () => {
+  it('the mega menu, the mobile menu, an FAQ answer and a form showing its errors', async () => {
     const desktop = await open(1280)
     await desktop.goto(site.url + '/', { waitUntil: 'networkidle' })
     await desktop.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Services', exact: true }).focus()
@@ -117,6 +117,14 @@ describe('axe-core with things opened', () => {
     await desktop.locator('#faq button[aria-expanded]').first().click()
     await desktop.locator('#faq [role="region"]').first().waitFor()
     found.push(...(await axe(desktop, 'FAQ answer open')))
+
+    // The contact form checks its fields itself: sent with a bad address, it shows a message per field.
+    await desktop.goto(site.url + '/contact', { waitUntil: 'networkidle' })
+    const form = desktop.locator('#message form')
+    await form.locator('input[type="email"]').fill('wrong@')
+    await form.locator('button[type="submit"]').click()
+    await form.locator('[aria-invalid="true"]').first().waitFor()
+    found.push(...(await axe(desktop, 'form errors shown')))
     expect(found).toEqual([])
   })
 })

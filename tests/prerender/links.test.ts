@@ -93,9 +93,18 @@ describe('links', () => {
   for (const f of cssFiles)
     for (const [, u] of fs.readFileSync(path.join(dist, 'assets', f), 'utf8').matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/g))
       if (!u.startsWith('data:') && !u.startsWith('#')) refs.push({ from: `/assets/${f}`, kind: 'css url()', url: u })
+  // The sitemap's addresses and robots.txt's sitemap line are followed too.
+  for (const [, loc] of fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g))
+    refs.push({ from: '/sitemap.xml', kind: 'sitemap loc', url: loc })
+  for (const [, url] of fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8').matchAll(/^Sitemap:\s*(\S+)/gm))
+    refs.push({ from: '/robots.txt', kind: 'sitemap', url })
 
-  it('every page links somewhere', () => {
+  it('every page links somewhere, and the sitemap lists absolute addresses on the site', () => {
     expect(htmlFiles.length).toBeGreaterThan(Object.keys(content!.routes).length)
+    const locs = refs.filter((r) => r.kind === 'sitemap loc')
+    expect(locs.length).toBeGreaterThan(0)
+    expect(locs.filter((r) => !r.url.startsWith(`${domain}/`) && r.url !== domain).map((r) => r.url)).toEqual([])
+    expect(refs.filter((r) => r.kind === 'sitemap').map((r) => r.url)).toEqual([`${domain}/sitemap.xml`])
     expect(refs.length).toBeGreaterThan(htmlFiles.length * 20)
   })
 
