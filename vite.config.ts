@@ -13,7 +13,8 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173 },
   build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/prerender/**/*.test.ts'],
+    // Tests that need the built site (tests/prerender, tests/e2e) run from vitest.e2e.config.ts after the build.
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30000,
     hookTimeout: 60000,
