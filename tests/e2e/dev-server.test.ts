@@ -62,12 +62,16 @@ describe('dev server', () => {
     expect(text).toContain('did you mean "hero"?')
 
     fs.writeFileSync(file, original)
+    // Recovered: the page is back (its h1 rendered), without the overlay and without the edit.
     await page.waitForFunction(
-      () => !document.querySelector('vite-error-overlay') && !document.body.textContent?.includes('Edited in the dev-server test.'),
+      () =>
+        document.querySelectorAll('h1').length === 1 &&
+        !document.querySelector('vite-error-overlay') &&
+        !document.body.textContent?.includes('Edited in the dev-server test.'),
       null,
       { timeout: 15000 },
     )
-    expect(await page.locator('h1').count()).toBe(1)
+    expect(await page.locator('vite-error-overlay').count()).toBe(0)
     await context.close()
   })
 })
