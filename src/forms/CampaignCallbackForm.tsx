@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent, type InvalidEvent } from 'react'
+import { useId, type FormEvent } from 'react'
 import { useLocation, useNavigate } from '../app/router.tsx'
 import { backend } from './backend.ts'
 import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, PHONE_MAX, PHONE_PATTERN } from '../backend/limits.ts'
@@ -8,15 +8,8 @@ import { Field, Honeypot, SelectBox, SubmitButton, controlClass, honeypotFilled 
 import { useHydrated } from './hydrated.ts'
 import { notify } from './notify.tsx'
 import { useSubmission } from './useSubmission.ts'
-import {
-  NAME_INPUT_PATTERN,
-  campaignPayload,
-  firstContactDetailProblem,
-  thankYouPath,
-  validityMessage,
-  type CampaignValues,
-  type FieldKind,
-} from './validation.ts'
+import { useFields } from './useFields.ts'
+import { NAME_INPUT_PATTERN, campaignPayload, firstContactDetailProblem, thankYouPath, type CampaignValues } from './validation.ts'
 import { cn } from '../lib/cn.ts'
 import { IndiaFlag } from './IndiaFlag.tsx'
 
@@ -34,17 +27,7 @@ function CampaignFields({ button, labelledBy }: { button: string; labelledBy?: s
   const ready = useHydrated()
   const { busy, run } = useSubmission()
   const id = useId()
-  const [values, setValues] = useState<CampaignValues>({ name: '', email: '', phone: '', incomeType: '' })
-
-  const change = (key: keyof CampaignValues) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    e.currentTarget.setCustomValidity('')
-    const value = e.currentTarget.value
-    setValues((v) => ({ ...v, [key]: value }))
-  }
-  const invalid = (kind: FieldKind) => (e: InvalidEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const el = e.currentTarget
-    if (!el.validity.customError) el.setCustomValidity(validityMessage(kind, el.validity, t))
-  }
+  const { values, change, invalid } = useFields<CampaignValues>({ name: '', email: '', phone: '', incomeType: '' }, t)
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()

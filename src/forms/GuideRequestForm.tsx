@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent, type InvalidEvent } from 'react'
+import { useId, type FormEvent } from 'react'
 import { useLocation, useNavigate } from '../app/router.tsx'
 import { backend } from './backend.ts'
 import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, PHONE_MAX, PHONE_PATTERN } from '../backend/limits.ts'
@@ -7,7 +7,8 @@ import { Field, Honeypot, SubmitButton, controlClass, honeypotFilled } from './f
 import { useHydrated } from './hydrated.ts'
 import { notify } from './notify.tsx'
 import { useSubmission } from './useSubmission.ts'
-import { NAME_INPUT_PATTERN, currentPath, firstContactDetailProblem, thankYouPath, validityMessage, type FieldKind } from './validation.ts'
+import { useFields } from './useFields.ts'
+import { NAME_INPUT_PATTERN, currentPath, firstContactDetailProblem, thankYouPath } from './validation.ts'
 
 interface GuideValues {
   name: string
@@ -32,17 +33,7 @@ function GuideFields({ button, labelledBy }: { button: string; labelledBy?: stri
   const ready = useHydrated()
   const { busy, run } = useSubmission()
   const id = useId()
-  const [values, setValues] = useState<GuideValues>({ name: '', email: '', phone: '' })
-
-  const change = (key: keyof GuideValues) => (e: ChangeEvent<HTMLInputElement>) => {
-    e.currentTarget.setCustomValidity('')
-    const value = e.currentTarget.value
-    setValues((v) => ({ ...v, [key]: value }))
-  }
-  const invalid = (kind: FieldKind) => (e: InvalidEvent<HTMLInputElement>) => {
-    const el = e.currentTarget
-    if (!el.validity.customError) el.setCustomValidity(validityMessage(kind, el.validity, t))
-  }
+  const { values, change, invalid } = useFields<GuideValues>({ name: '', email: '', phone: '' }, t)
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()

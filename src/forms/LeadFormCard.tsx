@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent, type InvalidEvent } from 'react'
+import { useId, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from '../app/router.tsx'
 import { backend } from './backend.ts'
 import { EMAIL_MAX, EMAIL_PATTERN, MESSAGE_MAX, NAME_MAX, PHONE_MAX, PHONE_PATTERN } from '../backend/limits.ts'
@@ -8,14 +8,13 @@ import { Field, Honeypot, SelectBox, SubmitButton, controlClass, honeypotFilled 
 import { useHydrated } from './hydrated.ts'
 import { notify } from './notify.tsx'
 import { useSubmission } from './useSubmission.ts'
+import { useFields } from './useFields.ts'
 import {
   NAME_INPUT_PATTERN,
   currentPath,
   firstContactDetailProblem,
   leadPayload,
   thankYouPath,
-  validityMessage,
-  type FieldKind,
   type LeadService,
   type LeadValues,
 } from './validation.ts'
@@ -67,17 +66,7 @@ function LeadFormFields({
   const ready = useHydrated()
   const { busy, run } = useSubmission()
   const id = useId()
-  const [values, setValues] = useState<LeadValues>({ name: '', email: '', phone: '', service: service ?? '', message: '' })
-
-  const change = (key: keyof LeadValues) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    e.currentTarget.setCustomValidity('')
-    const value = e.currentTarget.value
-    setValues((v) => ({ ...v, [key]: value }))
-  }
-  const invalid = (kind: FieldKind) => (e: InvalidEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const el = e.currentTarget
-    if (!el.validity.customError) el.setCustomValidity(validityMessage(kind, el.validity, t))
-  }
+  const { values, change, invalid } = useFields<LeadValues>({ name: '', email: '', phone: '', service: service ?? '', message: '' }, t)
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
