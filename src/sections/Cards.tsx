@@ -1,10 +1,10 @@
-import { Check, Clock } from 'lucide-react'
+import { Clock } from 'lucide-react'
 import { Link } from '../app/router.tsx'
 import type { SectionProps } from './types.ts'
 import type { Card as CardData } from '../generated/content.ts'
 import { SectionShell } from '../components/SectionShell.tsx'
 import { PriceTag } from '../components/PriceTag.tsx'
-import { ActionLink } from '../components/ActionLink.tsx'
+import { CardButton, FeatureList } from '../components/FeatureList.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { Stars } from '../components/Stars.tsx'
 import { PopularBadge } from '../components/PopularBadge.tsx'
@@ -59,16 +59,7 @@ function ServiceCard({ icon, title, description, features, price, timeline, popu
           <Clock className="size-4" aria-hidden="true" /> {timeline}
         </p>
       )}
-      {features && features.length > 0 && (
-        <ul className="mt-4 space-y-2 text-sm text-slate-700">
-          {features.map((f) => (
-            <li key={f} className="flex gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-growth-600" aria-hidden="true" />
-              <span>{f}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {features && features.length > 0 && <FeatureList items={features} className="mt-4" />}
       {testimonial && (
         <figure className="mt-5 rounded-xl bg-slate-50 p-4 text-sm">
           <Stars rating={testimonial.rating} />
@@ -76,11 +67,7 @@ function ServiceCard({ icon, title, description, features, price, timeline, popu
           <figcaption className="mt-2 font-semibold text-ink">— {testimonial.author}</figcaption>
         </figure>
       )}
-      <div className="mt-auto pt-6">
-        {button ? (
-          <ActionLink action={button} style={popular ? 'secondary' : 'outline'} className={popular ? 'w-full' : 'w-full text-trust-700'} />
-        ) : null}
-      </div>
+      {button && <CardButton action={button} popular={popular} />}
     </article>
   )
 }

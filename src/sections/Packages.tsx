@@ -1,8 +1,7 @@
-import { Check } from 'lucide-react'
 import type { SectionProps } from './types.ts'
 import { SectionShell } from '../components/SectionShell.tsx'
 import { PriceTag } from '../components/PriceTag.tsx'
-import { ActionLink } from '../components/ActionLink.tsx'
+import { CardButton, FeatureList } from '../components/FeatureList.tsx'
 import { PopularBadge } from '../components/PopularBadge.tsx'
 import { cn } from '../lib/cn.ts'
 
@@ -22,23 +21,8 @@ export function Packages({ id, heading, description, items, footnote }: SectionP
               <h3 className="text-xl font-bold text-ink">{p.name}</h3>
               {p.description && <p className="mt-2 text-muted">{p.description}</p>}
               <PriceTag price={p.price} className="mt-5" />
-              <ul className="mt-6 space-y-2.5 text-slate-700">
-                {p.features.map((f) => (
-                  <li key={f} className="flex gap-2">
-                    <Check className="mt-0.5 size-5 shrink-0 text-growth-600" aria-hidden="true" />
-                    <span>{f}</span>
-                  </li>
-                ))}
-              </ul>
-              {p.button && (
-                <div className="mt-auto pt-8">
-                  <ActionLink
-                    action={p.button}
-                    style={p.popular ? 'secondary' : 'outline'}
-                    className={p.popular ? 'w-full' : 'w-full text-trust-700'}
-                  />
-                </div>
-              )}
+              <FeatureList items={p.features} size="md" className="mt-6" />
+              {p.button && <CardButton action={p.button} popular={p.popular} className="pt-8" />}
             </article>
           </li>
         ))}

@@ -1,8 +1,7 @@
-import { Check } from 'lucide-react'
 import type { SectionProps } from './types.ts'
 import { SectionShell } from '../components/SectionShell.tsx'
 import { PriceTag } from '../components/PriceTag.tsx'
-import { ActionLink } from '../components/ActionLink.tsx'
+import { CardButton, FeatureList } from '../components/FeatureList.tsx'
 import { PopularBadge } from '../components/PopularBadge.tsx'
 import { cn } from '../lib/cn.ts'
 
@@ -22,21 +21,8 @@ export function Plans({ id, heading, description, items }: SectionProps<'plans'>
               <h3 className="text-xl font-bold text-ink">{p.name}</h3>
               <p className="mt-1 text-sm text-muted">{p.audience}</p>
               <PriceTag price={p.price} className="mt-4" />
-              <ul className="mt-5 space-y-2 text-sm text-slate-700">
-                {p.features.map((f) => (
-                  <li key={f} className="flex gap-2">
-                    <Check className="mt-0.5 size-4 shrink-0 text-growth-600" aria-hidden="true" />
-                    <span>{f}</span>
-                  </li>
-                ))}
-              </ul>
-              <div className="mt-auto pt-6">
-                <ActionLink
-                  action={p.button}
-                  style={p.popular ? 'secondary' : 'outline'}
-                  className={p.popular ? 'w-full' : 'w-full text-trust-700'}
-                />
-              </div>
+              <FeatureList items={p.features} className="mt-5" />
+              <CardButton action={p.button} popular={p.popular} />
             </article>
           </li>
         ))}
