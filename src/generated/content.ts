@@ -198,7 +198,7 @@ export interface Price {
    */
   ref?: string
   /**
-   * The price in rupees, digits only (10936, not "10,936" or "₹10,936").
+   * The price in rupees, digits only: 10936, with no comma and no rupee sign (the site adds both).
    */
   amount?: number
   /**
@@ -2202,7 +2202,7 @@ export interface Site {
   meta: SiteMeta
   labels: Labels
   /**
-   * Overall price range for search engines, e.g. "₹999 - ₹50,000".
+   * Overall price range for search engines: the lowest and the highest fee, with the rupee sign, as in the example.
    */
   priceRange: string
 }

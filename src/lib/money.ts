@@ -2,7 +2,7 @@ import type { Labels, Price } from '../generated/content.ts'
 
 const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
 
-/** 10936 → ₹10,936; 100000 → ₹1,00,000 (Indian digit grouping). */
+/** Rupees with the rupee sign and Indian digit grouping (lakhs and crores): see tests/unit/format.test.ts. */
 export function formatRupees(amount: number): string {
   return `₹${grouping.format(amount)}`
 }
@@ -35,7 +35,7 @@ export function unitLabel(unit: Price['unit'], labels: PriceLabels): string {
   }
 }
 
-/** The price as one line of text: "Starting ₹4,999 + Government Fees", "₹999/month", "Custom". */
+/** The price as one line of text: qualifier, amount, unit and fee note, or "Custom" / "Free". */
 export function priceText(p: Price, labels: PriceLabels): string {
   if (p.custom) return labels.custom
   if (p.free) return labels.free
