@@ -1,15 +1,15 @@
 import { useId, type FormEvent } from 'react'
 import { useLocation, useNavigate } from '../app/router.tsx'
 import { backend } from './backend.ts'
-import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, PHONE_MAX, PHONE_PATTERN } from '../backend/limits.ts'
+import { PHONE_MAX, PHONE_PATTERN } from '../backend/limits.ts'
 import type { IncomeOption } from '../generated/content.ts'
 import { useFormsCopy } from './copy.ts'
-import { Field, Honeypot, SelectBox, SubmitButton, controlClass, honeypotFilled } from './fields.tsx'
+import { Field, Honeypot, SelectBox, SubmitButton, controlClass, honeypotFilled, NameInput, EmailInput } from './fields.tsx'
 import { useHydrated } from './hydrated.ts'
 import { notify } from './notify.tsx'
 import { useSubmission } from './useSubmission.ts'
 import { useFields } from './useFields.ts'
-import { NAME_INPUT_PATTERN, campaignPayload, firstContactDetailProblem, thankYouPath, type CampaignValues } from './validation.ts'
+import { campaignPayload, firstContactDetailProblem, thankYouPath, type CampaignValues } from './validation.ts'
 import { cn } from '../lib/cn.ts'
 import { IndiaFlag } from './IndiaFlag.tsx'
 
@@ -60,19 +60,12 @@ function CampaignFields({ button, labelledBy }: { button: string; labelledBy?: s
   return (
     <form onSubmit={onSubmit} aria-labelledby={labelledBy} className="relative grid gap-4">
       <Field id={`${id}-name`} label={f.name.label} required requiredMark={copy.requiredMark}>
-        <input
+        <NameInput
           id={`${id}-name`}
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={NAME_MAX}
-          pattern={NAME_INPUT_PATTERN}
           placeholder={c.placeholders.name}
           value={values.name}
           onChange={change('name')}
           onInvalid={invalid('name')}
-          className={controlClass}
         />
       </Field>
       <Field id={`${id}-phone`} label={f.phone.label} required requiredMark={copy.requiredMark}>
@@ -106,19 +99,12 @@ function CampaignFields({ button, labelledBy }: { button: string; labelledBy?: s
         </div>
       </Field>
       <Field id={`${id}-email`} label={f.email.label} required requiredMark={copy.requiredMark}>
-        <input
+        <EmailInput
           id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX}
-          pattern={EMAIL_PATTERN}
           placeholder={c.placeholders.email}
           value={values.email}
           onChange={change('email')}
           onInvalid={invalid('email')}
-          className={controlClass}
         />
       </Field>
       <Field id={`${id}-income`} label={c.incomeLabel} required requiredMark={copy.requiredMark}>

@@ -1,23 +1,15 @@
 import { useId, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from '../app/router.tsx'
 import { backend } from './backend.ts'
-import { EMAIL_MAX, EMAIL_PATTERN, MESSAGE_MAX, NAME_MAX, PHONE_MAX, PHONE_PATTERN } from '../backend/limits.ts'
+import { MESSAGE_MAX, PHONE_MAX, PHONE_PATTERN } from '../backend/limits.ts'
 import { cn } from '../lib/cn.ts'
 import { useFormsCopy } from './copy.ts'
-import { Field, Honeypot, SelectBox, SubmitButton, controlClass, honeypotFilled } from './fields.tsx'
+import { Field, Honeypot, SelectBox, SubmitButton, controlClass, honeypotFilled, NameInput, EmailInput } from './fields.tsx'
 import { useHydrated } from './hydrated.ts'
 import { notify } from './notify.tsx'
 import { useSubmission } from './useSubmission.ts'
 import { useFields } from './useFields.ts'
-import {
-  NAME_INPUT_PATTERN,
-  currentPath,
-  firstContactDetailProblem,
-  leadPayload,
-  thankYouPath,
-  type LeadService,
-  type LeadValues,
-} from './validation.ts'
+import { currentPath, firstContactDetailProblem, leadPayload, thankYouPath, type LeadService, type LeadValues } from './validation.ts'
 
 export interface LeadFormCardProps {
   title: string
@@ -99,35 +91,21 @@ function LeadFormFields({
   return (
     <form onSubmit={onSubmit} aria-labelledby={labelledBy} className={cn('relative grid gap-4 sm:grid-cols-2', className)}>
       <Field id={`${id}-name`} label={f.name.label} required requiredMark={copy.requiredMark} className="sm:col-span-2">
-        <input
+        <NameInput
           id={`${id}-name`}
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={NAME_MAX}
-          pattern={NAME_INPUT_PATTERN}
           placeholder={f.name.placeholder}
           value={values.name}
           onChange={change('name')}
           onInvalid={invalid('name')}
-          className={controlClass}
         />
       </Field>
       <Field id={`${id}-email`} label={f.email.label} required requiredMark={copy.requiredMark}>
-        <input
+        <EmailInput
           id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX}
-          pattern={EMAIL_PATTERN}
           placeholder={f.email.placeholder}
           value={values.email}
           onChange={change('email')}
           onInvalid={invalid('email')}
-          className={controlClass}
         />
       </Field>
       <Field id={`${id}-phone`} label={f.phone.label} required requiredMark={copy.requiredMark}>

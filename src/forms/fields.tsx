@@ -1,8 +1,9 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react'
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react'
 import { ChevronDown, CircleAlert, LoaderCircle } from 'lucide-react'
 import { buttonClass } from '../components/ActionLink.tsx'
 import { cn } from '../lib/cn.ts'
-import { HONEYPOT_NAME } from './validation.ts'
+import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX } from '../backend/limits.ts'
+import { HONEYPOT_NAME, NAME_INPUT_PATTERN } from './validation.ts'
 
 /** Text inputs, selects and text areas of every form: 16 px text (no zoom on phones), 44 px tall, a clear focus outline. */
 export const controlClass =
@@ -116,4 +117,38 @@ export function Honeypot({ id, label }: { id: string; label: string }) {
 export function honeypotFilled(form: HTMLFormElement): boolean {
   const field = form.elements.namedItem(HONEYPOT_NAME)
   return field instanceof HTMLInputElement && field.value !== ''
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type' | 'className'> & { id: string }
+
+/** The required name field of the browser-validated forms, limited as the database is (src/backend/limits.ts). */
+export function NameInput(props: InputProps) {
+  return (
+    <input
+      name="name"
+      type="text"
+      autoComplete="name"
+      required
+      maxLength={NAME_MAX}
+      pattern={NAME_INPUT_PATTERN}
+      className={controlClass}
+      {...props}
+    />
+  )
+}
+
+/** The required e-mail field of the browser-validated forms, limited as the database is. */
+export function EmailInput(props: InputProps) {
+  return (
+    <input
+      name="email"
+      type="email"
+      autoComplete="email"
+      required
+      maxLength={EMAIL_MAX}
+      pattern={EMAIL_PATTERN}
+      className={controlClass}
+      {...props}
+    />
+  )
 }
