@@ -10,7 +10,7 @@ import { StandardFontEmbedder, StandardFonts } from 'pdf-lib'
 import { guideImage } from '../lib/content/resolve.ts'
 import { domainLabel, fill, loadGuide, loadSite } from './data.ts'
 import { parseBody, parseInline, plain, wrap, type Line, type Measure, type Run } from './text.ts'
-import type { Guide, GuideBlock, GuidePage, SiteInfo, Table } from './types.ts'
+import type { Guide, GuideBlock, GuidePage, GuideTable, SiteInfo } from './types.ts'
 
 export const WIDTH = 800
 export const HEIGHT = 1131
@@ -196,7 +196,7 @@ class Canvas {
     this.y += 6 * s
   }
 
-  table(t: Table): void {
+  table(t: GuideTable): void {
     t.rows.forEach((row, i) => {
       if (row.length !== t.columns.length)
         throw new Error(`pages/_site/guide.yaml: table row ${i + 1} has ${row.length} cells but there are ${t.columns.length} columns.`)
