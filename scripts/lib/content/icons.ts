@@ -38,9 +38,10 @@ export function iconExists(name: string): boolean {
 export function iconsUsed(node: unknown, into = new Set<string>()): Set<string> {
   if (Array.isArray(node)) for (const n of node) iconsUsed(n, into)
   else if (node && typeof node === 'object')
-    for (const [k, v] of Object.entries(node)) {
+    for (const k in node) {
+      const v = (node as Record<string, unknown>)[k]
       if (k === 'icon' && typeof v === 'string') into.add(v)
-      else iconsUsed(v, into)
+      else if (v && typeof v === 'object') iconsUsed(v, into)
     }
   return into
 }

@@ -135,15 +135,29 @@ export function resolvePrice(p: Price, book: Map<string, { price: Price }>): Pri
   return { ...entry.price, ...p }
 }
 
-/** Applies fn to every object found under a "price" or "startingPrice" key, at any depth. */
+/**
+ * Applies fn to every object found under a "price" or "startingPrice" key, at any depth. Only the lists and
+ * objects on the way to a changed price are copied; everything else is shared with the input.
+ */
 export function mapPrices<T>(node: T, fn: (p: Price) => Price): T {
-  if (Array.isArray(node)) return node.map((n) => mapPrices(n, fn)) as T
   if (!node || typeof node !== 'object') return node
-  const out: Record<string, unknown> = {}
-  for (const [k, v] of Object.entries(node)) {
-    out[k] = (k === 'price' || k === 'startingPrice') && v && typeof v === 'object' && !Array.isArray(v) ? fn(v as Price) : mapPrices(v, fn)
+  if (Array.isArray(node)) {
+    let out: unknown[] | undefined
+    for (let i = 0; i < node.length; i++) {
+      const v = mapPrices(node[i], fn)
+      if (v !== node[i]) (out ??= node.slice())[i] = v
+    }
+    return (out ?? node) as T
   }
-  return out as T
+  const obj = node as Record<string, unknown>
+  let out: Record<string, unknown> | undefined
+  for (const k in obj) {
+    const v = obj[k]
+    if (!v || typeof v !== 'object') continue
+    const mapped = (k === 'price' || k === 'startingPrice') && !Array.isArray(v) ? fn(v as Price) : mapPrices(v, fn)
+    if (mapped !== v) (out ??= { ...obj })[k] = mapped
+  }
+  return (out ?? obj) as T
 }
 
 export function relFile(root: string, abs: string): string {

@@ -13,11 +13,30 @@ const H1_SECTIONS = new Set(['hero', 'article', 'not-found', 'thank-you', 'guide
 /** Lists in which at most one item may be marked popular. */
 export const POPULAR_GROUPS = new Set(['cards', 'packages', 'plans'])
 
-type Visit = (value: unknown, at: PathPart[]) => void
-function walk(node: unknown, at: PathPart[], visit: Visit): void {
-  visit(node, at)
-  if (Array.isArray(node)) node.forEach((n, i) => walk(n, [...at, i], visit))
-  else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, [...at, k], visit)
+/**
+ * Calls visit for every object (not list) in the tree, with its path. The path is one array, extended and
+ * shortened as the walk goes: a visitor uses it at once or copies it, and never keeps it.
+ */
+type Visit = (value: Record<string, unknown>, at: PathPart[]) => void
+function walkObjects(node: unknown, at: PathPart[], visit: Visit): void {
+  if (!node || typeof node !== 'object') return
+  if (Array.isArray(node)) {
+    for (let i = 0; i < node.length; i++) {
+      at.push(i)
+      walkObjects(node[i], at, visit)
+      at.pop()
+    }
+    return
+  }
+  const obj = node as Record<string, unknown>
+  visit(obj, at)
+  for (const k in obj) {
+    const v = obj[k]
+    if (!v || typeof v !== 'object') continue
+    at.push(k)
+    walkObjects(v, at, visit)
+    at.pop()
+  }
 }
 
 /** The site's own rules, beyond the schema: links, downloads, paths, popular badges, prices, references. */
@@ -123,9 +142,7 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
           hint: 'Mark at most one item per section as popular.',
         })
     })
-    walk(y.data, [], (value, at) => {
-      if (!value || typeof value !== 'object' || Array.isArray(value)) return
-      const v = value as Record<string, unknown>
+    walkObjects(y.data, [], (v, at) => {
       const last = at[at.length - 1]
       // Buttons.
       if (typeof v.type === 'string' && typeof v.label === 'string') {
@@ -172,7 +189,8 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
       // Card and category links.
       if (last !== 'href' && typeof v.link === 'string') checkLink(y, [...at, 'link'], v.link)
       // Prices.
-      if ((last === 'price' || last === 'startingPrice') && typeof at[at.length - 2] !== 'undefined') checkPrice(y, at, v as Price)
+      if ((last === 'price' || last === 'startingPrice') && typeof at[at.length - 2] !== 'undefined')
+        checkPrice(y, at, v as unknown as Price)
       if (typeof v.heading === 'string' && typeof v.highlight === 'string' && !v.heading.includes(v.highlight))
         problem(y, [...at, 'highlight'], {
           code: 'bad-value',
@@ -180,7 +198,7 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
           hint: 'The highlight must be part of the heading, spelt the same way.',
         })
     })
-    if (/blog-index/.test(JSON.stringify(page.sections.map((s) => s.type)))) {
+    if (page.sections.some((s) => s.type === 'blog-index')) {
       page.sections.forEach((s, i) => {
         const featured = (s as { featured?: string }).featured
         if (s.type === 'blog-index' && featured && !content.pages.get(featured)?.sections.some((x) => x.type === 'article'))
@@ -221,12 +239,10 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
 
   // Site data: menu, categories and footer links resolve.
   const siteYaml = dataFiles.get('site')!
-  walk(siteYaml.data, [], (value, at) => {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return
-    const v = value as Record<string, unknown>
+  walkObjects(siteYaml.data, [], (v, at) => {
     if (typeof v.href === 'string' && typeof v.label === 'string') checkLink(siteYaml, [...at, 'href'], v.href)
     if (typeof v.path === 'string' && typeof v.id === 'string') checkLink(siteYaml, [...at, 'path'], v.path)
-    if (at[at.length - 1] === 'startingPrice') checkPrice(siteYaml, at, v as Price)
+    if (at[at.length - 1] === 'startingPrice') checkPrice(siteYaml, at, v as unknown as Price)
   })
   void (content.site as Site)
   return problems
