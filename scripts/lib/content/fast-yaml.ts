@@ -5,7 +5,7 @@ import jsyaml from 'js-yaml'
  * block sequences, one-line plain and quoted scalars, one-line flow mappings and sequences, `|`/`|-`/`>`/
  * `>-` block scalars and comment lines starting in the first column. It gives exactly the data of
  * `jsyaml.load(source, { schema: CORE_SCHEMA })`, using js-yaml's own resolvers for null, true/false and
- * numbers, about three times faster. Anything outside that subset, anything js-yaml might read
+ * numbers, about four times faster. Anything outside that subset, anything js-yaml might read
  * differently and anything it would refuse (duplicate keys, tabs, a missing space after a colon, stray
  * characters) makes it give up and return undefined: the caller then reads the file with js-yaml as before,
  * so errors and their positions do not change. tests/unit/fast-yaml.test.ts compares the two on every file
@@ -16,7 +16,7 @@ export function fastLoad(source: string): Record<string, unknown> | undefined {
   // One scan for the common case; surrogates are fine when paired (emoji), as in js-yaml.
   if (SUSPECT.test(source) && (UNSAFE.test(source) || LONE_SURROGATE.test(source))) return undefined
   try {
-    return new Reader(source.split('\n')).document()
+    return new Reader(source).document()
   } catch (e) {
     if (e === GIVE_UP) return undefined
     throw e
@@ -61,20 +61,27 @@ function resolvePlain(s: string): unknown {
   return s
 }
 
+const NL = 0x0a
+const COLON = 0x3a
+const DASH = 0x2d
+
 /**
- * First characters that make a plain scalar something else, or that js-yaml treats specially. A "-" may
- * start one (-5) when the next character is not a space or, in a flow collection, a flow indicator.
+ * Whether the plain scalar that would start at `pos` (before the line end `le`) is not one: nothing there,
+ * or a first character that makes it something else or that js-yaml treats specially. A "-" may start one
+ * (-5) when the next character is not a space or, in a flow collection, a flow indicator.
  */
-function badPlainStart(line: string, pos: number): boolean {
-  const c = line.charCodeAt(pos)
-  if (c === 0x2d) {
-    const next = line.charCodeAt(pos + 1)
-    return next === SPACE || next === 0x2c || next === 0x5b || next === 0x5d || next === 0x7b || next === 0x7d || Number.isNaN(next)
+function badPlainStart(src: string, pos: number, le: number): boolean {
+  if (pos >= le) return true
+  const c = src.charCodeAt(pos)
+  if (c === DASH) {
+    if (pos + 1 === le) return true
+    const next = src.charCodeAt(pos + 1)
+    return next === SPACE || next === 0x2c || next === 0x5b || next === 0x5d || next === 0x7b || next === 0x7d
   }
   // ? : , [ ] { } # & * ! | > ' " % @ `
   return (
     c === 0x3f ||
-    c === 0x3a ||
+    c === COLON ||
     c === 0x2c ||
     c === 0x5b ||
     c === 0x5d ||
@@ -91,159 +98,178 @@ function badPlainStart(line: string, pos: number): boolean {
     c === 0x25 ||
     c === 0x40 ||
     c === 0x60 ||
-    c === SPACE ||
-    Number.isNaN(c)
+    c === SPACE
   )
 }
 
+/**
+ * Reads the source in place: the current line runs from `ls` to `le` (its "\n"); columns are counted from
+ * `ls`, and values are sliced straight out of the source.
+ */
 class Reader {
-  private i = 0
-  private readonly lines: string[]
-  constructor(lines: string[]) {
-    this.lines = lines
+  private readonly src: string
+  private ls = 0
+  private le: number
+  constructor(src: string) {
+    this.src = src
+    this.le = src.indexOf('\n')
   }
 
   document(): Record<string, unknown> {
     const indent = this.next()
     if (indent !== 0) giveUp()
-    const root = this.mapping(0, 0)
+    const root = this.mapping(0, this.ls)
     if (this.next() !== -1) giveUp()
     return root
   }
 
+  private advance(): void {
+    this.ls = this.le + 1
+    this.le = this.ls < this.src.length ? this.src.indexOf('\n', this.ls) : this.ls
+  }
+
   /** Moves to the next line with content and returns its indentation, or -1 at the end. */
   private next(): number {
-    const lines = this.lines
-    for (; this.i < lines.length; this.i++) {
-      const line = lines[this.i]
-      if (!line.length || line.charCodeAt(0) === HASH) continue
+    const src = this.src
+    for (; this.ls < src.length; this.advance()) {
+      const ls = this.ls
+      if (this.le === ls || src.charCodeAt(ls) === HASH) continue
       let n = 0
-      while (line.charCodeAt(n) === SPACE) n++
+      while (src.charCodeAt(ls + n) === SPACE) n++
       // An indented comment (js-yaml's rules for where those may sit are subtle), a line ending in a space.
-      if (line.charCodeAt(n) === HASH || line.charCodeAt(line.length - 1) === SPACE) giveUp()
+      if (src.charCodeAt(ls + n) === HASH || src.charCodeAt(this.le - 1) === SPACE) giveUp()
       return n
     }
     return -1
   }
 
-  /** A block mapping whose keys are at column `col`; the first key is on the current line at that column. */
+  private isDash(col: number): boolean {
+    const at = this.ls + col
+    return this.src.charCodeAt(at) === DASH && (at + 1 === this.le || this.src.charCodeAt(at + 1) === SPACE)
+  }
+
+  /** A block mapping whose keys are at column `col`; the first key is on the current line at `from`. */
   private mapping(col: number, from: number): Record<string, unknown> {
+    const src = this.src
     const out: Record<string, unknown> = {}
     let at = from
     for (;;) {
-      const line = this.lines[this.i]
-      const colon = keyEnd(line, at)
+      const colon = keyEnd(src, at, this.le)
       if (colon < 0) giveUp()
-      const key = line.slice(at, colon)
+      const key = keyText(src, at, colon)
       if (Object.hasOwn(out, key) || badKey(key)) giveUp()
       let pos = colon + 1
-      while (line.charCodeAt(pos) === SPACE) pos++
-      if (pos < line.length) {
-        out[key] = this.inlineValue(line, pos, col)
-        this.i++
+      while (src.charCodeAt(pos) === SPACE) pos++
+      if (pos < this.le) {
+        out[key] = this.inlineValue(pos, col)
+        this.advance()
       } else {
         // Nothing after the colon: a nested block, a list at the same indentation, or null.
-        this.i++
+        this.advance()
         const indent = this.next()
         if (indent > col) out[key] = this.block(indent)
-        else if (indent === col && isDash(this.lines[this.i], col)) out[key] = this.sequence(col)
+        else if (indent === col && this.isDash(col)) out[key] = this.sequence(col)
         else out[key] = null
       }
       const indent = this.next()
       if (indent < col) return out
       if (indent > col) giveUp()
-      at = col
+      at = this.ls + col
     }
   }
 
   /** A block sequence of "- " items at column `col`, starting on the current line. */
   private sequence(col: number): unknown[] {
+    const src = this.src
     const out: unknown[] = []
     for (;;) {
-      const line = this.lines[this.i]
-      if (!isDash(line, col) || line.length === col + 1) giveUp()
-      let pos = col + 2
-      while (line.charCodeAt(pos) === SPACE) pos++
-      const c = line.charCodeAt(pos)
-      if (c === 0x7c || c === 0x3e || (c === 0x2d && (pos + 1 === line.length || line.charCodeAt(pos + 1) === SPACE))) giveUp()
-      else if (keyEnd(line, pos) > 0) out.push(this.mapping(pos, pos))
+      const le = this.le
+      if (!this.isDash(col) || this.ls + col + 1 === le) giveUp()
+      let pos = this.ls + col + 2
+      while (src.charCodeAt(pos) === SPACE) pos++
+      const c = src.charCodeAt(pos)
+      if (c === 0x7c || c === 0x3e || (c === DASH && (pos + 1 === le || src.charCodeAt(pos + 1) === SPACE))) giveUp()
+      else if (keyEnd(src, pos, le) > 0) out.push(this.mapping(pos - this.ls, pos))
       else {
-        out.push(this.inlineValue(line, pos, col))
-        this.i++
+        out.push(this.inlineValue(pos, col))
+        this.advance()
       }
       const indent = this.next()
-      if (indent < col || (indent === col && !isDash(this.lines[this.i], col))) return out
+      if (indent < col || (indent === col && !this.isDash(col))) return out
       if (indent > col) giveUp()
     }
   }
 
   /** A nested block node starting on the current line at column `col`. */
   private block(col: number): unknown {
-    return isDash(this.lines[this.i], col) ? this.sequence(col) : this.mapping(col, col)
+    return this.isDash(col) ? this.sequence(col) : this.mapping(col, this.ls + col)
   }
 
   /** A value that starts on this line at `pos`; `parent` is the indentation of the mapping or list holding it. */
-  private inlineValue(line: string, pos: number, parent: number): unknown {
-    const c = line.charCodeAt(pos)
+  private inlineValue(pos: number, parent: number): unknown {
+    const src = this.src
+    const le = this.le
+    const c = src.charCodeAt(pos)
     if (c === 0x7b || c === 0x5b) {
-      const [value, end] = flow(line, pos)
-      restIsComment(line, end)
+      const [value, end] = flow(src, pos, le)
+      restIsComment(src, end, le)
       return value
     }
     if (c === 0x22 || c === 0x27) {
-      const [value, end] = quoted(line, pos)
-      restIsComment(line, end)
+      const [value, end] = quoted(src, pos, le)
+      restIsComment(src, end, le)
       return value
     }
     if (c === 0x7c || c === 0x3e) {
-      const header = line.slice(pos)
-      if (header !== '|' && header !== '|-' && header !== '>' && header !== '>-') giveUp()
-      return this.blockScalar(parent, c === 0x3e, header.length === 2)
+      // Only |, |-, > and >-: no indentation indicator, no keep (+), no comment.
+      if (le - pos > 2 || (le - pos === 2 && src.charCodeAt(pos + 1) !== DASH)) giveUp()
+      return this.blockScalar(parent, c === 0x3e, le - pos === 2)
     }
-    if (badPlainStart(line, pos)) giveUp()
+    if (badPlainStart(src, pos, le)) giveUp()
+    const text = src.slice(pos, le)
     // ": " or a final ":" would start a mapping, " #" a comment: js-yaml's business.
-    for (let k = line.indexOf(':', pos); k >= 0; k = line.indexOf(':', k + 1)) {
-      const after = line.charCodeAt(k + 1)
-      if (after === SPACE || Number.isNaN(after)) giveUp()
-    }
-    for (let k = line.indexOf('#', pos); k >= 0; k = line.indexOf('#', k + 1)) if (line.charCodeAt(k - 1) === SPACE) giveUp()
-    return resolvePlain(pos ? line.slice(pos) : line)
+    for (let k = text.indexOf(':'); k >= 0; k = text.indexOf(':', k + 1))
+      if (k + 1 === text.length || text.charCodeAt(k + 1) === SPACE) giveUp()
+    for (let k = text.indexOf('#'); k >= 0; k = text.indexOf('#', k + 1)) if (text.charCodeAt(k - 1) === SPACE) giveUp()
+    return resolvePlain(text)
   }
 
   /** The lines of a `|` or `>` block scalar after its header line (the current one), ending on its last line. */
   private blockScalar(parent: number, folded: boolean, strip: boolean): string {
-    const lines = this.lines
-    let j = this.i + 1
+    const src = this.src
+    const first = this.le + 1
     let indent = -1
     // Find the content indentation: the first non-empty line, which must be deeper than the parent.
-    for (let k = j; k < lines.length; k++) {
-      const line = lines[k]
-      if (!line.length) continue
+    for (let p = first; p < src.length; p++) {
+      if (src.charCodeAt(p) === NL) continue
       let n = 0
-      while (line.charCodeAt(n) === SPACE) n++
+      while (src.charCodeAt(p + n) === SPACE) n++
       indent = n
       break
     }
     if (indent <= parent) giveUp()
     const parts: string[] = []
-    let last = j - 1
-    for (; j < lines.length; j++) {
-      const line = lines[j]
-      if (!line.length) {
+    let count = 0
+    for (let p = first; p < src.length;) {
+      const e = src.indexOf('\n', p)
+      if (e === p) {
         parts.push('')
+        p = e + 1
         continue
       }
       let n = 0
-      while (n < indent && line.charCodeAt(n) === SPACE) n++
+      while (n < indent && src.charCodeAt(p + n) === SPACE) n++
       if (n < indent) break
       // A more-indented line of a folded scalar keeps its line breaks: rules left to js-yaml.
-      if ((folded && line.charCodeAt(indent) === SPACE) || line.charCodeAt(line.length - 1) === SPACE) giveUp()
-      parts.push(indent ? line.slice(indent) : line)
-      last = j
+      if ((folded && src.charCodeAt(p + indent) === SPACE) || src.charCodeAt(e - 1) === SPACE) giveUp()
+      parts.push(src.slice(p + indent, e))
+      count = parts.length
+      this.ls = p
+      this.le = e
+      p = e + 1
     }
     // Trailing empty lines are not content (both chomping styles here drop them).
-    parts.length = last - this.i
-    this.i = last
+    parts.length = count
     let text: string
     if (!folded) text = parts.join('\n')
     else {
@@ -267,19 +293,39 @@ class Reader {
 
 /**
  * Where the colon after a simple key (a letter or _, then letters, digits, _ and -) starting at `at` is,
- * when a space or the end of the line follows it; else -1.
+ * when a space or the end of the line `le` follows it; else -1.
  */
-function keyEnd(line: string, at: number): number {
-  let c = line.charCodeAt(at)
+function keyEnd(src: string, at: number, le: number): number {
+  let c = src.charCodeAt(at)
   if (!(((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) || c === 0x5f)) return -1
-  for (let p = at + 1; p < line.length; p++) {
-    c = line.charCodeAt(p)
-    if (((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x5f || c === 0x2d) continue
-    if (c !== 0x3a) return -1
-    c = line.charCodeAt(p + 1)
-    return c === SPACE || Number.isNaN(c) ? p : -1
+  for (let p = at + 1; p < le; p++) {
+    c = src.charCodeAt(p)
+    if (((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x5f || c === DASH) continue
+    if (c !== COLON) return -1
+    return p + 1 === le || src.charCodeAt(p + 1) === SPACE ? p : -1
   }
   return -1
+}
+
+/**
+ * Key names repeat (type, heading, items ...): the same string object each time, already known to V8 as a
+ * property name, instead of a new slice that it must look up in its string table first. A small table of
+ * names, not of anything read from a file; each slot holds a few names at most.
+ */
+const KEY_SLOTS: string[][] = Array.from({ length: 512 }, () => [])
+function keyText(src: string, at: number, end: number): string {
+  const len = end - at
+  const slot = KEY_SLOTS[(src.charCodeAt(at) * 31 + src.charCodeAt(end - 1) * 7 + len) & 511]
+  for (let k = 0; k < slot.length; k++) {
+    const known = slot[k]
+    if (known.length !== len) continue
+    let i = 0
+    while (i < len && known.charCodeAt(i) === src.charCodeAt(at + i)) i++
+    if (i === len) return known
+  }
+  const key = src.slice(at, end)
+  if (slot.length < 4) slot.push(key)
+  return key
 }
 
 /** Keys js-yaml reads as something other than their text (true, null, ...), or that would set a prototype. */
@@ -287,24 +333,20 @@ function badKey(key: string): boolean {
   return key === '__proto__' || resolvePlain(key) !== key
 }
 
-function isDash(line: string, col: number): boolean {
-  return line.charCodeAt(col) === 0x2d && (line.length === col + 1 || line.charCodeAt(col + 1) === SPACE)
-}
-
 /** After a quoted or flow value: nothing, or spaces and a comment. */
-function restIsComment(line: string, pos: number): void {
-  if (pos === line.length) return
-  if (line.charCodeAt(pos) !== SPACE) giveUp()
-  while (line.charCodeAt(pos) === SPACE) pos++
-  if (line.charCodeAt(pos) !== HASH) giveUp()
+function restIsComment(src: string, pos: number, le: number): void {
+  if (pos === le) return
+  if (src.charCodeAt(pos) !== SPACE) giveUp()
+  while (src.charCodeAt(pos) === SPACE) pos++
+  if (src.charCodeAt(pos) !== HASH) giveUp()
 }
 
 /** A one-line quoted scalar starting at `pos`; returns the text and the position after the closing quote. */
-function quoted(line: string, pos: number): [string, number] {
-  if (line.charCodeAt(pos) === 0x22) {
-    const end = line.indexOf('"', pos + 1)
-    if (end < 0) giveUp()
-    const text = line.slice(pos + 1, end)
+function quoted(src: string, pos: number, le: number): [string, number] {
+  if (src.charCodeAt(pos) === 0x22) {
+    const end = src.indexOf('"', pos + 1)
+    if (end < 0 || end > le) giveUp()
+    const text = src.slice(pos + 1, end)
     // Escapes: js-yaml's business.
     if (text.includes('\\')) giveUp()
     return [text, end + 1]
@@ -312,74 +354,66 @@ function quoted(line: string, pos: number): [string, number] {
   let text = ''
   let from = pos + 1
   for (;;) {
-    const end = line.indexOf("'", from)
-    if (end < 0) giveUp()
-    text += line.slice(from, end)
-    if (line.charCodeAt(end + 1) !== 0x27) return [text, end + 1]
+    const end = src.indexOf("'", from)
+    if (end < 0 || end > le) giveUp()
+    text += src.slice(from, end)
+    if (src.charCodeAt(end + 1) !== 0x27) return [text, end + 1]
     text += "'"
     from = end + 2
   }
 }
 
 /** A one-line flow mapping `{ a: b, c: d }` or sequence `[a, b]` of scalars, starting at `pos`. */
-function flow(line: string, pos: number): [unknown, number] {
-  const isMap = line.charCodeAt(pos) === 0x7b
+function flow(src: string, pos: number, le: number): [unknown, number] {
+  const isMap = src.charCodeAt(pos) === 0x7b
   const close = isMap ? 0x7d : 0x5d
   const map: Record<string, unknown> = {}
   const seq: unknown[] = []
   let p = pos + 1
-  while (line.charCodeAt(p) === SPACE) p++
-  if (line.charCodeAt(p) === close) return [isMap ? map : seq, p + 1]
+  while (src.charCodeAt(p) === SPACE) p++
+  if (src.charCodeAt(p) === close) return [isMap ? map : seq, p + 1]
   for (;;) {
     let key = ''
     if (isMap) {
-      const colon = keyEnd(line, p)
+      const colon = keyEnd(src, p, le)
       // A flow mapping's key needs ": " (a colon at the end of the line would be a multi-line collection).
-      if (colon < 0 || line.charCodeAt(colon + 1) !== SPACE) giveUp()
-      key = line.slice(p, colon)
+      if (colon < 0 || src.charCodeAt(colon + 1) !== SPACE) giveUp()
+      key = keyText(src, p, colon)
       if (Object.hasOwn(map, key) || badKey(key)) giveUp()
       p = colon + 2
-      while (line.charCodeAt(p) === SPACE) p++
+      while (src.charCodeAt(p) === SPACE) p++
     }
     let value: unknown
-    const c = line.charCodeAt(p)
-    if (c === 0x22 || c === 0x27) [value, p] = quoted(line, p)
+    const c = src.charCodeAt(p)
+    if (c === 0x22 || c === 0x27) [value, p] = quoted(src, p, le)
     else {
-      if (badPlainStart(line, p)) giveUp()
+      if (badPlainStart(src, p, le)) giveUp()
       let end = p
-      for (; end < line.length; end++) {
-        const ch = line.charCodeAt(end)
+      for (; end < le; end++) {
+        const ch = src.charCodeAt(end)
         if (ch === 0x2c || ch === 0x7d || ch === 0x5d) break
         // Nested collections, ": ", ":," and comments inside a flow collection: js-yaml's business.
         if (ch === 0x7b || ch === 0x5b || ch === HASH) giveUp()
-        if (ch === 0x3a) {
-          const after = line.charCodeAt(end + 1)
-          if (
-            after === SPACE ||
-            after === 0x2c ||
-            after === 0x7d ||
-            after === 0x5d ||
-            after === 0x7b ||
-            after === 0x5b ||
-            Number.isNaN(after)
-          )
-            giveUp()
+        if (ch === COLON) {
+          if (end + 1 === le) giveUp()
+          const after = src.charCodeAt(end + 1)
+          if (after === SPACE || after === 0x2c || after === 0x7d || after === 0x5d || after === 0x7b || after === 0x5b) giveUp()
         }
       }
       let stop = end
-      while (line.charCodeAt(stop - 1) === SPACE) stop--
-      value = resolvePlain(line.slice(p, stop))
+      while (src.charCodeAt(stop - 1) === SPACE) stop--
+      value = resolvePlain(src.slice(p, stop))
       p = end
     }
     if (isMap) map[key] = value
     else seq.push(value)
-    while (line.charCodeAt(p) === SPACE) p++
-    const ch = line.charCodeAt(p)
+    while (src.charCodeAt(p) === SPACE) p++
+    const ch = src.charCodeAt(p)
     if (ch === close) return [isMap ? map : seq, p + 1]
     if (ch !== 0x2c) giveUp()
     p++
-    while (line.charCodeAt(p) === SPACE) p++
+    while (src.charCodeAt(p) === SPACE) p++
     // A trailing comma, or an empty entry.
-    if (line.charCodeAt(p) === close || line.charCodeAt(p) === 0x2c) giveUp()
+    if (src.charCodeAt(p) === close || src.charCodeAt(p) === 0x2c) giveUp()
   }
 }
