@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import { useLocation } from './router.tsx'
 import type { ResolvedPage } from '../content/model.ts'
 import { PageDataContext, useSite } from '../components/SiteContext.tsx'
@@ -56,7 +56,10 @@ export function App({ initial }: { initial: Shown }) {
       >
         {site.labels.skipLink}
       </a>
-      <Header />
+      {/* Boundaries (nothing suspends): React hydrates header, each section and footer as separate tasks. */}
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <ErrorBoundary fallback={fallback} resetKey={shown.path}>
         {shown.page ? (
           <PageDataContext.Provider value={shown.page.data}>
@@ -70,7 +73,9 @@ export function App({ initial }: { initial: Shown }) {
           fallback
         )}
       </ErrorBoundary>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </>
   )
 }
