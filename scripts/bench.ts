@@ -13,7 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadContent } from './lib/content/index.ts'
-import { kb, routeWeight } from './lib/sizes.ts'
+import { kb, readManifest, routeWeight } from './lib/sizes.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
@@ -96,9 +96,10 @@ if (want('build')) {
 if (want('weight')) {
   const dist = path.join(root, 'dist')
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('run `npm run build` first')
+  const manifest = readManifest(root)
   for (const route of ['/', '/services/compliance-services/gst-compliance', '/contact', '/itr-filing-campaign', '/ebook', '/blog']) {
     if (!fs.existsSync(path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`))) continue
-    const w = routeWeight(dist, route)
+    const w = routeWeight(dist, route, manifest)
     report(
       `gzipped JS / CSS / HTML before interaction: ${route}`,
       `${kb(w.js)} / ${kb(w.css)} / ${kb(w.html)}`,

@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { loadContent } from './lib/content/index.ts'
 import { formatProblems } from './lib/content/format.ts'
-import { prerender, robots, sitemap, type Manifest, type RenderFn } from './lib/prerender.ts'
+import { manifestPath, prerender, robots, sitemap, type RenderFn } from './lib/prerender.ts'
 import { headersFile } from './lib/headers.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -42,10 +42,11 @@ export async function buildSite(opts: { quiet?: boolean } = {}) {
   const t2 = performance.now()
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
   const { render } = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href + `?t=${Date.now()}`)) as { render: RenderFn }
-  const manifestFile = path.join(dist, '.vite/manifest.json')
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest
+  // Vite's manifest says which chunks each section needs; kept outside dist/ (not served) for the budgets.
+  fs.mkdirSync(path.dirname(manifestPath(root)), { recursive: true })
+  fs.renameSync(path.join(dist, '.vite/manifest.json'), manifestPath(root))
   fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true })
-  const result = prerender(content, template, render, dist, manifest)
+  const result = prerender(content, template, render, dist)
   fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(content))
   fs.writeFileSync(path.join(dist, 'robots.txt'), robots(content))
   fs.writeFileSync(path.join(dist, '_headers'), headersFile(process.env.VITE_SUPABASE_URL))

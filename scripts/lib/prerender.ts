@@ -9,8 +9,12 @@ export type RenderFn = (url: string, path: string, page: ResolvedPage) => string
 /** Vite's build manifest: source file → its chunk and the chunks it imports. */
 export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>
 
-/** The chunks a page's sections need, so the browser fetches them in parallel with the entry. */
-export function sectionPreloads(manifest: Manifest | undefined, page: ResolvedPage): string[] {
+/**
+ * The chunks a page's sections need beyond the entry and its static imports. The entry imports them as
+ * soon as it runs (src/sections/load.ts); they are not <link rel="modulepreload">ed from the HTML, where
+ * they would compete with the stylesheet for the first paint on a slow connection. The budgets count them.
+ */
+export function sectionChunks(manifest: Manifest | undefined, page: ResolvedPage): string[] {
   if (!manifest) return []
   const entry = manifest['index.html']
   const have = new Set([entry?.file, ...(entry?.imports ?? []).map((i) => manifest[i]?.file)])
@@ -25,6 +29,11 @@ export function sectionPreloads(manifest: Manifest | undefined, page: ResolvedPa
   for (const t of types) visit(sectionFile(t))
   if (page.sections.some((s) => s.type === 'hero' && s.leadForm)) visit('src/forms/LeadFormCard.tsx')
   return [...out]
+}
+
+/** Where the build leaves Vite's manifest (outside dist/, so it is not served). */
+export function manifestPath(root: string): string {
+  return path.join(root, 'node_modules/.cache/site-build/manifest.json')
 }
 
 /** lead-form → src/sections/LeadForm.tsx */
@@ -54,7 +63,7 @@ export interface PrerenderResult {
 }
 
 /** Writes dist/<route>/index.html for every route and alias, dist/404.html, and each page's data file. */
-export function prerender(content: Content, template: string, render: RenderFn, outDir: string, manifest?: Manifest): PrerenderResult {
+export function prerender(content: Content, template: string, render: RenderFn, outDir: string): PrerenderResult {
   const started = performance.now()
   const written: string[] = []
   const write = (rel: string, text: string) => {
@@ -65,11 +74,8 @@ export function prerender(content: Content, template: string, render: RenderFn, 
   }
   const html = (url: string, page: ResolvedPage) => {
     const { head, body } = splitHead(render(url, url, page))
-    const preloads = sectionPreloads(manifest, page)
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
-      .join('')
     return template
-      .replace('<!--app-head-->', head + preloads)
+      .replace('<!--app-head-->', head)
       .replace('<!--app-html-->', body)
       .replace('<!--app-data-->', `<script id="__PAGE__" type="application/json">${scriptJson(page)}</script>`)
   }

@@ -1,10 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import type { ResolvedPage } from '../../src/content/model.ts'
+import { manifestPath, sectionChunks, type Manifest } from './prerender.ts'
 
 export interface RouteWeight {
   route: string
-  /** Gzipped bytes of the scripts loaded before any interaction (entry + modulepreloads). */
+  /** Gzipped bytes of the scripts loaded before any interaction: the entry, its static imports, the page's sections. */
   js: number
   css: number
   html: number
@@ -12,14 +14,27 @@ export interface RouteWeight {
 
 const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
 
+/** The build's record of chunks (see scripts/build.ts); `root` is the repo root whose dist/ was built. */
+export function readManifest(root: string): Manifest {
+  const file = manifestPath(root)
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`)
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest
+}
+
 /** What a route's prerendered HTML makes the browser download before the visitor does anything. */
-export function routeWeight(dist: string, route: string): RouteWeight {
+export function routeWeight(dist: string, route: string, manifest: Manifest): RouteWeight {
   const htmlFile = path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`)
   const html = fs.readFileSync(htmlFile, 'utf8')
+  // The page the HTML was made from travels in it, for hydration.
+  const embedded = /<script id="__PAGE__" type="application\/json">([\s\S]*?)<\/script>/.exec(html)
+  if (!embedded) throw new Error(`${htmlFile} carries no page data`)
+  const page = JSON.parse(embedded[1]) as ResolvedPage
   const scripts = [
-    ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),
-    ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ].map((m) => m[1])
+    ...[...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
+    // Imported by the entry as soon as it runs (src/sections/load.ts), so loaded before any interaction.
+    ...sectionChunks(manifest, page).map((f) => `/${f}`),
+  ]
   const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1])
   const sum = (urls: string[]) => [...new Set(urls)].reduce((n, u) => n + gz(path.join(dist, u)), 0)
   return { route, js: sum(scripts), css: sum(styles), html: zlib.gzipSync(html).length }

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../scripts/lib/content/index.ts'
-import { kb, routeWeight } from '../../scripts/lib/sizes.ts'
+import { kb, readManifest, routeWeight } from '../../scripts/lib/sizes.ts'
 import { recordFigure } from './figures.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -36,7 +36,8 @@ function budgetFor(table: { default: number; routes?: Record<string, number> }, 
 
 describe('budgets', () => {
   const routes = Object.keys(content!.routes).sort()
-  const weights = routes.map((route) => routeWeight(dist, route))
+  const manifest = readManifest(root)
+  const weights = routes.map((route) => routeWeight(dist, route, manifest))
 
   it('gzipped JavaScript before interaction, per route', () => {
     const home = weights.find((w) => w.route === '/')!
