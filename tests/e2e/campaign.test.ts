@@ -28,6 +28,23 @@ const chatText = (href: string | null) => new URL(href!).searchParams.get('text'
 const unitValues = (page: Page) => page.locator('#offer [data-unit]').allTextContents()
 
 describe('ITR filing campaign', () => {
+  it('an address ending in #callback opens the page at the form, and it stays there once hydrated', async () => {
+    // Sections below the first are rendered only near the window (content-visibility: auto): the jump
+    // must still land on the form, and the sections above it taking their real height must not move it.
+    const { page, context, errors } = await newPage(browser)
+    await page.goto(site.url + '/itr-filing-campaign#callback')
+    await formInView(page)
+    // Submit buttons are enabled once their form is hydrated; by then the page has settled.
+    await page.locator('#callback button[type="submit"]').and(page.locator(':enabled')).waitFor()
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+    const top = await page.evaluate(() => document.getElementById('callback')!.getBoundingClientRect().top)
+    expect(top).toBeGreaterThanOrEqual(0)
+    expect(top).toBeLessThan(450)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('the hero and countdown buttons both scroll to the callback form', async () => {
     const { page, context, errors } = await newPage(browser)
     await page.goto(site.url + '/itr-filing-campaign')

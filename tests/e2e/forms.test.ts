@@ -371,6 +371,8 @@ describe('campaign form', () => {
   it('shows the +91 marker, stores the ITR lead and goes to /thank-you?source=itr-filing', async () => {
     const { page, context, errors } = await open('/itr-filing-campaign', 390)
     const form = page.locator('#callback form')
+    // As a visitor gets there (the sections below the first are rendered when they near the window).
+    await form.scrollIntoViewIfNeeded()
     // The marker: a small flag drawing and '+91', beside the phone field.
     const marker = form.locator('span:has(> svg)').filter({ hasText: forms.campaignForm.phonePrefix })
     expect(await marker.isVisible()).toBe(true)
