@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { discountPercent, formatRupees, priceText } from '../../src/lib/money.ts'
+import fc from 'fast-check'
+import { discountPercent, formatRupees, groupIndian, priceText } from '../../src/lib/money.ts'
 import { parseMarkdown, parseInline } from '../../src/lib/markdown.ts'
 import { remaining } from '../../src/lib/countdown.ts'
 
@@ -22,6 +23,19 @@ describe('rupees', () => {
     expect(formatRupees(100000)).toBe('₹1,00,000')
     expect(formatRupees(12345678)).toBe('₹1,23,45,678')
     expect(formatRupees(999)).toBe('₹999')
+    expect(formatRupees(0)).toBe('₹0')
+    expect(formatRupees(1000)).toBe('₹1,000')
+    expect(formatRupees(1234567890)).toBe('₹1,23,45,67,890')
+  })
+
+  it('groups exactly as Intl.NumberFormat en-IN does, for any amount a price can have (0 and up)', () => {
+    const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: 0, max: 1e12 }), fc.double({ min: 0, max: 1e9, noNaN: true })), (n) => {
+        expect(groupIndian(n)).toBe(intl.format(n))
+      }),
+      { numRuns: 5000 },
+    )
   })
 
   it('shows a whole-number discount only when the original is higher', () => {
