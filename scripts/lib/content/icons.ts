@@ -47,5 +47,7 @@ export function iconsUsed(node: unknown, into = new Set<string>()): Set<string> 
 }
 
 export function iconMap(names: Iterable<string>): Record<string, IconNode> {
-  return Object.fromEntries([...names].sort().map((n) => [n, iconNode(n)]))
+  const out: Record<string, IconNode> = {}
+  for (const n of [...names].sort()) out[n] = iconNode(n)
+  return out
 }
