@@ -103,8 +103,16 @@ describe('layout', () => {
     const triggers = page.locator('#faq button[aria-expanded]')
     const n = await triggers.count()
     expect(n).toBe(8)
+    // Every answer is in the HTML, hidden until its question is opened.
+    expect(await page.locator('#faq [role="region"]').count()).toBe(8)
+    expect(await page.locator('#faq [role="region"]:visible').count()).toBe(0)
     await triggers.nth(0).click()
     expect(await triggers.nth(0).getAttribute('aria-expanded')).toBe('true')
+    // The open answer is the region the question controls, named by the question.
+    const question = (await triggers.nth(0).textContent())!.trim()
+    const answer = page.getByRole('region', { name: question })
+    expect(await answer.isVisible()).toBe(true)
+    expect(await answer.getAttribute('id')).toBe(await triggers.nth(0).getAttribute('aria-controls'))
     await triggers.nth(2).click()
     expect(await triggers.nth(0).getAttribute('aria-expanded')).toBe('false')
     expect(await page.locator('#faq button[aria-expanded="true"]').count()).toBe(1)
