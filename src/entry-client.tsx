@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { hydrateRoot, createRoot } from 'react-dom/client'
 import { BrowserRouter } from './app/router.tsx'
 import './styles/app.css'
@@ -15,8 +16,10 @@ if (embedded?.textContent) {
   const page = JSON.parse(embedded.textContent) as ResolvedPage
   rememberPage(path, page)
   // The section code must be in hand before hydrating, or React would throw away the server HTML.
+  // In a transition, hydration is interruptible from the root down: React works in slices of a few
+  // milliseconds and lets the browser paint and answer input in between (each section is a boundary).
   preloadSections(page.sections).then(
-    () => hydrateRoot(container, <Root initial={{ path, page }} router={BrowserRouter} />),
+    () => startTransition(() => void hydrateRoot(container, <Root initial={{ path, page }} router={BrowserRouter} />)),
     (err: unknown) => console.error('Could not load the page code', err),
   )
 } else {
