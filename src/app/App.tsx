@@ -74,7 +74,7 @@ export function App({ initial }: { initial: Shown }) {
         )}
       </ErrorBoundary>
       <Suspense fallback={null}>
-        <Footer />
+        <Footer page={shown.path} />
       </Suspense>
     </>
   )

@@ -4,7 +4,8 @@ import { useSite } from '../components/SiteContext.tsx'
 import { SocialIcon } from '../components/SocialIcon.tsx'
 import { FloatingButtons } from './FloatingButtons.tsx'
 
-export function Footer() {
+/** `page`: the path of the page shown, so the floating buttons look at that page's forms. */
+export function Footer({ page }: { page: string }) {
   const site = useSite()
   const { address: a } = site
   return (
@@ -92,7 +93,7 @@ export function Footer() {
         </div>
       </div>
       {/* Fixed to the viewport; inside the footer so that it belongs to a landmark. */}
-      <FloatingButtons />
+      <FloatingButtons page={page} />
     </footer>
   )
 }

@@ -132,6 +132,31 @@ describe('layout', () => {
     await context.close()
   })
 
+  it('desktop: the floating chat and call buttons step aside while a form is under them', async () => {
+    const { page, context, errors } = await newPage(browser)
+    await page.goto(site.url + '/services/compliance-services/gst-compliance')
+    const submit = page.locator('#enquiry form button[type="submit"]')
+    await submit.and(page.locator(':enabled')).waitFor()
+    // At 1280 × 900 the hero form's button reaches into the bottom-right corner: nothing covers it.
+    const floating = page.locator('footer .fixed')
+    await floating.and(page.locator('[data-covered]')).waitFor()
+    await floating.getByRole('link', { name: 'Call Now' }).waitFor({ state: 'hidden' })
+    const box = (await submit.boundingBox())!
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('button[type="submit"]') !== null,
+      [box.x + box.width - 8, box.y + box.height / 2],
+    )
+    expect(onTop).toBe(true)
+    // Past the form, they are back; and on a page without a form they are always there.
+    await page.evaluate(() => window.scrollTo({ top: 1400, behavior: 'instant' }))
+    await floating.getByRole('link', { name: 'Call Now' }).waitFor({ state: 'visible' })
+    await page.goto(site.url + '/pricing')
+    await page.waitForLoadState('networkidle')
+    expect(await floating.getByRole('link', { name: 'Call Now' }).isVisible()).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('unknown paths answer 404 with the not-found page, and the link goes home', async () => {
     const { page, context } = await newPage(browser)
     const res = await page.goto(site.url + '/no/such/page')
