@@ -1,7 +1,16 @@
 import jsyaml from 'js-yaml'
-import { LineCounter, parseDocument, visit, isMap, isSeq, isPair, isScalar, type Document, type Node } from 'yaml'
+import { createRequire } from 'node:module'
+import type * as YamlLib from 'yaml'
+import type { Document, LineCounter, Node } from 'yaml'
 import type { Problem } from './types.ts'
 import { fastLoad } from './fast-yaml.ts'
+
+const require = createRequire(import.meta.url)
+let yamlLib: typeof YamlLib | undefined
+/** The `yaml` package, loaded the first time a file has a problem to locate: a clean check never loads it. */
+function Y(): typeof YamlLib {
+  return (yamlLib ??= require('yaml') as typeof YamlLib)
+}
 
 /**
  * A parsed YAML file that can say where every value came from. The data comes from fast-yaml.ts, or from
@@ -21,8 +30,8 @@ function withPositions(file: string, source: string, data: unknown): YamlFile {
   let parsed: { doc: Document.Parsed; lines: LineCounter } | undefined
   const get = () => {
     if (!parsed) {
-      const lines = new LineCounter()
-      parsed = { doc: parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true }), lines }
+      const lines = new (Y().LineCounter)()
+      parsed = { doc: Y().parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true }), lines }
     }
     return parsed
   }
@@ -48,6 +57,7 @@ export function parseYaml(file: string, source: string): { yaml?: YamlFile; prob
   } catch {
     // Fall through: the `yaml` package gives the better message and position.
   }
+  const { parseDocument, visit } = Y()
   const doc = parseDocument(source, { prettyErrors: false, uniqueKeys: true })
   const problems: Problem[] = doc.errors.map((e) => {
     const pos = positionOf(source, e.pos[0])
@@ -107,6 +117,7 @@ export type PathPart = string | number
  * Walks up the path until something is found, so it always points inside the file.
  */
 export function locate(y: YamlFile, path: PathPart[], key?: string): { line: number; col: number } {
+  const { isMap, isSeq, isPair, isScalar } = Y()
   for (let depth = path.length; depth >= 0; depth--) {
     const node = nodeAt(y.doc.contents as Node | null, path.slice(0, depth))
     if (!node) continue
@@ -129,6 +140,7 @@ export function locate(y: YamlFile, path: PathPart[], key?: string): { line: num
 }
 
 function nodeAt(root: Node | null, path: PathPart[]): Node | null {
+  const { isMap, isSeq, isPair, isScalar } = Y()
   let node: unknown = root
   for (const part of path) {
     if (isMap(node)) {
