@@ -36,7 +36,7 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
   const data = new Map<string, unknown>()
   for (const [name, y] of dataFiles) if (name !== 'site' && name !== 'catalog') data.set(name, y.data)
 
-  const resolvePrices = <T>(node: T): T => mapPrices(node, (p) => resolvePrice(p, book))
+  const resolvePrices = <T>(node: T, icons?: Set<string>): T => mapPrices(node, (p) => resolvePrice(p, book), icons)
   const resolvedSite: Site = {
     ...site,
     categories: site.categories.map((c) => ({ ...c, startingPrice: resolvePrice(c.startingPrice, book) })),
@@ -47,12 +47,15 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
   let notFound: ResolvedPage | undefined
   const articles: ArticleSummary[] = []
   const shortNames = new Map<string, string>()
+  /** Icons named in each page's sections, gathered while its prices are resolved (one walk instead of two). */
+  const iconNames = new Map<ResolvedPage, Set<string>>()
   for (const [rel, y] of pageFiles) {
     const page = y.data as Page
     const own = routeOf(rel)
     const canonical = page.meta.canonical ?? own
     const aliases = [...(page.aliases ?? [])]
     if (canonical !== own && !aliases.includes(canonical)) aliases.push(canonical)
+    const icons = new Set<string>()
     const resolved: ResolvedPage = {
       path: own,
       canonical,
@@ -61,9 +64,10 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
       breadcrumbs: page.breadcrumbs ?? [],
       showBreadcrumbs: own.startsWith('/services/'),
       service: page.service ? resolvePrices(page.service) : undefined,
-      sections: resolvePrices(page.sections),
+      sections: resolvePrices(page.sections, icons),
       data: {},
     }
+    iconNames.set(resolved, icons)
     if (own === '/404') {
       notFound = resolved
       continue
@@ -82,7 +86,7 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
 
   const siteIconNames = iconsUsed(resolvedSite.categories)
   for (const page of [...pages.values(), ...(notFound ? [notFound] : [])]) {
-    const own = [...iconsUsed(page.sections)].filter((n) => !siteIconNames.has(n))
+    const own = [...iconNames.get(page)!].filter((n) => !siteIconNames.has(n))
     if (own.length) page.data.icons = iconMap(own)
   }
   for (const page of pages.values()) {
@@ -137,14 +141,15 @@ export function resolvePrice(p: Price, book: Map<string, { price: Price }>): Pri
 
 /**
  * Applies fn to every object found under a "price" or "startingPrice" key, at any depth. Only the lists and
- * objects on the way to a changed price are copied; everything else is shared with the input.
+ * objects on the way to a changed price are copied; everything else is shared with the input. With `icons`,
+ * also adds the names iconsUsed would find in the result.
  */
-export function mapPrices<T>(node: T, fn: (p: Price) => Price): T {
+export function mapPrices<T>(node: T, fn: (p: Price) => Price, icons?: Set<string>): T {
   if (!node || typeof node !== 'object') return node
   if (Array.isArray(node)) {
     let out: unknown[] | undefined
     for (let i = 0; i < node.length; i++) {
-      const v = mapPrices(node[i], fn)
+      const v = mapPrices(node[i], fn, icons)
       if (v !== node[i]) (out ??= node.slice())[i] = v
     }
     return (out ?? node) as T
@@ -153,8 +158,15 @@ export function mapPrices<T>(node: T, fn: (p: Price) => Price): T {
   let out: Record<string, unknown> | undefined
   for (const k in obj) {
     const v = obj[k]
-    if (!v || typeof v !== 'object') continue
-    const mapped = (k === 'price' || k === 'startingPrice') && !Array.isArray(v) ? fn(v as Price) : mapPrices(v, fn)
+    if (!v || typeof v !== 'object') {
+      if (icons && k === 'icon' && typeof v === 'string') icons.add(v)
+      continue
+    }
+    let mapped: unknown
+    if ((k === 'price' || k === 'startingPrice') && !Array.isArray(v)) {
+      mapped = fn(v as Price)
+      if (icons) iconsUsed(mapped, icons)
+    } else mapped = mapPrices(v, fn, icons)
     if (mapped !== v) (out ??= { ...obj })[k] = mapped
   }
   return (out ?? obj) as T
