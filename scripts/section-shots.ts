@@ -131,13 +131,20 @@ async function main(argv: string[]) {
     })
     try {
       fs.mkdirSync(outDir, { recursive: true })
-      const context = await browser.newContext({ viewport: { width: WIDTH, height: 900 }, deviceScaleFactor: 1, reducedMotion: 'reduce' })
+      const context = await browser.newContext({
+        viewport: { width: WIDTH, height: 900 },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        bypassCSP: true,
+      })
       await context.clock.setFixedTime(NOW)
       for (const type of types) {
         const page = await context.newPage()
         await page.goto(`${server.url}/section-shots/${type}${fx.query?.[type] ?? ''}`, { waitUntil: 'networkidle' })
         await page.evaluate(() => document.fonts.ready)
-        // The sticky header and the floating chat buttons would sit on top of the section.
+        // The sticky header and the floating chat buttons would sit on top of the section; sections below
+        // the first are drawn only near the window (content-visibility: auto), so draw them all.
+        await page.addStyleTag({ content: 'main > section { content-visibility: visible !important; }' })
         await page.evaluate(() => {
           for (const el of document.querySelectorAll<HTMLElement>('body *')) {
             const pos = getComputedStyle(el).position
