@@ -68,6 +68,16 @@ describe('prerendered HTML', () => {
     expect(fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${content!.site.domain}/sitemap.xml`)
   })
 
+  it('service pages and blog articles show their breadcrumb trail, other pages do not', () => {
+    const label = content!.site.labels.breadcrumb
+    const trail = (url: string) => new RegExp(`<nav aria-label="${label}"[\\s\\S]*?</nav>`).exec(read(url))?.[0]
+    const article = pages.find((p) => p.path.startsWith('/blog/'))!
+    expect(trail(article.path)).toContain('href="/blog"')
+    expect(trail('/services/compliance-services/gst-compliance')).toContain('href="/services"')
+    expect(trail('/blog')).toBeUndefined()
+    expect(trail('/')).toBeUndefined()
+  })
+
   it('the not-found page says 404 and links home', () => {
     const html = fs.readFileSync(path.join(dist, '404.html'), 'utf8')
     expect(html).toContain('Oops! Page not found')

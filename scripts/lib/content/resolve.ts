@@ -62,7 +62,8 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
       aliases,
       meta: page.meta,
       breadcrumbs: page.breadcrumbs ?? [],
-      showBreadcrumbs: own.startsWith('/services/'),
+      // Service pages and blog articles show the trail; their visitors often arrive from a search.
+      showBreadcrumbs: own.startsWith('/services/') || own.startsWith('/blog/'),
       service: page.service ? resolvePrices(page.service) : undefined,
       sections: resolvePrices(page.sections, icons),
       data: {},
@@ -90,7 +91,7 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
     if (own.length) page.data.icons = iconMap(own)
   }
   for (const page of pages.values()) {
-    if (!page.breadcrumbs.length) page.breadcrumbs = trail(page, resolvedSite, shortNames.get(page.path)!)
+    if (!page.breadcrumbs.length) page.breadcrumbs = trail(page, resolvedSite, shortNames)
     if (page.sections.some((s) => s.type === 'blog-index')) page.data.articles = articles
     if (page.sections.some(hasForm) && data.has('forms')) page.data.forms = data.get('forms') as Forms
     if (page.sections.some((s) => s.type === 'guide-viewer') && data.has('guide')) {
@@ -120,10 +121,21 @@ export function guideImage(index: number): string {
 }
 
 /** Home > Services > category > page, from the URL and the site's categories. */
-function trail(page: ResolvedPage, site: Site, name: string): Crumb[] {
+/** Home, then the pages above this one (service categories from the site data, else parent paths), then the page. */
+function trail(page: ResolvedPage, site: Site, names: Map<string, string>): Crumb[] {
   const home: Crumb = { name: site.labels.home, url: '/' }
+  const name = names.get(page.path)!
   if (page.path === '/') return [home]
-  if (!page.path.startsWith('/services')) return [home, { name, url: page.canonical }]
+  if (!page.path.startsWith('/services')) {
+    // /blog/some-article → Home › Blog › the article: each parent path that is a page.
+    const parents = page.path
+      .split('/')
+      .slice(1, -1)
+      .map((_, i, parts) => '/' + parts.slice(0, i + 1).join('/'))
+      .filter((p) => names.has(p))
+      .map((p) => ({ name: names.get(p)!, url: p }))
+    return [home, ...parents, { name, url: page.canonical }]
+  }
   const crumbs: Crumb[] = [home, { name: site.labels.services, url: '/services' }]
   if (page.path === '/services') return crumbs
   const category = site.categories.find((c) => page.path === c.path || page.path.startsWith(c.path + '/'))
