@@ -138,6 +138,7 @@ function compiledValidators(schemas: Map<string, Schema>, ids: string[], fingerp
     const tmp = `${cacheFile}.${process.pid}.tmp`
     fs.writeFileSync(tmp, code)
     fs.renameSync(tmp, cacheFile)
+    pruneCache(cacheDir)
     return require(cacheFile) as Record<string, ValidateFunction>
   } catch {
     // No writable cache (read-only install): compile in memory.
@@ -413,4 +414,18 @@ function patternHint(schema: Schema, parts: PathPart[]): string | undefined {
   void parts
   const own = schema.description as string | undefined
   return own ? `Expected: ${own}` : undefined
+}
+
+/** Each schema edit leaves a ~1 MB file behind: keep the few most recently written (tests use several sets). */
+function pruneCache(dir: string, keep = 6): void {
+  try {
+    const files = fs
+      .readdirSync(dir)
+      .filter((f) => /^validators-[0-9a-f]+\.cjs$/.test(f))
+      .map((f) => ({ file: path.join(dir, f), at: fs.statSync(path.join(dir, f)).mtimeMs }))
+      .sort((a, b) => b.at - a.at)
+    for (const { file } of files.slice(keep)) fs.rmSync(file, { force: true })
+  } catch {
+    // Another process pruned first, or the cache is not ours to clean: nothing lost either way.
+  }
 }
