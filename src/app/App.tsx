@@ -24,6 +24,11 @@ export function App({ initial }: { initial: Shown }) {
   const [shown, setShown] = useState<Shown>(initial)
   const path = normalizePath(location.pathname)
 
+  // The shell (header included) is hydrated: marked for tests and for styles that need the script.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
+
   useEffect(() => {
     if (path === shown.path) return
     let live = true
@@ -56,10 +61,9 @@ export function App({ initial }: { initial: Shown }) {
       >
         {site.labels.skipLink}
       </a>
-      {/* Boundaries (nothing suspends): React hydrates header, each section and footer as separate tasks. */}
-      <Suspense fallback={null}>
-        <Header />
-      </Suspense>
+      {/* The header hydrates with the page's shell, first (its menus open on hover, an event React cannot
+          replay); each section and the footer are boundaries (nothing suspends) hydrated one at a time after. */}
+      <Header />
       <ErrorBoundary fallback={fallback} resetKey={shown.path}>
         {shown.page ? (
           <PageDataContext.Provider value={shown.page.data}>
