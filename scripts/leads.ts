@@ -42,7 +42,9 @@ if (!stored) {
 }
 
 if (values.json) {
-  console.log(JSON.stringify(stored, null, 2))
+  // Exit only once the text is written: process.exit() right after a large write to a pipe cuts it short
+  // (a test reading 200 KB of rows got a third of them).
+  await new Promise<void>((done) => process.stdout.write(`${JSON.stringify(stored, null, 2)}\n`, () => done()))
   process.exit(0)
 }
 
