@@ -11,6 +11,11 @@ export function Header() {
   const [mobileOpen, setMobileOpen] = useState(false)
   const { pathname } = useLocation()
   useEffect(() => setMobileOpen(false), [pathname])
+  // The header answers the mouse from here on: hover, unlike clicks and focus, is not an event React
+  // replays once it has hydrated. Marked on <html> for tests (and any style that needs the script).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
   return (
     <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
       <div className="hidden bg-trust-900 text-sm text-white/90 md:block">

@@ -19,7 +19,7 @@ describe('layout', () => {
   it('desktop: the services mega menu opens on hover and on keyboard focus, and closes with Escape', async () => {
     const { page, context } = await newPage(browser)
     await page.goto(site.url + '/')
-    // Hover is not an event React replays after hydrating, as it does clicks and focus: wait for it.
+    // Hover is not an event React replays after hydrating, as it does clicks and focus: wait for the header.
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     const menu = page.locator('#mega-menu')
     await expect(menu.isHidden()).resolves.toBe(true)

@@ -48,8 +48,8 @@ describe('prerendered HTML', () => {
         // The page's own data for hydration, and nothing of other pages.
         const embedded = /<script id="__PAGE__" type="application\/json">([\s\S]*?)<\/script>/.exec(html)
         expect(JSON.parse(embedded![1]).path).toBe(page.path)
-        // The footer and every section are Suspense boundaries (<!--$-->): hydrated one at a time.
-        expect(all(html, /<!--\$-->/g), `${url} hydration boundaries`).toHaveLength(page.sections.length + 1)
+        // Header, footer and every section are Suspense boundaries (<!--$-->): hydrated one at a time.
+        expect(all(html, /<!--\$-->/g), `${url} hydration boundaries`).toHaveLength(page.sections.length + 2)
         // Section code is imported by the entry, not preloaded ahead of the stylesheet.
         expect(all(html, /<link rel="modulepreload"/g).length, `${url} modulepreloads`).toBeLessThanOrEqual(1)
       }
