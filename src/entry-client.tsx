@@ -11,6 +11,14 @@ const container = document.getElementById('root')!
 const embedded = document.getElementById('__PAGE__')
 const path = normalizePath(window.location.pathname)
 
+// Arriving at an #anchor: the browser jumped to it while the sections above were placeholders
+// (content-visibility: auto, styles/app.css). Draw them all and land on it again, so that it stays put.
+const target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null
+if (target) {
+  document.documentElement.dataset.anchor = ''
+  target.scrollIntoView({ behavior: 'instant' })
+}
+
 if (embedded?.textContent) {
   // Prerendered: hydrate with the same data the HTML was made from.
   const page = JSON.parse(embedded.textContent) as ResolvedPage
