@@ -1,7 +1,7 @@
 import type { Labels, Price } from '../generated/content.ts'
 
 /**
- * A whole number with Indian digit grouping: the last three digits, then pairs (1,23,45,678). The same
+ * A whole number with Indian digit grouping: the last three digits, then pairs (lakhs, crores). The same
  * as Intl.NumberFormat('en-IN') (tests/unit/format.test.ts checks it against Intl for random numbers),
  * written out because the first Intl formatter a page creates loads the locale's data: about 30 ms of
  * main thread on a mid-range phone, in the middle of hydration.
