@@ -14,8 +14,7 @@ export type Manifest = Record<string, { file: string; imports?: string[]; css?: 
  * soon as it runs (src/sections/load.ts); they are not <link rel="modulepreload">ed from the HTML, where
  * they would compete with the stylesheet for the first paint on a slow connection. The budgets count them.
  */
-export function sectionChunks(manifest: Manifest | undefined, page: ResolvedPage): string[] {
-  if (!manifest) return []
+export function sectionChunks(manifest: Manifest, page: ResolvedPage): string[] {
   const entry = manifest['index.html']
   const have = new Set([entry?.file, ...(entry?.imports ?? []).map((i) => manifest[i]?.file)])
   const out = new Set<string>()

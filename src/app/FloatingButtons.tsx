@@ -14,8 +14,6 @@ const CORNER = '-78% 0px 0px -70%'
 function useFormInCorner(page: string): boolean {
   const [covered, setCovered] = useState(false)
   useEffect(() => {
-    // Each page shown (client navigation included) brings its own forms.
-    void page
     const forms = document.querySelectorAll('main form')
     if (!forms.length || typeof IntersectionObserver === 'undefined') return
     const inCorner = new Set<Element>()
@@ -34,6 +32,7 @@ function useFormInCorner(page: string): boolean {
       observer.disconnect()
       setCovered(false)
     }
+    // Each page shown (client navigation included) brings its own forms.
   }, [page])
   return covered
 }

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent, type InvalidEvent } from 'react'
 import { backend } from './backend.ts'
-import { EMAIL_MAX, EMAIL_PATTERN } from '../backend/limits.ts'
 import { cn } from '../lib/cn.ts'
 import { useFormsCopy } from './copy.ts'
-import { Honeypot, controlClass, honeypotFilled } from './fields.tsx'
+import { EmailInput, Honeypot, honeypotFilled } from './fields.tsx'
 import { useHydrated } from './hydrated.ts'
 import { notify } from './notify.tsx'
 import { useSubmission } from './useSubmission.ts'
@@ -53,14 +52,8 @@ export function NewsletterForm({ placeholder, button, labelledBy }: { placeholde
         <label htmlFor={`${id}-email`} className="mb-1.5 block text-sm font-semibold text-white/90">
           {copy.newsletter.emailLabel}
         </label>
-        <input
+        <EmailInput
           id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX}
-          pattern={EMAIL_PATTERN}
           placeholder={placeholder ?? copy.newsletter.placeholder}
           value={email}
           onChange={(e) => {
@@ -71,7 +64,7 @@ export function NewsletterForm({ placeholder, button, labelledBy }: { placeholde
             const el = e.currentTarget
             if (!el.validity.customError) el.setCustomValidity(validityMessage('email', el.validity, copy.errors))
           }}
-          className={cn(controlClass, 'min-h-12 border-transparent focus-visible:outline-accent-400')}
+          className="min-h-12 border-transparent focus-visible:outline-accent-400"
         />
       </div>
       <Honeypot id={`${id}-website`} label={copy.honeypotLabel} />

@@ -119,10 +119,11 @@ export function honeypotFilled(form: HTMLFormElement): boolean {
   return field instanceof HTMLInputElement && field.value !== ''
 }
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type' | 'className'> & { id: string }
+/** `className` is added to the shared control style (e.g. the newsletter's field on a dark band). */
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type'> & { id: string }
 
 /** The required name field of the browser-validated forms, limited as the database is (src/backend/limits.ts). */
-export function NameInput(props: InputProps) {
+export function NameInput({ className, ...props }: InputProps) {
   return (
     <input
       name="name"
@@ -131,14 +132,14 @@ export function NameInput(props: InputProps) {
       required
       maxLength={NAME_MAX}
       pattern={NAME_INPUT_PATTERN}
-      className={controlClass}
+      className={cn(controlClass, className)}
       {...props}
     />
   )
 }
 
 /** The required e-mail field of the browser-validated forms, limited as the database is. */
-export function EmailInput(props: InputProps) {
+export function EmailInput({ className, ...props }: InputProps) {
   return (
     <input
       name="email"
@@ -147,7 +148,7 @@ export function EmailInput(props: InputProps) {
       required
       maxLength={EMAIL_MAX}
       pattern={EMAIL_PATTERN}
-      className={controlClass}
+      className={cn(controlClass, className)}
       {...props}
     />
   )
