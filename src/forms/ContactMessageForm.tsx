@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from '../app/router.tsx'
 import { backend } from './backend.ts'
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../backend/limits.ts'
 import { cn } from '../lib/cn.ts'
+import { groupIndian } from '../lib/money.ts'
 import { useFormsCopy } from './copy.ts'
 import { Field, Honeypot, SubmitButton, controlClass, describedBy, honeypotFilled } from './fields.tsx'
 import { useHydrated } from './hydrated.ts'
@@ -128,7 +129,7 @@ function ContactFields({ labelledBy }: { labelledBy?: string }) {
         after={
           length >= CONTACT_MESSAGE_MAX * 0.8 && (
             <span id={`${id}-count`} className="text-xs text-muted tabular-nums">
-              {length.toLocaleString('en-IN')}/{CONTACT_MESSAGE_MAX.toLocaleString('en-IN')}
+              {groupIndian(length)}/{groupIndian(CONTACT_MESSAGE_MAX)}
             </span>
           )
         }

@@ -1,5 +1,6 @@
 import type { SectionProps } from './types.ts'
 import { Markdown } from '../components/Markdown.tsx'
+import { formatLongDate } from '../lib/dates.ts'
 
 export function Article({ id, title, excerpt, author, date, readTime, category, image, body }: SectionProps<'article'>) {
   return (
@@ -9,7 +10,7 @@ export function Article({ id, title, excerpt, author, date, readTime, category, 
         <h1 className="mt-3 text-4xl leading-tight font-extrabold tracking-tight text-balance text-ink sm:text-5xl">{title}</h1>
         <p className="mt-4 text-lg text-muted">{excerpt}</p>
         <p className="mt-4 text-sm text-slate-600">
-          <span className="font-semibold text-ink">{author}</span> · <time dateTime={date}>{formatDate(date)}</time> · {readTime}
+          <span className="font-semibold text-ink">{author}</span> · <time dateTime={date}>{formatLongDate(date)}</time> · {readTime}
         </p>
         {image && (
           <img
@@ -25,9 +26,4 @@ export function Article({ id, title, excerpt, author, date, readTime, category, 
       </div>
     </article>
   )
-}
-
-export function formatDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number)
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 }

@@ -4,6 +4,7 @@ import fc from 'fast-check'
 import { discountPercent, formatRupees, groupIndian, priceText } from '../../src/lib/money.ts'
 import { parseMarkdown, parseInline } from '../../src/lib/markdown.ts'
 import { remaining } from '../../src/lib/countdown.ts'
+import { formatLongDate } from '../../src/lib/dates.ts'
 
 const labels = {
   starting: 'Starting',
@@ -16,6 +17,21 @@ const labels = {
   perClass: 'per class',
   perFiling: 'per filing',
 }
+
+describe('dates', () => {
+  it('writes a calendar date the way en-IN does, day month year', () => {
+    expect(formatLongDate('2025-03-05')).toBe('5 March 2025')
+    expect(formatLongDate('2026-11-22')).toBe('22 November 2026')
+    const intl = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    fc.assert(
+      fc.property(fc.date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2200, 11, 31)), noInvalidDate: true }), (d) => {
+        const iso = d.toISOString().slice(0, 10)
+        expect(formatLongDate(iso)).toBe(intl.format(new Date(`${iso}T00:00:00Z`)))
+      }),
+      { numRuns: 3000 },
+    )
+  })
+})
 
 describe('rupees', () => {
   it('uses Indian digit grouping', () => {
