@@ -27,7 +27,7 @@ function CampaignFields({ button, labelledBy }: { button: string; labelledBy?: s
   const ready = useHydrated()
   const { busy, run } = useSubmission()
   const id = useId()
-  const { values, change, invalid } = useFields<CampaignValues>({ name: '', email: '', phone: '', incomeType: '' }, t)
+  const { formRef, values, change, invalid } = useFields<CampaignValues>({ name: '', email: '', phone: '', incomeType: '' }, t)
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -58,7 +58,7 @@ function CampaignFields({ button, labelledBy }: { button: string; labelledBy?: s
 
   const f = copy.fields
   return (
-    <form onSubmit={onSubmit} aria-labelledby={labelledBy} className="relative grid gap-4">
+    <form ref={formRef} onSubmit={onSubmit} aria-labelledby={labelledBy} className="relative grid gap-4">
       <Field id={`${id}-name`} label={f.name.label} required requiredMark={copy.requiredMark}>
         <NameInput
           id={`${id}-name`}

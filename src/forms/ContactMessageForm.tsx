@@ -6,6 +6,7 @@ import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../backend/limits.ts'
 import { cn } from '../lib/cn.ts'
 import { groupIndian } from '../lib/money.ts'
 import { useFormsCopy } from './copy.ts'
+import { useEarlyInput } from './early-input.ts'
 import { Field, Honeypot, SubmitButton, controlClass, describedBy, honeypotFilled } from './fields.tsx'
 import { useHydrated } from './hydrated.ts'
 import { notify } from './notify.tsx'
@@ -40,6 +41,7 @@ function ContactFields({ labelledBy }: { labelledBy?: string }) {
   const { busy, run } = useSubmission()
   const id = useId()
   const [values, setValues] = useState<ContactValues>({ name: '', email: '', phone: '', subject: '', message: '' })
+  const formRef = useEarlyInput(values, (typed) => setValues((v) => ({ ...v, ...typed })))
   const [errors, setErrors] = useState<ContactErrors>({})
   const controls = useRef<Partial<Record<keyof ContactValues, Control | null>>>({})
 
@@ -114,7 +116,7 @@ function ContactFields({ labelledBy }: { labelledBy?: string }) {
   )
   const length = values.message.length
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="relative grid gap-5 sm:grid-cols-2">
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="relative grid gap-5 sm:grid-cols-2">
       {field('name', 'text', 'name', NAME_MAX, true)}
       {field('email', 'email', 'email', EMAIL_MAX, true)}
       {field('phone', 'tel', 'tel', PHONE_MAX, true)}

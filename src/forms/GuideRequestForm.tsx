@@ -33,7 +33,7 @@ function GuideFields({ button, labelledBy }: { button: string; labelledBy?: stri
   const ready = useHydrated()
   const { busy, run } = useSubmission()
   const id = useId()
-  const { values, change, invalid } = useFields<GuideValues>({ name: '', email: '', phone: '' }, t)
+  const { formRef, values, change, invalid } = useFields<GuideValues>({ name: '', email: '', phone: '' }, t)
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -89,7 +89,7 @@ function GuideFields({ button, labelledBy }: { button: string; labelledBy?: stri
     </Field>
   )
   return (
-    <form onSubmit={onSubmit} aria-labelledby={labelledBy} className="relative grid gap-4">
+    <form ref={formRef} onSubmit={onSubmit} aria-labelledby={labelledBy} className="relative grid gap-4">
       {input('name', 'text', 'name', NAME_MAX, NAME_INPUT_PATTERN)}
       {input('email', 'email', 'email', EMAIL_MAX, EMAIL_PATTERN)}
       {input('phone', 'tel', 'tel', PHONE_MAX, PHONE_PATTERN)}

@@ -58,7 +58,10 @@ function LeadFormFields({
   const ready = useHydrated()
   const { busy, run } = useSubmission()
   const id = useId()
-  const { values, change, invalid } = useFields<LeadValues>({ name: '', email: '', phone: '', service: service ?? '', message: '' }, t)
+  const { formRef, values, change, invalid } = useFields<LeadValues>(
+    { name: '', email: '', phone: '', service: service ?? '', message: '' },
+    t,
+  )
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -89,7 +92,7 @@ function LeadFormFields({
   const f = copy.fields
   const full = variant === 'full'
   return (
-    <form onSubmit={onSubmit} aria-labelledby={labelledBy} className={cn('relative grid gap-4 sm:grid-cols-2', className)}>
+    <form ref={formRef} onSubmit={onSubmit} aria-labelledby={labelledBy} className={cn('relative grid gap-4 sm:grid-cols-2', className)}>
       <Field id={`${id}-name`} label={f.name.label} required requiredMark={copy.requiredMark} className="sm:col-span-2">
         <NameInput
           id={`${id}-name`}

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type InvalidEvent } from 'react'
 import { backend } from './backend.ts'
 import { cn } from '../lib/cn.ts'
 import { useFormsCopy } from './copy.ts'
+import { useEarlyInput } from './early-input.ts'
 import { EmailInput, Honeypot, honeypotFilled } from './fields.tsx'
 import { useHydrated } from './hydrated.ts'
 import { notify } from './notify.tsx'
@@ -20,6 +21,7 @@ export function NewsletterForm({ placeholder, button, labelledBy }: { placeholde
   const { busy, run } = useSubmission()
   const id = useId()
   const [email, setEmail] = useState('')
+  const formRef = useEarlyInput({ email }, (typed) => setEmail(typed.email ?? ''))
   const empty = email.trim() === ''
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -44,6 +46,7 @@ export function NewsletterForm({ placeholder, button, labelledBy }: { placeholde
 
   return (
     <form
+      ref={formRef}
       onSubmit={onSubmit}
       aria-labelledby={labelledBy}
       className="relative mx-auto flex w-full max-w-xl flex-col gap-3 sm:flex-row text-left sm:items-end"

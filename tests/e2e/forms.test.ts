@@ -465,3 +465,62 @@ describe('startup guide form', () => {
     await context.close()
   })
 })
+
+/**
+ * Opens a page with the given chunk held back, so the visitor can type into the prerendered form before
+ * its code arrives; returns a function that lets the chunk through.
+ */
+async function openWithCodeHeld(url: string, chunk: RegExp) {
+  const opened = await newPage(browser)
+  let release!: () => void
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  let held = false
+  await opened.page.route(chunk, async (route) => {
+    held = true
+    await gate
+    await route.continue()
+  })
+  await opened.page.goto(site.url + url, { waitUntil: 'domcontentloaded' })
+  await expect.poll(() => held).toBe(true)
+  return { ...opened, release }
+}
+
+describe('typed before the form code arrived', () => {
+  it('the newsletter keeps the address and sends it once the page is ready', async () => {
+    const { page, context, errors, release } = await openWithCodeHeld('/blog', /\/assets\/Newsletter-[^/]+\.js$/)
+    const form = page.locator('#newsletter form')
+    const address = email('early-news')
+    await form.getByLabel(forms.newsletter.emailLabel).fill(address)
+    expect(await form.locator('button[type="submit"]').isDisabled()).toBe(true)
+    release()
+    await form.locator('button[type="submit"]:enabled').waitFor()
+    expect(await form.getByLabel(forms.newsletter.emailLabel).inputValue()).toBe(address)
+    await form.locator('button[type="submit"]').click()
+    await expectNotice(page, 'success', forms.notices.newsletterSuccess)
+    const rows = (await site.backend!.readStored()).subscriptions.filter((s) => s.email === address)
+    expect(rows.length).toBe(1)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('the hero lead form keeps every field and sends them', async () => {
+    const { page, context, errors, release } = await openWithCodeHeld(GST, /\/assets\/LeadFormCard-[^/]+\.js$/)
+    const form = page.locator('section').first().locator('form')
+    const address = email('early-lead')
+    await form.getByLabel('Full Name').fill('Meera Iyer')
+    await form.getByLabel('Email Address').fill(address)
+    await form.getByLabel('Phone Number').fill('98110 45670')
+    await form.locator('select[name="service"]').selectOption('financial-services')
+    release()
+    await form.locator('button[type="submit"]:enabled').waitFor()
+    expect(await form.getByLabel('Full Name').inputValue()).toBe('Meera Iyer')
+    expect(await form.getByLabel('Email Address').inputValue()).toBe(address)
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await page.waitForURL('**/thank-you?source=form')
+    expect((await leadsBy(address)).map(payloadOf)).toEqual([
+      { name: 'Meera Iyer', email: address, phone: '98110 45670', message: '', service: 'financial-services', source_page: GST },
+    ])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
