@@ -11,7 +11,18 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), contentPlugin(root), localBackendPlugin()],
   resolve: { alias: { '@': `${root}src` } },
   server: { host: '127.0.0.1', port: 5173 },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  build: {
+    target: 'es2022',
+    // Only the HTML names the entry's own imports. A lazily loaded chunk's scripts are not announced with
+    // <link rel="modulepreload"> elements added to <head> at run time: on a phone those insertions, and
+    // evaluating everything at once when the last one lands, cost more main thread than the round trip
+    // they save (docs/DECISIONS.md, "Speed"). Its stylesheets (sonner's, for notices) still are.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((d) => d.endsWith('.css'))),
+    },
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
   test: {
     // Tests that need the built site (tests/prerender, tests/e2e) run from vitest.e2e.config.ts after the build.
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],

@@ -19,6 +19,29 @@ if (target) {
   target.scrollIntoView({ behavior: 'instant' })
 }
 
+/**
+ * Resolves once the browser has painted the prerendered HTML (or at once when it already has, or when the
+ * tab is hidden and will not paint until shown). Watches the paint timeline rather than timers, which tests may freeze.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (
+    document.visibilityState === 'hidden' ||
+    performance.getEntriesByType('paint').length > 0 ||
+    typeof PerformanceObserver === 'undefined'
+  )
+    return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect()
+      document.removeEventListener('visibilitychange', done)
+      resolve()
+    }
+    const observer = new PerformanceObserver(done)
+    observer.observe({ type: 'paint', buffered: true })
+    document.addEventListener('visibilitychange', done) // sent to the background before painting
+  })
+}
+
 if (embedded?.textContent) {
   // Prerendered: hydrate with the same data the HTML was made from.
   const page = JSON.parse(embedded.textContent) as ResolvedPage
@@ -26,10 +49,14 @@ if (embedded?.textContent) {
   // The section code must be in hand before hydrating, or React would throw away the server HTML.
   // In a transition, hydration is interruptible from the root down: React works in slices of a few
   // milliseconds and lets the browser paint and answer input in between (each section is a boundary).
-  preloadSections(page.sections).then(
-    () => startTransition(() => void hydrateRoot(container, <Root initial={{ path, page }} router={BrowserRouter} />)),
-    (err: unknown) => console.error('Could not load the page code', err),
-  )
+  // The section code is asked for after the first paint: the page is already readable, and requests made
+  // before it compete with the stylesheet on a slow connection.
+  afterFirstPaint()
+    .then(() => preloadSections(page.sections))
+    .then(
+      () => startTransition(() => void hydrateRoot(container, <Root initial={{ path, page }} router={BrowserRouter} />)),
+      (err: unknown) => console.error('Could not load the page code', err),
+    )
 } else {
   // Dev server: no prerender, fetch the page's data first.
   loadPage(path).then(
