@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Search } from 'lucide-react'
 import { useLocation } from '../app/router.tsx'
 import type { SectionProps } from './types.ts'
@@ -46,16 +46,25 @@ export function BlogIndex(props: SectionProps<'blog-index'>) {
   // The list stays on screen while the next page loads; by then the address names that page, so ignore it.
   const [ownPath] = useState(location.pathname)
   const here = location.pathname === ownPath
-  // After hydration, and after every router navigation to this page (a link to /blog?category=...).
-  useEffect(() => {
-    if (here) setFilter(readFilter(new URLSearchParams(location.search), categories))
-  }, [here, location.key, location.search, categories])
-  const update = (next: Partial<BlogFilter>) => {
-    const f = { ...filter, ...next }
+  const searchBox = useRef<HTMLInputElement>(null)
+  const hydrating = useRef(true)
+  const update = (next: Partial<BlogFilter>, from = filter) => {
+    const f = { ...from, ...next }
     setFilter(f)
     const query = filterParams(f).toString()
     window.history.replaceState(window.history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`)
   }
+  // After hydration, and after every router navigation to this page (a link to /blog?category=...).
+  // Words typed into the prerendered search box before the code arrived are kept (the address has none).
+  useEffect(() => {
+    const early = hydrating.current ? (searchBox.current?.value ?? '') : ''
+    hydrating.current = false
+    if (!here) return
+    const fromAddress = readFilter(new URLSearchParams(location.search), categories)
+    if (early && !fromAddress.q) update({ q: early }, fromAddress)
+    else setFilter(fromAddress)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- update reads the filter passed to it
+  }, [here, location.key, location.search, categories])
   const filtering = isFiltering(filter)
   const matches = filtering ? filterArticles(articles, filter) : []
   const { featured: top, latest } = featuredAndLatest(articles, featured, latestCount)
@@ -85,6 +94,7 @@ export function BlogIndex(props: SectionProps<'blog-index'>) {
         <div className="relative mx-auto max-w-3xl">
           <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
           <input
+            ref={searchBox}
             id="blog-search"
             type="search"
             value={filter.q}

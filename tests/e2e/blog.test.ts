@@ -95,6 +95,28 @@ describe('blog', () => {
     await context.close()
   })
 
+  it('words typed into the search box before the code arrived are kept and searched', async () => {
+    const { page, context, errors } = await newPage(browser)
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    let held = false
+    await page.route(/\/assets\/BlogIndex-[^/]+\.js$/, async (route) => {
+      held = true
+      await gate
+      await route.continue()
+    })
+    await page.goto(site.url + '/blog', { waitUntil: 'domcontentloaded' })
+    await expect.poll(() => held).toBe(true)
+    const search = page.getByRole('searchbox', { name: 'Search articles' })
+    await search.fill('regime')
+    release()
+    await expect.poll(() => shownTitles(page)).toEqual(['New vs Old Tax Regime for FY 2025-26: Which One Should You Choose?'])
+    expect(await search.inputValue()).toBe('regime')
+    expect(new URL(page.url()).searchParams.get('q')).toBe('regime')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('a shared filtered address opens filtered, with no hydration mismatch', async () => {
     const { page, context, errors } = await newPage(browser)
     const warnings: string[] = []
