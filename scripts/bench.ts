@@ -5,7 +5,7 @@
  *   - build: client + server bundles, prerender, pages/s of the prerender
  *   - weight: gzipped JS and CSS the home page (and each kind of page) loads before any interaction
  *   - backend: 500 concurrent lead inserts to the local backend over HTTP, all stored exactly once
- *   - lighthouse: mobile scores, LCP, CLS and TBT of five representative routes (`npm run bench -- lighthouse`)
+ *   - lighthouse: mobile scores, LCP, CLS and TBT of seven representative routes (`npm run bench -- lighthouse`)
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -165,7 +165,17 @@ if (want('lighthouse')) {
   const server = await startServer({ port: 0, backend: false, log: () => {} })
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? chromiumPath(), chromeFlags: CHROMIUM_ARGS })
   try {
-    for (const route of ['/', '/services/compliance-services/gst-compliance', '/itr-filing-campaign', '/blog', '/contact']) {
+    // Home, a service page with a hero form, the campaign, the blog index and an article, contact, the guide.
+    const routes = [
+      '/',
+      '/services/compliance-services/gst-compliance',
+      '/itr-filing-campaign',
+      '/blog',
+      '/blog/gst-registration-guide-2025',
+      '/contact',
+      '/free-startup-guide',
+    ]
+    for (const route of routes) {
       try {
         const run = async () =>
           (await lighthouse(server.url + route, {
