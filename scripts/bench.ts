@@ -3,7 +3,7 @@
  * prints medians of several runs (the machine may be shared), and the ratios that matter.
  *   - content check: whole site (fresh process, and in-process), and pages/s on 1,000 generated pages
  *   - build: client + server bundles, prerender, pages/s of the prerender
- *   - weight: gzipped JS and CSS the home page (and each kind of page) loads before any interaction
+ *   - weight: gzipped JS and CSS the home page (and each kind of page) loads before any interaction; the largest image
  *   - backend: 500 concurrent lead inserts to the local backend over HTTP, all stored exactly once
  *   - lighthouse: mobile scores, LCP, CLS and TBT of seven representative routes (`npm run bench -- lighthouse`)
  */
@@ -111,6 +111,18 @@ if (want('weight')) {
     .filter((f) => f.endsWith('.js'))
     .find((f) => fs.readFileSync(path.join(dist, 'assets', f), 'utf8').includes('supabase'))
   report('supabase-js chunk (loaded on first submit only)', supa ?? 'not found')
+  const images = fs
+    .readdirSync(dist, { recursive: true })
+    .map(String)
+    .filter((f) => /\.(svg|png|jpe?g|webp|avif|gif|ico)$/i.test(f))
+    .map((f) => ({ f, size: fs.statSync(path.join(dist, f)).size }))
+    .sort((a, b) => b.size - a.size)
+  const budget = (JSON.parse(fs.readFileSync(path.join(root, 'budgets.json'), 'utf8')) as { images: { largestBytes: number } }).images
+  report(
+    `largest image in dist/ (of ${images.length})`,
+    images[0] ? `${images[0].f}: ${kb(images[0].size)}` : 'none',
+    `≤ ${kb(budget.largestBytes)} (budgets.json)`,
+  )
 }
 
 if (want('backend')) {
