@@ -15,6 +15,8 @@ const steps: [string, string, boolean?][] = [
   ['unit + integration tests', 'npx vitest run'],
   ['build + prerender', 'node --import tsx scripts/build.ts'],
   ['prerender + browser tests', 'npx vitest run -c vitest.e2e.config.ts'],
+  // Figures, not a gate: Lighthouse medians swing with the machine's load (docs/DECISIONS.md, "Speed").
+  ['Lighthouse mobile, 7 routes (not blocking)', 'node --import tsx scripts/bench.ts lighthouse --record', false],
   // Needs the registry's advisory service, which is not reachable offline (nor from every mirror).
   ['npm audit --omit=dev (not blocking)', 'npm audit --omit=dev --audit-level=high', false],
 ]
