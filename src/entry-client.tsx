@@ -20,25 +20,29 @@ if (target) {
 }
 
 /**
- * Resolves once the browser has painted the prerendered HTML (or at once when it already has, or when the
- * tab is hidden and will not paint until shown). Watches the paint timeline rather than timers, which tests may freeze.
+ * Resolves once the browser has painted the prerendered HTML, or at once when it already has, cannot say
+ * (no paint timing) or will not paint soon (a hidden tab). Watches the paint timeline rather than timers,
+ * which tests may freeze; a timer is only the last resort, should a paint entry never come.
  */
 function afterFirstPaint(): Promise<void> {
   if (
     document.visibilityState === 'hidden' ||
-    performance.getEntriesByType('paint').length > 0 ||
-    typeof PerformanceObserver === 'undefined'
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint') ||
+    performance.getEntriesByType('paint').length > 0
   )
     return Promise.resolve()
   return new Promise((resolve) => {
     const done = () => {
       observer.disconnect()
       document.removeEventListener('visibilitychange', done)
+      clearTimeout(timer)
       resolve()
     }
     const observer = new PerformanceObserver(done)
     observer.observe({ type: 'paint', buffered: true })
     document.addEventListener('visibilitychange', done) // sent to the background before painting
+    const timer = setTimeout(done, 3000)
   })
 }
 
