@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Search } from 'lucide-react'
 import { useLocation } from '../app/router.tsx'
 import type { SectionProps } from './types.ts'
@@ -47,7 +47,11 @@ export function BlogIndex(props: SectionProps<'blog-index'>) {
   const [ownPath] = useState(location.pathname)
   const here = location.pathname === ownPath
   const searchBox = useRef<HTMLInputElement>(null)
-  const hydrating = useRef(true)
+  // Words typed into the prerendered search box before the code arrived, read before anything re-renders.
+  const typedEarly = useRef('')
+  useLayoutEffect(() => {
+    typedEarly.current = searchBox.current?.value ?? ''
+  }, [])
   const update = (next: Partial<BlogFilter>, from = filter) => {
     const f = { ...from, ...next }
     setFilter(f)
@@ -55,10 +59,10 @@ export function BlogIndex(props: SectionProps<'blog-index'>) {
     window.history.replaceState(window.history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`)
   }
   // After hydration, and after every router navigation to this page (a link to /blog?category=...).
-  // Words typed into the prerendered search box before the code arrived are kept (the address has none).
+  // Early words are kept unless the address names a search of its own.
   useEffect(() => {
-    const early = hydrating.current ? (searchBox.current?.value ?? '') : ''
-    hydrating.current = false
+    const early = typedEarly.current
+    typedEarly.current = ''
     if (!here) return
     const fromAddress = readFilter(new URLSearchParams(location.search), categories)
     if (early && !fromAddress.q) update({ q: early }, fromAddress)
