@@ -13,7 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadContent } from './lib/content/index.ts'
-import { kb, readManifest, routeWeight } from './lib/sizes.ts'
+import { imagesBySize, kb, readManifest, routeWeight } from './lib/sizes.ts'
 import { recordFigure } from '../tests/prerender/figures.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -114,16 +114,11 @@ if (want('weight')) {
     .filter((f) => f.endsWith('.js'))
     .find((f) => fs.readFileSync(path.join(dist, 'assets', f), 'utf8').includes('supabase'))
   report('supabase-js chunk (loaded on first submit only)', supa ?? 'not found')
-  const images = fs
-    .readdirSync(dist, { recursive: true })
-    .map(String)
-    .filter((f) => /\.(svg|png|jpe?g|webp|avif|gif|ico)$/i.test(f))
-    .map((f) => ({ f, size: fs.statSync(path.join(dist, f)).size }))
-    .sort((a, b) => b.size - a.size)
+  const images = imagesBySize(dist)
   const budget = (JSON.parse(fs.readFileSync(path.join(root, 'budgets.json'), 'utf8')) as { images: { largestBytes: number } }).images
   report(
     `largest image in dist/ (of ${images.length})`,
-    images[0] ? `${images[0].f}: ${kb(images[0].size)}` : 'none',
+    images[0] ? `${images[0].file}: ${kb(images[0].size)}` : 'none',
     `≤ ${kb(budget.largestBytes)} (budgets.json)`,
   )
 }
@@ -211,6 +206,7 @@ if (want('lighthouse')) {
         const score = (id: string) => median(lhrs.map((l) => Math.round((l.categories[id]?.score ?? 0) * 100)))
         const ms = (id: string) => median(lhrs.map((l) => l.audits[id]?.numericValue ?? NaN))
         const tbts = lhrs.map((l) => (l.audits['total-blocking-time']?.numericValue ?? NaN).toFixed(0)).join('/')
+        const summary = `performance ${score('performance')} · accessibility ${score('accessibility')} · best practices ${score('best-practices')} · SEO ${score('seo')}; LCP ${(ms('largest-contentful-paint') / 1000).toFixed(2)} s · CLS ${ms('cumulative-layout-shift').toFixed(3)} · TBT ${ms('total-blocking-time').toFixed(0)} ms`
         if (record) {
           const misses = [
             score('performance') < 95 && 'performance',
@@ -223,12 +219,12 @@ if (want('lighthouse')) {
           ].filter(Boolean)
           recordFigure(
             `lighthouse mobile ${route} (median of ${RUNS})`,
-            `perf ${score('performance')} · a11y ${score('accessibility')} · BP ${score('best-practices')} · SEO ${score('seo')} · LCP ${(ms('largest-contentful-paint') / 1000).toFixed(2)} s · CLS ${ms('cumulative-layout-shift').toFixed(3)} · TBT ${ms('total-blocking-time').toFixed(0)} ms · ${misses.length ? `misses ${misses.join(', ')}` : 'targets met'}`,
+            `${summary} · ${misses.length ? `misses ${misses.join(', ')}` : 'targets met'}`,
           )
         }
         report(
           `lighthouse mobile ${route} (median of ${RUNS})`,
-          `performance ${score('performance')} · accessibility ${score('accessibility')} · best practices ${score('best-practices')} · SEO ${score('seo')}; LCP ${(ms('largest-contentful-paint') / 1000).toFixed(2)} s · CLS ${ms('cumulative-layout-shift').toFixed(3)} · TBT ${ms('total-blocking-time').toFixed(0)} ms (runs ${tbts})`,
+          `${summary} (runs ${tbts})`,
           'performance ≥ 95, the rest 100; LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 100 ms (issue 7)',
         )
       } catch (err) {

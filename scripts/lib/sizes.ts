@@ -41,3 +41,13 @@ export function routeWeight(dist: string, route: string, manifest: Manifest): Ro
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** Every image file under dist/ with its size in bytes, largest first. */
+export function imagesBySize(dist: string): { file: string; size: number }[] {
+  return fs
+    .readdirSync(dist, { recursive: true })
+    .map(String)
+    .filter((f) => /\.(svg|png|jpe?g|webp|avif|gif|ico)$/i.test(f))
+    .map((file) => ({ file, size: fs.statSync(path.join(dist, file)).size }))
+    .sort((a, b) => b.size - a.size)
+}

@@ -3,7 +3,7 @@
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { newPage, openBrowser, startSite, type Site } from './helpers.ts'
+import { holdScript, newPage, openBrowser, startSite, type Site } from './helpers.ts'
 import { loadContent } from '../../scripts/lib/content/index.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -97,16 +97,9 @@ describe('blog', () => {
 
   it('words typed into the search box before the code arrived are kept and searched', async () => {
     const { page, context, errors } = await newPage(browser)
-    let release!: () => void
-    const gate = new Promise<void>((resolve) => (release = resolve))
-    let held = false
-    await page.route(/\/assets\/BlogIndex-[^/]+\.js$/, async (route) => {
-      held = true
-      await gate
-      await route.continue()
-    })
-    await page.goto(site.url + '/blog', { waitUntil: 'domcontentloaded' })
-    await expect.poll(() => held).toBe(true)
+    const release = await holdScript(page, /\/assets\/BlogIndex-[^/]+\.js$/, () =>
+      page.goto(site.url + '/blog', { waitUntil: 'domcontentloaded' }),
+    )
     const search = page.getByRole('searchbox', { name: 'Search articles' })
     await search.fill('regime')
     release()

@@ -10,7 +10,7 @@ import type { Browser, Page, Request } from 'playwright-core'
 import { parse } from 'yaml'
 import type { Forms, Page as PageFile } from '../../src/generated/content.ts'
 import { CONTACT_MESSAGE_MAX } from '../../src/forms/validation.ts'
-import { newPage, openBrowser, root, startSite, type Site } from './helpers.ts'
+import { holdScript, newPage, openBrowser, root, startSite, type Site } from './helpers.ts'
 
 const forms = parse(fs.readFileSync(path.join(root, 'pages/_site/forms.yaml'), 'utf8')) as Forms
 const thankYou = (parse(fs.readFileSync(path.join(root, 'pages/thank-you.yaml'), 'utf8')) as PageFile).sections.find(
@@ -466,22 +466,10 @@ describe('startup guide form', () => {
   })
 })
 
-/**
- * Opens a page with the given chunk held back, so the visitor can type into the prerendered form before
- * its code arrives; returns a function that lets the chunk through.
- */
+/** Opens a page with the given chunk held back, so the visitor can type into the prerendered form first. */
 async function openWithCodeHeld(url: string, chunk: RegExp) {
   const opened = await newPage(browser)
-  let release!: () => void
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  let held = false
-  await opened.page.route(chunk, async (route) => {
-    held = true
-    await gate
-    await route.continue()
-  })
-  await opened.page.goto(site.url + url, { waitUntil: 'domcontentloaded' })
-  await expect.poll(() => held).toBe(true)
+  const release = await holdScript(opened.page, chunk, () => opened.page.goto(site.url + url, { waitUntil: 'domcontentloaded' }))
   return { ...opened, release }
 }
 

@@ -65,3 +65,22 @@ export async function newPage(
   })
   return { context, page, errors }
 }
+
+/**
+ * Holds back the scripts whose address matches `chunk` until the returned function is called, so a test can
+ * act on the prerendered page before that code arrives. Resolves once the page has asked for the script.
+ */
+export async function holdScript(page: Page, chunk: RegExp, open: () => Promise<unknown>): Promise<() => void> {
+  let release!: () => void
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  let asked!: () => void
+  const requested = new Promise<void>((resolve) => (asked = resolve))
+  await page.route(chunk, async (route) => {
+    asked()
+    await gate
+    await route.continue()
+  })
+  await open()
+  await requested
+  return release
+}

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../scripts/lib/content/index.ts'
-import { kb, readManifest, routeWeight } from '../../scripts/lib/sizes.ts'
+import { imagesBySize, kb, readManifest, routeWeight } from '../../scripts/lib/sizes.ts'
 import { recordFigure } from './figures.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -25,7 +25,6 @@ const KB = 1024
 
 const files = fs.readdirSync(dist, { recursive: true }).map(String)
 const htmlFiles = files.filter((f) => f.endsWith('.html'))
-const IMAGE = /\.(svg|png|jpe?g|webp|avif|gif|ico)$/i
 const MODERN = /\.(svg|webp|avif)$/i
 
 /** A route's budget: its own, else its page's (aliases), else the default. */
@@ -60,11 +59,9 @@ describe('budgets', () => {
   })
 
   it(`no image in dist/ is larger than the budget`, () => {
-    const big = files
-      .filter((f) => IMAGE.test(f))
-      .map((f) => ({ f, size: fs.statSync(path.join(dist, f)).size }))
+    const big = imagesBySize(dist)
       .filter(({ size }) => size > budgets.images.largestBytes)
-      .map(({ f, size }) => `${f}: ${size} bytes > ${budgets.images.largestBytes}`)
+      .map(({ file, size }) => `${file}: ${size} bytes > ${budgets.images.largestBytes}`)
     expect(big).toEqual([])
   })
 })
