@@ -140,8 +140,10 @@ describe('layout', () => {
     const submit = page.locator('#enquiry form button[type="submit"]')
     await submit.and(page.locator(':enabled')).waitFor()
     // At 1280 × 900 the hero form's button reaches into the bottom-right corner: nothing covers it.
+    // data-covered marks them stepped aside; they fade out (visibility), so wait for the
+    // attribute, not for a visible element: once the fade ends it is hidden by design.
     const floating = page.locator('footer .fixed')
-    await floating.and(page.locator('[data-covered]')).waitFor()
+    await floating.and(page.locator('[data-covered]')).waitFor({ state: 'attached' })
     await floating.getByRole('link', { name: 'Call Now' }).waitFor({ state: 'hidden' })
     const box = (await submit.boundingBox())!
     const onTop = await page.evaluate(
