@@ -42,6 +42,27 @@ export function routeWeight(dist: string, route: string, manifest: Manifest): Ro
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
+/** budgets.json: KB of gzipped JS and CSS per route (with a default), and the largest image in bytes. */
+export interface Budgets {
+  js: { default: number; routes: Record<string, number> }
+  css: { default: number; routes?: Record<string, number> }
+  images: { largestBytes: number }
+}
+
+export function readBudgets(root: string): Budgets {
+  return JSON.parse(fs.readFileSync(path.join(root, 'budgets.json'), 'utf8')) as Budgets
+}
+
+/** A route's budget in KB: its own, else its page's (an alias uses its page's), else the default. */
+export function budgetFor(
+  table: { default: number; routes?: Record<string, number> },
+  route: string,
+  pages: Iterable<{ path: string; aliases: string[] }>,
+): number {
+  const page = [...pages].find((p) => p.path === route || p.aliases.includes(route))
+  return table.routes?.[route] ?? (page && table.routes?.[page.path]) ?? table.default
+}
+
 /** Every image file under dist/ with its size in bytes, largest first. */
 export function imagesBySize(dist: string): { file: string; size: number }[] {
   return fs

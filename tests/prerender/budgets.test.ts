@@ -8,49 +8,60 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../scripts/lib/content/index.ts'
-import { imagesBySize, kb, readManifest, routeWeight } from '../../scripts/lib/sizes.ts'
+import { budgetFor as budgetOf, imagesBySize, kb, readBudgets, readManifest, routeWeight } from '../../scripts/lib/sizes.ts'
 import { recordFigure } from './figures.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const dist = path.join(root, 'dist')
 const { content } = loadContent({ root })
 
-interface Budgets {
-  js: { default: number; routes: Record<string, number> }
-  css: { default: number; routes?: Record<string, number> }
-  images: { largestBytes: number }
-}
-const budgets = JSON.parse(fs.readFileSync(path.join(root, 'budgets.json'), 'utf8')) as Budgets
+const budgets = readBudgets(root)
 const KB = 1024
 
 const files = fs.readdirSync(dist, { recursive: true }).map(String)
 const htmlFiles = files.filter((f) => f.endsWith('.html'))
 const MODERN = /\.(svg|webp|avif)$/i
 
-/** A route's budget: its own, else its page's (aliases), else the default. */
-function budgetFor(table: { default: number; routes?: Record<string, number> }, route: string): number {
-  const page = [...content!.pages.values()].find((p) => p.path === route || p.aliases.includes(route))
-  return table.routes?.[route] ?? (page && table.routes?.[page.path]) ?? table.default
-}
+const budgetFor = (table: { default: number; routes?: Record<string, number> }, route: string) =>
+  budgetOf(table, route, content!.pages.values())
 
 describe('budgets', () => {
   const routes = Object.keys(content!.routes).sort()
   const manifest = readManifest(root)
   const weights = routes.map((route) => routeWeight(dist, route, manifest))
 
+  /** Routes over their budget, and the route using the largest share of its own. */
+  function check(kind: 'js' | 'css') {
+    const rows = weights.map((w) => ({ route: w.route, bytes: w[kind], budget: budgetFor(budgets[kind], w.route) }))
+    const over = rows.filter((r) => r.bytes > r.budget * KB).map((r) => `${r.route}: ${kb(r.bytes)} > ${r.budget} KB`)
+    const closest = rows.reduce((a, b) => (b.bytes / b.budget > a.bytes / a.budget ? b : a))
+    return { over, closest }
+  }
+
   it('gzipped JavaScript before interaction, per route', () => {
+    const { over, closest } = check('js')
     const home = weights.find((w) => w.route === '/')!
-    recordFigure('home: gzipped JS / CSS before interaction', `${kb(home.js)} / ${kb(home.css)} (budget ${budgets.js.routes['/']} KB)`)
-    const over = weights
-      .filter((w) => w.js > budgetFor(budgets.js, w.route) * KB)
-      .map((w) => `${w.route}: ${kb(w.js)} > ${budgetFor(budgets.js, w.route)} KB`)
+    recordFigure({
+      area: 'speed',
+      measure: `gzipped JS before interaction, ${weights.length} routes (budgets.json)`,
+      result: `${over.length} over budget; home ${kb(home.js)} of ${budgets.js.routes['/']} KB; nearest its budget ${closest.route} ${kb(closest.bytes)} of ${closest.budget} KB`,
+      target: 'each route within its budget; home ≤ 100 KB',
+      met: over.length === 0,
+      gate: true,
+    })
     expect(over).toEqual([])
   })
 
   it('gzipped CSS, per route', () => {
-    const over = weights
-      .filter((w) => w.css > budgetFor(budgets.css, w.route) * KB)
-      .map((w) => `${w.route}: ${kb(w.css)} > ${budgetFor(budgets.css, w.route)} KB`)
+    const { over, closest } = check('css')
+    recordFigure({
+      area: 'speed',
+      measure: `gzipped CSS, ${weights.length} routes (budgets.json)`,
+      result: `${over.length} over budget; largest ${closest.route} ${kb(closest.bytes)} of ${closest.budget} KB`,
+      target: 'each route within its budget',
+      met: over.length === 0,
+      gate: true,
+    })
     expect(over).toEqual([])
   })
 
@@ -59,9 +70,18 @@ describe('budgets', () => {
   })
 
   it(`no image in dist/ is larger than the budget`, () => {
-    const big = imagesBySize(dist)
+    const images = imagesBySize(dist)
+    const big = images
       .filter(({ size }) => size > budgets.images.largestBytes)
       .map(({ file, size }) => `${file}: ${size} bytes > ${budgets.images.largestBytes}`)
+    recordFigure({
+      area: 'speed',
+      measure: `largest image in dist/ (of ${images.length})`,
+      result: images[0] ? `${images[0].file} ${kb(images[0].size)}` : 'no images',
+      target: `≤ ${kb(budgets.images.largestBytes)}`,
+      met: big.length === 0,
+      gate: true,
+    })
     expect(big).toEqual([])
   })
 })
@@ -83,6 +103,14 @@ describe('images and fonts', () => {
         if (!MODERN.test(src.replace(/[?#].*$/, '')) && !src.startsWith('data:image/svg'))
           bad.push(`${rel}: ${src} is not SVG, WebP or AVIF`)
       }
+    recordFigure({
+      area: 'speed',
+      measure: '<img> elements: SVG, WebP or AVIF, with width and height',
+      result: `${bad.length} problems in ${count} images on ${pages.length} pages`,
+      target: '0 problems',
+      met: bad.length === 0,
+      gate: true,
+    })
     expect(bad).toEqual([])
     expect(count).toBeGreaterThan(0)
   })
@@ -105,6 +133,14 @@ describe('images and fonts', () => {
       }
       if (/fonts\.(googleapis|gstatic)\.com|use\.typekit|fonts\.bunny/.test(html)) external.push(`${rel}: names a web-font service`)
     }
+    recordFigure({
+      area: 'speed',
+      measure: 'fonts, styles, scripts and images from another origin',
+      result: `${external.length} found; text in the system font stack`,
+      target: 'none',
+      met: external.length === 0,
+      gate: true,
+    })
     expect(external).toEqual([])
   })
 })

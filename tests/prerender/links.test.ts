@@ -151,7 +151,15 @@ describe('links', () => {
       if (body !== undefined && !body.includes(`id="${hash}"`))
         missing.add(`${ref.from} (${ref.kind}) → ${p}#${hash}: no element with that id`)
     }
-    recordFigure('links crawled (internal references / unique URLs)', `${refs.filter((r) => internal(r)).length} / ${targets.size}`)
+    const problems = broken.length + missing.size
+    recordFigure({
+      area: 'validity',
+      measure: 'links, images, downloads and #fragments in dist/ (crawler)',
+      result: `${problems} broken; ${refs.filter((r) => internal(r)).length} internal references to ${targets.size} URLs, all fetched`,
+      target: '0 broken',
+      met: problems === 0,
+      gate: true,
+    })
     expect([...broken, ...missing]).toEqual([])
   })
 

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../scripts/lib/content/index.ts'
+import { recordFigure } from './figures.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const dist = path.join(root, 'dist')
@@ -60,6 +61,15 @@ describe('prerendered HTML', () => {
     const xml = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')
     const locs = all(xml, /<loc>([^<]+)<\/loc>/g).map((m) => m[1].replace(content!.site.domain, ''))
     const expected = [...new Set(pages.filter((p) => !p.meta.noindex).map((p) => p.canonical))].sort()
+    const same = JSON.stringify(locs.map((l) => l || '/').sort()) === JSON.stringify(expected)
+    recordFigure({
+      area: 'validity',
+      measure: 'sitemap.xml lists exactly the canonical routes',
+      result: `${locs.length} addresses, ${same ? 'the same as' : 'NOT the same as'} the ${expected.length} canonical routes`,
+      target: 'equal',
+      met: same,
+      gate: true,
+    })
     expect(locs.map((l) => l || '/').sort()).toEqual(expected)
     expect(locs).not.toContain('/itr-filinig-campaign')
   })

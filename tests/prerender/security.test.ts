@@ -6,7 +6,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { headersFile } from '../../scripts/lib/headers.ts'
+import { headersFile, securityHeaders } from '../../scripts/lib/headers.ts'
+import { recordFigure } from './figures.ts'
 import { startServer, type RunningServer } from '../../scripts/serve.ts'
 import { loadContent } from '../../scripts/lib/content/index.ts'
 
@@ -71,9 +72,63 @@ describe('headers', () => {
           differences.push(`${init?.method ?? 'GET'} ${url} (${res.status}) ${name}: ${got ?? 'missing'}, _headers says ${value}`)
       }
     }
+    recordFigure({
+      area: 'security',
+      measure: 'headers: CSP, HSTS, nosniff, Referrer-Policy, Permissions-Policy',
+      result: `${differences.length} differences from dist/_headers over ${requests.length} kinds of response from npm start`,
+      target: 'the same headers everywhere',
+      met: differences.length === 0,
+      gate: true,
+    })
     expect(differences).toEqual([])
   })
+
+  it('the policy allows only the site itself, and the Supabase project when one is configured', () => {
+    const supabase = 'https://abcdefghijkl.supabase.co'
+    expect(policyProblems(securityHeaders(), undefined)).toEqual([])
+    expect(policyProblems(securityHeaders(supabase), supabase)).toEqual([])
+    // The rules catch what they are for: another origin, a wildcard, inline scripts, a project left out.
+    const tampered = (csp: string) => ({ ...securityHeaders(supabase), 'Content-Security-Policy': csp })
+    const policy = securityHeaders(supabase)['Content-Security-Policy']
+    expect(policyProblems(tampered(policy.replace("script-src 'self'", "script-src 'self' https://cdn.example.com")), supabase)).toEqual([
+      'script-src allows https://cdn.example.com',
+    ])
+    expect(policyProblems(tampered(policy.replace("img-src 'self' data:", 'img-src *')), supabase)).toEqual(['img-src allows *'])
+    expect(policyProblems(tampered(policy.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")), supabase)).toEqual([
+      "script-src allows 'unsafe-inline'",
+    ])
+    expect(policyProblems(securityHeaders(), supabase)).toEqual([`connect-src leaves ${supabase} out`])
+  })
 })
+
+/** What in the headers allows more than the site itself (and the Supabase project, in connect-src only). */
+function policyProblems(headers: Record<string, string>, supabaseUrl: string | undefined): string[] {
+  const problems: string[] = []
+  const directives = new Map(
+    headers['Content-Security-Policy'].split(';').map((d) => {
+      const [name, ...sources] = d.trim().split(/\s+/)
+      return [name, sources] as const
+    }),
+  )
+  for (const [name, sources] of directives)
+    for (const source of sources) {
+      const allowed =
+        ["'self'", "'none'"].includes(source) ||
+        (name === 'img-src' && source === 'data:') ||
+        (name === 'style-src-attr' && source === "'unsafe-inline'") ||
+        (name === 'connect-src' && source === supabaseUrl)
+      if (!allowed) problems.push(`${name} allows ${source}`)
+    }
+  for (const name of ['default-src', 'script-src', 'style-src', 'connect-src', 'object-src', 'base-uri', 'frame-ancestors'])
+    if (!directives.has(name)) problems.push(`no ${name}`)
+  if (supabaseUrl && !directives.get('connect-src')?.includes(supabaseUrl)) problems.push(`connect-src leaves ${supabaseUrl} out`)
+  if (!(Number(/max-age=(\d+)/.exec(headers['Strict-Transport-Security'] ?? '')?.[1]) >= 31536000))
+    problems.push('HSTS shorter than a year')
+  if (headers['X-Content-Type-Options'] !== 'nosniff') problems.push('X-Content-Type-Options is not nosniff')
+  if (!headers['Referrer-Policy']) problems.push('no Referrer-Policy')
+  if (!headers['Permissions-Policy']) problems.push('no Permissions-Policy')
+  return problems
+}
 
 describe('links to other sites', () => {
   const origin = new URL(content!.site.domain).origin
@@ -91,6 +146,14 @@ describe('links to other sites', () => {
         if (!rels.includes('noopener') || !rels.includes('noreferrer')) bad.push(`${rel}: ${tag}`)
       }
     }
+    recordFigure({
+      area: 'security',
+      measure: 'links to other sites or new tabs carry rel="noopener noreferrer"',
+      result: `${bad.length} without, of ${count} such links`,
+      target: '0 without',
+      met: bad.length === 0,
+      gate: true,
+    })
     expect(bad).toEqual([])
     expect(count).toBeGreaterThan(0)
   })
@@ -133,6 +196,14 @@ describe('secrets', () => {
     const shipped = files.filter((f) => /\.(js|mjs|html|json|map|txt|xml|css|svg)$/.test(f) || path.basename(f) === '_headers')
     expect(shipped.length).toBeGreaterThan(50)
     const found = shipped.flatMap((f) => findSecrets(fs.readFileSync(path.join(dist, f), 'utf8')).map((s) => `${f}: ${s}`))
+    recordFigure({
+      area: 'security',
+      measure: 'secrets in dist/ (only the public anon key may ship)',
+      result: `${found.length} found in ${shipped.length} files scanned`,
+      target: 'none',
+      met: found.length === 0,
+      gate: true,
+    })
     expect(found).toEqual([])
   })
 

@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { loadContent } from '../../scripts/lib/content/index.ts'
 import { recordFigure } from './figures.ts'
 
@@ -35,9 +35,21 @@ describe('html-validate', () => {
   // The config is found from each file's folder up to the repository's .htmlvalidate.json (root: true).
   const validator = new HtmlValidate(new FileSystemConfigLoader())
 
+  let errors = 0
+  let validated = 0
+  afterAll(() =>
+    recordFigure({
+      area: 'validity',
+      measure: 'html-validate, every prerendered HTML file',
+      result: `${errors} errors; ${validated} of ${htmlFiles.length} files validated`,
+      target: '0 errors',
+      met: errors === 0 && validated === htmlFiles.length,
+      gate: true,
+    }),
+  )
+
   it('finds every page', () => {
     expect(htmlFiles.length).toBeGreaterThanOrEqual(Object.keys(content!.routes).length + 1)
-    recordFigure('HTML files validated (html-validate)', String(htmlFiles.length))
   })
 
   for (const rel of htmlFiles) {
@@ -46,6 +58,8 @@ describe('html-validate', () => {
       const problems = report.results.flatMap((r) =>
         r.messages.map((m) => `${rel}:${m.line}:${m.column} ${m.ruleId}: ${m.message} (${m.selector ?? ''})`),
       )
+      errors += problems.length
+      validated++
       expect(problems).toEqual([])
     })
   }
@@ -266,10 +280,26 @@ function checkJsonLd(rel: string, html: string): { problems: string[]; types: st
 
 describe('JSON-LD', () => {
   const seen = new Set<string>()
+  let nodes = 0
+  let problemCount = 0
+  let checked = 0
+  afterAll(() =>
+    recordFigure({
+      area: 'validity',
+      measure: 'JSON-LD, schema.org rules per @type',
+      result: `${problemCount} problems in ${nodes} nodes on ${checked} of ${htmlFiles.length} pages (${[...seen].sort().join(', ')})`,
+      target: '0 problems',
+      met: problemCount === 0 && checked === htmlFiles.length,
+      gate: true,
+    }),
+  )
   for (const rel of htmlFiles) {
     it(`${rel}: valid schema.org for each type`, () => {
       const { problems, types } = checkJsonLd(rel, read(rel))
       types.forEach((t) => seen.add(t))
+      nodes += types.length
+      problemCount += problems.length
+      checked++
       expect(problems).toEqual([])
     })
   }
