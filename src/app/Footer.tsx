@@ -19,7 +19,7 @@ export function Footer({ page }: { page: string }) {
             {site.brand.name}
           </p>
           <p className="mt-4 text-sm leading-relaxed">{site.footer.about}</p>
-          <ul className="mt-5 flex gap-2" aria-label="Social media">
+          <ul className="mt-5 flex gap-2" aria-label={site.labels.social}>
             {site.socials.map((s) => (
               <li key={s.url}>
                 <a

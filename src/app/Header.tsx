@@ -11,6 +11,18 @@ export function Header() {
   const [mobileOpen, setMobileOpen] = useState(false)
   const { pathname } = useLocation()
   useEffect(() => setMobileOpen(false), [pathname])
+  const toggle = useRef<HTMLButtonElement>(null)
+  // Escape closes the open mobile menu and puts focus back on its button.
+  useEffect(() => {
+    if (!mobileOpen) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      setMobileOpen(false)
+      toggle.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [mobileOpen])
   // The header answers the mouse from here on: hover, unlike clicks and focus, is not an event React
   // replays once it has hydrated. Marked on <html> for tests (and any style that needs the script).
   useEffect(() => {
@@ -45,7 +57,7 @@ export function Header() {
           <span className="text-xl font-extrabold tracking-tight text-ink">{site.brand.name}</span>
           <span className="sr-only">, {site.labels.backToTop}</span>
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={site.labels.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {site.nav.map((item) =>
               item.mega ? (
@@ -64,6 +76,7 @@ export function Header() {
             <Phone className="size-4" aria-hidden="true" /> {site.labels.callNow}
           </a>
           <button
+            ref={toggle}
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 lg:hidden"
             aria-expanded={mobileOpen}
@@ -99,27 +112,51 @@ function NavItem({ label, href }: { label: string; href: string }) {
   )
 }
 
-/** Opens on hover and on keyboard focus; the chevron button toggles it for touch and keyboard; Escape closes it. */
+/**
+ * Opens on hover, and from the chevron button for keyboard and touch (the WAI-ARIA disclosure navigation
+ * pattern): focus alone does not open it, or every Tab through the header would walk its 30 links. Closes
+ * when focus leaves it, and on Escape, which puts focus back on the button.
+ */
 function MegaMenuItem({ label, href }: { label: string; href: string }) {
   const site = useSite()
-  const [open, setOpen] = useState(false)
+  // Open while a mouse is over it, or while opened from the button (a mouse click on the button it is
+  // already over keeps it open rather than shutting what the hover just opened).
+  const [hovered, setHovered] = useState(false)
+  const [pinned, setPinned] = useState(false)
+  const open = hovered || pinned
   const ref = useRef<HTMLLIElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
   const { pathname } = useLocation()
-  useEffect(() => setOpen(false), [pathname])
+  useEffect(() => {
+    setHovered(false)
+    setPinned(false)
+  }, [pathname])
+  // Opened from the button: a click or tap anywhere else shuts it (a tap does not move focus everywhere).
+  useEffect(() => {
+    if (!pinned) return
+    const outside = (e: PointerEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setPinned(false)
+    }
+    document.addEventListener('pointerdown', outside)
+    return () => document.removeEventListener('pointerdown', outside)
+  }, [pinned])
+  const close = () => {
+    setHovered(false)
+    setPinned(false)
+  }
   return (
     <li
       ref={ref}
       className="relative"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && close()}
       onBlur={(e) => {
-        if (!ref.current?.contains(e.relatedTarget as Node | null)) setOpen(false)
+        if (!ref.current?.contains(e.relatedTarget as Node | null)) setPinned(false)
       }}
       onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          setOpen(false)
-          ref.current?.querySelector<HTMLElement>('a')?.focus()
+        if (e.key === 'Escape' && open) {
+          close()
+          button.current?.focus()
         }
       }}
     >
@@ -136,11 +173,12 @@ function MegaMenuItem({ label, href }: { label: string; href: string }) {
           {label}
         </NavLink>
         <button
+          ref={button}
           type="button"
           aria-expanded={open}
           aria-controls="mega-menu"
-          aria-label={`${label} menu`}
-          onClick={() => setOpen((o) => !o)}
+          aria-label={site.labels.submenu.replace('{label}', label)}
+          onClick={() => setPinned(!open)}
           className="inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
         >
           <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />

@@ -9,7 +9,11 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
   const site = useSite()
   const [openId, setOpenId] = useState<string | null>(null)
   return (
-    <nav id="mobile-menu" aria-label="Mobile" className="max-h-[24rem] overflow-y-auto border-t border-slate-200 bg-white lg:hidden">
+    <nav
+      id="mobile-menu"
+      aria-label={site.labels.mobileNav}
+      className="max-h-[24rem] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
+    >
       <ul className="container-page py-2">
         {site.nav.map((item) => (
           <li key={item.href}>

@@ -2577,4 +2577,28 @@ export interface Labels {
    * Line for exactly one more service.
    */
   moreServicesOne: string
+  /**
+   * Name of the header navigation, for screen readers.
+   */
+  mainNav: string
+  /**
+   * Name of the phone menu, for screen readers.
+   */
+  mobileNav: string
+  /**
+   * Name of the button that opens a menu item's submenu; {label} is replaced by the item's text.
+   */
+  submenu: string
+  /**
+   * Name of the footer's list of social profiles, for screen readers.
+   */
+  social: string
+  /**
+   * Name of the list of highlights above a hero's heading, for screen readers.
+   */
+  highlights: string
+  /**
+   * Name of the campaign page's strip of trust badges, for screen readers.
+   */
+  trustStrip: string
 }

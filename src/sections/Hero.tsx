@@ -8,6 +8,7 @@ import { HeroSearchBox } from '../components/HeroSearchBox.tsx'
 import { loadedPart } from './load.ts'
 import { HeroArt } from '../components/HeroArt.tsx'
 import { cn } from '../lib/cn.ts'
+import { useSite } from '../components/SiteContext.tsx'
 
 export function Hero({
   id,
@@ -27,6 +28,7 @@ export function Hero({
   image,
   variant = 'trust',
 }: SectionProps<'hero'>) {
+  const { labels } = useSite()
   const [before, after] = highlight ? heading.split(highlight) : [heading, undefined]
   const LeadFormCard = leadForm ? loadedPart('leadFormCard') : undefined
   return (
@@ -38,7 +40,7 @@ export function Hero({
       <div className={'container-page relative grid gap-10 py-14 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:items-center'}>
         <div>
           {badges && badges.length > 0 && (
-            <ul className="mb-5 flex flex-wrap gap-2" aria-label="Highlights">
+            <ul className="mb-5 flex flex-wrap gap-2" aria-label={labels.highlights}>
               {badges.map((b) => (
                 <li key={b} className="rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25">
                   {b}

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { loadContent } from '../../scripts/lib/content/index.ts'
+import type { Forms } from '../../src/generated/content.ts'
 import { recordFigure } from '../prerender/figures.ts'
 import { openBrowser, root, startSite, type Site } from './helpers.ts'
 
@@ -117,7 +118,7 @@ describe('axe-core with things opened', () => {
   it('the mega menu, the mobile menu, an FAQ answer and a form showing its errors', async () => {
     const desktop = await open(1280)
     await desktop.goto(site.url + '/', { waitUntil: 'networkidle' })
-    await desktop.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Services', exact: true }).focus()
+    await desktop.locator('nav[aria-label="Main"] button[aria-controls="mega-menu"]').click()
     await desktop.locator('#mega-menu').waitFor({ state: 'visible' })
     const found = await axe(desktop, 'mega menu open')
 
@@ -207,6 +208,93 @@ describe('keyboard', () => {
       expect(seen.size).toBeGreaterThan(20)
     })
   }
+})
+
+describe('keyboard alone', () => {
+  /** Presses Tab until the focused element matches, and says how many presses it took (fails after `max`). */
+  async function tabTo(page: Page, selector: string, max = 40): Promise<number> {
+    for (let i = 1; i <= max; i++) {
+      await page.keyboard.press('Tab')
+      if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return i
+    }
+    throw new Error(`Tab never reached ${selector} in ${max} presses`)
+  }
+  const focusedTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName.toLowerCase())
+
+  it('phone: the menu opens, Escape closes it, a category opens and one of its pages is reached; the new page is announced', async () => {
+    const page = await open(390, 800)
+    await page.goto(site.url + '/', { waitUntil: 'networkidle' })
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    const toggle = 'button[aria-controls="mobile-menu"]'
+    await tabTo(page, toggle, 5)
+    await page.keyboard.press('Enter')
+    await page.locator('#mobile-menu').waitFor()
+    expect(await page.locator(toggle).getAttribute('aria-expanded')).toBe('true')
+    await page.keyboard.press('Escape')
+    await page.locator('#mobile-menu').waitFor({ state: 'detached' })
+    expect(await page.evaluate((sel) => document.activeElement === document.querySelector(sel), toggle)).toBe(true)
+
+    await page.keyboard.press('Space')
+    await page.locator('#mobile-menu').waitFor()
+    const category = content!.site.categories[1]
+    await tabTo(page, `button[aria-controls="mobile-cat-${category.id}"]`)
+    await page.keyboard.press('Enter')
+    expect(await page.locator(`button[aria-controls="mobile-cat-${category.id}"]`).getAttribute('aria-expanded')).toBe('true')
+    await tabTo(page, `#mobile-cat-${category.id} a`, 1)
+    await page.keyboard.press('Enter')
+    await page.waitForURL(site.url + category.path)
+    await page.locator('#mobile-menu').waitFor({ state: 'detached' })
+    // Focus is in the new page (not on <body>, where the closed menu would have left it), and its title is said.
+    await page.waitForFunction(() => document.activeElement?.id === 'main')
+    const title = await page.title()
+    expect(await page.locator('[data-route-announcer]').textContent()).toBe(title)
+    expect(title).toContain(category.name.split(' ')[0])
+    expect(await axe(page, 'after a client-side navigation')).toEqual([])
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.getElementById('main')!.contains(document.activeElement))).toBe(true)
+  })
+
+  it('desktop: the campaign callback form is reached from the hero, filled and sent with the keyboard alone', async () => {
+    const page = await open(1280)
+    const sent: unknown[] = []
+    await page.route('**/rest/v1/lead_submissions', async (r) => {
+      sent.push(r.request().postDataJSON())
+      await r.fulfill({ status: 201, body: '' })
+    })
+    await page.goto(site.url + '/itr-filing-campaign', { waitUntil: 'networkidle' })
+    const form = page.locator('#callback form')
+    await form.locator('button[type="submit"]:enabled').waitFor()
+    // "Get a Free Callback" is an in-page link: following it moves the keyboard's place to the form.
+    await tabTo(page, 'a[href="#callback"]', 30)
+    await page.keyboard.press('Enter')
+    await tabTo(page, '#callback input:not([type="hidden"]):not([tabindex="-1"])', 3)
+    const { placeholders } = (content!.data.get('forms') as Forms).campaignForm
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).placeholder)).toBe(placeholders.name)
+    await page.keyboard.type('Asha Iyer')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).placeholder)).toBe(placeholders.phone)
+    await page.keyboard.type('98110 45670')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('asha.keyboard@example.com')
+    await page.keyboard.press('Tab')
+    expect(await focusedTag(page)).toBe('select')
+    // A closed select changes with the arrow keys, without opening its list.
+    await page.keyboard.press('ArrowDown')
+    expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement).value)).toBe('salaried')
+    await tabTo(page, '#callback button[type="submit"]', 3)
+    await page.keyboard.press('Enter')
+    await page.waitForURL('**/thank-you?source=itr-filing')
+    expect(sent).toEqual([
+      {
+        name: 'Asha Iyer',
+        email: 'asha.keyboard@example.com',
+        phone: '98110 45670',
+        message: 'Income Type: salaried',
+        service: 'ITR Filing',
+        source_page: '/itr-filing-campaign',
+      },
+    ])
+  })
 })
 
 describe('notices', () => {

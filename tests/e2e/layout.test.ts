@@ -16,7 +16,7 @@ afterAll(async () => {
 })
 
 describe('layout', () => {
-  it('desktop: the services mega menu opens on hover and on keyboard focus, and closes with Escape', async () => {
+  it('desktop: the services mega menu opens on hover and from its button, not on focus, and closes with Escape', async () => {
     const { page, context } = await newPage(browser)
     await page.goto(site.url + '/')
     // Hover is not an event React replays after hydrating, as it does clicks and focus: wait for the header.
@@ -28,10 +28,27 @@ describe('layout', () => {
     expect(await menu.locator('a').count()).toBeGreaterThan(20)
     await page.mouse.move(5, 600)
     await menu.waitFor({ state: 'hidden' })
-    // Keyboard: tab to the Services link opens it.
-    await page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Services', exact: true }).focus()
+    // Keyboard: focus on the Services link leaves it shut (Tab goes on to its button, then to Pricing);
+    // Enter on the button opens it, Tab walks into it, Escape shuts it and returns to the button.
+    const nav = page.locator('nav[aria-label="Main"]')
+    await nav.getByRole('link', { name: 'Services', exact: true }).focus()
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('mega-menu')
+    expect(await menu.isHidden()).toBe(true)
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Pricing')
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Enter')
     await menu.waitFor({ state: 'visible' })
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.getElementById('mega-menu')!.contains(document.activeElement))).toBe(true)
     await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'hidden' })
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('mega-menu')
+    // Tabbing out of the open menu shuts it.
+    await page.keyboard.press('Enter')
+    await menu.waitFor({ state: 'visible' })
+    await nav.getByRole('link', { name: 'Pricing', exact: true }).focus()
     await menu.waitFor({ state: 'hidden' })
     await context.close()
   })
