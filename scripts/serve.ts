@@ -118,7 +118,7 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
       sendFile(req, res, path.join(dist, '404.html'), 404)
     })().catch((err: unknown) => {
       console.error(err)
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' })
+      if (!res.headersSent) res.writeHead(500, { ...headers, 'Content-Type': 'text/plain' })
       res.end('Internal error')
     })
   })
