@@ -42,15 +42,17 @@ export function App({ initial }: { initial: Shown }) {
   // What screen readers hear after a client-side navigation: the new page's title, as on a full load.
   const [announced, setAnnounced] = useState('')
 
-  // The page scrolls to the top whenever the path changes (or to the #anchor it names). Focus moves to the
-  // new page's <main>, as the skip link would put it: the link that was used may be gone (the mobile menu
-  // closes) and the next Tab should start in the new content, not where the old page was.
+  // The page scrolls to the top whenever the path changes (or to the #anchor it names). At the top, focus
+  // moves to the new page's <main>, as the skip link would put it: the link that was used may be gone (the
+  // mobile menu closes) and the next Tab should start in the new content, not where the old page was.
   useIsoLayoutEffect(() => {
     if (shown.path === initial.path && shown === initial) return
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null
     if (target) target.scrollIntoView()
-    else window.scrollTo(0, 0)
-    document.getElementById('main')?.focus({ preventScroll: true })
+    else {
+      window.scrollTo(0, 0)
+      document.getElementById('main')?.focus({ preventScroll: true })
+    }
     setAnnounced(shown.page ? `${shown.page.meta.title}${site.meta.titleSuffix}` : site.labels.errorTitle)
   }, [shown])
 
