@@ -3,7 +3,7 @@ import { useLocation } from './router.tsx'
 import type { ResolvedPage } from '../content/model.ts'
 import { PageDataContext, useSite } from '../components/SiteContext.tsx'
 import { RenderSections } from '../sections/RenderSections.tsx'
-import { PageHead } from '../seo/PageHead.tsx'
+import { PageHead, pageTitle } from '../seo/PageHead.tsx'
 import { Header } from './Header.tsx'
 import { Footer } from './Footer.tsx'
 import { Breadcrumbs } from './Breadcrumbs.tsx'
@@ -53,7 +53,7 @@ export function App({ initial }: { initial: Shown }) {
       window.scrollTo(0, 0)
       document.getElementById('main')?.focus({ preventScroll: true })
     }
-    setAnnounced(shown.page ? `${shown.page.meta.title}${site.meta.titleSuffix}` : site.labels.errorTitle)
+    setAnnounced(shown.page ? pageTitle(site, shown.page) : site.labels.errorTitle)
   }, [shown])
 
   const fallback = <ErrorFallback />

@@ -126,11 +126,12 @@ function MegaMenuItem({ label, href }: { label: string; href: string }) {
   const open = hovered || pinned
   const ref = useRef<HTMLLIElement>(null)
   const button = useRef<HTMLButtonElement>(null)
-  const { pathname } = useLocation()
-  useEffect(() => {
+  const close = () => {
     setHovered(false)
     setPinned(false)
-  }, [pathname])
+  }
+  const { pathname } = useLocation()
+  useEffect(close, [pathname])
   // Opened from the button: a click or tap anywhere else shuts it (a tap does not move focus everywhere).
   useEffect(() => {
     if (!pinned) return
@@ -140,10 +141,6 @@ function MegaMenuItem({ label, href }: { label: string; href: string }) {
     document.addEventListener('pointerdown', outside)
     return () => document.removeEventListener('pointerdown', outside)
   }, [pinned])
-  const close = () => {
-    setHovered(false)
-    setPinned(false)
-  }
   return (
     <li
       ref={ref}

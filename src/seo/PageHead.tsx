@@ -6,9 +6,14 @@ import { absolute, pageGraph, scriptJson } from './jsonld.ts'
  * Title, meta, canonical and social tags as React 19 head elements (hoisted into <head>, adopted at
  * hydration, swapped on client navigation), and the JSON-LD graph, which stays in the body.
  */
+/** The page's <title>: its own title and the site's suffix. */
+export function pageTitle(site: Site, page: ResolvedPage): string {
+  return `${page.meta.title}${site.meta.titleSuffix}`
+}
+
 export function PageHead({ site, page }: { site: Site; page: ResolvedPage }) {
   const { meta } = page
-  const title = `${meta.title}${site.meta.titleSuffix}`
+  const title = pageTitle(site, page)
   const url = absolute(site, page.canonical)
   const image = absolute(site, meta.image ?? site.meta.image)
   // The not-found page is served at any unknown address: it has no address of its own to name.

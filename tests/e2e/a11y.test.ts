@@ -211,11 +211,11 @@ describe('keyboard', () => {
 })
 
 describe('keyboard alone', () => {
-  /** Presses Tab until the focused element matches, and says how many presses it took (fails after `max`). */
-  async function tabTo(page: Page, selector: string, max = 40): Promise<number> {
+  /** Presses Tab until the focused element matches (fails after `max` presses). */
+  async function tabTo(page: Page, selector: string, max = 40): Promise<void> {
     for (let i = 1; i <= max; i++) {
       await page.keyboard.press('Tab')
-      if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return i
+      if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return
     }
     throw new Error(`Tab never reached ${selector} in ${max} presses`)
   }
