@@ -1,0 +1,137 @@
+/**
+ * The visual editor's HTTP protocol (issue 15): the one contract between the editor's server side
+ * (scripts/editor/, a Vite dev-server plugin mounted only by `npm run edit`) and its browser side
+ * (src/editor/, served at /_edit). Types only: nothing here runs. Every path is under /_edit/api/ and
+ * every body is JSON. Files are named by their path relative to the repo root (`pages/about.yaml`).
+ *
+ * The YAML files stay the truth: the server reads them, validates with the same checker as
+ * `npm run check` (scripts/lib/content), and writes them through the `yaml` package's Document API so
+ * untouched lines stay byte-for-byte as they were.
+ */
+
+/** A checker problem as the editor shows it: at a field, with the checker's own words. */
+export interface EditorProblem {
+  file: string
+  line: number
+  col: number
+  code: string
+  /** The checker's field path in YAML terms, e.g. `sections[3] (faq) › items[2] › answer`. */
+  where: string
+  /** The same place as a data path into the file's value, e.g. ['sections', 3, 'items', 2, 'answer']; [] for the file. */
+  path: (string | number)[]
+  message: string
+  hint?: string
+}
+
+/** GET /_edit/api/files → FileSummary[]: every page and shared data file. */
+export interface FileSummary {
+  file: string
+  kind: 'page' | 'shared'
+  /** Pages: the folder under pages/ ('' for the top level, 'services/compliance-services', ...). Shared: 'Shared'. */
+  group: string
+  /** Pages: the page title as visitors see it. Shared: a plain name ("Company details and menu", "Price book"). */
+  title: string
+  /** Pages: the address (`/about`); shared files: none. */
+  path?: string
+  /** Pages: how many sections. */
+  sections?: number
+}
+
+/** GET /_edit/api/file?file=pages/about.yaml → OpenedFile */
+export interface OpenedFile {
+  file: string
+  /** The file's value (what the YAML says), to edit. */
+  data: unknown
+  /** Identifies the file's bytes on disk when it was read; sent back with a save. */
+  version: string
+  /** The $id of the JSON Schema that describes this file (see GET /_edit/api/schemas). */
+  schema: string
+  problems: EditorProblem[]
+}
+
+/** GET /_edit/api/schemas → { schemas: JSON Schema documents keyed by $id, sections: SectionTypeInfo[], ... } */
+export interface SchemasResponse {
+  schemas: Record<string, unknown>
+  sections: SectionTypeInfo[]
+  /** Icon names the schema allows. */
+  icons: string[]
+  /** Internal addresses a link may point to (routes and aliases, with their page titles), and downloads. */
+  links: { href: string; title: string; kind: 'page' | 'download' }[]
+  /** Price-book entries with their current figure as visitors see it (e.g. "₹2,999"). */
+  prices: { id: string; name: string; shown: string }[]
+  /** The colour variants a section may pick, with a CSS colour to draw each swatch. */
+  variants: { name: string; color: string }[]
+}
+
+export interface SectionTypeInfo {
+  type: string
+  /** A plain name, e.g. "Questions and answers". */
+  label: string
+  description: string
+  /** URL of its picture (the docs/sections/<type>.png generated for docs/EDITING.md). */
+  picture: string
+  /** A valid starting value for a new section of this type (the schema's first example). */
+  example: unknown
+}
+
+/** POST /_edit/api/check { file, data } → CheckResponse: the checker's problems with the unsaved data in place. */
+export interface CheckRequest {
+  file: string
+  data: unknown
+}
+export interface CheckResponse {
+  problems: EditorProblem[]
+}
+
+/**
+ * POST /_edit/api/preview { file, data } → PreviewResponse: the page resolved exactly as the build resolves
+ * it (price book, breadcrumbs, placeholders), for the live preview to render with the real section
+ * components. `page` is null when the data cannot be resolved (problems say why).
+ */
+export interface PreviewResponse {
+  page: unknown | null
+  problems: EditorProblem[]
+}
+
+/**
+ * POST /_edit/api/save { file, data, version } →
+ *   200 SaveResponse: written (to a temporary file, then renamed); diff is the unified diff of the file;
+ *   409 { changedOnDisk: true }: the file changed since `version`; nothing written;
+ *   422 { problems }: the checker refused it; nothing written.
+ */
+export interface SaveRequest {
+  file: string
+  data: unknown
+  version: string
+}
+export interface SaveResponse {
+  version: string
+  diff: string
+}
+
+/** GET /_edit/api/price-uses?id=gst-registration → every page and field that shows this price-book entry. */
+export interface PriceUsesResponse {
+  id: string
+  uses: { file: string; page: string; where: string; shown: string }[]
+}
+
+/** GET /_edit/api/templates → the templates of `npm run new:page`; POST /_edit/api/new-page → { file }. */
+export interface NewPageRequest {
+  template: string
+  /** The page's address, e.g. /services/compliance-services/esg-compliance */
+  path: string
+  title: string
+  category?: string
+}
+
+/** GET /_edit/api/changes → files changed since the last commit, their diffs, and the repricing report. */
+export interface ChangesResponse {
+  files: { file: string; status: 'modified' | 'added' | 'deleted'; diff: string }[]
+  /** Markdown of `npm run report:prices -- --since HEAD`. */
+  pricesReport: string
+}
+
+/** Any 4xx/5xx other than the ones above: { error: a sentence for the editor }. */
+export interface ErrorResponse {
+  error: string
+}
