@@ -1,5 +1,5 @@
 import type { Price, Site } from '../../src/generated/content.ts'
-import { priceText } from '../../src/lib/money.ts'
+import { priceText } from './content/format-values.ts'
 import type { Content } from './content/index.ts'
 import { describePath } from './content/validate.ts'
 
