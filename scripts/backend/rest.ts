@@ -24,6 +24,12 @@ export type ApiSchema = Map<string, TableInfo>
 
 const REST_PREFIX = '/rest/v1/'
 const MAX_BODY_BYTES = 1024 * 1024
+/**
+ * The website sends one row per request, and the database refuses more from anonymous callers
+ * (supabase/migrations/0002_abuse_limits.sql). An array body longer than this is refused before any
+ * work is done on it, so a 10,000-row body costs the server nothing.
+ */
+export const MAX_ROWS_PER_REQUEST = 100
 /** Query parameters that are not filters. */
 const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey'])
 const CORS_HEADERS = {
@@ -236,6 +242,15 @@ async function readJsonBody(req: IncomingMessage): Promise<unknown> {
 
 function bodyRows(table: TableInfo, body: unknown): Record<string, unknown>[] {
   const rows = Array.isArray(body) ? body : [body]
+  if (rows.length > MAX_ROWS_PER_REQUEST) {
+    throw new ApiError(
+      413,
+      'PGRST102',
+      `Too many rows in one request: ${rows.length} (at most ${MAX_ROWS_PER_REQUEST})`,
+      null,
+      'Send each submission as its own request.',
+    )
+  }
   for (const row of rows) {
     if (typeof row !== 'object' || row === null || Array.isArray(row)) {
       throw new ApiError(400, 'PGRST102', 'All object keys must match')
@@ -304,6 +319,16 @@ async function answerPost(table: TableInfo, query: URLSearchParams, prefer: Pref
   listed?.forEach((name) => column(table, name))
   // Without missing=default a key absent from a row inserts NULL (PostgREST's default); with it,
   // each row inserts only its own keys so the others take their column defaults.
+  // (One statement per row here, so a many-row body would slip past the database's one-row-per-request
+  // rule: with missing=default only one row is taken.)
+  if (prefer.missingDefault && rows.length > 1)
+    throw new ApiError(
+      400,
+      'P0001',
+      `One submission per request: this request holds ${rows.length} rows.`,
+      null,
+      'Send each submission as its own request.',
+    )
   const batches = prefer.missingDefault
     ? rows.map((row) => ({ columns: Object.keys(row), rows: [row] }))
     : [{ columns: listed ?? [...new Set(rows.flatMap((row) => Object.keys(row)))], rows }]
@@ -371,7 +396,12 @@ function send(res: ServerResponse, status: number, body: string | undefined, hea
 }
 
 function sendError(res: ServerResponse, error: ApiError): void {
-  send(res, error.status, JSON.stringify(error.body), error.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {})
+  const headers: Record<string, string> = {}
+  if (error.status === 401) headers['WWW-Authenticate'] = 'Bearer'
+  // A body refused part-way is not read to its end, so this connection cannot carry another request:
+  // say so, or the client sends its next request into a socket that is about to be reset.
+  if (error.status === 413) headers.Connection = 'close'
+  send(res, error.status, JSON.stringify(error.body), headers)
 }
 
 export interface RestContext {
