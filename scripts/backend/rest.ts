@@ -163,13 +163,14 @@ function filterCondition(table: TableInfo, name: string, raw: string, params: Pa
   const op = dot < 0 ? expression : expression.slice(0, dot)
   const value = dot < 0 ? '' : expression.slice(dot + 1)
   let condition: string
-  if (op in COMPARISONS) {
+  // Own properties only: `constructor`, `toString`... are properties of every object, not operators.
+  if (Object.hasOwn(COMPARISONS, op)) {
     condition = `${col} ${COMPARISONS[op]} (${params.add(value)}::text)::${type}`
   } else if (op === 'like' || op === 'ilike') {
     condition = `${col}::text ${op === 'like' ? 'LIKE' : 'ILIKE'} ${params.add(value.replaceAll('*', '%'))}::text`
   } else if (op === 'is') {
     const known: Record<string, string> = { null: 'NULL', true: 'TRUE', false: 'FALSE', unknown: 'UNKNOWN' }
-    const keyword = known[value.toLowerCase()]
+    const keyword = Object.hasOwn(known, value.toLowerCase()) ? known[value.toLowerCase()] : undefined
     if (!keyword) throw new ApiError(400, 'PGRST100', `"failed to parse filter (${raw})"`, null, null)
     condition = `${col} IS ${keyword}`
   } else if (op === 'in') {
@@ -205,8 +206,9 @@ function orderClause(table: TableInfo, order: string | null): string {
   const terms = order.split(',').map((term) => {
     const [name = '', ...modifiers] = term.split('.')
     let sql = column(table, name)
+    const keywords: Record<string, string> = { asc: 'ASC', desc: 'DESC', nullsfirst: 'NULLS FIRST', nullslast: 'NULLS LAST' }
     for (const modifier of modifiers) {
-      const keyword = { asc: 'ASC', desc: 'DESC', nullsfirst: 'NULLS FIRST', nullslast: 'NULLS LAST' }[modifier]
+      const keyword = Object.hasOwn(keywords, modifier) ? keywords[modifier] : undefined
       if (!keyword) throw new ApiError(400, 'PGRST100', `"failed to parse order (${order})"`, null, null)
       sql += ` ${keyword}`
     }
@@ -436,7 +438,12 @@ export async function handleRest(ctx: RestContext, req: IncomingMessage, res: Se
         throw new ApiError(406, 'PGRST106', 'The schema must be one of the following: public', null, null)
       }
     }
-    const name = decodeURIComponent(url.pathname.slice(REST_PREFIX.length))
+    let name: string
+    try {
+      name = decodeURIComponent(url.pathname.slice(REST_PREFIX.length))
+    } catch {
+      throw new ApiError(400, 'PGRST100', `The address is not valid percent-encoding: ${url.pathname}`)
+    }
     const table = ctx.schema.get(name)
     if (!table) {
       throw new ApiError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`, null, null)
