@@ -24,6 +24,12 @@ export type ApiSchema = Map<string, TableInfo>
 
 const REST_PREFIX = '/rest/v1/'
 const MAX_BODY_BYTES = 1024 * 1024
+/**
+ * The website sends one row per request, and the database refuses more from anonymous callers
+ * (supabase/migrations/0002_abuse_limits.sql). An array body longer than this is refused before any
+ * work is done on it, so a 10,000-row body costs the server nothing.
+ */
+export const MAX_ROWS_PER_REQUEST = 100
 /** Query parameters that are not filters. */
 const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey'])
 const CORS_HEADERS = {
@@ -157,13 +163,14 @@ function filterCondition(table: TableInfo, name: string, raw: string, params: Pa
   const op = dot < 0 ? expression : expression.slice(0, dot)
   const value = dot < 0 ? '' : expression.slice(dot + 1)
   let condition: string
-  if (op in COMPARISONS) {
+  // Own properties only: `constructor`, `toString`... are properties of every object, not operators.
+  if (Object.hasOwn(COMPARISONS, op)) {
     condition = `${col} ${COMPARISONS[op]} (${params.add(value)}::text)::${type}`
   } else if (op === 'like' || op === 'ilike') {
     condition = `${col}::text ${op === 'like' ? 'LIKE' : 'ILIKE'} ${params.add(value.replaceAll('*', '%'))}::text`
   } else if (op === 'is') {
     const known: Record<string, string> = { null: 'NULL', true: 'TRUE', false: 'FALSE', unknown: 'UNKNOWN' }
-    const keyword = known[value.toLowerCase()]
+    const keyword = Object.hasOwn(known, value.toLowerCase()) ? known[value.toLowerCase()] : undefined
     if (!keyword) throw new ApiError(400, 'PGRST100', `"failed to parse filter (${raw})"`, null, null)
     condition = `${col} IS ${keyword}`
   } else if (op === 'in') {
@@ -199,8 +206,9 @@ function orderClause(table: TableInfo, order: string | null): string {
   const terms = order.split(',').map((term) => {
     const [name = '', ...modifiers] = term.split('.')
     let sql = column(table, name)
+    const keywords: Record<string, string> = { asc: 'ASC', desc: 'DESC', nullsfirst: 'NULLS FIRST', nullslast: 'NULLS LAST' }
     for (const modifier of modifiers) {
-      const keyword = { asc: 'ASC', desc: 'DESC', nullsfirst: 'NULLS FIRST', nullslast: 'NULLS LAST' }[modifier]
+      const keyword = Object.hasOwn(keywords, modifier) ? keywords[modifier] : undefined
       if (!keyword) throw new ApiError(400, 'PGRST100', `"failed to parse order (${order})"`, null, null)
       sql += ` ${keyword}`
     }
@@ -236,6 +244,15 @@ async function readJsonBody(req: IncomingMessage): Promise<unknown> {
 
 function bodyRows(table: TableInfo, body: unknown): Record<string, unknown>[] {
   const rows = Array.isArray(body) ? body : [body]
+  if (rows.length > MAX_ROWS_PER_REQUEST) {
+    throw new ApiError(
+      413,
+      'PGRST102',
+      `Too many rows in one request: ${rows.length} (at most ${MAX_ROWS_PER_REQUEST})`,
+      null,
+      'Send each submission as its own request.',
+    )
+  }
   for (const row of rows) {
     if (typeof row !== 'object' || row === null || Array.isArray(row)) {
       throw new ApiError(400, 'PGRST102', 'All object keys must match')
@@ -304,6 +321,16 @@ async function answerPost(table: TableInfo, query: URLSearchParams, prefer: Pref
   listed?.forEach((name) => column(table, name))
   // Without missing=default a key absent from a row inserts NULL (PostgREST's default); with it,
   // each row inserts only its own keys so the others take their column defaults.
+  // (One statement per row here, so a many-row body would slip past the database's one-row-per-request
+  // rule: with missing=default only one row is taken.)
+  if (prefer.missingDefault && rows.length > 1)
+    throw new ApiError(
+      400,
+      'P0001',
+      `One submission per request: this request holds ${rows.length} rows.`,
+      null,
+      'Send each submission as its own request.',
+    )
   const batches = prefer.missingDefault
     ? rows.map((row) => ({ columns: Object.keys(row), rows: [row] }))
     : [{ columns: listed ?? [...new Set(rows.flatMap((row) => Object.keys(row)))], rows }]
@@ -371,7 +398,12 @@ function send(res: ServerResponse, status: number, body: string | undefined, hea
 }
 
 function sendError(res: ServerResponse, error: ApiError): void {
-  send(res, error.status, JSON.stringify(error.body), error.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {})
+  const headers: Record<string, string> = {}
+  if (error.status === 401) headers['WWW-Authenticate'] = 'Bearer'
+  // A body refused part-way is not read to its end, so this connection cannot carry another request:
+  // say so, or the client sends its next request into a socket that is about to be reset.
+  if (error.status === 413) headers.Connection = 'close'
+  send(res, error.status, JSON.stringify(error.body), headers)
 }
 
 export interface RestContext {
@@ -406,7 +438,12 @@ export async function handleRest(ctx: RestContext, req: IncomingMessage, res: Se
         throw new ApiError(406, 'PGRST106', 'The schema must be one of the following: public', null, null)
       }
     }
-    const name = decodeURIComponent(url.pathname.slice(REST_PREFIX.length))
+    let name: string
+    try {
+      name = decodeURIComponent(url.pathname.slice(REST_PREFIX.length))
+    } catch {
+      throw new ApiError(400, 'PGRST100', `The address is not valid percent-encoding: ${url.pathname}`)
+    }
     const table = ctx.schema.get(name)
     if (!table) {
       throw new ApiError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`, null, null)
