@@ -1,5 +1,6 @@
 /** What the build hands the browser: a page with everything resolved (prices from the book, breadcrumbs, derived data). */
-import type { Crumb, Forms, Page, PageMeta, PageService, Section } from '../generated/content.ts'
+import type { Crumb, Forms, Page, PageMeta, PageService } from '../generated/content.ts'
+import type { Resolved, ResolvedSection } from './price.ts'
 
 export type { Section, Site } from '../generated/content.ts'
 
@@ -9,6 +10,8 @@ export interface ArticleSummary {
   excerpt: string
   author: string
   date: string
+  /** The date written out: "5 March 2025". */
+  dateText: string
   readTime: string
   category: string
   image?: { src: string; alt: string; width: number; height: number }
@@ -45,8 +48,8 @@ export interface ResolvedPage {
   breadcrumbs: Crumb[]
   /** Whether the trail is shown on the page (service pages), not only in structured data. */
   showBreadcrumbs: boolean
-  service?: PageService
-  sections: Section[]
+  service?: Resolved<PageService>
+  sections: ResolvedSection[]
   data: PageData
 }
 

@@ -80,7 +80,6 @@ describe('rupees', () => {
       unit: '',
       starting: '',
       fees: '',
-      line: '₹1,00,000',
     })
     expect(priceParts({ free: true }, labels).main).toBe('Free')
   })

@@ -40,24 +40,22 @@ export function unitLabel(unit: Price['unit'], labels: Omit<PriceLabels, 'off'>)
   return unit ? labels[UNIT_LABEL[unit]] : ''
 }
 
-/** The parts of a price a page shows: the figure, unit, struck-through original, badge, and the whole as one line. */
+/** The parts of a price a page shows: the figure, unit, qualifiers, struck-through original and badge. */
 export function priceParts(p: Price, labels: PriceLabels): PriceText {
   if (p.custom || p.free) {
     const main = p.custom ? labels.custom : labels.free
-    return { main, unit: '', starting: '', fees: '', line: main }
+    return { main, unit: '', starting: '', fees: '' }
   }
   const unit = unitLabel(p.unit, labels)
   const main = formatRupees(p.amount ?? 0)
   const percent = discountPercent(p.amount, p.original)
   const fees = [p.govtFee ? labels.govtFee : '', p.note ?? ''].filter(Boolean).join(' ')
   const starting = p.starting ? labels.starting : ''
-  const line = [starting, `${main}${unit.startsWith('/') ? unit : unit ? ` ${unit}` : ''}`, fees].filter(Boolean).join(' ')
   return {
     main,
     unit,
     starting,
     fees,
-    line,
     ...(percent !== undefined && p.original !== undefined
       ? { original: formatRupees(p.original), off: labels.off.replace('{percent}', String(percent)) }
       : {}),
@@ -66,5 +64,6 @@ export function priceParts(p: Price, labels: PriceLabels): PriceText {
 
 /** The price as one line of text: "Starting ₹4,999 + Government Fees", "₹7,811/month", "Custom". */
 export function priceText(p: Price, labels: PriceLabels): string {
-  return priceParts(p, labels).line
+  const { main, unit, starting, fees } = priceParts(p, labels)
+  return [starting, `${main}${unit.startsWith('/') ? unit : unit ? ` ${unit}` : ''}`, fees].filter(Boolean).join(' ')
 }

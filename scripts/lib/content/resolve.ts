@@ -1,13 +1,15 @@
 import path from 'node:path'
 import type { Catalog, Crumb, Forms, Page, Price, Section, Site } from '../../../src/generated/content.ts'
+import type { Resolved } from '../../../src/content/price.ts'
 import { dataKey, type ArticleSummary, type IconNode, type ResolvedPage, type RouteManifest } from '../../../src/content/model.ts'
 import type { YamlFile } from './yaml-file.ts'
 import { iconMap, iconsUsed } from './icons.ts'
+import { formatLongDate, priceParts } from './format-values.ts'
 
 export type { ResolvedPage } from '../../../src/content/model.ts'
 
 export interface Content {
-  site: Site
+  site: Resolved<Site>
   catalog: Catalog
   /** Other pages/_site/*.yaml files, by name. */
   data: Map<string, unknown>
@@ -36,10 +38,15 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
   const data = new Map<string, unknown>()
   for (const [name, y] of dataFiles) if (name !== 'site' && name !== 'catalog') data.set(name, y.data)
 
-  const resolvePrices = <T>(node: T, icons?: Set<string>): T => mapPrices(node, (p) => resolvePrice(p, book), icons)
-  const resolvedSite: Site = {
+  // Every price with the text a visitor reads, fixed here so the browser formats nothing (issue 13).
+  const withText = (p: Price) => {
+    const resolved = resolvePrice(p, book)
+    return { ...resolved, text: priceParts(resolved, site.labels) }
+  }
+  const resolvePrices = <T>(node: T, icons?: Set<string>): Resolved<T> => mapPrices(node, withText, icons) as Resolved<T>
+  const resolvedSite: Resolved<Site> = {
     ...site,
-    categories: site.categories.map((c) => ({ ...c, startingPrice: resolvePrice(c.startingPrice, book) })),
+    categories: site.categories.map((c) => ({ ...c, startingPrice: withText(c.startingPrice) })),
   }
 
   const pages = new Map<string, ResolvedPage>()
@@ -65,7 +72,7 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
       // Service pages and blog articles show the trail; their visitors often arrive from a search.
       showBreadcrumbs: own.startsWith('/services/') || own.startsWith('/blog/'),
       service: page.service ? resolvePrices(page.service) : undefined,
-      sections: resolvePrices(page.sections, icons),
+      sections: resolvePrices(page.sections, icons).map((s) => (s.type === 'article' ? { ...s, dateText: formatLongDate(s.date) } : s)),
       data: {},
     }
     iconNames.set(resolved, icons)
@@ -80,7 +87,17 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
     const article = page.sections.find((s): s is Extract<Section, { type: 'article' }> => s.type === 'article')
     if (article) {
       const { title, excerpt, author, date, readTime, category, image } = article
-      articles.push({ path: own, title, excerpt, author, date, readTime, category, ...(image ? { image } : {}) })
+      articles.push({
+        path: own,
+        title,
+        excerpt,
+        author,
+        date,
+        dateText: formatLongDate(date),
+        readTime,
+        category,
+        ...(image ? { image } : {}),
+      })
     }
   }
   articles.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
@@ -122,7 +139,7 @@ export function guideImage(index: number): string {
 
 /** Home > Services > category > page, from the URL and the site's categories. */
 /** Home, then the pages above this one (service categories from the site data, else parent paths), then the page. */
-function trail(page: ResolvedPage, site: Site, names: Map<string, string>): Crumb[] {
+function trail(page: ResolvedPage, site: Resolved<Site>, names: Map<string, string>): Crumb[] {
   const home: Crumb = { name: site.labels.home, url: '/' }
   const name = names.get(page.path)!
   if (page.path === '/') return [home]
