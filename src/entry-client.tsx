@@ -11,14 +11,6 @@ const container = document.getElementById('root')!
 const embedded = document.getElementById('__PAGE__')
 const path = normalizePath(window.location.pathname)
 
-// Arriving at an #anchor: the browser jumped to it while the sections above were placeholders
-// (content-visibility: auto, styles/app.css). Draw them all and land on it again, so that it stays put.
-const target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null
-if (target) {
-  document.documentElement.dataset.anchor = ''
-  target.scrollIntoView({ behavior: 'instant' })
-}
-
 /**
  * Resolves once the browser has painted the prerendered HTML, or at once when it already has, cannot say
  * (no paint timing) or will not paint soon (a hidden tab). Watches the paint timeline rather than timers,

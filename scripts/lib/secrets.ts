@@ -8,7 +8,8 @@ import path from 'node:path'
 
 /** What must never ship to a browser. Public values (the anon key of VITE_SUPABASE_ANON_KEY) are allowed. */
 const SECRETS: [string, RegExp][] = [
-  ['Supabase service role', /service_role|SUPABASE_SERVICE/i],
+  // The role's name alone is in supabase-js's own code; what must not ship is a key (its JWT is checked below) or its variable.
+  ['Supabase service role key', /SUPABASE_SERVICE_ROLE|service_role_key/i],
   ['Supabase secret key', /\bsb_secret_[A-Za-z0-9_-]{8,}/],
   ['Stripe-style secret key', /\b[sr]k_(live|test)_[A-Za-z0-9]{8,}/],
   ['secret key (sk_/sk-)', /\bsk[_-][A-Za-z0-9_-]{20,}/],

@@ -31,7 +31,7 @@ export interface PageData {
   /** Blog articles, for pages with a blog-index section. */
   articles?: ArticleSummary[]
   /** The startup guide, for pages with a guide-viewer section. */
-  guide?: { title: string; pages: GuidePage[] }
+  guide?: { title: string; width: number; height: number; pages: GuidePage[] }
   /** The words of the forms (pages/_site/forms.yaml), for pages that show a form. */
   forms?: Forms
 }

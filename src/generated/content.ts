@@ -887,6 +887,10 @@ export interface PageMeta {
    */
   image?: string
   /**
+   * What this page's share image shows, in words, for people who cannot see it. Needed with image; without image the site's default text is used.
+   */
+  imageAlt?: string
+  /**
    * Open Graph type for social sharing: website (the default, for ordinary pages) or article (blog posts).
    */
   type?: 'website' | 'article'
@@ -1952,6 +1956,27 @@ export interface GuideViewerSection {
    * Alternative text of each page image; {title} is replaced by the page title, {page} by its number. Defaults to the page title.
    */
   imageAlt?: string
+  /**
+   * What the viewer says instead of a page when the address's id is not a guide link it knows (mistyped, cut short, or from another copy of the site).
+   */
+  invalid: {
+    /**
+     * Heading of the message.
+     */
+    title: string
+    /**
+     * One or two sentences saying what happened and what to do.
+     */
+    text: string
+    /**
+     * Text of the button that leads to a fresh link.
+     */
+    label: string
+    /**
+     * Where the button goes: the page with the guide request form.
+     */
+    link: string
+  }
 }
 /**
  * Confirmation shown after a form; text chosen by the ?source= of the address.
@@ -2125,6 +2150,10 @@ export interface ArticleSection {
    * Publication date, YYYY-MM-DD.
    */
   date: string
+  /**
+   * Date of the last real change to the article, YYYY-MM-DD, when it was revised after publication. Search engines show it; leave it out until the article changes.
+   */
+  updated?: string
   /**
    * Reading time, e.g. "5 min read".
    */
@@ -2444,6 +2473,10 @@ export interface SiteMeta {
    * Default share image path.
    */
   image: string
+  /**
+   * What the default share image shows, in words, for people who cannot see it (og:image:alt and twitter:image:alt).
+   */
+  imageAlt: string
   /**
    * Language and region, en_IN.
    */

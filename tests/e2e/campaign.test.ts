@@ -29,8 +29,7 @@ const unitValues = (page: Page) => page.locator('#offer [data-unit]').allTextCon
 
 describe('ITR filing campaign', () => {
   it('an address ending in #callback opens the page at the form, and it stays there once hydrated', async () => {
-    // Sections below the first are rendered only near the window (content-visibility: auto): the jump
-    // must still land on the form, and the sections above it taking their real height must not move it.
+    // The jump must land on the form, and hydration of the sections above it must not move it.
     const { page, context, errors } = await newPage(browser)
     await page.goto(site.url + '/itr-filing-campaign#callback')
     await formInView(page)

@@ -113,7 +113,12 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
     if (page.sections.some(hasForm) && data.has('forms')) page.data.forms = data.get('forms') as Forms
     if (page.sections.some((s) => s.type === 'guide-viewer') && data.has('guide')) {
       const guide = data.get('guide') as { title: string; pages: { title: string }[] }
-      page.data.guide = { title: guide.title, pages: guide.pages.map((p, i) => ({ title: p.title, image: guideImage(i) })) }
+      page.data.guide = {
+        title: guide.title,
+        width: GUIDE_PAGE_WIDTH,
+        height: GUIDE_PAGE_HEIGHT,
+        pages: guide.pages.map((p, i) => ({ title: p.title, image: guideImage(i) })),
+      }
     }
   }
 
@@ -132,6 +137,10 @@ const FORM_SECTIONS = new Set<Section['type']>(['lead-form', 'contact-form', 'ne
 function hasForm(s: Section): boolean {
   return FORM_SECTIONS.has(s.type) || (s.type === 'hero' && Boolean(s.leadForm))
 }
+
+/** The size of every guide page image (scripts/assets/guide.ts draws them), so the viewer reserves its box from the first paint. */
+export const GUIDE_PAGE_WIDTH = 800
+export const GUIDE_PAGE_HEIGHT = 1131
 
 export function guideImage(index: number): string {
   return `/guide/page-${String(index + 1).padStart(2, '0')}.svg`
