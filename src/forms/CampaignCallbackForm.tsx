@@ -3,7 +3,7 @@ import { useLocation } from '../app/router.tsx'
 import { backend } from './backend.ts'
 import type { IncomeOption } from '../generated/content.ts'
 import { useFormsCopy } from './copy.ts'
-import { EmailInput, Field, Honeypot, NameInput, PhoneInput, SelectBox, SubmitButton } from './fields.tsx'
+import { ContactInput, Field, Honeypot, SelectBox, SubmitButton } from './fields.tsx'
 import { useHydrated } from './hydrated.ts'
 import { reportProblem, useFormSubmit } from './useFormSubmit.ts'
 import { campaignPayload, firstContactDetailProblem, thankYouPath, type CampaignValues } from './validation.ts'
@@ -38,7 +38,7 @@ function CampaignFields({ button, labelledBy }: { button: string; labelledBy?: s
   return (
     <form onSubmit={onSubmit} onChange={onChange} aria-labelledby={labelledBy} className="relative grid gap-4">
       <Field id={`${id}-name`} label={f.name.label} required requiredMark={copy.requiredMark}>
-        <NameInput id={`${id}-name`} placeholder={c.placeholders.name} onInvalid={onInvalid} />
+        <ContactInput field="name" id={`${id}-name`} placeholder={c.placeholders.name} onInvalid={onInvalid} />
       </Field>
       <Field id={`${id}-phone`} label={f.phone.label} required requiredMark={copy.requiredMark}>
         <div className="flex">
@@ -53,7 +53,8 @@ function CampaignFields({ button, labelledBy }: { button: string; labelledBy?: s
             {c.phonePrefixLabel}
           </span>
           {/* A telephone field (spec §5). autocomplete "tel": the HTML spec allows "tel-national" on text inputs only. */}
-          <PhoneInput
+          <ContactInput
+            field="phone"
             id={`${id}-phone`}
             placeholder={c.placeholders.phone}
             aria-describedby={`${id}-prefix`}
@@ -63,7 +64,7 @@ function CampaignFields({ button, labelledBy }: { button: string; labelledBy?: s
         </div>
       </Field>
       <Field id={`${id}-email`} label={f.email.label} required requiredMark={copy.requiredMark}>
-        <EmailInput id={`${id}-email`} placeholder={c.placeholders.email} onInvalid={onInvalid} />
+        <ContactInput field="email" id={`${id}-email`} placeholder={c.placeholders.email} onInvalid={onInvalid} />
       </Field>
       <Field id={`${id}-income`} label={c.incomeLabel} required requiredMark={copy.requiredMark}>
         <SelectBox id={`${id}-income`} name="incomeType" required onInvalid={onInvalid}>

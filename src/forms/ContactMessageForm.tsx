@@ -5,7 +5,7 @@ import { backend } from './backend.ts'
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../backend/limits.ts'
 import { cn } from '../lib/cn.ts'
 import { useFormsCopy } from './copy.ts'
-import { Field, Honeypot, SubmitButton, controlClass, describedBy } from './fields.tsx'
+import { controlClass, describedBy, Field, Honeypot, SubmitButton } from './fields.tsx'
 import { useHydrated } from './hydrated.ts'
 import { useFormSubmit } from './useFormSubmit.ts'
 import {

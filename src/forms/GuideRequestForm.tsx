@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useLocation } from '../app/router.tsx'
 import { backend } from './backend.ts'
 import { useFormsCopy } from './copy.ts'
-import { EmailInput, Field, Honeypot, NameInput, PhoneInput, SubmitButton } from './fields.tsx'
+import { ContactInput, Field, Honeypot, SubmitButton } from './fields.tsx'
 import { useHydrated } from './hydrated.ts'
 import { reportProblem, useFormSubmit } from './useFormSubmit.ts'
 import { currentPath, firstContactDetailProblem, thankYouPath } from './validation.ts'
@@ -46,13 +46,13 @@ function GuideFields({ button, labelledBy }: { button: string; labelledBy?: stri
   return (
     <form onSubmit={onSubmit} onChange={onChange} aria-labelledby={labelledBy} className="relative grid gap-4">
       <Field id={`${id}-name`} label={f.name.label} required requiredMark={copy.requiredMark}>
-        <NameInput id={`${id}-name`} placeholder={f.name.placeholder} onInvalid={onInvalid} />
+        <ContactInput field="name" id={`${id}-name`} placeholder={f.name.placeholder} onInvalid={onInvalid} />
       </Field>
       <Field id={`${id}-email`} label={f.email.label} required requiredMark={copy.requiredMark}>
-        <EmailInput id={`${id}-email`} placeholder={f.email.placeholder} onInvalid={onInvalid} />
+        <ContactInput field="email" id={`${id}-email`} placeholder={f.email.placeholder} onInvalid={onInvalid} />
       </Field>
       <Field id={`${id}-phone`} label={f.phone.label} required requiredMark={copy.requiredMark}>
-        <PhoneInput id={`${id}-phone`} placeholder={f.phone.placeholder} onInvalid={onInvalid} />
+        <ContactInput field="phone" id={`${id}-phone`} placeholder={f.phone.placeholder} onInvalid={onInvalid} />
       </Field>
       <Honeypot id={`${id}-website`} label={copy.honeypotLabel} />
       <SubmitButton busy={busy} ready={ready} label={button} busyLabel={copy.leadMagnet.submitting} className="mt-2" />

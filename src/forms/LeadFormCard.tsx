@@ -4,7 +4,7 @@ import { backend } from './backend.ts'
 import { MESSAGE_MAX } from '../backend/limits.ts'
 import { cn } from '../lib/cn.ts'
 import { useFormsCopy } from './copy.ts'
-import { EmailInput, Field, Honeypot, NameInput, PhoneInput, SelectBox, SubmitButton, controlClass } from './fields.tsx'
+import { ContactInput, controlClass, Field, Honeypot, SelectBox, SubmitButton } from './fields.tsx'
 import { useHydrated } from './hydrated.ts'
 import { reportProblem, useFormSubmit } from './useFormSubmit.ts'
 import { currentPath, firstContactDetailProblem, leadPayload, thankYouPath, type LeadService, type LeadValues } from './validation.ts'
@@ -70,13 +70,13 @@ function LeadFormFields({
       className={cn('relative grid gap-4 sm:grid-cols-2', className)}
     >
       <Field id={`${id}-name`} label={f.name.label} required requiredMark={copy.requiredMark} className="sm:col-span-2">
-        <NameInput id={`${id}-name`} placeholder={f.name.placeholder} onInvalid={onInvalid} />
+        <ContactInput field="name" id={`${id}-name`} placeholder={f.name.placeholder} onInvalid={onInvalid} />
       </Field>
       <Field id={`${id}-email`} label={f.email.label} required requiredMark={copy.requiredMark}>
-        <EmailInput id={`${id}-email`} placeholder={f.email.placeholder} onInvalid={onInvalid} />
+        <ContactInput field="email" id={`${id}-email`} placeholder={f.email.placeholder} onInvalid={onInvalid} />
       </Field>
       <Field id={`${id}-phone`} label={f.phone.label} required requiredMark={copy.requiredMark}>
-        <PhoneInput id={`${id}-phone`} placeholder={f.phone.placeholder} onInvalid={onInvalid} />
+        <ContactInput field="phone" id={`${id}-phone`} placeholder={f.phone.placeholder} onInvalid={onInvalid} />
       </Field>
       <Field id={`${id}-service`} label={copy.leadForm.serviceLabel} requiredMark={copy.requiredMark} className="sm:col-span-2">
         <SelectBox id={`${id}-service`} name="service" defaultValue={service ?? ''}>

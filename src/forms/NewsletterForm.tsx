@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { backend } from './backend.ts'
 import { cn } from '../lib/cn.ts'
 import { useFormsCopy } from './copy.ts'
-import { EmailInput, Honeypot } from './fields.tsx'
+import { ContactInput, Honeypot } from './fields.tsx'
 import { useHydrated } from './hydrated.ts'
 import { notify } from './notify.tsx'
 import { useFormSubmit } from './useFormSubmit.ts'
@@ -46,7 +46,8 @@ export function NewsletterForm({ placeholder, button, labelledBy }: { placeholde
         <label htmlFor={`${id}-email`} className="mb-1.5 block text-sm font-semibold text-white/90">
           {copy.newsletter.emailLabel}
         </label>
-        <EmailInput
+        <ContactInput
+          field="email"
           ref={field}
           id={`${id}-email`}
           placeholder={placeholder ?? copy.newsletter.placeholder}

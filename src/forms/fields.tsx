@@ -113,53 +113,18 @@ export function Honeypot({ id, label }: { id: string; label: string }) {
   )
 }
 
-/** `className` is added to the shared control style (e.g. the newsletter's field on a dark band). */
-type InputProps = Omit<ComponentProps<'input'>, 'name' | 'type'> & { id: string }
+/** The name, e-mail and phone fields of the browser-validated forms, limited as the database is (src/backend/limits.ts). */
+const CONTACT_FIELDS = {
+  name: { type: 'text', autoComplete: 'name', maxLength: NAME_MAX, pattern: NAME_INPUT_PATTERN },
+  email: { type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX, pattern: EMAIL_PATTERN },
+  phone: { type: 'tel', autoComplete: 'tel', maxLength: PHONE_MAX, pattern: PHONE_PATTERN },
+} as const
 
-/** The required name field of the browser-validated forms, limited as the database is (src/backend/limits.ts). */
-export function NameInput({ className, ...props }: InputProps) {
-  return (
-    <input
-      name="name"
-      type="text"
-      autoComplete="name"
-      required
-      maxLength={NAME_MAX}
-      pattern={NAME_INPUT_PATTERN}
-      className={cn(controlClass, className)}
-      {...props}
-    />
-  )
-}
-
-/** The required e-mail field of the browser-validated forms, limited as the database is. */
-export function EmailInput({ className, ...props }: InputProps) {
-  return (
-    <input
-      name="email"
-      type="email"
-      autoComplete="email"
-      required
-      maxLength={EMAIL_MAX}
-      pattern={EMAIL_PATTERN}
-      className={cn(controlClass, className)}
-      {...props}
-    />
-  )
-}
-
-/** The required phone field of the browser-validated forms, limited as the database is. */
-export function PhoneInput({ className, ...props }: InputProps) {
-  return (
-    <input
-      name="phone"
-      type="tel"
-      autoComplete="tel"
-      required
-      maxLength={PHONE_MAX}
-      pattern={PHONE_PATTERN}
-      className={cn(controlClass, className)}
-      {...props}
-    />
-  )
+/** One required contact detail; `className` is added to the shared control style (e.g. the newsletter's field on a dark band). */
+export function ContactInput({
+  field,
+  className,
+  ...props
+}: Omit<ComponentProps<'input'>, 'name' | 'type'> & { id: string; field: keyof typeof CONTACT_FIELDS }) {
+  return <input name={field} required {...CONTACT_FIELDS[field]} className={cn(controlClass, className)} {...props} />
 }
