@@ -21,9 +21,16 @@ let url: string
 let n = 0
 const acknowledgedAll: number[] = []
 
-function mountTmpfs(options: string): void {
+/** mount and umount need root: as root here and in .ci/run, through passwordless sudo on a hosted CI runner. */
+function asRoot(command: string, args: string[]): void {
+  if (process.getuid?.() === 0) execFileSync(command, args, { stdio: 'pipe' })
+  else execFileSync('sudo', ['-n', command, ...args], { stdio: 'pipe' })
+}
+
+function mountTmpfs(options: string, at = mnt): void {
   try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', options, 'tmpfs', mnt], { stdio: 'pipe' })
+    // mode=1777: the server writes there whoever mounted it.
+    asRoot('mount', ['-t', 'tmpfs', '-o', `${options},mode=1777`, 'tmpfs', at])
   } catch (error) {
     throw new Error(
       `This test makes a small disk with \`mount -t tmpfs\`, which needs root: ${String((error as { stderr?: Buffer }).stderr ?? error)}`,
@@ -53,7 +60,7 @@ beforeAll(async () => {
 afterAll(() => {
   child?.kill('SIGKILL')
   try {
-    execFileSync('umount', ['-l', mnt])
+    asRoot('umount', ['-l', mnt])
   } catch {
     // not mounted
   }
@@ -105,7 +112,7 @@ describe('a full disk under npm start', () => {
     expect(Date.now() - t).toBeLessThan(2000)
 
     // Space returns (the disk grows): the backend works again by itself.
-    execFileSync('mount', ['-o', 'remount,size=256m', mnt])
+    asRoot('mount', ['-o', 'remount,size=256m', mnt])
     let recovered: Awaited<ReturnType<typeof submit>> | undefined
     for (let i = 0; i < 30 && recovered?.status !== 201; i++) {
       recovered = await submit()
@@ -136,7 +143,7 @@ describe('a full disk under npm start', () => {
 describe('a data folder the backend cannot write to', () => {
   it('says which folder and what to do, instead of "PGlite failed to initialize properly"', async () => {
     const ro = fs.mkdtempSync(path.join(os.tmpdir(), 'read-only-'))
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'ro,size=1m', 'tmpfs', ro])
+    mountTmpfs('ro,size=1m', ro)
     try {
       const { createLocalBackend } = await import('../../scripts/backend/index.ts')
       const folder = path.join(ro, 'pglite')
@@ -144,7 +151,7 @@ describe('a data folder the backend cannot write to', () => {
         new RegExp(`data folder ${folder} is on a read-only file system\\. Make it writable`),
       )
     } finally {
-      execFileSync('umount', ['-l', ro])
+      asRoot('umount', ['-l', ro])
       fs.rmSync(ro, { recursive: true, force: true })
     }
   })
