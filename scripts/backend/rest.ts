@@ -380,30 +380,46 @@ async function answerDelete(table: TableInfo, query: URLSearchParams, prefer: Pr
   return { status: returning ? 200 : 204, body: result.body, rows: result.n, count: result.n }
 }
 
-function headerJson(req: IncomingMessage): string {
-  const headers: Record<string, string> = {}
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value
+/** A request for the table API as plain data: it crosses from the HTTP server to the database's worker thread. */
+export interface RestRequest {
+  method: string
+  /** The path and query, e.g. /rest/v1/lead_submissions?select=id */
+  url: string
+  headers: Record<string, string>
+  /** The parsed JSON body of a POST or PATCH. */
+  body?: unknown
+  /** Why the body could not be read (wrong type, not JSON): answered after the key and the table are checked, as PostgREST does. */
+  bodyError?: { status: number; code: string; message: string }
+}
+
+/** An answer as plain data, written to the HTTP response by sendRest(). */
+export interface RestResponse {
+  status: number
+  headers: Record<string, string>
+  body?: string
+}
+
+function answer(status: number, body: string | undefined, headers: Record<string, string> = {}): RestResponse {
+  return {
+    status,
+    headers: { ...CORS_HEADERS, ...(body !== undefined ? { 'Content-Type': 'application/json; charset=utf-8' } : {}), ...headers },
+    body,
   }
-  return JSON.stringify(headers)
 }
 
-function send(res: ServerResponse, status: number, body: string | undefined, headers: Record<string, string> = {}): void {
-  res.writeHead(status, {
-    ...CORS_HEADERS,
-    ...(body !== undefined ? { 'Content-Type': 'application/json; charset=utf-8' } : {}),
-    ...headers,
-  })
-  res.end(body)
-}
-
-function sendError(res: ServerResponse, error: ApiError): void {
+/** An error as PostgREST answers it: JSON {code, message, details, hint}. */
+export function errorResponse(error: ApiError): RestResponse {
   const headers: Record<string, string> = {}
   if (error.status === 401) headers['WWW-Authenticate'] = 'Bearer'
   // A body refused part-way is not read to its end, so this connection cannot carry another request:
   // say so, or the client sends its next request into a socket that is about to be reset.
   if (error.status === 413) headers.Connection = 'close'
-  send(res, error.status, JSON.stringify(error.body), headers)
+  return answer(error.status, JSON.stringify(error.body), headers)
+}
+
+export function sendRest(res: ServerResponse, response: RestResponse): void {
+  res.writeHead(response.status, response.headers)
+  res.end(response.body)
 }
 
 export interface RestContext {
@@ -411,29 +427,55 @@ export interface RestContext {
   schema: ApiSchema
 }
 
+/** The full path of a request (connect, in Vite, strips a mount prefix from req.url and keeps it in originalUrl). */
+export function requestUrl(req: IncomingMessage): string {
+  return (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/'
+}
+
+export const isRestPath = (url: string): boolean => new URL(url, 'http://local').pathname.startsWith(REST_PREFIX)
+
 /**
- * Answers one request if its path is under /rest/v1/; returns false (and touches nothing) otherwise.
- * Never throws: every failure becomes a JSON error response.
+ * Reads a table-API request off the connection: its headers, and for POST and PATCH its JSON body (at most
+ * MAX_BODY_BYTES). Throws ApiError (413, 415, 400) for a body the API cannot take.
  */
-export async function handleRest(ctx: RestContext, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  // connect (Vite) strips a mount prefix from req.url and keeps the full one in originalUrl.
-  const rawUrl = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/'
-  const url = new URL(rawUrl, 'http://local')
-  if (!url.pathname.startsWith(REST_PREFIX)) return false
+export async function readRestRequest(req: IncomingMessage): Promise<RestRequest> {
   const method = (req.method ?? 'GET').toUpperCase()
-  try {
-    if (method === 'OPTIONS') {
-      const requested = req.headers['access-control-request-headers']
-      send(res, 200, undefined, {
-        'Access-Control-Allow-Headers': requested ? String(requested) : 'authorization, apikey, content-type, x-client-info',
-      })
-      return true
+  const headers: Record<string, string> = {}
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value
+  }
+  const request: RestRequest = { method, url: requestUrl(req), headers }
+  if (method === 'POST' || method === 'PATCH') {
+    try {
+      request.body = await readJsonBody(req)
+    } catch (error) {
+      // Too large: refused at once (the rest of it is never read, and the connection closes).
+      if (!(error instanceof ApiError) || error.status === 413) throw error
+      request.bodyError = { status: error.status, code: error.body.code, message: error.body.message }
     }
-    if (!req.headers.apikey && !url.searchParams.has('apikey')) {
+  }
+  return request
+}
+
+/** Preflight answer: needs no database, so it is given even while the database is away. */
+export function preflight(request: Pick<RestRequest, 'headers'>): RestResponse {
+  const requested = request.headers['access-control-request-headers']
+  return answer(200, undefined, {
+    'Access-Control-Allow-Headers': requested ? String(requested) : 'authorization, apikey, content-type, x-client-info',
+  })
+}
+
+/** Answers one table-API request from the database. Never throws: every failure becomes a JSON error response. */
+export async function answerRest(ctx: RestContext, request: RestRequest): Promise<RestResponse> {
+  const url = new URL(request.url, 'http://local')
+  const { method, headers: reqHeaders } = request
+  try {
+    if (method === 'OPTIONS') return preflight(request)
+    if (!reqHeaders.apikey && !url.searchParams.has('apikey')) {
       throw new ApiError(401, 'PGRST301', 'No API key found in request', null, 'No `apikey` request header or url param was found.')
     }
     for (const header of ['accept-profile', 'content-profile']) {
-      const profile = req.headers[header]
+      const profile = reqHeaders[header]
       if (profile !== undefined && profile !== 'public') {
         throw new ApiError(406, 'PGRST106', 'The schema must be one of the following: public', null, null)
       }
@@ -448,9 +490,10 @@ export async function handleRest(ctx: RestContext, req: IncomingMessage, res: Se
     if (!table) {
       throw new ApiError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`, null, null)
     }
-    const prefer = parsePrefer(req.headers.prefer)
+    if (request.bodyError) throw new ApiError(request.bodyError.status, request.bodyError.code, request.bodyError.message)
+    const prefer = parsePrefer(reqHeaders.prefer)
     const query = url.searchParams
-    const body = method === 'POST' || method === 'PATCH' ? await readJsonBody(req) : undefined
+    const body = request.body
 
     // PGlite is one connection: its transaction() queues callers behind a mutex, so concurrent
     // requests run one after another, each exactly once, with no queue of our own.
@@ -461,7 +504,7 @@ export async function handleRest(ctx: RestContext, req: IncomingMessage, res: Se
                 set_config('request.headers', $1, true),
                 set_config('request.method', $2, true),
                 set_config('request.path', $3, true)`,
-        [headerJson(req), method, url.pathname],
+        [JSON.stringify(reqHeaders), method, url.pathname],
       )
       const run: Run = async (sql, params) => {
         const { rows } = await tx.query<{ n: number; body?: string }>(sql, params.values)
@@ -483,7 +526,7 @@ export async function handleRest(ctx: RestContext, req: IncomingMessage, res: Se
     })
 
     let responseBody = result.body
-    const accept = String(req.headers.accept ?? '')
+    const accept = String(reqHeaders.accept ?? '')
     if (responseBody !== undefined && accept.includes('application/vnd.pgrst.object+json')) {
       const rows = JSON.parse(responseBody) as unknown[]
       if (rows.length !== 1) {
@@ -497,9 +540,8 @@ export async function handleRest(ctx: RestContext, req: IncomingMessage, res: Se
         ? `${result.rows ? `${result.offset ?? 0}-${(result.offset ?? 0) + result.rows - 1}` : '*'}/${total}`
         : `*/${total}`
     if (method === 'HEAD') responseBody = undefined
-    send(res, result.status, responseBody, { 'Content-Range': range })
+    return answer(result.status, responseBody, { 'Content-Range': range })
   } catch (error) {
-    sendError(res, toApiError(error))
+    return errorResponse(toApiError(error))
   }
-  return true
 }
