@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent, listYaml, type Problem } from '../../scripts/lib/content/index.ts'
@@ -89,6 +91,54 @@ describe('broken pages are reported at the right line and column, with a fix', (
     )
     expect(problems.find((p) => p.code === 'broken-link')!.hint).toBe('did you mean /contact?')
     expect(problems.find((p) => p.code === 'duplicate-path')!.message).toBe('the path /about is already served by pages/about.yaml.')
+  })
+
+  it('links inside text are checked like buttons, at their line; phone and e-mail buttons only tel: and mailto: (issues 14.4, 16.7)', () => {
+    const problems = problemsOf('links-in-text.yaml')
+    const lines = problems.map((p) => `${p.line}:${p.col} ${p.code} ${p.message}${p.hint ? ` | ${p.hint}` : ''}`)
+    expect(lines).toEqual([
+      `10:9 bad-value a phone button's href must start with "tel:", got "https://evil.example/call". | Leave href out to use the business number from site.yaml, or write tel:… .`,
+      `13:9 bad-value an email button's href must start with "mailto:", got "data:text/html,hi". | Leave href out to use the business address from site.yaml, or write mailto:… .`,
+      `16:9 bad-value the address /\\evil.example/x leaves the site: a browser reads "//" and "/\\" at the start as another website. | Write one slash for a page of this site, e.g. /contact; a link to another site needs type external and https://.`,
+      '23:14 broken-link the link [contact us](/contcat) goes to /contcat, and no page has that path. | did you mean /contact?',
+      `25:21 bad-value the link [the prices](/\\evil.example/x) leaves the site: a browser reads "//" and "/\\" at the start as another website. | Write one slash for a page of this site, e.g. (/contact), or a full https:// address for another site.`,
+      '25:53 missing-anchor the link [the form](#nowhere): no section on this page has the id "nowhere". | Add "id: nowhere" to the section to scroll to.',
+      '25:77 bad-value the link [our page](javascript:alert(1) is not shown as a link: its address is neither a page of this site nor a web address. | Write /path for a page of this site, https://… for another site, mailto: for an e-mail address or tel: for a phone number.',
+    ])
+  })
+
+  it('a link to a page that was deleted says the page no longer exists and offers both fixes (issue 14.5)', () => {
+    // A copy of the content in a git repository of its own, then the legal documents page deleted.
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'removed-page-'))
+    try {
+      for (const dir of ['pages', 'schema', 'public']) fs.cpSync(path.join(root, dir), path.join(tmp, dir), { recursive: true })
+      const git = (...args: string[]) => execFileSync('git', args, { cwd: tmp, stdio: 'ignore' })
+      git('init', '-q')
+      git('add', '.')
+      git('-c', 'user.name=t', '-c', 'user.email=t@example.in', 'commit', '-qm', 'content')
+      fs.rmSync(path.join(tmp, 'pages/services/legal-ip-services/legal-documents.yaml'))
+      const { problems } = loadContent({ root: tmp })
+      const gone = problems.filter((p) => p.code === 'broken-link')
+      expect(gone.map((p) => `${p.file}:${p.line}`)).toEqual(
+        expect.arrayContaining([
+          'pages/_site/site.yaml:123',
+          'pages/services/legal-ip-services/index.yaml:90',
+          'pages/blog/founders-agreement-clauses.yaml:71',
+          'pages/blog/founders-agreement-clauses.yaml:78',
+        ]),
+      )
+      const button = gone.find((p) => p.file === 'pages/blog/founders-agreement-clauses.yaml' && p.line === 78)!
+      expect(button.message).toBe('the page /services/legal-ip-services/legal-documents no longer exists.')
+      expect(button.hint).toBe(
+        'Change this link to the page that replaced it, or add "aliases: [/services/legal-ip-services/legal-documents]" to that page so the old address keeps working.',
+      )
+      const inText = gone.find((p) => p.line === 71)!
+      expect(inText.message).toMatch(
+        /^the link \[Our startup lawyers\]\(\/services\/legal-ip-services\/legal-documents\) goes to .*, a page that no longer exists\.$/,
+      )
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true })
+    }
   })
 
   it('price rules: unknown price-book id with a suggestion, and an original below the price', () => {

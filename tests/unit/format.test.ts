@@ -10,6 +10,7 @@ import {
   priceText,
 } from '../../scripts/lib/content/format-values.ts'
 import { parseMarkdown, parseInline } from '../../src/lib/markdown.ts'
+import { resolveAction } from '../../src/lib/links.ts'
 import { remaining } from '../../src/lib/countdown.ts'
 
 const labels = {
@@ -100,6 +101,8 @@ describe('markdown subset', () => {
     expect(parseInline('[ok](/contact)')).toEqual([{ kind: 'link', href: '/contact', children: [{ kind: 'text', text: 'ok' }] }])
     expect(parseInline('[bad](javascript:alert(1))')[0].kind).toBe('text')
     expect(parseInline('[bad](//evil.example)')[0].kind).toBe('text')
+    // Browsers read /\ at the start as // (another website): never a link (issue 16 item 7).
+    expect(parseInline('[bad](/\\evil.example/x)')[0].kind).toBe('text')
   })
 
   it('handles bold and italic but not snake_case words', () => {
@@ -109,6 +112,23 @@ describe('markdown subset', () => {
       { kind: 'em', children: [{ kind: 'text', text: 'it' }] },
     ])
     expect(parseInline('file_name_here')).toEqual([{ kind: 'text', text: 'file_name_here' }])
+  })
+})
+
+describe('button addresses', () => {
+  const site = {
+    phone: { tel: '+919811045670' },
+    email: 'support@setubiz.in',
+    chat: { baseUrl: 'https://wa.me', number: '919811045670', message: 'Hi' },
+  } as never
+  it('phone buttons only call, e-mail buttons only write, internal buttons stay on the site (issue 16 item 7)', () => {
+    expect(resolveAction({ label: 'Call', type: 'phone', href: 'https://evil.example' }, site).href).toBe('tel:+919811045670')
+    expect(resolveAction({ label: 'Call', type: 'phone', href: 'tel:+911234567890' }, site).href).toBe('tel:+911234567890')
+    expect(resolveAction({ label: 'Mail', type: 'email', href: 'data:text/html,x' }, site).href).toBe('mailto:support@setubiz.in')
+    expect(resolveAction({ label: 'Go', type: 'internal', href: '/\\evil.example/x' }, site).href).toBe('/')
+    expect(resolveAction({ label: 'Go', type: 'internal', href: '//evil.example' }, site).href).toBe('/')
+    expect(resolveAction({ label: 'Go', type: 'internal', href: '/contact' }, site).href).toBe('/contact')
+    expect(resolveAction({ label: 'Out', type: 'external', href: 'http://plain.example' }, site).href).toBe('#')
   })
 })
 

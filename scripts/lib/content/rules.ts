@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Catalog, Price, Site } from '../../../src/generated/content.ts'
@@ -5,7 +6,7 @@ import type { Problem } from './types.ts'
 import type { Content } from './resolve.ts'
 import { resolvePrice, routeOf } from './resolve.ts'
 import { describePath } from './validate.ts'
-import { locate, type PathPart, type YamlFile } from './yaml-file.ts'
+import { locate, locateIn, type PathPart, type YamlFile } from './yaml-file.ts'
 import { didYouMean } from './suggest.ts'
 
 /** Sections whose heading is the page's h1. A page has exactly one. */
@@ -17,6 +18,22 @@ export const POPULAR_GROUPS = new Set(['cards', 'packages', 'plans'])
  * Calls visit for every object (not list) in the tree, with its path. The path is one array, extended and
  * shortened as the walk goes: a visitor uses it at once or copies it, and never keeps it.
  */
+/** Calls visit for every string in the tree, with its path (the same one-array convention as walkObjects). */
+function walkStrings(node: unknown, at: PathPart[], visit: (text: string, at: PathPart[]) => void): void {
+  if (typeof node === 'string') return visit(node, at)
+  if (!node || typeof node !== 'object') return
+  for (const [k, v] of Array.isArray(node) ? node.entries() : Object.entries(node)) {
+    at.push(k)
+    walkStrings(v, at, visit)
+    at.pop()
+  }
+}
+
+/** A Markdown link in text: [label](href). */
+const MARKDOWN_LINK = /\[([^\]]+)\]\(([^)\s]*)\)/g
+/** An address that starts with two slashes, or a slash and a backslash, is another site's: browsers read /\x as //x. */
+export const LEAVES_SITE = /^\/[/\\]/
+
 type Visit = (value: Record<string, unknown>, at: PathPart[]) => void
 function walkObjects(node: unknown, at: PathPart[], visit: Visit): void {
   if (!node || typeof node !== 'object') return
@@ -45,6 +62,7 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
   const routes = new Set(Object.keys(content.routes))
   const downloads = downloadPaths(root, content)
   const book = new Map(content.catalog.entries.map((e) => [e.id, e]))
+  const removed = removedPaths(root, routes)
   const problem = (y: YamlFile, at: PathPart[], p: Omit<Problem, 'file' | 'line' | 'col' | 'where'>, key?: string) =>
     problems.push({ file: y.file, ...locate(y, at, key), where: describePath(y.data, at) + (key ? ` › ${key}` : ''), ...p })
 
@@ -84,6 +102,14 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
   }
 
   const checkLink = (y: YamlFile, at: PathPart[], href: string, anchors?: Set<string>) => {
+    if (LEAVES_SITE.test(href)) {
+      problem(y, at, {
+        code: 'bad-value',
+        message: `the address ${href} leaves the site: a browser reads "//" and "/\\" at the start as another website.`,
+        hint: 'Write one slash for a page of this site, e.g. /contact; a link to another site needs type external and https://.',
+      })
+      return
+    }
     if (href.startsWith('#')) {
       if (anchors && !anchors.has(href.slice(1)))
         problem(y, at, {
@@ -98,11 +124,21 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
     const target = href.split(/[?#]/)[0].replace(/(.)\/$/, '$1')
     if (!routes.has(target)) {
       const guess = didYouMean(target, routes)
-      problem(y, at, {
-        code: 'broken-link',
-        message: `no page has the path ${target}.`,
-        hint: guess ? `did you mean ${guess}?` : 'Check the spelling, or create the page under pages/.',
-      })
+      problem(
+        y,
+        at,
+        removedPage(target)
+          ? {
+              code: 'broken-link',
+              message: `the page ${target} no longer exists.`,
+              hint: `Change this link to the page that replaced it, or add "aliases: [${target}]" to that page so the old address keeps working.`,
+            }
+          : {
+              code: 'broken-link',
+              message: `no page has the path ${target}.`,
+              hint: guess ? `did you mean ${guess}?` : 'Check the spelling, or create the page under pages/.',
+            },
+      )
     }
   }
 
@@ -142,11 +178,65 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
           hint: 'Mark at most one item per section as popular.',
         })
     })
+    // Links inside text ([label](href)) are checked like buttons: what the renderer would not show as a link,
+    // or would send to a missing page or another site, is a problem at the line of the link.
+    walkStrings(y.data, [], (text, at) => {
+      if (!text.includes('](')) return
+      for (const [whole, label, href] of text.matchAll(MARKDOWN_LINK)) {
+        const where = (p: Omit<Problem, 'file' | 'line' | 'col' | 'where'>) =>
+          problems.push({ file: y.file, ...locateIn(y, at, whole), where: describePath(y.data, at), ...p })
+        const shown = `[${label}](${href})`
+        if (LEAVES_SITE.test(href))
+          where({
+            code: 'bad-value',
+            message: `the link ${shown} leaves the site: a browser reads "//" and "/\\" at the start as another website.`,
+            hint: 'Write one slash for a page of this site, e.g. (/contact), or a full https:// address for another site.',
+          })
+        else if (href.startsWith('/')) {
+          const target = href.split(/[?#]/)[0].replace(/(.)\/$/, '$1')
+          if (!routes.has(target) && !downloads.has(target)) {
+            const gone = removedPage(target)
+            const guess = didYouMean(target, routes)
+            where({
+              code: 'broken-link',
+              message: gone
+                ? `the link ${shown} goes to ${target}, a page that no longer exists.`
+                : `the link ${shown} goes to ${target}, and no page has that path.`,
+              hint: gone
+                ? `Change the link to the page that replaced it, or add "aliases: [${target}]" to that page so the old address keeps working.`
+                : guess
+                  ? `did you mean ${guess}?`
+                  : 'Check the spelling, or create the page under pages/.',
+            })
+          }
+        } else if (href.startsWith('#')) {
+          if (!anchors.has(href.slice(1)))
+            where({
+              code: 'missing-anchor',
+              message: `the link ${shown}: no section on this page has the id "${href.slice(1)}".`,
+              hint: `Add "id: ${href.slice(1)}" to the section to scroll to.`,
+            })
+        } else if (!/^(https:\/\/|mailto:|tel:)/.test(href))
+          where({
+            code: 'bad-value',
+            message: `the link ${shown} is not shown as a link: its address is neither a page of this site nor a web address.`,
+            hint: 'Write /path for a page of this site, https://… for another site, mailto: for an e-mail address or tel: for a phone number.',
+          })
+      }
+    })
     walkObjects(y.data, [], (v, at) => {
       const last = at[at.length - 1]
       // Buttons.
       if (typeof v.type === 'string' && typeof v.label === 'string') {
         const href = typeof v.href === 'string' ? v.href : undefined
+        // A phone button calls and an e-mail button writes; any other address would not (or would go elsewhere).
+        const scheme = v.type === 'phone' ? 'tel:' : v.type === 'email' ? 'mailto:' : undefined
+        if (scheme && href !== undefined && !href.startsWith(scheme))
+          problem(y, [...at, 'href'], {
+            code: 'bad-value',
+            message: `${v.type === 'email' ? 'an' : 'a'} ${v.type} button's href must start with "${scheme}", got "${href}".`,
+            hint: `Leave href out to use the business ${v.type === 'phone' ? 'number' : 'address'} from site.yaml, or write ${scheme}… .`,
+          })
         if (v.type === 'internal' || v.type === 'anchor') {
           if (!href)
             problem(y, at, {
@@ -237,6 +327,11 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
       })
   }
 
+  /** A path that a page file under pages/ once had, judged by git: the file is gone from the work tree. */
+  function removedPage(target: string): boolean {
+    return removed.has(target)
+  }
+
   // Site data: menu, categories and footer links resolve.
   const siteYaml = dataFiles.get('site')!
   walkObjects(siteYaml.data, [], (v, at) => {
@@ -246,6 +341,35 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
   })
   void (content.site as Site)
   return problems
+}
+
+/**
+ * Paths of page files the last commit has and the work tree does not (a page deleted or renamed and not yet
+ * committed), or that git history shows deleted, so a link to one can say the page is gone instead of
+ * guessing a look-alike. Empty outside a git checkout.
+ */
+export function removedPaths(root: string, routes: Set<string>): Set<string> {
+  const out = new Set<string>()
+  try {
+    const listed = execFileSync('git', ['log', '--diff-filter=D', '--name-only', '--format=', '--', 'pages'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+    const head = execFileSync('git', ['ls-tree', '-r', '--name-only', 'HEAD', '--', 'pages'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+    for (const rel of [...listed.split('\n'), ...head.split('\n')]) {
+      if (!/^pages\/.*\.ya?ml$/.test(rel) || rel.startsWith('pages/_site/') || fs.existsSync(path.join(root, rel))) continue
+      const p = routeOf(rel)
+      if (!routes.has(p)) out.add(p)
+    }
+  } catch {
+    // not a git checkout, or no git: nothing is known to be removed
+  }
+  return out
 }
 
 /** Files a download button may point at: public/ files and the PDFs the build writes from pages/_site/downloads.yaml. */

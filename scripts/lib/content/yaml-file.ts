@@ -139,6 +139,19 @@ export function locate(y: YamlFile, path: PathPart[], key?: string): { line: num
   return { line: 1, col: 1 }
 }
 
+/**
+ * Where `needle` stands inside the value at `path` (a link inside a long text), else where the value is.
+ * Block scalars (`|`) keep their text as written, so the line found is the line an editor sees.
+ */
+export function locateIn(y: YamlFile, path: PathPart[], needle: string): { line: number; col: number } {
+  const node = nodeAt(y.doc.contents as Node | null, path)
+  if (node?.range) {
+    const at = y.source.indexOf(needle, node.range[0])
+    if (at >= 0 && at < node.range[2]) return positionOf(y.source, at)
+  }
+  return locate(y, path)
+}
+
 function nodeAt(root: Node | null, path: PathPart[]): Node | null {
   const { isMap, isSeq, isPair, isScalar } = Y()
   let node: unknown = root
