@@ -226,6 +226,10 @@ export interface Price {
    * A short qualifier shown after the price, e.g. "+ success fee" or "annual".
    */
   note?: string
+  /**
+   * Set to true when a price below ₹100, or below a tenth of the struck-through price, is really meant (a ₹49 add-on, a 95% sale). Without it the checker asks whether a digit went missing.
+   */
+  unusual?: boolean
 }
 /**
  * Pieces shared by many section types: prices, buttons, icons, ratings.

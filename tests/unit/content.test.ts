@@ -141,6 +141,38 @@ describe('broken pages are reported at the right line and column, with a fix', (
     }
   })
 
+  it('a comma that splits a price is said as such, never with a fragment to write; implausible amounts are asked about (issue 14.2)', () => {
+    const lines = problemsOf('comma-price.yaml').map((p) => `${p.line}:${p.col} ${p.code} ${p.message} | ${p.hint}`)
+    expect(lines).toEqual([
+      '10:18 bad-value the comma split 1,999; write 1999. | Inside { } a comma separates fields, so 1,999 became amount: 1 and a field named "999". Write amount: 1999 (digits only; the site adds ₹ and the commas).',
+      '13:18 bad-value the comma split 3,499; write 3499. | Inside { } a comma separates fields, so 3,499 became amount: 3 and a field named "499". Write amount: 3499 (digits only; the site adds ₹ and the commas).',
+    ])
+    expect(lines.join('\n')).not.toMatch(/write 1 |write 3 /)
+    // Deleting the stray "499" would leave ₹3: that is asked about too, unless the entry says it is meant.
+    expect(problemsOf('low-price.yaml').map((p) => `${p.line}:${p.col} ${p.code} ${p.message} | ${p.hint}`)).toEqual([
+      '10:18 bad-value ₹3 is an unusually low price. | Check for a missing digit (inside { } a comma splits a number: write 1999, not 1,999). If it is meant, add "unusual: true" to this price.',
+      '13:18 bad-value ₹450 is less than a tenth of the struck-through price ₹4999. | Check for a missing digit. If the discount is meant, add "unusual: true" to this price.',
+    ])
+    // The same slip in the price book.
+    const catalog = fs.readFileSync(path.join(root, 'pages/_site/catalog.yaml'), 'utf8')
+    const broken = catalog.replace(
+      'price: { amount: 2999, original: 3999, govtFee: true }',
+      'price: { amount: 3,499, original: 3999, govtFee: true }',
+    )
+    const { problems } = loadContent({ root, overrides: new Map([['pages/_site/catalog.yaml', broken]]) })
+    expect(problems.map((p) => `${p.file}:${p.line} ${p.message}`)).toEqual([
+      'pages/_site/catalog.yaml:13 the comma split 3,499; write 3499.',
+    ])
+  })
+
+  it('a bullet indented one space too far, which YAML joins to the one above, is caught (issue 14.3)', () => {
+    const [p, ...rest] = problemsOf('merged-bullets.yaml')
+    expect(rest).toEqual([])
+    expect(`${p.line}:${p.col} ${p.where}: ${p.message}`).toBe(
+      '13:12 sections[1] (packages) › items[0] › features[0]: this item holds two: "A call with an expert" and "List of documents you need".',
+    )
+  })
+
   it('price rules: unknown price-book id with a suggestion, and an original below the price', () => {
     const src = fixture('bad-price.yaml').replace("icon: shield-chek\n        price: { amount: '2,999' }", 'price: { amount: 2999 }')
     const rel = 'pages/__fixture__/prices.yaml'

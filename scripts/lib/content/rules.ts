@@ -6,7 +6,7 @@ import type { Problem } from './types.ts'
 import type { Content } from './resolve.ts'
 import { resolvePrice, routeOf } from './resolve.ts'
 import { describePath } from './validate.ts'
-import { locate, locateIn, type PathPart, type YamlFile } from './yaml-file.ts'
+import { locate, locateIn, positionOf, sourceOf, type PathPart, type YamlFile } from './yaml-file.ts'
 import { didYouMean } from './suggest.ts'
 
 /** Sections whose heading is the page's h1. A page has exactly one. */
@@ -181,6 +181,22 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
     // Links inside text ([label](href)) are checked like buttons: what the renderer would not show as a link,
     // or would send to a missing page or another site, is a problem at the line of the link.
     walkStrings(y.data, [], (text, at) => {
+      // A list item indented one space too far joins the item above: "A call with an expert - List of documents".
+      if (typeof at[at.length - 1] === 'number' && text.includes(' - ')) {
+        const raw = sourceOf(y, at)
+        const joined = raw && /\n[ \t]*- /.exec(raw.text)
+        if (raw && joined) {
+          const [first, second] = [text.slice(0, text.indexOf(' - ')), text.slice(text.indexOf(' - ') + 3)]
+          problems.push({
+            file: y.file,
+            ...positionOf(y.source, raw.offset + joined.index + joined[0].indexOf('-')),
+            where: describePath(y.data, at),
+            code: 'bad-value',
+            message: `this item holds two: "${first}" and "${second}".`,
+            hint: 'This "- " is indented further than the one above, so YAML joined the two lines into one item. Line it up with the "- " above it.',
+          })
+        }
+      }
       if (!text.includes('](')) return
       for (const [whole, label, href] of text.matchAll(MARKDOWN_LINK)) {
         const where = (p: Omit<Problem, 'file' | 'line' | 'col' | 'where'>) =>
@@ -319,6 +335,22 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
         message: 'this price has no amount.',
         hint: 'Add "amount:" in rupees, a "ref:" to the price book, or "custom: true" / "free: true".',
       })
+    // An amount typed here (not taken from the price book, which is checked itself) that is implausibly low:
+    // most often a digit lost to a comma ({ amount: 3,499 } reads as 3) or to a slip of the finger.
+    if (p.amount !== undefined && !p.unusual && !r.custom && !r.free) {
+      if (p.amount < 100)
+        problem(y, [...at, 'amount'], {
+          code: 'bad-value',
+          message: `₹${p.amount} is an unusually low price.`,
+          hint: 'Check for a missing digit (inside { } a comma splits a number: write 1999, not 1,999). If it is meant, add "unusual: true" to this price.',
+        })
+      else if (r.original !== undefined && p.amount * 10 < r.original)
+        problem(y, [...at, 'amount'], {
+          code: 'bad-value',
+          message: `₹${p.amount} is less than a tenth of the struck-through price ₹${r.original}.`,
+          hint: 'Check for a missing digit. If the discount is meant, add "unusual: true" to this price.',
+        })
+    }
     if (r.original !== undefined && r.amount !== undefined && r.original <= r.amount)
       problem(y, [...at, p.original !== undefined ? 'original' : 'ref'], {
         code: 'price-order',
@@ -331,6 +363,9 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
   function removedPage(target: string): boolean {
     return removed.has(target)
   }
+
+  // The price book's own figures.
+  ;(catalogYaml.data as Catalog).entries.forEach((e, i) => checkPrice(catalogYaml, ['entries', i, 'price'], e.price as Price))
 
   // Site data: menu, categories and footer links resolve.
   const siteYaml = dataFiles.get('site')!

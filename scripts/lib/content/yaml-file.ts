@@ -152,6 +152,12 @@ export function locateIn(y: YamlFile, path: PathPart[], needle: string): { line:
   return locate(y, path)
 }
 
+/** The value at `path` as written in the file (quotes and line breaks included), or undefined. */
+export function sourceOf(y: YamlFile, path: PathPart[]): { text: string; offset: number } | undefined {
+  const node = nodeAt(y.doc.contents as Node | null, path)
+  return node?.range ? { text: y.source.slice(node.range[0], node.range[1]), offset: node.range[0] } : undefined
+}
+
 function nodeAt(root: Node | null, path: PathPart[]): Node | null {
   const { isMap, isSeq, isPair, isScalar } = Y()
   let node: unknown = root
