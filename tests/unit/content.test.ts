@@ -173,6 +173,25 @@ describe('broken pages are reported at the right line and column, with a fix', (
     )
   })
 
+  it('the number shown and the number dialled agree, and chat links in text use the chat number (issue 14.6)', () => {
+    const site = fs.readFileSync(path.join(root, 'pages/_site/site.yaml'), 'utf8')
+    const changed = site.replace('display: +91 98110 45670', 'display: +91 98110 45999')
+    const faq = fs.readFileSync(path.join(root, 'pages/contact.yaml'), 'utf8')
+    const { problems } = loadContent({
+      root,
+      overrides: new Map([
+        ['pages/_site/site.yaml', changed],
+        ['pages/contact.yaml', faq.replace(/(answer: )(.*)$/m, '$1Message us on [WhatsApp](https://wa.me/919999999999). $2')],
+      ]),
+    })
+    expect(problems.map((p) => `${p.file} ${p.where}: ${p.message}`)).toEqual([
+      'pages/_site/site.yaml phone › tel: the number dialled (+919811045670) is not the number shown (+91 98110 45999).',
+      expect.stringMatching(
+        /^pages\/contact\.yaml .*: this chat link goes to 919999999999, not to the chat number 919811045670 in site\.yaml\.$/,
+      ),
+    ])
+  })
+
   it('price rules: unknown price-book id with a suggestion, and an original below the price', () => {
     const src = fixture('bad-price.yaml').replace("icon: shield-chek\n        price: { amount: '2,999' }", 'price: { amount: 2999 }')
     const rel = 'pages/__fixture__/prices.yaml'

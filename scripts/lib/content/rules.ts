@@ -63,6 +63,7 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
   const downloads = downloadPaths(root, content)
   const book = new Map(content.catalog.entries.map((e) => [e.id, e]))
   const removed = removedPaths(root, routes)
+  const siteYaml = () => dataFiles.get('site')!
   const problem = (y: YamlFile, at: PathPart[], p: Omit<Problem, 'file' | 'line' | 'col' | 'where'>, key?: string) =>
     problems.push({ file: y.file, ...locate(y, at, key), where: describePath(y.data, at) + (key ? ` › ${key}` : ''), ...p })
 
@@ -367,12 +368,35 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
   // The price book's own figures.
   ;(catalogYaml.data as Catalog).entries.forEach((e, i) => checkPrice(catalogYaml, ['entries', i, 'price'], e.price as Price))
 
+  // Contact details that must agree: the number shown and the number dialled, and chat links written in
+  // content with the chat number (the Call and chat buttons use tel and chat.number; visitors read display).
+  const site = siteYaml().data as Site
+  const digits = (x: string) => x.replace(/\D/g, '').slice(-10)
+  if (digits(site.phone.display) !== digits(site.phone.tel))
+    problem(siteYaml(), ['phone', 'tel'], {
+      code: 'bad-value',
+      message: `the number dialled (${site.phone.tel}) is not the number shown (${site.phone.display}).`,
+      hint: 'Change both together: display is what visitors read, tel is what the Call buttons dial (digits with +91, no spaces).',
+    })
+  for (const y of [...pageFiles.values(), ...dataFiles.values()])
+    walkStrings(y.data, [], (text, at) => {
+      for (const m of text.matchAll(/(?:wa\.me\/|api\.whatsapp\.com\/send\?phone=)(\d+)/g))
+        if (digits(m[1]) !== digits(site.chat.number))
+          problems.push({
+            file: y.file,
+            ...locateIn(y, at, m[1]),
+            where: describePath(y.data, at),
+            code: 'bad-value',
+            message: `this chat link goes to ${m[1]}, not to the chat number ${site.chat.number} in site.yaml.`,
+            hint: 'Use a button of type chat (it takes the number from site.yaml), or write the same number.',
+          })
+    })
+
   // Site data: menu, categories and footer links resolve.
-  const siteYaml = dataFiles.get('site')!
-  walkObjects(siteYaml.data, [], (v, at) => {
-    if (typeof v.href === 'string' && typeof v.label === 'string') checkLink(siteYaml, [...at, 'href'], v.href)
-    if (typeof v.path === 'string' && typeof v.id === 'string') checkLink(siteYaml, [...at, 'path'], v.path)
-    if (at[at.length - 1] === 'startingPrice') checkPrice(siteYaml, at, v as unknown as Price)
+  walkObjects(siteYaml().data, [], (v, at) => {
+    if (typeof v.href === 'string' && typeof v.label === 'string') checkLink(siteYaml(), [...at, 'href'], v.href)
+    if (typeof v.path === 'string' && typeof v.id === 'string') checkLink(siteYaml(), [...at, 'path'], v.path)
+    if (at[at.length - 1] === 'startingPrice') checkPrice(siteYaml(), at, v as unknown as Price)
   })
   void (content.site as Site)
   return problems
