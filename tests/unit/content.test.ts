@@ -8,6 +8,7 @@ import { loadContent, listYaml, type Problem } from '../../scripts/lib/content/i
 import { formatProblem, formatProblems, codeFrame, formatAnnotation } from '../../scripts/lib/content/format.ts'
 import { didYouMean } from '../../scripts/lib/content/suggest.ts'
 import { loadSchemas } from '../../scripts/lib/content/validate.ts'
+import { allowedIcons, ICON_SHEET, iconSheet } from '../../scripts/icon-sheet.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const fixture = (name: string) => fs.readFileSync(path.join(root, 'tests/fixtures/invalid', name), 'utf8')
@@ -70,7 +71,10 @@ describe('broken pages are reported at the right line and column, with a fix', (
   it('prices: text instead of digits, misspelt icon, unknown price-book id, struck-through price too low', () => {
     const problems = problemsOf('bad-price.yaml')
     const byCode = Object.fromEntries(problems.map((p) => [`${p.line}:${p.col}:${p.code}`, p]))
-    expect(byCode['10:9:bad-value'].hint).toContain('did you mean "shield-check"?')
+    expect(byCode['10:9:bad-value'].message).toBe('there is no icon named "shield-chek".')
+    expect(byCode['10:9:bad-value'].hint).toBe(
+      'did you mean "shield-check"? See every icon with its name in docs/icons.svg (open it in VS Code or a browser).',
+    )
     expect(byCode['11:18:bad-type'].hint).toBe('write 2999 (digits only; the site adds ₹ and commas).')
     // Schema problems stop the site rules, so the rules are checked on their own below.
     expect(problems).toHaveLength(2)
@@ -190,6 +194,14 @@ describe('broken pages are reported at the right line and column, with a fix', (
         /^pages\/contact\.yaml .*: this chat link goes to 919999999999, not to the chat number 919811045670 in site\.yaml\.$/,
       ),
     ])
+  })
+
+  it('docs/icons.svg, the icon picture sheet the message points to, shows every allowed icon and is up to date (issue 14.8)', () => {
+    const names = allowedIcons(root)
+    expect(names.length).toBeGreaterThan(50)
+    const sheet = fs.readFileSync(path.join(root, ICON_SHEET), 'utf8')
+    expect(sheet, 'run npm run shots:icons').toBe(iconSheet(names))
+    for (const n of names) expect(sheet).toContain(`>${n}</text>`)
   })
 
   it('price rules: unknown price-book id with a suggestion, and an original below the price', () => {

@@ -344,6 +344,15 @@ function toProblem(set: SchemaSet, y: YamlFile, e: ErrorObject): Problem {
     case 'enum': {
       const allowed = (e.params as { allowedValues: unknown[] }).allowedValues.map(String)
       const guess = typeof value === 'string' ? didYouMean(value, allowed) : undefined
+      // Icons: a list of 87 names says little; the picture sheet shows each one.
+      if (e.schemaPath.includes('/definitions/Icon/'))
+        return {
+          ...base,
+          ...at(),
+          code: 'bad-value',
+          message: `there is no icon named ${show(value)}.`,
+          hint: `${guess ? `did you mean "${guess}"? ` : ''}See every icon with its name in docs/icons.svg (open it in VS Code or a browser).`,
+        }
       const list =
         allowed.length > 12
           ? `${allowed.slice(0, 12).join(', ')} … (${allowed.length} in all; the full list is in the schema, and your editor offers them as you type)`
