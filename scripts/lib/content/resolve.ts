@@ -4,7 +4,7 @@ import type { Resolved } from '../../../src/content/price.ts'
 import { dataKey, type ArticleSummary, type IconNode, type ResolvedPage, type RouteManifest } from '../../../src/content/model.ts'
 import type { YamlFile } from './yaml-file.ts'
 import { iconMap, iconsUsed } from './icons.ts'
-import { formatLongDate, priceParts } from './format-values.ts'
+import { formatLongDate, formatRupees, priceParts } from './format-values.ts'
 
 export type { ResolvedPage } from '../../../src/content/model.ts'
 
@@ -44,6 +44,22 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
     return { ...resolved, text: priceParts(resolved, site.labels) }
   }
   const resolvePrices = <T>(node: T, icons?: Set<string>): Resolved<T> => mapPrices(node, withText, icons) as Resolved<T>
+  // {price:gst-registration} in any text shows that entry's figure from the price book, so a sentence that
+  // states a price changes with it.
+  const fillPrices = <T>(node: T): T =>
+    mapStrings(node, (text) =>
+      text.includes('{price:')
+        ? text.replace(PRICE_PLACEHOLDER, (whole, id: string) => {
+            const entry = book.get(id)
+            if (!entry) return whole
+            return entry.price.amount !== undefined
+              ? formatRupees(entry.price.amount)
+              : entry.price.free
+                ? site.labels.free
+                : site.labels.custom
+          })
+        : text,
+    )
   const resolvedSite: Resolved<Site> = {
     ...site,
     categories: site.categories.map((c) => ({ ...c, startingPrice: withText(c.startingPrice) })),
@@ -67,12 +83,14 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
       path: own,
       canonical,
       aliases,
-      meta: page.meta,
+      meta: fillPrices(page.meta),
       breadcrumbs: page.breadcrumbs ?? [],
       // Service pages and blog articles show the trail; their visitors often arrive from a search.
       showBreadcrumbs: own.startsWith('/services/') || own.startsWith('/blog/'),
       service: page.service ? resolvePrices(page.service) : undefined,
-      sections: resolvePrices(page.sections, icons).map((s) => (s.type === 'article' ? { ...s, dateText: formatLongDate(s.date) } : s)),
+      sections: fillPrices(resolvePrices(page.sections, icons)).map((s) =>
+        s.type === 'article' ? { ...s, dateText: formatLongDate(s.date) } : s,
+      ),
       data: {},
     }
     iconNames.set(resolved, icons)
@@ -182,6 +200,29 @@ export function resolvePrice(p: Price, book: Map<string, { price: Price }>): Pri
  * objects on the way to a changed price are copied; everything else is shared with the input. With `icons`,
  * also adds the names iconsUsed would find in the result.
  */
+/** A price placeholder in text: {price:<price-book id>}. */
+export const PRICE_PLACEHOLDER = /\{price:([a-z0-9-]+)\}/g
+
+/** The tree with fn applied to every string; unchanged branches are shared, not copied. */
+export function mapStrings<T>(node: T, fn: (s: string) => string): T {
+  if (typeof node === 'string') return fn(node) as T
+  if (!node || typeof node !== 'object') return node
+  if (Array.isArray(node)) {
+    let out: unknown[] | undefined
+    node.forEach((v, i) => {
+      const m = mapStrings(v, fn)
+      if (m !== v) (out ??= node.slice())[i] = m
+    })
+    return (out ?? node) as T
+  }
+  let out: Record<string, unknown> | undefined
+  for (const [k, v] of Object.entries(node)) {
+    const m = mapStrings(v, fn)
+    if (m !== v) (out ??= { ...(node as Record<string, unknown>) })[k] = m
+  }
+  return (out ?? node) as T
+}
+
 export function mapPrices<T>(node: T, fn: (p: Price) => Price, icons?: Set<string>): T {
   if (!node || typeof node !== 'object') return node
   if (Array.isArray(node)) {

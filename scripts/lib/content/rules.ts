@@ -4,10 +4,13 @@ import path from 'node:path'
 import type { Catalog, Price, Site } from '../../../src/generated/content.ts'
 import type { Problem } from './types.ts'
 import type { Content } from './resolve.ts'
-import { resolvePrice, routeOf } from './resolve.ts'
+import { PRICE_PLACEHOLDER, resolvePrice, routeOf } from './resolve.ts'
 import { describePath } from './validate.ts'
 import { locate, locateIn, positionOf, sourceOf, type PathPart, type YamlFile } from './yaml-file.ts'
 import { didYouMean } from './suggest.ts'
+import { formatRupees } from './format-values.ts'
+import jsyaml from 'js-yaml'
+import { changedEntries, staleFigures, type ChangedEntry } from '../prices.ts'
 
 /** Sections whose heading is the page's h1. A page has exactly one. */
 const H1_SECTIONS = new Set(['hero', 'article', 'not-found', 'thank-you', 'guide-viewer'])
@@ -198,6 +201,18 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
           })
         }
       }
+      for (const [whole, id] of text.matchAll(PRICE_PLACEHOLDER))
+        if (!book.has(id)) {
+          const guess = didYouMean(id, book.keys())
+          problems.push({
+            file: y.file,
+            ...locateIn(y, at, whole),
+            where: describePath(y.data, at),
+            code: 'unknown-price',
+            message: `${whole}: no price-book entry has the id "${id}".`,
+            hint: `${guess ? `did you mean {price:${guess}}? ` : ''}Ids are in pages/_site/catalog.yaml.`,
+          })
+        }
       if (!text.includes('](')) return
       for (const [whole, label, href] of text.matchAll(MARKDOWN_LINK)) {
         const where = (p: Omit<Problem, 'file' | 'line' | 'col' | 'where'>) =>
@@ -365,6 +380,23 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
     return removed.has(target)
   }
 
+  // Text that still shows a figure the price book had at the last commit, next to that service's name: the
+  // cards follow the book, sentences do not (unless they use {price:id}).
+  const changed = changedSinceCommit(root, catalogYaml.data as Catalog)
+  if (changed.length)
+    for (const y of pageFiles.values())
+      for (const f of staleFigures(changed, y.data)) {
+        const e = changed.find((c) => c.id === f.id)!
+        problems.push({
+          file: y.file,
+          ...locateIn(y, f.at, f.shown),
+          where: describePath(y.data, f.at),
+          code: 'stale-price',
+          message: `still shows ${f.shown}, the old price of ${e.name}; the price book now says ${formatRupees(e.now)}.`,
+          hint: `Write {price:${e.id}} instead of the figure: it always shows the price book's amount.`,
+        })
+      }
+
   // The price book's own figures.
   ;(catalogYaml.data as Catalog).entries.forEach((e, i) => checkPrice(catalogYaml, ['entries', i, 'price'], e.price as Price))
 
@@ -429,6 +461,25 @@ export function removedPaths(root: string, routes: Set<string>): Set<string> {
     // not a git checkout, or no git: nothing is known to be removed
   }
   return out
+}
+
+/** Price-book entries whose amount differs from the last commit's (none outside a git checkout). */
+function changedSinceCommit(root: string, now: Catalog): ChangedEntry[] {
+  let committed: string
+  try {
+    committed = execFileSync('git', ['show', 'HEAD:pages/_site/catalog.yaml'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+  } catch {
+    return []
+  }
+  try {
+    return changedEntries(jsyaml.load(committed) as Catalog, now)
+  } catch {
+    return []
+  }
 }
 
 /** Files a download button may point at: public/ files and the PDFs the build writes from pages/_site/downloads.yaml. */
