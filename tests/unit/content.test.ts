@@ -204,6 +204,33 @@ describe('broken pages are reported at the right line and column, with a fix', (
     for (const n of names) expect(sheet).toContain(`>${n}</text>`)
   })
 
+  it('YAML slips get the right line and a plain fix (issue 14.7)', () => {
+    const one = (name: string) => {
+      const [p, ...rest] = problemsOf(name)
+      expect(rest, name).toEqual([])
+      return `${p.line}:${p.col} ${p.message} | ${p.hint}`
+    }
+    expect(one('yaml-indent.yaml')).toBe(
+      '10:11 "answer:" is indented further than "question:" above it, so YAML reads it as part of the question. | Line "answer:" up with "question:" (the same number of spaces before it).',
+    )
+    expect(one('yaml-dup.yaml')).toBe(
+      '7:5 the field "heading" is written twice here; the first is on line 6. | Keep one of the two: delete the line you do not want. (If both are needed, the second is probably meant for the next item and needs "- " or other indentation.)',
+    )
+    expect(one('yaml-quote.yaml')).toBe(
+      "6:14 the ' opened here is never closed, so the rest of the file is read as this text. | Add the closing ' at the end of the text on line 6, or remove the opening one.",
+    )
+    expect(one('yaml-merge.yaml')).toBe(
+      '5:3 "<<:" (a YAML merge key, copying fields from elsewhere in the file) is not used in the site\'s files. | Write the fields out in full here: each page states its own values, so a change to one cannot change another unseen.',
+    )
+    // A file saved as UTF-16, read as the site reads files.
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(fixture('yaml-dup.yaml'), 'utf16le')]).toString('utf8')
+    const { problems } = loadContent({ root, extraPages: new Map([['pages/__fixture__/utf16.yaml', utf16]]) })
+    const p = problems.find((x) => x.file === 'pages/__fixture__/utf16.yaml')!
+    expect(`${p.line}:${p.col} ${p.message}`).toBe('1:1 this file is saved as UTF-16, which the site cannot read.')
+    expect(p.hint).toMatch(/Save with Encoding", then "UTF-8"/)
+    expect(formatProblems([p], { sources: new Map([[p.file, utf16]]) })).not.toContain('\u0000')
+  })
+
   it('price rules: unknown price-book id with a suggestion, and an original below the price', () => {
     const src = fixture('bad-price.yaml').replace("icon: shield-chek\n        price: { amount: '2,999' }", 'price: { amount: 2999 }')
     const rel = 'pages/__fixture__/prices.yaml'
