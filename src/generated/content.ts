@@ -2324,7 +2324,7 @@ export interface Address {
  */
 export interface Hours {
   /**
-   * Hours shown in the header bar.
+   * Hours shown in the bar at the top of every page.
    */
   header: string
   /**
@@ -2333,6 +2333,12 @@ export interface Hours {
    * @minItems 1
    */
   openingHours: OpeningHours[]
+  /**
+   * Every other way the site states its opening hours, by name, side by side with the two above so that a change of hours is made in one place. A page shows one with {hours:<name>} in its text, e.g. {hours:callCard}.
+   */
+  texts?: {
+    [k: string]: string | undefined
+  }
 }
 export interface OpeningHours {
   /**

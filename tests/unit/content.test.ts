@@ -125,7 +125,12 @@ describe('broken pages are reported at the right line and column, with a fix', (
       const gone = problems.filter((p) => p.code === 'broken-link')
       expect(gone.map((p) => `${p.file}:${p.line}`)).toEqual(
         expect.arrayContaining([
-          'pages/_site/site.yaml:123',
+          `pages/_site/site.yaml:${
+            fs
+              .readFileSync(path.join(root, 'pages/_site/site.yaml'), 'utf8')
+              .split('\n')
+              .findIndex((l) => l.includes('href: /services/legal-ip-services/legal-documents')) + 1
+          }`,
           'pages/services/legal-ip-services/index.yaml:90',
           'pages/blog/founders-agreement-clauses.yaml:71',
           'pages/blog/founders-agreement-clauses.yaml:78',
@@ -229,6 +234,31 @@ describe('broken pages are reported at the right line and column, with a fix', (
     expect(`${p.line}:${p.col} ${p.message}`).toBe('1:1 this file is saved as UTF-16, which the site cannot read.')
     expect(p.hint).toMatch(/Save with Encoding", then "UTF-8"/)
     expect(formatProblems([p], { sources: new Map([[p.file, utf16]]) })).not.toContain('\u0000')
+  })
+
+  it('every statement of the opening hours stands in site.yaml, and pages show them by name (issue 14.6)', () => {
+    const { content } = loadContent({ root })
+    const texts = content!.site.hours.texts!
+    expect(Object.keys(texts)).toEqual(expect.arrayContaining(['callCard', 'weekdays', 'saturday', 'sunday', 'emergency', 'legal']))
+    const shown = JSON.stringify(content!.pages.get('/contact')!.sections)
+    expect(shown).toContain(texts.callCard)
+    expect(shown).toContain(texts.weekdays)
+    expect(shown).not.toContain('{hours:')
+    // Changing the hours in site.yaml changes the contact page.
+    const site = fs.readFileSync(path.join(root, 'pages/_site/site.yaml'), 'utf8')
+    const later = loadContent({
+      root,
+      overrides: new Map([['pages/_site/site.yaml', site.replace('callCard: Mon-Sat, 9 AM - 8 PM', 'callCard: Mon-Sat, 10 AM - 7 PM')]]),
+    })
+    expect(JSON.stringify(later.content!.pages.get('/contact')!.sections)).toContain('Mon-Sat, 10 AM - 7 PM')
+    // A name that is not there is a problem.
+    const page = fs.readFileSync(path.join(root, 'pages/contact.yaml'), 'utf8').replace('{hours:callCard}', '{hours:callcard}')
+    const { problems } = loadContent({ root, overrides: new Map([['pages/contact.yaml', page]]) })
+    expect(problems.map((p) => `${p.file} ${p.message} | ${p.hint}`)).toEqual([
+      expect.stringMatching(
+        /^pages\/contact\.yaml \{hours:callcard\}: site\.yaml has no opening-hours text named "callcard"\. \| did you mean \{hours:callCard\}\?/,
+      ),
+    ])
   })
 
   it('price rules: unknown price-book id with a suggestion, and an original below the price', () => {

@@ -46,18 +46,19 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
   const resolvePrices = <T>(node: T, icons?: Set<string>): Resolved<T> => mapPrices(node, withText, icons) as Resolved<T>
   // {price:gst-registration} in any text shows that entry's figure from the price book, so a sentence that
   // states a price changes with it.
+  // {hours:callCard} shows that statement of the opening hours from site.yaml, where all of them stand together.
+  const hourTexts: Record<string, string | undefined> = site.hours.texts ?? {}
   const fillPrices = <T>(node: T): T =>
     mapStrings(node, (text) =>
-      text.includes('{price:')
-        ? text.replace(PRICE_PLACEHOLDER, (whole, id: string) => {
-            const entry = book.get(id)
-            if (!entry) return whole
-            return entry.price.amount !== undefined
-              ? formatRupees(entry.price.amount)
-              : entry.price.free
-                ? site.labels.free
-                : site.labels.custom
-          })
+      text.includes('{')
+        ? text
+            .replace(PRICE_PLACEHOLDER, (whole, id: string) => {
+              const entry = book.get(id)
+              if (!entry) return whole
+              if (entry.price.amount !== undefined) return formatRupees(entry.price.amount)
+              return entry.price.free ? site.labels.free : site.labels.custom
+            })
+            .replace(HOURS_PLACEHOLDER, (whole, key: string) => (Object.hasOwn(hourTexts, key) ? (hourTexts[key] ?? whole) : whole))
         : text,
     )
   const resolvedSite: Resolved<Site> = {
@@ -202,6 +203,8 @@ export function resolvePrice(p: Price, book: Map<string, { price: Price }>): Pri
  */
 /** A price placeholder in text: {price:<price-book id>}. */
 export const PRICE_PLACEHOLDER = /\{price:([a-z0-9-]+)\}/g
+/** An opening-hours placeholder in text: {hours:<name in site.yaml hours.texts>}. */
+export const HOURS_PLACEHOLDER = /\{hours:([A-Za-z0-9-]+)\}/g
 
 /** The tree with fn applied to every string; unchanged branches are shared, not copied. */
 export function mapStrings<T>(node: T, fn: (s: string) => string): T {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Catalog, Price, Site } from '../../../src/generated/content.ts'
 import type { Problem } from './types.ts'
 import type { Content } from './resolve.ts'
-import { PRICE_PLACEHOLDER, resolvePrice, routeOf } from './resolve.ts'
+import { HOURS_PLACEHOLDER, PRICE_PLACEHOLDER, resolvePrice, routeOf } from './resolve.ts'
 import { describePath } from './validate.ts'
 import { locate, locateIn, positionOf, sourceOf, type PathPart, type YamlFile } from './yaml-file.ts'
 import { didYouMean } from './suggest.ts'
@@ -66,6 +66,7 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
   const downloads = downloadPaths(root, content)
   const book = new Map(content.catalog.entries.map((e) => [e.id, e]))
   const removed = removedPaths(root, routes)
+  const hourNames = Object.keys((dataFiles.get('site')!.data as Site).hours.texts ?? {})
   const siteYaml = () => dataFiles.get('site')!
   const problem = (y: YamlFile, at: PathPart[], p: Omit<Problem, 'file' | 'line' | 'col' | 'where'>, key?: string) =>
     problems.push({ file: y.file, ...locate(y, at, key), where: describePath(y.data, at) + (key ? ` › ${key}` : ''), ...p })
@@ -211,6 +212,18 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
             code: 'unknown-price',
             message: `${whole}: no price-book entry has the id "${id}".`,
             hint: `${guess ? `did you mean {price:${guess}}? ` : ''}Ids are in pages/_site/catalog.yaml.`,
+          })
+        }
+      for (const [whole, key] of text.matchAll(HOURS_PLACEHOLDER))
+        if (!hourNames.includes(key)) {
+          const guess = didYouMean(key, hourNames)
+          problems.push({
+            file: y.file,
+            ...locateIn(y, at, whole),
+            where: describePath(y.data, at),
+            code: 'bad-reference',
+            message: `${whole}: site.yaml has no opening-hours text named "${key}".`,
+            hint: `${guess ? `did you mean {hours:${guess}}? ` : ''}The texts are under hours › texts in pages/_site/site.yaml: ${hourNames.join(', ')}.`,
           })
         }
       if (!text.includes('](')) return
