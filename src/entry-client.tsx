@@ -7,6 +7,9 @@ import { loadPage, normalizePath, rememberPage } from './app/load-page.ts'
 import { preloadSections } from './sections/load.ts'
 import type { ResolvedPage } from './content/model.ts'
 
+// The dev server's content-problem panel (npm run dev only; the build drops this line).
+if (import.meta.env.DEV) void import('./dev/content-problems.ts')
+
 const container = document.getElementById('root')!
 const embedded = document.getElementById('__PAGE__')
 const path = normalizePath(window.location.pathname)

@@ -5,4 +5,6 @@ declare module 'virtual:site-data' {
   export const site: Resolved<Site>
   export const routes: RouteManifest
   export const siteIcons: Record<string, IconNode>
+  /** In the dev server: the checker's problems with the content, '' when there are none (the build stops on any). */
+  export const contentProblems: string
 }
