@@ -1,6 +1,6 @@
 import { startTransition } from 'react'
 import { hydrateRoot, createRoot } from 'react-dom/client'
-import { BrowserRouter } from './app/router.tsx'
+import { BrowserRouter } from 'react-router-dom'
 import './styles/app.css'
 import { Root } from './app/Root.tsx'
 import { loadPage, normalizePath, rememberPage } from './app/load-page.ts'

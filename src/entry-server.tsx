@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { StaticRouter } from './app/router.tsx'
+import { StaticRouter } from 'react-router-dom'
 import { Root } from './app/Root.tsx'
 import type { ResolvedPage } from './content/model.ts'
 import { preloadAll } from './sections/load.ts'

@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useLayoutEffect, useState } from 'react'
-import { useLocation } from './router.tsx'
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useLocation, useNavigationType } from 'react-router-dom'
 import type { ResolvedPage } from '../content/model.ts'
 import { PageDataContext, useSite } from '../components/SiteContext.tsx'
 import { RenderSections } from '../sections/RenderSections.tsx'
@@ -17,6 +17,9 @@ export interface Shown {
 }
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
+
+/** Where the visitor was on each page of this tab's history, by history entry: Back and Forward return there. */
+const positions = new Map<string, number>()
 
 export function App({ initial }: { initial: Shown }) {
   const site = useSite()
@@ -45,20 +48,40 @@ export function App({ initial }: { initial: Shown }) {
   // The page scrolls to the top whenever the path changes (or to the #anchor it names). At the top, focus
   // moves to the new page's <main>, as the skip link would put it: the link that was used may be gone (the
   // mobile menu closes) and the next Tab should start in the new content, not where the old page was.
+  // Spec 000 §2: the page scrolls to the top whenever the path changes, at once (not the smooth scrolling
+  // in-page links use). Back and Forward return to where the visitor was, as a full page load would.
+  const navigationType = useNavigationType()
+  const shownKey = useRef(location.key)
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual'
+    const save = () => positions.set(shownKey.current, window.scrollY)
+    window.addEventListener('scroll', save, { passive: true })
+    return () => window.removeEventListener('scroll', save)
+  }, [])
   useIsoLayoutEffect(() => {
     if (shown.path === initial.path && shown === initial) return
+    shownKey.current = location.key
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null
-    if (target) target.scrollIntoView()
-    else {
-      window.scrollTo(0, 0)
-      document.getElementById('main')?.focus({ preventScroll: true })
-    }
+    const saved = navigationType === 'POP' ? positions.get(location.key) : undefined
+    if (saved !== undefined) window.scrollTo({ top: saved, left: 0, behavior: 'instant' })
+    else if (target) target.scrollIntoView({ behavior: 'instant' })
+    else window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+    if (!target) document.getElementById('main')?.focus({ preventScroll: true })
     setAnnounced(shown.page ? pageTitle(site, shown.page) : site.labels.errorTitle)
   }, [shown])
 
   const fallback = <ErrorFallback />
+  // While the next page's data loads: a thin bar at the top (it appears only if the wait is noticeable).
+  const loading = path !== shown.path
   return (
     <>
+      {loading && (
+        <div
+          role="progressbar"
+          aria-label={site.labels.loadingPage}
+          className="nav-progress fixed inset-x-0 top-0 z-[60] h-1 bg-accent-400"
+        />
+      )}
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-trust-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

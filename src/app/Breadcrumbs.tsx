@@ -1,4 +1,4 @@
-import { Link } from './router.tsx'
+import { Link } from 'react-router-dom'
 import { ChevronRight } from 'lucide-react'
 import type { Crumb } from '../generated/content.ts'
 import { useSite } from '../components/SiteContext.tsx'

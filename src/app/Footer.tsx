@@ -1,4 +1,4 @@
-import { Link } from './router.tsx'
+import { Link } from 'react-router-dom'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { useSite } from '../components/SiteContext.tsx'
 import { SocialIcon } from '../components/SocialIcon.tsx'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link, NavLink, useLocation } from './router.tsx'
+import { Link, NavLink, useLocation } from 'react-router-dom'
 import { ChevronDown, Clock, Mail, Menu, Phone, X } from 'lucide-react'
 import { useSite } from '../components/SiteContext.tsx'
 import { Icon } from '../components/Icon.tsx'

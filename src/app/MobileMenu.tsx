@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from './router.tsx'
+import { Link } from 'react-router-dom'
 import { ChevronDown } from 'lucide-react'
 import { useSite } from '../components/SiteContext.tsx'
 import { cn } from '../lib/cn.ts'

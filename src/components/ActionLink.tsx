@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from '../app/router.tsx'
+import { Link } from 'react-router-dom'
 import type { Action } from '../generated/content.ts'
 import { resolveAction } from '../lib/links.ts'
 import { cn } from '../lib/cn.ts'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from '../app/router.tsx'
+import { Link } from 'react-router-dom'
 import { parseMarkdown, type Block, type Inline } from '../lib/markdown.ts'
 
 /** Renders the safe Markdown subset as React elements: text is never parsed as HTML. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
-import { useLocation } from '../app/router.tsx'
+import { useLocation } from 'react-router-dom'
 import { backend } from './backend.ts'
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../backend/limits.ts'
 import { cn } from '../lib/cn.ts'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useLocation } from '../app/router.tsx'
+import { useLocation } from 'react-router-dom'
 import { backend } from './backend.ts'
 import { useFormsCopy } from './copy.ts'
 import { ContactInput, Field, Honeypot, SubmitButton } from './fields.tsx'

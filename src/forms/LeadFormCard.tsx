@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Link, useLocation } from '../app/router.tsx'
+import { Link, useLocation } from 'react-router-dom'
 import { backend } from './backend.ts'
 import { MESSAGE_MAX } from '../backend/limits.ts'
 import { cn } from '../lib/cn.ts'

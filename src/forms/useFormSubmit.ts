@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type InvalidEvent } from 'react'
-import { useNavigate } from '../app/router.tsx'
+import { useNavigate } from 'react-router-dom'
 import type { Notice } from '../generated/content.ts'
 import { useFormsCopy } from './copy.ts'
 import { notify } from './notify.tsx'

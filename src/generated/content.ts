@@ -2644,4 +2644,8 @@ export interface Labels {
    * Name of the campaign page's strip of trust badges, for screen readers.
    */
   trustStrip: string
+  /**
+   * What screen readers hear while the next page loads (the thin bar at the top of the page).
+   */
+  loadingPage: string
 }

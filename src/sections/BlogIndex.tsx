@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Search } from 'lucide-react'
-import { useLocation } from '../app/router.tsx'
+import { useLocation } from 'react-router-dom'
 import type { SectionProps } from './types.ts'
 import { usePageData } from '../components/SiteContext.tsx'
 import { SectionShell } from '../components/SectionShell.tsx'

@@ -1,5 +1,5 @@
 import { ArrowRight, Check } from 'lucide-react'
-import { Link } from '../app/router.tsx'
+import { Link } from 'react-router-dom'
 import type { SectionProps } from './types.ts'
 import { SectionShell } from '../components/SectionShell.tsx'
 import { Icon } from '../components/Icon.tsx'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Link, useLocation, useNavigate } from '../app/router.tsx'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { ArrowLeft, Download, Eye, LinkIcon } from 'lucide-react'
 import type { SectionProps } from './types.ts'
 import { usePageData } from '../components/SiteContext.tsx'

@@ -1,5 +1,5 @@
 import { BookOpen, CircleCheckBig, MessageCircle, Phone } from 'lucide-react'
-import { Link, useSearchParams } from '../app/router.tsx'
+import { Link, useSearchParams } from 'react-router-dom'
 import type { SectionProps } from './types.ts'
 import { useSite } from '../components/SiteContext.tsx'
 import { useHydrated } from '../forms/hydrated.ts'

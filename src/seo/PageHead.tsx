@@ -1,3 +1,4 @@
+import { Helmet } from 'react-helmet-async'
 import type { Site } from '../generated/content.ts'
 import type { ResolvedPage } from '../content/model.ts'
 import { absolute, pageGraph, scriptJson } from './jsonld.ts'
@@ -20,26 +21,30 @@ export function PageHead({ site, page }: { site: Site; page: ResolvedPage }) {
   const imageAlt = meta.imageAlt ?? site.meta.imageAlt
   // The not-found page is served at any unknown address: it has no address of its own to name.
   const addressed = page.path !== '/404'
+  // react-helmet-async sets the head; under React 19 it renders these tags and React places them in <head>,
+  // in the prerendered HTML and after each client-side navigation. JSON-LD stays in the body.
   return (
     <>
-      <title>{title}</title>
-      <meta name="description" content={meta.description} />
-      {meta.keywords && <meta name="keywords" content={meta.keywords.join(', ')} />}
-      {meta.noindex && <meta name="robots" content="noindex, follow" />}
-      {addressed && <link rel="canonical" href={url} />}
-      <meta property="og:type" content={meta.type ?? 'website'} />
-      <meta property="og:site_name" content={site.brand.name} />
-      <meta property="og:locale" content={site.meta.locale} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={meta.description} />
-      {addressed && <meta property="og:url" content={url} />}
-      <meta property="og:image" content={image} />
-      <meta property="og:image:alt" content={imageAlt} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={meta.description} />
-      <meta name="twitter:image" content={image} />
-      <meta name="twitter:image:alt" content={imageAlt} />
+      <Helmet prioritizeSeoTags>
+        <title>{title}</title>
+        <meta name="description" content={meta.description} />
+        {meta.keywords && <meta name="keywords" content={meta.keywords.join(', ')} />}
+        {meta.noindex && <meta name="robots" content="noindex, follow" />}
+        {addressed && <link rel="canonical" href={url} />}
+        <meta property="og:type" content={meta.type ?? 'website'} />
+        <meta property="og:site_name" content={site.brand.name} />
+        <meta property="og:locale" content={site.meta.locale} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={meta.description} />
+        {addressed && <meta property="og:url" content={url} />}
+        <meta property="og:image" content={image} />
+        <meta property="og:image:alt" content={imageAlt} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={title} />
+        <meta name="twitter:description" content={meta.description} />
+        <meta name="twitter:image" content={image} />
+        <meta name="twitter:image:alt" content={imageAlt} />
+      </Helmet>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(pageGraph(site, page)) }} />
     </>
   )

@@ -1,5 +1,5 @@
 import { ArrowRight, BookOpenText, CalendarDays, Clock } from 'lucide-react'
-import { Link } from '../../app/router.tsx'
+import { Link } from 'react-router-dom'
 import type { ArticleSummary } from '../../content/model.ts'
 import { cn } from '../../lib/cn.ts'
 
