@@ -1,63 +1,78 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { MessageCircle, Phone } from 'lucide-react'
 import { useSite } from '../components/SiteContext.tsx'
 import { chatUrl } from '../lib/links.ts'
 import { cn } from '../lib/cn.ts'
 
-/**
- * The part of the window the desktop buttons occupy (its bottom-right corner), as an IntersectionObserver
- * root margin: top 78% and left 70% cut away.
- */
-const CORNER = '-78% 0px 0px -70%'
+/** Room kept between the floating buttons and a form's submit button, in pixels. */
+const GAP = 12
 
-/** True while a form of the page is under the bottom-right corner of the window, where the buttons float. */
-function useFormInCorner(page: string): boolean {
-  const [covered, setCovered] = useState(false)
+/**
+ * Which bottom corner the desktop buttons take: the right one, unless a submit button of the page would be
+ * under them there, in which case the left one (out of the form's column; hero forms sit on the right).
+ * Checked on scroll and resize, and for each page shown.
+ */
+function useCorner(page: string, box: React.RefObject<HTMLDivElement | null>): 'right' | 'left' {
+  const [corner, setCorner] = useState<'right' | 'left'>('right')
   useEffect(() => {
-    const forms = document.querySelectorAll('main form')
-    if (!forms.length || typeof IntersectionObserver === 'undefined') return
-    const inCorner = new Set<Element>()
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const e of entries) {
-          if (e.isIntersecting) inCorner.add(e.target)
-          else inCorner.delete(e.target)
-        }
-        setCovered(inCorner.size > 0)
-      },
-      { rootMargin: CORNER },
-    )
-    forms.forEach((f) => observer.observe(f))
+    let frame = 0
+    const check = () => {
+      frame = 0
+      const el = box.current
+      if (!el || !window.matchMedia('(min-width: 64rem)').matches) return setCorner('right')
+      // Where the buttons are when they are in the right corner.
+      const r = el.getBoundingClientRect()
+      const right = { left: window.innerWidth - 20 - r.width, right: window.innerWidth - 20, top: r.top, bottom: r.bottom }
+      const hit = [...document.querySelectorAll('main form [type="submit"]')].some((b) => {
+        const s = b.getBoundingClientRect()
+        return (
+          s.width > 0 &&
+          s.right > right.left - GAP &&
+          s.left < right.right + GAP &&
+          s.bottom > right.top - GAP &&
+          s.top < right.bottom + GAP
+        )
+      })
+      setCorner(hit ? 'left' : 'right')
+    }
+    const schedule = () => (frame ||= requestAnimationFrame(check))
+    check()
+    window.addEventListener('scroll', schedule, { passive: true })
+    window.addEventListener('resize', schedule)
     return () => {
-      observer.disconnect()
-      setCovered(false)
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', schedule)
+      window.removeEventListener('resize', schedule)
     }
     // Each page shown (client navigation included) brings its own forms.
-  }, [page])
-  return covered
+  }, [page, box])
+  return corner
 }
 
 /**
- * Chat and 'Call Now' on every page. On phones they sit in a bar at the bottom so they never cover a
- * form's button; on wider screens they float in the corner and step aside while a form passes under it.
+ * Chat and 'Call Now' on every page, always in sight. On phones they sit in a bar at the bottom, which the
+ * page leaves room for; on wider screens they float in a bottom corner, and move to the other corner rather
+ * than cover a form's submit button.
  */
 export function FloatingButtons({ page }: { page: string }) {
   const site = useSite()
-  const covered = useFormInCorner(page)
+  const box = useRef<HTMLDivElement>(null)
+  const corner = useCorner(page, box)
   return (
     <div
+      ref={box}
       className={cn(
-        'fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-slate-200 bg-white/95 p-2 backdrop-blur lg:inset-x-auto lg:backdrop-blur-none lg:right-5 lg:bottom-5 lg:flex-col lg:border-0 lg:bg-transparent lg:p-0',
-        'lg:transition-[opacity,visibility] lg:duration-200 motion-reduce:transition-none',
-        covered && 'lg:invisible lg:opacity-0',
+        'fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-slate-200 bg-white/95 p-2 backdrop-blur lg:inset-x-auto lg:backdrop-blur-none lg:bottom-5 lg:border-0 lg:bg-transparent lg:p-0',
+        // On the left they sit side by side, one line high, over as little of the page's text as they can.
+        corner === 'left' ? 'lg:left-5 lg:flex-row' : 'lg:right-5 lg:flex-col',
       )}
-      data-covered={covered || undefined}
+      data-corner={corner}
     >
       <a
         href={chatUrl(site)}
         target="_blank"
         rel="noopener noreferrer"
-        className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-growth-600 px-5 font-semibold text-white shadow-(--shadow-lift) hover:bg-growth-700"
+        className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full whitespace-nowrap bg-growth-600 px-5 font-semibold text-white shadow-(--shadow-lift) hover:bg-growth-700"
       >
         <MessageCircle className="size-5" aria-hidden="true" />
         {site.labels.chat}

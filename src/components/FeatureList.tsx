@@ -18,10 +18,28 @@ export function FeatureList({ items, size = 'sm', className }: { items: string[]
 }
 
 /** The full-width button at the bottom of a card: filled on the popular one, outlined on the others. */
-export function CardButton({ action, popular, className }: { action: Action; popular?: boolean; className?: string }) {
+/**
+ * A card's button. `about` names what the card is about: a button that says only "Learn More" reads as
+ * "Learn More: LLP Registration" to screen readers and search engines, while looking the same.
+ */
+export function CardButton({
+  action,
+  popular,
+  className,
+  about,
+}: {
+  action: Action
+  popular?: boolean
+  className?: string
+  about?: string
+}) {
+  const context = about && !action.label.toLowerCase().includes(about.toLowerCase()) ? about : undefined
   return (
     <div className={cn('mt-auto', className ?? 'pt-6')}>
-      <ActionLink action={action} style={popular ? 'secondary' : 'outline'} className={popular ? 'w-full' : 'w-full text-trust-700'} />
+      <ActionLink action={action} style={popular ? 'secondary' : 'outline'} className={popular ? 'w-full' : 'w-full text-trust-700'}>
+        {action.label}
+        {context && <span className="sr-only">: {context}</span>}
+      </ActionLink>
     </div>
   )
 }

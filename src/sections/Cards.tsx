@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react'
-import { Link } from '../app/router.tsx'
+import { Link } from 'react-router-dom'
 import type { SectionProps } from './types.ts'
 import type { Card } from '../generated/content.ts'
 import type { Resolved } from '../content/price.ts'
@@ -68,7 +68,7 @@ function ServiceCard({ icon, title, description, features, price, timeline, popu
           <figcaption className="mt-2 font-semibold text-ink">— {testimonial.author}</figcaption>
         </figure>
       )}
-      {button && <CardButton action={button} popular={popular} />}
+      {button && <CardButton action={button} popular={popular} about={title} />}
     </article>
   )
 }

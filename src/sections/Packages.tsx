@@ -22,7 +22,7 @@ export function Packages({ id, heading, description, items, footnote }: SectionP
               {p.description && <p className="mt-2 text-muted">{p.description}</p>}
               <PriceTag price={p.price} className="mt-5" />
               <FeatureList items={p.features} size="md" className="mt-6" />
-              {p.button && <CardButton action={p.button} popular={p.popular} className="pt-8" />}
+              {p.button && <CardButton action={p.button} popular={p.popular} className="pt-8" about={p.name} />}
             </article>
           </li>
         ))}

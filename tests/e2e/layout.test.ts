@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { newPage, openBrowser, startSite, type Site } from './helpers.ts'
+import { newPage, openBrowser, root, startSite, type Site } from './helpers.ts'
+import { loadContent } from '../../scripts/lib/content/index.ts'
+
+const { content } = loadContent({ root })
 
 let site: Site
 let browser: Browser
@@ -162,32 +165,48 @@ describe('layout', () => {
     await context.close()
   })
 
-  it('desktop: the floating chat and call buttons step aside while a form is under them', async () => {
-    const { page, context, errors } = await newPage(browser)
-    await page.goto(site.url + '/services/compliance-services/gst-compliance')
-    const submit = page.locator('#enquiry form button[type="submit"]')
-    await submit.and(page.locator(':enabled')).waitFor()
-    // At 1280 × 900 the hero form's button reaches into the bottom-right corner: nothing covers it.
-    // data-covered marks them stepped aside; they fade out (visibility), so wait for the
-    // attribute, not for a visible element: once the fade ends it is hidden by design.
-    const floating = page.locator('footer .fixed')
-    await floating.and(page.locator('[data-covered]')).waitFor({ state: 'attached' })
-    await floating.getByRole('link', { name: 'Call Now' }).waitFor({ state: 'hidden' })
-    const box = (await submit.boundingBox())!
-    const onTop = await page.evaluate(
-      ([x, y]) => document.elementFromPoint(x, y)?.closest('button[type="submit"]') !== null,
-      [box.x + box.width - 8, box.y + box.height / 2],
-    )
-    expect(onTop).toBe(true)
-    // Past the form, they are back; and on a page without a form they are always there.
-    await page.evaluate(() => window.scrollTo({ top: 1400, behavior: 'instant' }))
-    await floating.getByRole('link', { name: 'Call Now' }).waitFor({ state: 'visible' })
-    await page.goto(site.url + '/pricing')
-    await page.waitForLoadState('networkidle')
-    expect(await floating.getByRole('link', { name: 'Call Now' }).isVisible()).toBe(true)
-    expect(errors).toEqual([])
-    await context.close()
-  })
+  it('the floating chat and call buttons are in sight at first view of every route at 390, 1024, 1280 and 1440 px, and never cover a submit button', async () => {
+    const routes = [...new Set(Object.keys(content!.routes))].filter((r) => r !== '/ebook')
+    const problems: string[] = []
+    for (const [width, height] of [
+      [390, 844],
+      [1024, 768],
+      [1280, 800],
+      [1440, 900],
+    ]) {
+      const context = await browser.newContext({ viewport: { width, height } })
+      const page = await context.newPage()
+      for (const route of routes) {
+        await page.goto(site.url + route)
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined)
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+        const found = await page.evaluate(() => {
+          const out: string[] = []
+          const links = [...document.querySelectorAll<HTMLAnchorElement>('footer .fixed a')]
+          if (links.length !== 2) out.push(`${links.length} floating buttons`)
+          for (const a of links) {
+            const r = a.getBoundingClientRect()
+            const inView = r.width > 0 && r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth
+            const style = getComputedStyle(a.closest('.fixed')!)
+            if (!inView || style.visibility === 'hidden' || Number(style.opacity) < 1) out.push(`${a.textContent} not in sight`)
+            // Reachable: what is at its centre is the button itself.
+            const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+            if (inView && !a.contains(hit)) out.push(`${a.textContent} covered`)
+          }
+          for (const b of document.querySelectorAll<HTMLElement>('main form [type="submit"]')) {
+            const r = b.getBoundingClientRect()
+            if (r.bottom <= 0 || r.top >= window.innerHeight) continue
+            const hit = document.elementFromPoint(Math.min(r.right - 4, window.innerWidth - 1), r.top + r.height / 2)
+            if (hit && !b.contains(hit)) out.push(`submit "${b.textContent?.trim()}" covered by ${hit.tagName}`)
+          }
+          return out
+        })
+        problems.push(...found.map((f) => `${width}px ${route}: ${f}`))
+      }
+      await context.close()
+    }
+    expect(problems).toEqual([])
+  }, 240_000)
 
   it('unknown paths answer 404 with the not-found page, and the link goes home', async () => {
     const { page, context } = await newPage(browser)

@@ -38,6 +38,8 @@ describe('prerendered HTML', () => {
         expect(decode(/<meta name="description" content="([^"]*)"/.exec(head)![1])).toBe(page.meta.description)
         expect(/<link rel="canonical" href="([^"]*)"/.exec(head)![1]).toBe(content!.site.domain + page.canonical)
         expect(head).toContain('<meta property="og:title"')
+        // Spec 000 §2: every page sets keywords (issue 13 found /thank-you and /ebook without).
+        if (page.path !== '/404') expect(head, `${url} keywords`).toMatch(/<meta name="keywords" content="[^"]+"/)
         expect(head).toContain('<meta name="twitter:card"')
         // The share image described in words, for people who cannot see it (the page's own, else the site's).
         const imageAlt = page.meta.imageAlt ?? content!.site.meta.imageAlt
