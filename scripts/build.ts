@@ -10,14 +10,21 @@ import { loadContent } from './lib/content/index.ts'
 import { formatProblems } from './lib/content/format.ts'
 import { manifestPath, prerender, robots, sitemap, type RenderFn } from './lib/prerender.ts'
 import { headersFile } from './lib/headers.ts'
+import { checkSupabaseEnv, findSecretsIn } from './lib/secrets.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, 'dist')
 const ssrOut = path.join(root, 'node_modules/.cache/ssr')
 
+/** A reason the build stops that is not a content problem: said in one paragraph, exit code 1. */
+export class BuildRefused extends Error {}
+
 export async function buildSite(opts: { quiet?: boolean } = {}) {
   const t0 = performance.now()
   const log = (s: string) => opts.quiet || console.log(s)
+  // The Supabase key is written into every page: only a public key may be.
+  const keyProblem = checkSupabaseEnv(process.env)
+  if (keyProblem) throw new BuildRefused(`Nothing was built. ${keyProblem}`)
   const { content, problems } = loadContent({ root })
   if (!content) {
     const sources = new Map(
@@ -53,6 +60,15 @@ export async function buildSite(opts: { quiet?: boolean } = {}) {
   const t3 = performance.now()
   const assets = fs.existsSync(path.join(root, 'scripts/assets/index.ts')) ? await import('./assets/index.ts') : undefined
   const assetFiles: string[] = assets ? await assets.writeAssets({ root, outDir: dist }) : []
+  // Last line of defence: nothing the build wrote may hold a secret a visitor could read.
+  const secrets = findSecretsIn(dist)
+  if (secrets.found.length) {
+    fs.rmSync(dist, { recursive: true, force: true })
+    throw new BuildRefused(
+      `The build wrote secrets into files every visitor can download, so dist/ was deleted:\n  ${secrets.found.join('\n  ')}\n` +
+        'Remove them from the environment (.env) or the content, and build again.',
+    )
+  }
   const t4 = performance.now()
   const timing = {
     clientMs: t1 - t0,
@@ -69,4 +85,12 @@ export async function buildSite(opts: { quiet?: boolean } = {}) {
   return timing
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await buildSite()
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    await buildSite()
+  } catch (error) {
+    if (!(error instanceof BuildRefused)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+}

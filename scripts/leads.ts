@@ -1,24 +1,34 @@
 /**
- * npm run leads [-- --json] [-- --data-dir <folder>]
+ * npm run leads [-- --json | --csv [--table leads|subscriptions|guides]] [-- --data-dir <folder>]
  *
  * Prints what the local backend has stored (leads, newsletter subscriptions, guide requests),
  * newest first. PGlite cannot be opened read-only next to a running backend, so while `npm start`
  * or `npm run dev` holds the data folder this says so and exits with status 1.
+ * Visitors wrote this text: control characters are shown escaped (\x1b), never sent to the terminal,
+ * and the CSV export turns anything a spreadsheet would run as a formula into text.
  */
 import { parseArgs } from 'node:util'
 import { DataDirLockedError, DEFAULT_DATA_DIR, readStoredRows, type StoredRows } from './backend/index.ts'
+import { csv, printable } from './lib/lead-text.ts'
 
+const USAGE = 'Usage: npm run leads [-- --json | --csv [--table leads|subscriptions|guides]] [-- --data-dir <folder>]'
 const { values } = parseArgs({
   options: {
     json: { type: 'boolean', default: false },
+    csv: { type: 'boolean', default: false },
+    table: { type: 'string', default: 'leads' },
     'data-dir': { type: 'string', default: DEFAULT_DATA_DIR },
     help: { type: 'boolean', short: 'h', default: false },
   },
 })
 
 if (values.help) {
-  console.log('Usage: npm run leads [-- --json] [-- --data-dir <folder>]')
+  console.log(USAGE)
   process.exit(0)
+}
+if (!['leads', 'subscriptions', 'guides'].includes(values.table)) {
+  console.error(`--table must be leads, subscriptions or guides (got "${values.table}").\n${USAGE}`)
+  process.exit(2)
 }
 
 const dataDir = values['data-dir']
@@ -41,37 +51,58 @@ if (!stored) {
   process.exit(0)
 }
 
-if (values.json) {
-  // Exit only once the text is written: process.exit() right after a large write to a pipe cuts it short
-  // (a test reading 200 KB of rows got a third of them).
-  await new Promise<void>((done) => process.stdout.write(`${JSON.stringify(stored, null, 2)}\n`, () => done()))
-  process.exit(0)
+/** Exit only once the text is written: process.exit() right after a large write to a pipe cuts it short. */
+const writeAndExit = (text: string) => new Promise<void>((done) => process.stdout.write(text, () => done())).then(() => process.exit(0))
+
+if (values.json) await writeAndExit(`${JSON.stringify(stored, null, 2)}\n`)
+
+if (values.csv) {
+  const s = stored
+  const tables = {
+    leads: () =>
+      csv(
+        ['created_at', 'name', 'email', 'phone', 'service', 'source_page', 'message'],
+        s.leads.map((r) => [r.created_at, r.name, r.email, r.phone, r.service, r.source_page, r.message]),
+      ),
+    subscriptions: () =>
+      csv(
+        ['created_at', 'email', 'source'],
+        s.subscriptions.map((r) => [r.created_at, r.email, r.source]),
+      ),
+    guides: () =>
+      csv(
+        ['created_at', 'name', 'email', 'phone', 'viewed_at', 'pages_viewed', 'id'],
+        s.guides.map((r) => [r.created_at, r.name, r.email, r.phone, r.viewed_at, r.pages_viewed, r.id]),
+      ),
+  }
+  await writeAndExit(tables[values.table as keyof typeof tables]())
 }
 
 const when = (date: Date | null): string => (date ? date.toISOString().replace('T', ' ').slice(0, 19) : '-')
-const oneLine = (text: string | null, max = 80): string => {
-  const flat = (text ?? '').replace(/\s+/g, ' ').trim()
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat
-}
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
+/** A message on one line: its line breaks folded to spaces, any other control character shown escaped. */
+const oneLine = (text: string | null, max = 80): string => cut(printable((text ?? '').replace(/[ \t\r\n]+/g, ' ').trim()), max)
+/** A single-line field (name, e-mail...): nothing folded, every control character shown escaped. */
+const field = (text: string | null): string => (text === null ? '-' : cut(printable(text), 200))
 
 console.log(`Local backend data in ${dataDir} (times in UTC, newest first)\n`)
 
 console.log(`Leads (${stored.leads.length})`)
 for (const lead of stored.leads) {
-  console.log(`  ${when(lead.created_at)}  ${lead.name} <${lead.email}>  ${lead.phone ?? '-'}  ${lead.source_page}`)
-  if (lead.service) console.log(`      service: ${lead.service}`)
+  console.log(`  ${when(lead.created_at)}  ${field(lead.name)} <${field(lead.email)}>  ${field(lead.phone)}  ${field(lead.source_page)}`)
+  if (lead.service) console.log(`      service: ${field(lead.service)}`)
   if (lead.message) console.log(`      ${oneLine(lead.message)}`)
 }
 
 console.log(`\nNewsletter subscriptions (${stored.subscriptions.length})`)
 for (const row of stored.subscriptions) {
-  console.log(`  ${when(row.created_at)}  ${row.email}  ${row.source ?? '-'}`)
+  console.log(`  ${when(row.created_at)}  ${field(row.email)}  ${field(row.source)}`)
 }
 
 console.log(`\nStartup guide requests (${stored.guides.length})`)
 for (const row of stored.guides) {
   console.log(
-    `  ${when(row.created_at)}  ${row.name} <${row.email}>  ${row.phone ?? '-'}  ` +
+    `  ${when(row.created_at)}  ${field(row.name)} <${field(row.email)}>  ${field(row.phone)}  ` +
       `last viewed ${when(row.viewed_at)}, page ${row.pages_viewed}  id ${row.id}`,
   )
 }

@@ -13,7 +13,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import jsyaml from 'js-yaml'
 import { loadContent, type Content } from './lib/content/index.ts'
-import { freeTextAmounts, priceReport, type BookEntryReport } from './lib/prices.ts'
+import { changedEntries, freeTextAmounts, priceReport, staleFigures, type BookEntryReport } from './lib/prices.ts'
+import { describePath } from './lib/content/validate.ts'
+import { formatRupees } from './lib/content/format-values.ts'
 import { pageOffers } from '../src/seo/jsonld.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -64,7 +66,7 @@ export function sinceReport(ref: string, current = root): string {
     execFileSync('tar', ['-x', '-C', tmp], { input: tar })
     fs.symlinkSync(path.join(root, 'node_modules'), path.join(tmp, 'node_modules'))
     const before = load(tmp, true)
-    const after = load(current)
+    const after = load(current, true)
     const byId = (r: BookEntryReport[]) => new Map(r.map((e) => [e.id, e]))
     const old = byId(priceReport(before.content, before.raw))
     const now = priceReport(after.content, after.raw)
@@ -89,6 +91,23 @@ export function sinceReport(ref: string, current = root): string {
       }
     }
     for (const id of old.keys()) if (!now.some((e) => e.id === id)) out.push(`### \`${id}\` removed from the book`, '')
+    // Sentences that still state a figure the book no longer has, next to that service's name.
+    const repriced = changedEntries(before.content.catalog, after.content.catalog)
+    const stale = [...after.raw.values()].flatMap(({ file, data }) => staleFigures(repriced, data).map((f) => ({ file, data, f })))
+    if (repriced.length) {
+      out.push('### Text that still shows an old price', '')
+      if (!stale.length) out.push('None: every sentence that states one of these prices uses `{price:id}` or another figure.', '')
+      else {
+        out.push('| file | field | shows | entry now | text |', '| --- | --- | --- | --- | --- |')
+        for (const { file, data, f } of stale) {
+          const e = repriced.find((c) => c.id === f.id)!
+          out.push(
+            `| ${file} | ${describePath(data, f.at)} | ${f.shown} | ${formatRupees(e.now)} (\`${e.id}\`) | …${f.excerpt.replace(/\|/g, '\\|')}… |`,
+          )
+        }
+        out.push('', 'Write `{price:<id>}` in those sentences instead of the figure.', '')
+      }
+    }
     // Pages whose structured-data offers change.
     const offers = (c: Content, p: string) => {
       const page = c.pages.get(p)

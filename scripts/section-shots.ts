@@ -142,9 +142,7 @@ async function main(argv: string[]) {
         const page = await context.newPage()
         await page.goto(`${server.url}/section-shots/${type}${fx.query?.[type] ?? ''}`, { waitUntil: 'networkidle' })
         await page.evaluate(() => document.fonts.ready)
-        // The sticky header and the floating chat buttons would sit on top of the section; sections below
-        // the first are drawn only near the window (content-visibility: auto), so draw them all.
-        await page.addStyleTag({ content: 'main > section { content-visibility: visible !important; }' })
+        // The sticky header and the floating chat buttons would sit on top of the section.
         await page.evaluate(() => {
           for (const el of document.querySelectorAll<HTMLElement>('body *')) {
             const pos = getComputedStyle(el).position

@@ -102,15 +102,18 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost')
       if (backend && url.pathname.startsWith('/rest/v1/')) {
+        // The table API's answers carry the same security headers as the pages (its CORS headers are its own).
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
         if (await backend.handle(req, res)) return
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { ...headers, Allow: 'GET, HEAD', 'Content-Type': 'text/plain' })
         return res.end('Method not allowed')
       }
-      // One address per page: /about/ → /about.
+      // One address per page: /about/ → /about. Leading slashes collapse to one: a Location of //evil.com/
+      // (from a request for /.//evil.com/) would send the visitor to another site.
       if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-        res.writeHead(301, { ...headers, Location: url.pathname.replace(/\/+$/, '') + url.search })
+        res.writeHead(301, { ...headers, Location: '/' + url.pathname.replace(/^\/+|\/+$/g, '') + url.search })
         return res.end()
       }
       const file = lookup(url.pathname)
@@ -121,6 +124,13 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
       if (!res.headersSent) res.writeHead(500, { ...headers, 'Content-Type': 'text/plain' })
       res.end('Internal error')
     })
+  })
+  // Requests Node's parser refuses (bad syntax, headers too large) are answered here, with the same headers.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy()
+    const [status, text] = err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request']
+    const lines = Object.entries({ ...headers, 'Content-Type': 'text/plain', 'Content-Length': String(text.length), Connection: 'close' })
+    socket.end(`HTTP/1.1 ${status} ${text}\r\n${lines.map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${text}`)
   })
   const host = opts.host ?? '127.0.0.1'
   await new Promise<void>((resolve, reject) => {

@@ -7,17 +7,12 @@ import { loadPage, normalizePath, rememberPage } from './app/load-page.ts'
 import { preloadSections } from './sections/load.ts'
 import type { ResolvedPage } from './content/model.ts'
 
+// The dev server's content-problem panel (npm run dev only; the build drops this line).
+if (import.meta.env.DEV) void import('./dev/content-problems.ts')
+
 const container = document.getElementById('root')!
 const embedded = document.getElementById('__PAGE__')
 const path = normalizePath(window.location.pathname)
-
-// Arriving at an #anchor: the browser jumped to it while the sections above were placeholders
-// (content-visibility: auto, styles/app.css). Draw them all and land on it again, so that it stays put.
-const target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null
-if (target) {
-  document.documentElement.dataset.anchor = ''
-  target.scrollIntoView({ behavior: 'instant' })
-}
 
 /**
  * Resolves once the browser has painted the prerendered HTML, or at once when it already has, cannot say

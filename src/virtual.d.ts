@@ -1,7 +1,10 @@
 declare module 'virtual:site-data' {
   import type { Site } from './generated/content.ts'
   import type { IconNode, RouteManifest } from './content/model.ts'
-  export const site: Site
+  import type { Resolved } from './content/price.ts'
+  export const site: Resolved<Site>
   export const routes: RouteManifest
   export const siteIcons: Record<string, IconNode>
+  /** In the dev server: the checker's problems with the content, '' when there are none (the build stops on any). */
+  export const contentProblems: string
 }

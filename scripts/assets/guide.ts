@@ -7,13 +7,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { StandardFontEmbedder, StandardFonts } from 'pdf-lib'
-import { guideImage } from '../lib/content/resolve.ts'
+import { GUIDE_PAGE_HEIGHT, GUIDE_PAGE_WIDTH, guideImage } from '../lib/content/resolve.ts'
 import { domainLabel, fill, loadGuide, loadSite } from './data.ts'
 import { parseBody, parseInline, plain, wrap, type Line, type Measure, type Run } from './text.ts'
 import type { Guide, GuideBlock, GuidePage, GuideTable, SiteInfo } from './types.ts'
 
-export const WIDTH = 800
-export const HEIGHT = 1131
+export const WIDTH = GUIDE_PAGE_WIDTH
+export const HEIGHT = GUIDE_PAGE_HEIGHT
 const MARGIN = 60
 const CONTENT_W = WIDTH - 2 * MARGIN
 const FOOTER_TOP = 1052

@@ -24,6 +24,8 @@ export class ApiError extends Error {
 
 /** PostgREST's mapping of SQLSTATE to HTTP status (docs: "Errors", "SQLSTATE codes"). */
 export function statusForSqlState(code: string): number {
+  // RAISE ... USING ERRCODE = 'PT429': the status PostgREST answers is in the code.
+  if (/^PT[1-5]\d\d$/.test(code)) return Number(code.slice(2))
   switch (code) {
     case '23503': // foreign_key_violation
     case '23505': // unique_violation

@@ -4,24 +4,26 @@
  * `anon` role. Used by `npm start` / `npm run dev` when no VITE_SUPABASE_URL is set, by
  * `npm run leads`, and by tests/integration.
  */
-import { existsSync, mkdirSync } from 'node:fs'
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
-import { TABLES } from '../../src/backend/protocol.ts'
+import { Worker } from 'node:worker_threads'
 import { acquireLock, DataDirLockedError } from './lock.ts'
-import { applyMigrations } from './migrate.ts'
-import { handleRest, loadApiSchema } from './rest.ts'
+import { ApiError, toApiError } from './errors.ts'
+import { errorResponse, isRestPath, preflight, readRestRequest, requestUrl, sendRest, type RestRequest, type RestResponse } from './rest.ts'
+import type { StoredRows } from './stored.ts'
 
 export { DataDirLockedError }
+export type { GuideRow, LeadRow, StoredRows, SubscriptionRow } from './stored.ts'
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 export const DEFAULT_DATA_DIR = resolve(REPO_ROOT, '.data/pglite')
 export const DEFAULT_MIGRATIONS_DIR = resolve(REPO_ROOT, 'supabase/migrations')
+const WORKER = fileURLToPath(new URL('./worker-start.mjs', import.meta.url))
 
 export interface LocalBackendOptions {
-  /** PGlite data folder; default `.data/pglite` in the repository. Its parent is created. */
+  /** PGlite data folder; default `.data/pglite` in the repository (LOCAL_BACKEND_DIR overrides it). Its parent is created. */
   dataDir?: string
   /** Folder of `*.sql` migrations applied in name order; default `supabase/migrations`. */
   migrationsDir?: string
@@ -29,38 +31,11 @@ export interface LocalBackendOptions {
   handleSignals?: boolean
   /** Progress messages (migrations applied); default console.info. */
   log?: (message: string) => void
-}
-
-export interface LeadRow {
-  id: string
-  name: string
-  email: string
-  phone: string | null
-  message: string | null
-  service: string | null
-  source_page: string
-  created_at: Date
-}
-export interface SubscriptionRow {
-  id: string
-  email: string
-  source: string | null
-  created_at: Date
-}
-export interface GuideRow {
-  id: string
-  name: string
-  email: string
-  phone: string | null
-  created_at: Date
-  viewed_at: Date | null
-  pages_viewed: number
-}
-/** Everything stored, newest first, read as the owner (row-level security does not apply). */
-export interface StoredRows {
-  leads: LeadRow[]
-  subscriptions: SubscriptionRow[]
-  guides: GuideRow[]
+  /**
+   * How long one request may take before it is answered 503 and the database's thread is started afresh
+   * (default 10 s; LOCAL_BACKEND_TIMEOUT_MS overrides it). A full disk makes PGlite spin instead of failing.
+   */
+  requestTimeoutMs?: number
 }
 
 export interface LocalBackend {
@@ -73,14 +48,102 @@ export interface LocalBackend {
   close(): Promise<void>
 }
 
+/** The sentence a visitor's browser (and the person at the terminal) gets while the database cannot work. */
+export function unavailableMessage(dataDir: string): string {
+  return (
+    `The local backend cannot write to its data folder ${dataDir} (is the disk full?). ` +
+    'Free some disk space: the backend starts again by itself with the next request.'
+  )
+}
+
+/**
+ * Refuses early, in words, a data folder the backend cannot write to (PGlite would only say "failed to
+ * initialize properly").
+ */
+function assertWritable(dataDir: string): void {
+  const target = existsSync(dataDir) ? dataDir : dirname(dataDir)
+  try {
+    accessSync(target, constants.W_OK)
+  } catch (error) {
+    const why = (error as NodeJS.ErrnoException).code === 'EROFS' ? 'is on a read-only file system' : 'is not writable'
+    throw new Error(
+      `The local backend's data folder ${dataDir} ${why}. Make it writable (for example \`chmod -R u+w ${target}\`), ` +
+        'or run the site from a folder you can write to, or set LOCAL_BACKEND_DIR to one.',
+      { cause: error },
+    )
+  }
+}
+
+/** The database's worker thread, with the requests it has not answered yet. */
+class DatabaseThread {
+  private worker: Worker
+  private next = 1
+  private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>()
+  readonly ready: Promise<{ applied: string[]; changed: string[] }>
+  dead = false
+
+  constructor(dataDir: string, migrationsDir: string) {
+    // The thread inherits the process's Node options, but --input-type (a script given with -e) is not one
+    // a file can run under.
+    const execArgv = process.execArgv.filter((a) => !a.startsWith('--input-type'))
+    this.worker = new Worker(WORKER, { workerData: { dataDir, migrationsDir }, execArgv })
+    this.ready = new Promise((resolve, reject) => {
+      this.worker.on(
+        'message',
+        (m: { op?: string; id?: number; result?: unknown; error?: string; applied?: string[]; changed?: string[] }) => {
+          if (m.op === 'ready') return resolve({ applied: m.applied!, changed: m.changed! })
+          if (m.op === 'failed') return reject(new Error(m.error))
+          const waiting = this.pending.get(m.id!)
+          if (!waiting) return
+          this.pending.delete(m.id!)
+          if (m.error !== undefined) waiting.reject(new Error(m.error))
+          else waiting.resolve(m.result)
+        },
+      )
+      const gone = (why: Error) => {
+        this.dead = true
+        reject(why)
+        for (const waiting of this.pending.values()) waiting.reject(why)
+        this.pending.clear()
+      }
+      this.worker.on('error', gone)
+      this.worker.on('exit', (code) => gone(new Error(`the database thread stopped (exit code ${code})`)))
+    })
+    this.ready.catch(() => {})
+  }
+
+  call<T>(message: { op: 'rest'; request: RestRequest } | { op: 'stored' } | { op: 'close' }): Promise<T> {
+    if (this.dead) return Promise.reject(new Error('the database thread has stopped'))
+    const id = this.next++
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject })
+      this.worker.postMessage({ id, ...message })
+    })
+  }
+
+  async stop(): Promise<void> {
+    this.dead = true
+    await this.worker.terminate()
+  }
+}
+
+const within = <T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> => {
+  let timer: NodeJS.Timeout
+  return Promise.race([work, new Promise<'timeout'>((r) => (timer = setTimeout(() => r('timeout'), ms)))]).finally(() =>
+    clearTimeout(timer),
+  )
+}
+
 export async function createLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
-  const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR)
+  const dataDir = resolve(options.dataDir ?? process.env.LOCAL_BACKEND_DIR ?? DEFAULT_DATA_DIR)
   const migrationsDir = resolve(options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR)
   const log = options.log ?? ((message: string) => console.info(message))
+  const timeoutMs = options.requestTimeoutMs ?? Number(process.env.LOCAL_BACKEND_TIMEOUT_MS ?? 10_000)
 
   mkdirSync(dirname(dataDir), { recursive: true })
+  assertWritable(dataDir)
   const lock = acquireLock(dataDir, `${dataDir}.lock`)
-  let db: PGlite | undefined
+  let thread: DatabaseThread | undefined
   let closing: Promise<void> | undefined
 
   const close = (): Promise<void> =>
@@ -89,7 +152,11 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
       process.off('SIGTERM', onSignal)
       process.off('exit', lock.release)
       try {
-        if (db && !db.closed) await db.close()
+        if (thread && !thread.dead) {
+          // A database that does not close in time (a full disk) is ended: the lock must still go.
+          await within(thread.call({ op: 'close' }), timeoutMs).catch(() => {})
+          await thread.stop()
+        }
       } finally {
         lock.release()
       }
@@ -108,51 +175,79 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     process.once('SIGTERM', onSignal)
   }
 
-  try {
-    db = await PGlite.create(dataDir)
-    const migrations = await applyMigrations(db, migrationsDir)
-    for (const name of migrations.applied) log(`local backend: applied migration ${name}`)
-    for (const name of migrations.changed) {
-      console.warn(
-        `local backend: ${name} changed after it was applied to ${dataDir}; it is not re-run. ` +
-          'Add a new migration file instead, or delete the data folder to start over.',
+  /** The running database thread, started (again) when there is none. */
+  const database = async (): Promise<DatabaseThread> => {
+    if (!thread || thread.dead) {
+      const started = new DatabaseThread(dataDir, migrationsDir)
+      thread = started
+      const migrations = await within(started.ready, Math.max(timeoutMs, 60_000))
+      if (migrations === 'timeout') {
+        await started.stop()
+        throw new Error(unavailableMessage(dataDir))
+      }
+      for (const name of migrations.applied) log(`local backend: applied migration ${name}`)
+      for (const name of migrations.changed) {
+        console.warn(
+          `local backend: ${name} changed after it was applied to ${dataDir}; it is not re-run. ` +
+            'Add a new migration file instead, or delete the data folder to start over.',
+        )
+      }
+    }
+    return thread
+  }
+
+  /** One request, answered within the time limit or with a 503 (and a fresh database thread next time). */
+  const answer = async (request: RestRequest): Promise<RestResponse> => {
+    let db: DatabaseThread
+    try {
+      db = await database()
+    } catch {
+      return errorResponse(new ApiError(503, 'PGRST000', unavailableMessage(dataDir), null, 'Try again in a minute, or call us.'))
+    }
+    const result = await within(db.call<RestResponse>({ op: 'rest', request }), timeoutMs).catch((e: unknown) => e as Error)
+    if (result === 'timeout' || result instanceof Error) {
+      if (result === 'timeout') {
+        console.error(`local backend: a request took over ${timeoutMs} ms; restarting the database thread. ${unavailableMessage(dataDir)}`)
+        await db.stop()
+      }
+      return errorResponse(new ApiError(503, 'PGRST000', unavailableMessage(dataDir), null, 'Try again in a minute, or call us.'))
+    }
+    // Postgres said it cannot write (53100 disk full, 53xxx out of resources): say so in words.
+    if (result.status === 503)
+      return errorResponse(
+        new ApiError(503, 'PGRST000', unavailableMessage(dataDir), result.body ?? null, 'Try again in a minute, or call us.'),
       )
-    }
-    const schema = await loadApiSchema(db, TABLES)
-    const opened = db
-    return {
-      dataDir,
-      handle: (req, res) => handleRest({ db: opened, schema }, req, res),
-      readStored: () => readAsOwner(opened),
-      close,
-    }
+    return result
+  }
+
+  try {
+    await database()
   } catch (error) {
     await close()
     throw error
   }
-}
-
-async function readAsOwner(db: PGlite): Promise<StoredRows> {
-  // A transaction, so it waits for requests in flight rather than interleaving with them.
-  return db.transaction(async (tx) => ({
-    leads: (
-      await tx.query<LeadRow>(
-        `select id, name, email, phone, message, service, source_page, created_at
-           from public.lead_submissions order by created_at desc, id`,
-      )
-    ).rows,
-    subscriptions: (
-      await tx.query<SubscriptionRow>(
-        'select id, email, source, created_at from public.newsletter_subscriptions order by created_at desc, id',
-      )
-    ).rows,
-    guides: (
-      await tx.query<GuideRow>(
-        `select id, name, email, phone, created_at, viewed_at, pages_viewed
-           from public.ebook_downloads order by created_at desc, id`,
-      )
-    ).rows,
-  }))
+  return {
+    dataDir,
+    async handle(req, res) {
+      if (!isRestPath(requestUrl(req))) return false
+      let request: RestRequest
+      try {
+        request = await readRestRequest(req)
+      } catch (error) {
+        sendRest(res, errorResponse(toApiError(error)))
+        return true
+      }
+      sendRest(res, request.method === 'OPTIONS' ? preflight(request) : await answer(request))
+      return true
+    },
+    async readStored() {
+      const db = await database()
+      const rows = await within(db.call<StoredRows>({ op: 'stored' }), Math.max(timeoutMs, 30_000))
+      if (rows === 'timeout') throw new Error(unavailableMessage(dataDir))
+      return rows
+    },
+    close,
+  }
 }
 
 /**

@@ -1,8 +1,14 @@
 /**
  * A lock file next to the PGlite data folder. PGlite takes no lock of its own, and two processes on
- * one folder corrupt it, so whoever opens the folder first writes its pid into `<dataDir>.lock`.
+ * one folder corrupt it, so whoever opens the folder first holds `<dataDir>.lock`, which names its pid.
+ *
+ * Taking it is atomic: the pid is written to a file of our own first, which is then hard-linked to the
+ * lock's name; link() fails if the name exists, so the lock file is never seen empty or half-written
+ * (an empty file read between "created" and "pid written" once looked stale, and two servers ran on one
+ * folder). A lock whose process has died is taken over only if it is still the same file (inode) that
+ * was found stale, so two processes cleaning up the same stale lock cannot both win.
  */
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs'
+import { closeSync, linkSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs'
 
 export class DataDirLockedError extends Error {
   readonly pid: number
@@ -26,6 +32,9 @@ export interface Lock {
   release(): void
 }
 
+/** A lock file that names no pid is taken as being written by an older version of this code for this long. */
+const UNREADABLE_GRACE_MS = 10_000
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
@@ -36,49 +45,68 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function readPid(lockPath: string): number | undefined {
+/** The lock file's pid (undefined if it names none) and identity, or null when there is no lock file. */
+function readLock(lockPath: string): { pid: number | undefined; ino: number; mtimeMs: number } | null {
   try {
+    const { ino, mtimeMs } = statSync(lockPath)
     const pid = Number.parseInt(readFileSync(lockPath, 'utf8').trim(), 10)
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined
+    return { pid: Number.isInteger(pid) && pid > 0 ? pid : undefined, ino, mtimeMs }
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
     throw error
+  }
+}
+
+const ignoreMissing = (fn: () => void) => {
+  try {
+    fn()
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
   }
 }
 
 /**
  * Creates `lockPath` holding our pid, or throws DataDirLockedError when a live process holds it.
- * A lock left by a dead process (or an unreadable one) is taken over.
+ * A lock left by a dead process, or an unreadable one older than a few seconds, is taken over.
  */
 export function acquireLock(dataDir: string, lockPath: string): Lock {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    let fd: number
-    try {
-      fd = openSync(lockPath, 'wx')
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const holder = readPid(lockPath)
-      if (holder !== undefined && isAlive(holder)) {
-        throw new DataDirLockedError(dataDir, lockPath, holder)
-      }
+  const mine = `${lockPath}.${process.pid}.${Math.random().toString(36).slice(2)}`
+  const fd = openSync(mine, 'wx')
+  writeSync(fd, `${process.pid}\n`)
+  closeSync(fd)
+  try {
+    for (let attempt = 0; attempt < 5; attempt++) {
       try {
-        unlinkSync(lockPath) // stale: its process is gone
-      } catch (unlinkError) {
-        if ((unlinkError as NodeJS.ErrnoException).code !== 'ENOENT') throw unlinkError
+        linkSync(mine, lockPath)
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+        const found = readLock(lockPath)
+        if (!found) continue // released in between: try again
+        if (found.pid !== undefined && isAlive(found.pid)) throw new DataDirLockedError(dataDir, lockPath, found.pid)
+        if (found.pid === undefined && Date.now() - found.mtimeMs < UNREADABLE_GRACE_MS) {
+          throw new Error(
+            `${lockPath} exists but names no process yet: another server may be starting on ${dataDir}. ` +
+              `Wait a moment and try again; if nothing is running, delete ${lockPath}.`,
+            { cause: error },
+          )
+        }
+        // Stale. Remove it only if it is still the file we judged (another process may have replaced it).
+        const again = readLock(lockPath)
+        if (again && again.ino === found.ino) ignoreMissing(() => unlinkSync(lockPath))
+        continue
       }
-      continue
+      let held = true
+      return {
+        path: lockPath,
+        release() {
+          if (!held) return
+          held = false
+          if (readLock(lockPath)?.pid === process.pid) ignoreMissing(() => unlinkSync(lockPath))
+        },
+      }
     }
-    writeSync(fd, `${process.pid}\n`)
-    closeSync(fd)
-    let held = true
-    return {
-      path: lockPath,
-      release() {
-        if (!held) return
-        held = false
-        if (readPid(lockPath) === process.pid) unlinkSync(lockPath)
-      },
-    }
+    throw new Error(`Could not create the lock file ${lockPath}: other processes keep replacing it.`)
+  } finally {
+    ignoreMissing(() => unlinkSync(mine))
   }
-  throw new Error(`Could not create the lock file ${lockPath}: other processes keep replacing it.`)
 }

@@ -24,6 +24,12 @@ export type ApiSchema = Map<string, TableInfo>
 
 const REST_PREFIX = '/rest/v1/'
 const MAX_BODY_BYTES = 1024 * 1024
+/**
+ * The website sends one row per request, and the database refuses more from anonymous callers
+ * (supabase/migrations/0002_abuse_limits.sql). An array body longer than this is refused before any
+ * work is done on it, so a 10,000-row body costs the server nothing.
+ */
+export const MAX_ROWS_PER_REQUEST = 100
 /** Query parameters that are not filters. */
 const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey'])
 const CORS_HEADERS = {
@@ -157,13 +163,14 @@ function filterCondition(table: TableInfo, name: string, raw: string, params: Pa
   const op = dot < 0 ? expression : expression.slice(0, dot)
   const value = dot < 0 ? '' : expression.slice(dot + 1)
   let condition: string
-  if (op in COMPARISONS) {
+  // Own properties only: `constructor`, `toString`... are properties of every object, not operators.
+  if (Object.hasOwn(COMPARISONS, op)) {
     condition = `${col} ${COMPARISONS[op]} (${params.add(value)}::text)::${type}`
   } else if (op === 'like' || op === 'ilike') {
     condition = `${col}::text ${op === 'like' ? 'LIKE' : 'ILIKE'} ${params.add(value.replaceAll('*', '%'))}::text`
   } else if (op === 'is') {
     const known: Record<string, string> = { null: 'NULL', true: 'TRUE', false: 'FALSE', unknown: 'UNKNOWN' }
-    const keyword = known[value.toLowerCase()]
+    const keyword = Object.hasOwn(known, value.toLowerCase()) ? known[value.toLowerCase()] : undefined
     if (!keyword) throw new ApiError(400, 'PGRST100', `"failed to parse filter (${raw})"`, null, null)
     condition = `${col} IS ${keyword}`
   } else if (op === 'in') {
@@ -199,8 +206,9 @@ function orderClause(table: TableInfo, order: string | null): string {
   const terms = order.split(',').map((term) => {
     const [name = '', ...modifiers] = term.split('.')
     let sql = column(table, name)
+    const keywords: Record<string, string> = { asc: 'ASC', desc: 'DESC', nullsfirst: 'NULLS FIRST', nullslast: 'NULLS LAST' }
     for (const modifier of modifiers) {
-      const keyword = { asc: 'ASC', desc: 'DESC', nullsfirst: 'NULLS FIRST', nullslast: 'NULLS LAST' }[modifier]
+      const keyword = Object.hasOwn(keywords, modifier) ? keywords[modifier] : undefined
       if (!keyword) throw new ApiError(400, 'PGRST100', `"failed to parse order (${order})"`, null, null)
       sql += ` ${keyword}`
     }
@@ -236,6 +244,15 @@ async function readJsonBody(req: IncomingMessage): Promise<unknown> {
 
 function bodyRows(table: TableInfo, body: unknown): Record<string, unknown>[] {
   const rows = Array.isArray(body) ? body : [body]
+  if (rows.length > MAX_ROWS_PER_REQUEST) {
+    throw new ApiError(
+      413,
+      'PGRST102',
+      `Too many rows in one request: ${rows.length} (at most ${MAX_ROWS_PER_REQUEST})`,
+      null,
+      'Send each submission as its own request.',
+    )
+  }
   for (const row of rows) {
     if (typeof row !== 'object' || row === null || Array.isArray(row)) {
       throw new ApiError(400, 'PGRST102', 'All object keys must match')
@@ -304,6 +321,16 @@ async function answerPost(table: TableInfo, query: URLSearchParams, prefer: Pref
   listed?.forEach((name) => column(table, name))
   // Without missing=default a key absent from a row inserts NULL (PostgREST's default); with it,
   // each row inserts only its own keys so the others take their column defaults.
+  // (One statement per row here, so a many-row body would slip past the database's one-row-per-request
+  // rule: with missing=default only one row is taken.)
+  if (prefer.missingDefault && rows.length > 1)
+    throw new ApiError(
+      400,
+      'P0001',
+      `One submission per request: this request holds ${rows.length} rows.`,
+      null,
+      'Send each submission as its own request.',
+    )
   const batches = prefer.missingDefault
     ? rows.map((row) => ({ columns: Object.keys(row), rows: [row] }))
     : [{ columns: listed ?? [...new Set(rows.flatMap((row) => Object.keys(row)))], rows }]
@@ -353,25 +380,46 @@ async function answerDelete(table: TableInfo, query: URLSearchParams, prefer: Pr
   return { status: returning ? 200 : 204, body: result.body, rows: result.n, count: result.n }
 }
 
-function headerJson(req: IncomingMessage): string {
-  const headers: Record<string, string> = {}
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value
+/** A request for the table API as plain data: it crosses from the HTTP server to the database's worker thread. */
+export interface RestRequest {
+  method: string
+  /** The path and query, e.g. /rest/v1/lead_submissions?select=id */
+  url: string
+  headers: Record<string, string>
+  /** The parsed JSON body of a POST or PATCH. */
+  body?: unknown
+  /** Why the body could not be read (wrong type, not JSON): answered after the key and the table are checked, as PostgREST does. */
+  bodyError?: { status: number; code: string; message: string }
+}
+
+/** An answer as plain data, written to the HTTP response by sendRest(). */
+export interface RestResponse {
+  status: number
+  headers: Record<string, string>
+  body?: string
+}
+
+function answer(status: number, body: string | undefined, headers: Record<string, string> = {}): RestResponse {
+  return {
+    status,
+    headers: { ...CORS_HEADERS, ...(body !== undefined ? { 'Content-Type': 'application/json; charset=utf-8' } : {}), ...headers },
+    body,
   }
-  return JSON.stringify(headers)
 }
 
-function send(res: ServerResponse, status: number, body: string | undefined, headers: Record<string, string> = {}): void {
-  res.writeHead(status, {
-    ...CORS_HEADERS,
-    ...(body !== undefined ? { 'Content-Type': 'application/json; charset=utf-8' } : {}),
-    ...headers,
-  })
-  res.end(body)
+/** An error as PostgREST answers it: JSON {code, message, details, hint}. */
+export function errorResponse(error: ApiError): RestResponse {
+  const headers: Record<string, string> = {}
+  if (error.status === 401) headers['WWW-Authenticate'] = 'Bearer'
+  // A body refused part-way is not read to its end, so this connection cannot carry another request:
+  // say so, or the client sends its next request into a socket that is about to be reset.
+  if (error.status === 413) headers.Connection = 'close'
+  return answer(error.status, JSON.stringify(error.body), headers)
 }
 
-function sendError(res: ServerResponse, error: ApiError): void {
-  send(res, error.status, JSON.stringify(error.body), error.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {})
+export function sendRest(res: ServerResponse, response: RestResponse): void {
+  res.writeHead(response.status, response.headers)
+  res.end(response.body)
 }
 
 export interface RestContext {
@@ -379,41 +427,73 @@ export interface RestContext {
   schema: ApiSchema
 }
 
+/** The full path of a request (connect, in Vite, strips a mount prefix from req.url and keeps it in originalUrl). */
+export function requestUrl(req: IncomingMessage): string {
+  return (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/'
+}
+
+export const isRestPath = (url: string): boolean => new URL(url, 'http://local').pathname.startsWith(REST_PREFIX)
+
 /**
- * Answers one request if its path is under /rest/v1/; returns false (and touches nothing) otherwise.
- * Never throws: every failure becomes a JSON error response.
+ * Reads a table-API request off the connection: its headers, and for POST and PATCH its JSON body (at most
+ * MAX_BODY_BYTES). Throws ApiError (413, 415, 400) for a body the API cannot take.
  */
-export async function handleRest(ctx: RestContext, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  // connect (Vite) strips a mount prefix from req.url and keeps the full one in originalUrl.
-  const rawUrl = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/'
-  const url = new URL(rawUrl, 'http://local')
-  if (!url.pathname.startsWith(REST_PREFIX)) return false
+export async function readRestRequest(req: IncomingMessage): Promise<RestRequest> {
   const method = (req.method ?? 'GET').toUpperCase()
-  try {
-    if (method === 'OPTIONS') {
-      const requested = req.headers['access-control-request-headers']
-      send(res, 200, undefined, {
-        'Access-Control-Allow-Headers': requested ? String(requested) : 'authorization, apikey, content-type, x-client-info',
-      })
-      return true
+  const headers: Record<string, string> = {}
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value
+  }
+  const request: RestRequest = { method, url: requestUrl(req), headers }
+  if (method === 'POST' || method === 'PATCH') {
+    try {
+      request.body = await readJsonBody(req)
+    } catch (error) {
+      // Too large: refused at once (the rest of it is never read, and the connection closes).
+      if (!(error instanceof ApiError) || error.status === 413) throw error
+      request.bodyError = { status: error.status, code: error.body.code, message: error.body.message }
     }
-    if (!req.headers.apikey && !url.searchParams.has('apikey')) {
+  }
+  return request
+}
+
+/** Preflight answer: needs no database, so it is given even while the database is away. */
+export function preflight(request: Pick<RestRequest, 'headers'>): RestResponse {
+  const requested = request.headers['access-control-request-headers']
+  return answer(200, undefined, {
+    'Access-Control-Allow-Headers': requested ? String(requested) : 'authorization, apikey, content-type, x-client-info',
+  })
+}
+
+/** Answers one table-API request from the database. Never throws: every failure becomes a JSON error response. */
+export async function answerRest(ctx: RestContext, request: RestRequest): Promise<RestResponse> {
+  const url = new URL(request.url, 'http://local')
+  const { method, headers: reqHeaders } = request
+  try {
+    if (method === 'OPTIONS') return preflight(request)
+    if (!reqHeaders.apikey && !url.searchParams.has('apikey')) {
       throw new ApiError(401, 'PGRST301', 'No API key found in request', null, 'No `apikey` request header or url param was found.')
     }
     for (const header of ['accept-profile', 'content-profile']) {
-      const profile = req.headers[header]
+      const profile = reqHeaders[header]
       if (profile !== undefined && profile !== 'public') {
         throw new ApiError(406, 'PGRST106', 'The schema must be one of the following: public', null, null)
       }
     }
-    const name = decodeURIComponent(url.pathname.slice(REST_PREFIX.length))
+    let name: string
+    try {
+      name = decodeURIComponent(url.pathname.slice(REST_PREFIX.length))
+    } catch {
+      throw new ApiError(400, 'PGRST100', `The address is not valid percent-encoding: ${url.pathname}`)
+    }
     const table = ctx.schema.get(name)
     if (!table) {
       throw new ApiError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`, null, null)
     }
-    const prefer = parsePrefer(req.headers.prefer)
+    if (request.bodyError) throw new ApiError(request.bodyError.status, request.bodyError.code, request.bodyError.message)
+    const prefer = parsePrefer(reqHeaders.prefer)
     const query = url.searchParams
-    const body = method === 'POST' || method === 'PATCH' ? await readJsonBody(req) : undefined
+    const body = request.body
 
     // PGlite is one connection: its transaction() queues callers behind a mutex, so concurrent
     // requests run one after another, each exactly once, with no queue of our own.
@@ -424,7 +504,7 @@ export async function handleRest(ctx: RestContext, req: IncomingMessage, res: Se
                 set_config('request.headers', $1, true),
                 set_config('request.method', $2, true),
                 set_config('request.path', $3, true)`,
-        [headerJson(req), method, url.pathname],
+        [JSON.stringify(reqHeaders), method, url.pathname],
       )
       const run: Run = async (sql, params) => {
         const { rows } = await tx.query<{ n: number; body?: string }>(sql, params.values)
@@ -446,7 +526,7 @@ export async function handleRest(ctx: RestContext, req: IncomingMessage, res: Se
     })
 
     let responseBody = result.body
-    const accept = String(req.headers.accept ?? '')
+    const accept = String(reqHeaders.accept ?? '')
     if (responseBody !== undefined && accept.includes('application/vnd.pgrst.object+json')) {
       const rows = JSON.parse(responseBody) as unknown[]
       if (rows.length !== 1) {
@@ -460,9 +540,8 @@ export async function handleRest(ctx: RestContext, req: IncomingMessage, res: Se
         ? `${result.rows ? `${result.offset ?? 0}-${(result.offset ?? 0) + result.rows - 1}` : '*'}/${total}`
         : `*/${total}`
     if (method === 'HEAD') responseBody = undefined
-    send(res, result.status, responseBody, { 'Content-Range': range })
+    return answer(result.status, responseBody, { 'Content-Range': range })
   } catch (error) {
-    sendError(res, toApiError(error))
+    return errorResponse(toApiError(error))
   }
-  return true
 }

@@ -1,5 +1,5 @@
-import type { Price, Site } from '../../src/generated/content.ts'
-import { priceText } from '../../src/lib/money.ts'
+import type { Catalog, Price, Site } from '../../src/generated/content.ts'
+import { priceText } from './content/format-values.ts'
 import type { Content } from './content/index.ts'
 import { describePath } from './content/validate.ts'
 
@@ -110,4 +110,69 @@ export function freeTextAmounts(content: Content, raw: Map<string, { file: strin
 
 export function siteRaw(site: Site): unknown {
   return { categories: site.categories }
+}
+
+/** A price-book entry whose figure changed, with the figure it had. */
+export interface ChangedEntry {
+  id: string
+  name: string
+  old: number
+  now: number
+}
+
+/** A text that still shows an entry's old figure close to the entry's name. */
+export interface StaleFigure {
+  id: string
+  old: number
+  /** The figure as the text writes it, e.g. ₹2,999 */
+  shown: string
+  /** Path of the string in its file's data. */
+  at: (string | number)[]
+  excerpt: string
+}
+
+const groupedIndian = (n: number) => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(n)
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * Texts in `data` that show an old figure of a changed entry (₹2,999, ₹2999, Rs. 2,999) within a sentence's
+ * reach of that entry's name, or of all the words of its id ("GST" and "registration" for gst-registration):
+ * the figure the price book no longer has, said of the service it was for.
+ */
+export function staleFigures(changed: ChangedEntry[], data: unknown): StaleFigure[] {
+  const out: StaleFigure[] = []
+  const visit = (node: unknown, at: (string | number)[]) => {
+    if (typeof node === 'string') {
+      for (const e of changed) {
+        const figure = new RegExp(`(?:₹|\\bRs\\.?)\\s?(?:${escapeRe(groupedIndian(e.old))}|${e.old})(?![\\d,])`, 'g')
+        for (const m of node.matchAll(figure)) {
+          const i = m.index ?? 0
+          const near = node.slice(Math.max(0, i - 120), i + m[0].length + 120).toLowerCase()
+          const words = e.id.split('-').filter((w) => w.length > 1)
+          if (!near.includes(e.name.toLowerCase()) && !words.every((w) => near.includes(w))) continue
+          out.push({
+            id: e.id,
+            old: e.old,
+            shown: m[0],
+            at: [...at],
+            excerpt: node.slice(Math.max(0, i - 50), i + m[0].length + 30).replace(/\s+/g, ' '),
+          })
+        }
+      }
+    } else if (Array.isArray(node)) node.forEach((n, i) => visit(n, [...at, i]))
+    else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) visit(v, [...at, k])
+  }
+  visit(data, [])
+  return out
+}
+
+/** Entries whose amount differs between two price books. */
+export function changedEntries(before: Catalog, after: Catalog): ChangedEntry[] {
+  const old = new Map(before.entries.map((e) => [e.id, e.price.amount]))
+  return after.entries.flatMap((e) => {
+    const was = old.get(e.id)
+    return was !== undefined && e.price.amount !== undefined && was !== e.price.amount
+      ? [{ id: e.id, name: e.name, old: was, now: e.price.amount }]
+      : []
+  })
 }

@@ -1,25 +1,45 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { loadContent, type LoadResult } from './content/index.ts'
 import { formatProblems } from './content/format.ts'
+import type { Content } from './content/resolve.ts'
 import { dataKey } from '../../src/content/model.ts'
 
 const VIRTUAL = 'virtual:site-data'
 const RESOLVED = '\0' + VIRTUAL
+/** The event the dev server sends the page (src/dev/content-problems.ts) when the content's problems change. */
+export const PROBLEMS_EVENT = 'site-content:problems'
+/** After a save, wait this long for more saves (an editor may write a file in several steps) before reading. */
+const SETTLE_MS = 120
 
 /**
  * Content for Vite: the same loader as `npm run check` and the build. Provides the site data and route
- * manifest as a module, serves each page's data at /_data/<path>.json in dev, shows content problems in
- * the error overlay, and reloads the page when a YAML or schema file changes.
+ * manifest as a module, serves each page's data at /_data/<path>.json in dev, and reloads the page when a
+ * YAML or schema file changes.
+ *
+ * While a file has a problem, the dev server keeps serving the last content that worked (or, if it started
+ * with the problem, the last committed version of the broken files), so the page stays on screen, and the
+ * page shows the checker's words in a panel of its own (not Vite's overlay, which speaks to programmers).
  */
 export function contentPlugin(root: string): Plugin {
   let result: LoadResult | undefined
-  const load = (): LoadResult => (result ??= loadContent({ root }))
+  let lastGood: Content | undefined
   const problemText = (r: LoadResult) => {
     const sources = new Map(r.problems.map((p) => [p.file, safeRead(path.join(root, p.file))]))
     return formatProblems(r.problems, { sources })
   }
+  const load = (): LoadResult => {
+    if (!result) {
+      result = loadContent({ root })
+      if (result.content) lastGood = result.content
+      else lastGood ??= committedContent(root, result)
+    }
+    return result
+  }
+  /** What the page is built from: the content now, or the last that worked while a file is broken. */
+  const shown = (): Content | undefined => load().content ?? lastGood
   return {
     name: 'site-content',
     resolveId(id) {
@@ -28,26 +48,48 @@ export function contentPlugin(root: string): Plugin {
     load(id) {
       if (id !== RESOLVED) return undefined
       const r = load()
-      if (!r.content) {
-        if (this.environment?.mode === 'dev') return 'export const site = null; export const routes = {}; export const siteIcons = {}'
-        throw new Error(problemText(r))
-      }
-      return `export const site = ${JSON.stringify(r.content.site)};\nexport const routes = ${JSON.stringify(r.content.routes)};\nexport const siteIcons = ${JSON.stringify(r.content.siteIcons)};\n`
+      const dev = this.environment?.mode === 'dev'
+      if (!r.content && !dev) throw new Error(problemText(r))
+      const content = shown()
+      const problems = dev && r.problems.length ? problemText(r) : ''
+      if (!content)
+        return `export const site = null; export const routes = {}; export const siteIcons = {}; export const contentProblems = ${JSON.stringify(problems)}`
+      return (
+        `export const site = ${JSON.stringify(content.site)};\nexport const routes = ${JSON.stringify(content.routes)};\n` +
+        `export const siteIcons = ${JSON.stringify(content.siteIcons)};\nexport const contentProblems = ${JSON.stringify(problems)};\n`
+      )
     },
     configureServer(server: ViteDevServer) {
       const watched = [path.join(root, 'pages'), path.join(root, 'schema')]
       // Vitest runs a Vite server too: it needs the virtual module, not a watcher that keeps it alive.
       if (!process.env.VITEST) server.watcher.add(watched)
-      const onChange = (file: string) => {
-        if (!watched.some((w) => file.startsWith(w)) || !/\.(ya?ml|json)$/.test(file)) return
+      let timer: NodeJS.Timeout | undefined
+      let hadProblems = false
+      const reread = (attempt = 0) => {
         result = undefined
         const r = load()
+        // A file caught in the middle of a save reads as empty: read again shortly, before saying anything.
+        if (r.problems.length && attempt < 4 && r.problems.some((p) => safeRead(path.join(root, p.file)).trim() === '')) {
+          timer = setTimeout(() => reread(attempt + 1), SETTLE_MS)
+          return
+        }
         const mod = server.moduleGraph.getModuleById(RESOLVED)
         if (mod) server.moduleGraph.invalidateModule(mod)
         if (r.problems.length) {
           server.config.logger.error(problemText(r), { timestamp: true })
-          server.ws.send({ type: 'error', err: { message: problemText(r), stack: '', plugin: 'site-content' } })
-        } else server.ws.send({ type: 'full-reload', path: '*' })
+          // The page stays as it was (the last content that worked); it shows the problem itself.
+          server.ws.send({ type: 'custom', event: PROBLEMS_EVENT, data: { text: problemText(r) } })
+          hadProblems = true
+        } else {
+          if (hadProblems) server.ws.send({ type: 'custom', event: PROBLEMS_EVENT, data: { text: '' } })
+          hadProblems = false
+          server.ws.send({ type: 'full-reload', path: '*' })
+        }
+      }
+      const onChange = (file: string) => {
+        if (!watched.some((w) => file.startsWith(w)) || !/\.(ya?ml|json)$/.test(file)) return
+        clearTimeout(timer)
+        timer = setTimeout(() => reread(), SETTLE_MS)
       }
       server.watcher.on('change', onChange)
       server.watcher.on('add', onChange)
@@ -55,17 +97,15 @@ export function contentPlugin(root: string): Plugin {
       server.middlewares.use((req, res, next) => {
         const url = (req.url ?? '').split('?')[0]
         if (!url.startsWith('/_data/')) return next()
-        const r = load()
-        if (!r.content) {
+        const content = shown()
+        if (!content) {
           res.statusCode = 500
           res.setHeader('content-type', 'application/json')
-          res.end(JSON.stringify({ error: problemText(r) }))
-          // Show the problems over the page, as for a code error.
-          setTimeout(() => server.ws.send({ type: 'error', err: { message: problemText(r), stack: '', plugin: 'site-content' } }), 50)
+          res.end(JSON.stringify({ error: problemText(load()) }))
           return
         }
         const key = decodeURIComponent(url.slice('/_data/'.length).replace(/\.json$/, ''))
-        const page = key === dataKey('/404') ? r.content.notFound : [...r.content.pages.values()].find((p) => dataKey(p.path) === key)
+        const page = key === dataKey('/404') ? content.notFound : [...content.pages.values()].find((p) => dataKey(p.path) === key)
         if (!page) return next()
         res.setHeader('content-type', 'application/json')
         res.setHeader('cache-control', 'no-store')
@@ -73,6 +113,25 @@ export function contentPlugin(root: string): Plugin {
       })
     },
   }
+}
+
+/**
+ * The content with each broken file as it was at the last commit: what the dev server shows when it starts
+ * while a file has a problem. Undefined when that does not load either (or there is no git).
+ */
+function committedContent(root: string, broken: LoadResult): Content | undefined {
+  const overrides = new Map<string, string>()
+  for (const file of new Set(broken.problems.map((p) => p.file))) {
+    try {
+      overrides.set(
+        file,
+        execFileSync('git', ['show', `HEAD:${file}`], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+      )
+    } catch {
+      return undefined
+    }
+  }
+  return loadContent({ root, overrides, allowRuleProblems: true }).content
 }
 
 function safeRead(file: string): string {

@@ -95,16 +95,19 @@ export async function createGuideAccess(request: GuideRequest): Promise<string> 
   return id
 }
 
+/** What recording a guide view found: the row was updated, no row has this id, or the call failed. */
+export type GuideViewResult = 'recorded' | 'unknown' | 'failed'
+
 /**
  * Records that the guide `id` is open at `page`: update ebook_downloads set viewed_at = now (ISO),
- * pages_viewed = max(page, 1) where id = id. Never throws; a failure, or an id that matches no row,
- * is only logged (spec §8).
+ * pages_viewed = max(page, 1) where id = id. Never throws. A failure is only logged (spec §8); an id that
+ * matches no row is not a failure of the call but a link the viewer does not know, and it says so itself.
  *
  * The x-guide-id header is what lets row-level security show this one row to the anonymous
  * visitor (see supabase/migrations/0001_leads.sql); `.select('id')` returns the rows updated, so
  * an unknown id shows up as an empty list instead of a silent 204.
  */
-export async function recordGuideView(id: string, page: number): Promise<void> {
+export async function recordGuideView(id: string, page: number): Promise<GuideViewResult> {
   try {
     const supabase = await getBackendClient()
     const { data, error } = await supabase
@@ -113,9 +116,13 @@ export async function recordGuideView(id: string, page: number): Promise<void> {
       .eq('id', id)
       .setHeader(GUIDE_ID_HEADER, id)
       .select('id')
-    if (error) console.error('Recording the guide view failed:', error)
-    else if (!data || data.length === 0) console.error(`Recording the guide view failed: no guide with id ${id}`)
+    if (error) {
+      console.error('Recording the guide view failed:', error)
+      return 'failed'
+    }
+    return data && data.length > 0 ? 'recorded' : 'unknown'
   } catch (error) {
     console.error('Recording the guide view failed:', error)
+    return 'failed'
   }
 }

@@ -1,17 +1,30 @@
 /**
  * Limits on what visitors may store, defined once.
  *
- * The database enforces the same limits with CHECK constraints in
- * `supabase/migrations/0001_leads.sql`; `tests/integration/limits.test.ts` reads that file and fails
- * when a number, pattern or service name here and there disagree. Change both together.
+ * The database enforces the same limits with CHECK constraints and triggers in
+ * `supabase/migrations/` (0001_leads.sql, 0002_abuse_limits.sql); `tests/integration/limits.test.ts`
+ * reads them and fails when a number, pattern or service name here and there disagree. Change both together.
  *
  * The patterns are plain strings so that one text serves `new RegExp(...)`, an `<input pattern>`
  * (browsers compile it with the `v` flag, hence the escaped `(`, `)` and `-`) and the SQL `~` operator.
  */
 
-/** Name: at most this many characters, at least one of them not a space ("1..100 after trim"). */
+/**
+ * Name: at most this many characters, at least one of them visible: not a space, a no-break space or a
+ * zero-width character (a name made only of those looks blank in every list of leads).
+ */
 export const NAME_MAX = 100
-export const NAME_PATTERN = '\\S'
+export const NAME_PATTERN = '[^\\s\\u00a0\\u1680\\u180e\\u2000-\\u200f\\u2028-\\u202f\\u205f-\\u2064\\u3000\\ufeff]'
+/**
+ * Control characters (ANSI escapes, carriage returns, NUL...) are refused in every field: printed in a
+ * terminal or a spreadsheet they can hide or forge other leads. A message may keep tabs and line breaks.
+ */
+export const CONTROL_PATTERN = '[\\u0001-\\u001f\\u007f-\\u009f]'
+export const MESSAGE_CONTROL_PATTERN = '[\\u0001-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]'
+/** The database answers 429 past this many rows with one e-mail address, or one phone number (its last 10 digits), per table in the window. */
+export const SUBMISSION_WINDOW_MINUTES = 10
+export const SUBMISSIONS_PER_EMAIL = 5
+export const SUBMISSIONS_PER_PHONE = 20
 /** E-mail: at most this many characters (RFC 5321 path limit) and the shape below. */
 export const EMAIL_MAX = 254
 /** Something, an @, something, a dot, something; no spaces. */
@@ -43,14 +56,16 @@ export type Service = (typeof SERVICES)[number]
 const NAME_RE = new RegExp(NAME_PATTERN)
 const EMAIL_RE = new RegExp(EMAIL_PATTERN)
 const PHONE_RE = new RegExp(PHONE_PATTERN)
+const CONTROL_RE = new RegExp(CONTROL_PATTERN)
+const MESSAGE_CONTROL_RE = new RegExp(MESSAGE_CONTROL_PATTERN)
 
-export const isValidName = (name: string): boolean => name.length <= NAME_MAX && NAME_RE.test(name)
-export const isValidEmail = (email: string): boolean => email.length <= EMAIL_MAX && EMAIL_RE.test(email)
+export const isValidName = (name: string): boolean => name.length <= NAME_MAX && NAME_RE.test(name) && !CONTROL_RE.test(name)
+export const isValidEmail = (email: string): boolean => email.length <= EMAIL_MAX && EMAIL_RE.test(email) && !CONTROL_RE.test(email)
 export const isValidPhone = (phone: string): boolean => PHONE_RE.test(phone)
-export const isValidMessage = (message: string): boolean => message.length <= MESSAGE_MAX
+export const isValidMessage = (message: string): boolean => message.length <= MESSAGE_MAX && !MESSAGE_CONTROL_RE.test(message)
 export const isValidService = (service: string | null | undefined): boolean =>
   service == null || service === '' || (SERVICES as readonly string[]).includes(service)
-export const isValidSourcePage = (path: string): boolean => path.startsWith('/') && path.length <= SOURCE_PAGE_MAX
+export const isValidSourcePage = (path: string): boolean => path.startsWith('/') && path.length <= SOURCE_PAGE_MAX && !CONTROL_RE.test(path)
 
 export interface LeadFields {
   name: string

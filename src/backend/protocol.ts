@@ -13,6 +13,11 @@ export type TableName = (typeof TABLES)[number]
  */
 export const GUIDE_ID_HEADER = 'x-guide-id'
 
+/** The shape of the ids the guide request makes (crypto.randomUUID); anything else cannot be a guide link. */
+export function isGuideId(id: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
+}
+
 /**
  * Public key sent to the local backend when no VITE_SUPABASE_ANON_KEY is set. It grants nothing:
  * the local backend runs every request as `anon` whatever the key, like the real anon key does.

@@ -1,10 +1,11 @@
 import { createContext, useContext } from 'react'
 import type { Site } from '../generated/content.ts'
 import type { PageData } from '../content/model.ts'
+import type { Resolved } from '../content/price.ts'
 
-export const SiteContext = createContext<Site | null>(null)
+export const SiteContext = createContext<Resolved<Site> | null>(null)
 
-export function useSite(): Site {
+export function useSite(): Resolved<Site> {
   const site = useContext(SiteContext)
   if (!site) throw new Error('useSite() used outside <SiteContext.Provider>')
   return site

@@ -1,5 +1,6 @@
 /** What the build hands the browser: a page with everything resolved (prices from the book, breadcrumbs, derived data). */
-import type { Crumb, Forms, Page, PageMeta, PageService, Section } from '../generated/content.ts'
+import type { Crumb, Forms, Page, PageMeta, PageService } from '../generated/content.ts'
+import type { Resolved, ResolvedSection } from './price.ts'
 
 export type { Section, Site } from '../generated/content.ts'
 
@@ -9,6 +10,8 @@ export interface ArticleSummary {
   excerpt: string
   author: string
   date: string
+  /** The date written out: "5 March 2025". */
+  dateText: string
   readTime: string
   category: string
   image?: { src: string; alt: string; width: number; height: number }
@@ -28,7 +31,7 @@ export interface PageData {
   /** Blog articles, for pages with a blog-index section. */
   articles?: ArticleSummary[]
   /** The startup guide, for pages with a guide-viewer section. */
-  guide?: { title: string; pages: GuidePage[] }
+  guide?: { title: string; width: number; height: number; pages: GuidePage[] }
   /** The words of the forms (pages/_site/forms.yaml), for pages that show a form. */
   forms?: Forms
 }
@@ -45,8 +48,8 @@ export interface ResolvedPage {
   breadcrumbs: Crumb[]
   /** Whether the trail is shown on the page (service pages), not only in structured data. */
   showBreadcrumbs: boolean
-  service?: PageService
-  sections: Section[]
+  service?: Resolved<PageService>
+  sections: ResolvedSection[]
   data: PageData
 }
 

@@ -1,16 +1,13 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
-import { useLocation, useNavigate } from '../app/router.tsx'
+import { useLocation } from '../app/router.tsx'
 import { backend } from './backend.ts'
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../backend/limits.ts'
 import { cn } from '../lib/cn.ts'
-import { groupIndian } from '../lib/money.ts'
 import { useFormsCopy } from './copy.ts'
-import { useEarlyInput } from './early-input.ts'
-import { Field, Honeypot, SubmitButton, controlClass, describedBy, honeypotFilled } from './fields.tsx'
+import { controlClass, describedBy, Field, Honeypot, SubmitButton } from './fields.tsx'
 import { useHydrated } from './hydrated.ts'
-import { notify } from './notify.tsx'
-import { useSubmission } from './useSubmission.ts'
+import { useFormSubmit } from './useFormSubmit.ts'
 import {
   CONTACT_MESSAGE_MAX,
   SUBJECT_MAX,
@@ -24,6 +21,9 @@ import {
 const ORDER: (keyof ContactValues)[] = ['name', 'email', 'phone', 'subject', 'message']
 type Control = HTMLInputElement | HTMLTextAreaElement
 
+/** The character count's figures with Indian grouping (2,000). Intl is reached only once a visitor has typed 1,600 characters. */
+const grouped = (n: number) => n.toLocaleString('en-IN')
+
 /**
  * The contact page form. The browser's validation is off (noValidate): the form checks itself and
  * shows a message under each field it cannot accept, then moves focus to the first of them.
@@ -36,47 +36,33 @@ export function ContactMessageForm({ labelledBy }: { labelledBy?: string }) {
 function ContactFields({ labelledBy }: { labelledBy?: string }) {
   const copy = useFormsCopy()
   const t = copy.errors
-  const navigate = useNavigate()
   const ready = useHydrated()
-  const { busy, run } = useSubmission()
   const id = useId()
-  const [values, setValues] = useState<ContactValues>({ name: '', email: '', phone: '', subject: '', message: '' })
-  const formRef = useEarlyInput(values, (typed) => setValues((v) => ({ ...v, ...typed })))
   const [errors, setErrors] = useState<ContactErrors>({})
-  const controls = useRef<Partial<Record<keyof ContactValues, Control | null>>>({})
-
-  const change = (key: keyof ContactValues) => (e: ChangeEvent<Control>) => {
-    const next = { ...values, [key]: e.currentTarget.value }
-    setValues(next)
-    // A field with a message is checked again as the visitor types, so the message goes once it is fixed.
-    if (errors[key]) setErrors((prev) => ({ ...prev, [key]: validateContact(next, t)[key] }))
-  }
-
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    const form = e.currentTarget
-    const bot = honeypotFilled(form)
-    if (!bot) {
+  const [length, setLength] = useState(0)
+  const message = useRef<HTMLTextAreaElement>(null)
+  // A message typed before the page's code arrived is already in the box: count it.
+  useEffect(() => setLength(message.current?.value.length ?? 0), [])
+  const { busy, onSubmit } = useFormSubmit<ContactValues>({
+    check: (values, form) => {
       const found = validateContact(values, t)
-      const first = ORDER.find((k) => found[k])
       flushSync(() => setErrors(found))
-      if (first) {
-        controls.current[first]?.focus()
-        return
-      }
-    }
-    void run(async () => {
-      if (!bot) {
-        try {
-          await (await backend()).submitLead(contactPayload(values))
-        } catch {
-          void notify('error', copy.notices.contactError, copy.notices)
-          return false
-        }
-      }
-      navigate(thankYouPath('contact'))
-      return true
-    })
+      const first = ORDER.find((k) => found[k])
+      if (first) (form.elements.namedItem(first) as Control).focus()
+      return !first
+    },
+    send: async (values) => (await backend()).submitLead(contactPayload(values)),
+    failed: copy.notices.contactError,
+    then: () => thankYouPath('contact'),
+  })
+
+  // A field with a message is checked again as the visitor types, so the message goes once it is fixed.
+  const onChange = (e: FormEvent<HTMLFormElement>) => {
+    const key = (e.target as Control).name as keyof ContactValues
+    if (key === 'message') setLength(message.current?.value.length ?? 0)
+    if (!errors[key]) return
+    const values = Object.fromEntries(new FormData(e.currentTarget)) as unknown as ContactValues
+    setErrors((prev) => ({ ...prev, [key]: validateContact(values, t)[key] }))
   }
 
   const f = copy.fields
@@ -97,9 +83,6 @@ function ContactFields({ labelledBy }: { labelledBy?: string }) {
       className={className}
     >
       <input
-        ref={(el) => {
-          controls.current[key] = el
-        }}
         id={`${id}-${key}`}
         name={key}
         type={type}
@@ -107,16 +90,13 @@ function ContactFields({ labelledBy }: { labelledBy?: string }) {
         maxLength={maxLength}
         aria-required={required || undefined}
         placeholder={f[key].placeholder}
-        value={values[key]}
-        onChange={change(key)}
         {...describedBy(`${id}-${key}`, errors[key])}
         className={controlClass}
       />
     </Field>
   )
-  const length = values.message.length
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="relative grid gap-5 sm:grid-cols-2">
+    <form noValidate onSubmit={onSubmit} onChange={onChange} aria-labelledby={labelledBy} className="relative grid gap-5 sm:grid-cols-2">
       {field('name', 'text', 'name', NAME_MAX, true)}
       {field('email', 'email', 'email', EMAIL_MAX, true)}
       {field('phone', 'tel', 'tel', PHONE_MAX, true)}
@@ -131,23 +111,19 @@ function ContactFields({ labelledBy }: { labelledBy?: string }) {
         after={
           length >= CONTACT_MESSAGE_MAX * 0.8 && (
             <span id={`${id}-count`} className="text-xs text-muted tabular-nums">
-              {groupIndian(length)}/{groupIndian(CONTACT_MESSAGE_MAX)}
+              {grouped(length)}/{grouped(CONTACT_MESSAGE_MAX)}
             </span>
           )
         }
       >
         <textarea
-          ref={(el) => {
-            controls.current.message = el
-          }}
+          ref={message}
           id={`${id}-message`}
           name="message"
           rows={6}
           maxLength={CONTACT_MESSAGE_MAX}
           aria-required
           placeholder={f.message.placeholder}
-          value={values.message}
-          onChange={change('message')}
           {...describedBy(`${id}-message`, errors.message, length >= CONTACT_MESSAGE_MAX * 0.8 && `${id}-count`)}
           className={cn(controlClass, 'resize-y')}
         />

@@ -1,14 +1,12 @@
-import { useId, type FormEvent } from 'react'
-import { Link, useLocation, useNavigate } from '../app/router.tsx'
+import { useId } from 'react'
+import { Link, useLocation } from '../app/router.tsx'
 import { backend } from './backend.ts'
-import { MESSAGE_MAX, PHONE_MAX, PHONE_PATTERN } from '../backend/limits.ts'
+import { MESSAGE_MAX } from '../backend/limits.ts'
 import { cn } from '../lib/cn.ts'
 import { useFormsCopy } from './copy.ts'
-import { Field, Honeypot, SelectBox, SubmitButton, controlClass, honeypotFilled, NameInput, EmailInput } from './fields.tsx'
+import { ContactInput, controlClass, Field, Honeypot, SelectBox, SubmitButton } from './fields.tsx'
 import { useHydrated } from './hydrated.ts'
-import { notify } from './notify.tsx'
-import { useSubmission } from './useSubmission.ts'
-import { useFields } from './useFields.ts'
+import { reportProblem, useFormSubmit } from './useFormSubmit.ts'
 import { currentPath, firstContactDetailProblem, leadPayload, thankYouPath, type LeadService, type LeadValues } from './validation.ts'
 
 export interface LeadFormCardProps {
@@ -52,83 +50,36 @@ function LeadFormFields({
   className?: string
 }) {
   const copy = useFormsCopy()
-  const t = copy.errors
-  const navigate = useNavigate()
   const { pathname } = useLocation()
   const ready = useHydrated()
-  const { busy, run } = useSubmission()
   const id = useId()
-  const { formRef, values, change, invalid } = useFields<LeadValues>(
-    { name: '', email: '', phone: '', service: service ?? '', message: '' },
-    t,
-  )
-
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    const form = e.currentTarget
-    void run(async () => {
-      if (honeypotFilled(form)) {
-        navigate(thankYouPath('form'))
-        return true
-      }
-      const problem = firstContactDetailProblem(values, t)
-      if (problem) {
-        const field = form.elements.namedItem(problem.field) as HTMLInputElement
-        field.setCustomValidity(problem.message)
-        field.reportValidity()
-        return false
-      }
-      try {
-        await (await backend()).submitLead(leadPayload(values, variant, currentPath(pathname)))
-      } catch {
-        void notify('error', copy.notices.leadError, copy.notices)
-        return false
-      }
-      navigate(thankYouPath('form'))
-      return true
-    })
-  }
+  const { busy, onSubmit, onChange, onInvalid } = useFormSubmit<LeadValues>({
+    check: (values, form) => reportProblem(form, firstContactDetailProblem(values, copy.errors)),
+    send: async (values) => (await backend()).submitLead(leadPayload(values, variant, currentPath(pathname))),
+    failed: copy.notices.leadError,
+    then: () => thankYouPath('form'),
+  })
 
   const f = copy.fields
   const full = variant === 'full'
   return (
-    <form ref={formRef} onSubmit={onSubmit} aria-labelledby={labelledBy} className={cn('relative grid gap-4 sm:grid-cols-2', className)}>
+    <form
+      onSubmit={onSubmit}
+      onChange={onChange}
+      aria-labelledby={labelledBy}
+      className={cn('relative grid gap-4 sm:grid-cols-2', className)}
+    >
       <Field id={`${id}-name`} label={f.name.label} required requiredMark={copy.requiredMark} className="sm:col-span-2">
-        <NameInput
-          id={`${id}-name`}
-          placeholder={f.name.placeholder}
-          value={values.name}
-          onChange={change('name')}
-          onInvalid={invalid('name')}
-        />
+        <ContactInput field="name" id={`${id}-name`} placeholder={f.name.placeholder} onInvalid={onInvalid} />
       </Field>
       <Field id={`${id}-email`} label={f.email.label} required requiredMark={copy.requiredMark}>
-        <EmailInput
-          id={`${id}-email`}
-          placeholder={f.email.placeholder}
-          value={values.email}
-          onChange={change('email')}
-          onInvalid={invalid('email')}
-        />
+        <ContactInput field="email" id={`${id}-email`} placeholder={f.email.placeholder} onInvalid={onInvalid} />
       </Field>
       <Field id={`${id}-phone`} label={f.phone.label} required requiredMark={copy.requiredMark}>
-        <input
-          id={`${id}-phone`}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          maxLength={PHONE_MAX}
-          pattern={PHONE_PATTERN}
-          placeholder={f.phone.placeholder}
-          value={values.phone}
-          onChange={change('phone')}
-          onInvalid={invalid('phone')}
-          className={controlClass}
-        />
+        <ContactInput field="phone" id={`${id}-phone`} placeholder={f.phone.placeholder} onInvalid={onInvalid} />
       </Field>
       <Field id={`${id}-service`} label={copy.leadForm.serviceLabel} requiredMark={copy.requiredMark} className="sm:col-span-2">
-        <SelectBox id={`${id}-service`} name="service" value={values.service} onChange={change('service')}>
+        <SelectBox id={`${id}-service`} name="service" defaultValue={service ?? ''}>
           <option value="">{copy.leadForm.servicePrompt}</option>
           {copy.leadForm.services.map((s) => (
             <option key={s.value} value={s.value}>
@@ -145,9 +96,7 @@ function LeadFormFields({
             rows={4}
             maxLength={MESSAGE_MAX}
             placeholder={f.message.placeholder}
-            value={values.message}
-            onChange={change('message')}
-            onInvalid={invalid('message')}
+            onInvalid={onInvalid}
             className={cn(controlClass, 'resize-y')}
           />
         </Field>

@@ -1,13 +1,11 @@
-import { useId, useState, type FormEvent, type InvalidEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { backend } from './backend.ts'
 import { cn } from '../lib/cn.ts'
 import { useFormsCopy } from './copy.ts'
-import { useEarlyInput } from './early-input.ts'
-import { EmailInput, Honeypot, honeypotFilled } from './fields.tsx'
+import { ContactInput, Honeypot } from './fields.tsx'
 import { useHydrated } from './hydrated.ts'
 import { notify } from './notify.tsx'
-import { useSubmission } from './useSubmission.ts'
-import { validityMessage } from './validation.ts'
+import { useFormSubmit } from './useFormSubmit.ts'
 import { LoaderCircle } from 'lucide-react'
 import { buttonClass } from '../components/ActionLink.tsx'
 
@@ -18,36 +16,29 @@ import { buttonClass } from '../components/ActionLink.tsx'
 export function NewsletterForm({ placeholder, button, labelledBy }: { placeholder?: string; button?: string; labelledBy?: string }) {
   const copy = useFormsCopy()
   const ready = useHydrated()
-  const { busy, run } = useSubmission()
   const id = useId()
-  const [email, setEmail] = useState('')
-  const formRef = useEarlyInput({ email }, (typed) => setEmail(typed.email ?? ''))
-  const empty = email.trim() === ''
-
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    const form = e.currentTarget
-    const address = email.trim()
-    if (!address) return
-    void run(async () => {
-      if (!honeypotFilled(form)) {
-        try {
-          await (await backend()).subscribeNewsletter(address)
-        } catch {
-          void notify('error', copy.notices.newsletterError, copy.notices)
-          return false
-        }
-      }
-      setEmail('')
+  const field = useRef<HTMLInputElement>(null)
+  const [empty, setEmpty] = useState(true)
+  // An address typed before the page's code arrived is already in the field: the button goes on for it.
+  useEffect(() => setEmpty(!field.current?.value.trim()), [])
+  const { busy, onSubmit, onChange, onInvalid } = useFormSubmit<{ email: string }, unknown>({
+    check: (values) => values.email.trim() !== '',
+    send: async (values) => (await backend()).subscribeNewsletter(values.email.trim()),
+    failed: copy.notices.newsletterError,
+    then: (_, form) => {
+      form.reset()
+      setEmpty(true)
       void notify('success', copy.notices.newsletterSuccess, copy.notices)
-      return false
-    })
-  }
+    },
+  })
 
   return (
     <form
-      ref={formRef}
       onSubmit={onSubmit}
+      onChange={(e) => {
+        onChange(e)
+        setEmpty(!field.current?.value.trim())
+      }}
       aria-labelledby={labelledBy}
       className="relative mx-auto flex w-full max-w-xl flex-col gap-3 sm:flex-row text-left sm:items-end"
     >
@@ -55,18 +46,12 @@ export function NewsletterForm({ placeholder, button, labelledBy }: { placeholde
         <label htmlFor={`${id}-email`} className="mb-1.5 block text-sm font-semibold text-white/90">
           {copy.newsletter.emailLabel}
         </label>
-        <EmailInput
+        <ContactInput
+          field="email"
+          ref={field}
           id={`${id}-email`}
           placeholder={placeholder ?? copy.newsletter.placeholder}
-          value={email}
-          onChange={(e) => {
-            e.currentTarget.setCustomValidity('')
-            setEmail(e.currentTarget.value)
-          }}
-          onInvalid={(e: InvalidEvent<HTMLInputElement>) => {
-            const el = e.currentTarget
-            if (!el.validity.customError) el.setCustomValidity(validityMessage('email', el.validity, copy.errors))
-          }}
+          onInvalid={onInvalid}
           className="min-h-12 border-transparent focus-visible:outline-accent-400"
         />
       </div>

@@ -1,8 +1,8 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react'
+import type { ComponentProps, ReactNode, SelectHTMLAttributes } from 'react'
 import { ChevronDown, CircleAlert, LoaderCircle } from 'lucide-react'
 import { buttonClass } from '../components/ActionLink.tsx'
 import { cn } from '../lib/cn.ts'
-import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX } from '../backend/limits.ts'
+import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, PHONE_MAX, PHONE_PATTERN } from '../backend/limits.ts'
 import { HONEYPOT_NAME, NAME_INPUT_PATTERN } from './validation.ts'
 
 /** Text inputs, selects and text areas of every form: 16 px text (no zoom on phones), 44 px tall, a clear focus outline. */
@@ -113,43 +113,18 @@ export function Honeypot({ id, label }: { id: string; label: string }) {
   )
 }
 
-/** True when the form's honeypot field has been filled in (by a robot). */
-export function honeypotFilled(form: HTMLFormElement): boolean {
-  const field = form.elements.namedItem(HONEYPOT_NAME)
-  return field instanceof HTMLInputElement && field.value !== ''
-}
+/** The name, e-mail and phone fields of the browser-validated forms, limited as the database is (src/backend/limits.ts). */
+const CONTACT_FIELDS = {
+  name: { type: 'text', autoComplete: 'name', maxLength: NAME_MAX, pattern: NAME_INPUT_PATTERN },
+  email: { type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX, pattern: EMAIL_PATTERN },
+  phone: { type: 'tel', autoComplete: 'tel', maxLength: PHONE_MAX, pattern: PHONE_PATTERN },
+} as const
 
-/** `className` is added to the shared control style (e.g. the newsletter's field on a dark band). */
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type'> & { id: string }
-
-/** The required name field of the browser-validated forms, limited as the database is (src/backend/limits.ts). */
-export function NameInput({ className, ...props }: InputProps) {
-  return (
-    <input
-      name="name"
-      type="text"
-      autoComplete="name"
-      required
-      maxLength={NAME_MAX}
-      pattern={NAME_INPUT_PATTERN}
-      className={cn(controlClass, className)}
-      {...props}
-    />
-  )
-}
-
-/** The required e-mail field of the browser-validated forms, limited as the database is. */
-export function EmailInput({ className, ...props }: InputProps) {
-  return (
-    <input
-      name="email"
-      type="email"
-      autoComplete="email"
-      required
-      maxLength={EMAIL_MAX}
-      pattern={EMAIL_PATTERN}
-      className={cn(controlClass, className)}
-      {...props}
-    />
-  )
+/** One required contact detail; `className` is added to the shared control style (e.g. the newsletter's field on a dark band). */
+export function ContactInput({
+  field,
+  className,
+  ...props
+}: Omit<ComponentProps<'input'>, 'name' | 'type'> & { id: string; field: keyof typeof CONTACT_FIELDS }) {
+  return <input name={field} required {...CONTACT_FIELDS[field]} className={cn(controlClass, className)} {...props} />
 }

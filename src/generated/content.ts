@@ -226,6 +226,10 @@ export interface Price {
    * A short qualifier shown after the price, e.g. "+ success fee" or "annual".
    */
   note?: string
+  /**
+   * Set to true when a price below ₹100, or below a tenth of the struck-through price, is really meant (a ₹49 add-on, a 95% sale). Without it the checker asks whether a digit went missing.
+   */
+  unusual?: boolean
 }
 /**
  * Pieces shared by many section types: prices, buttons, icons, ratings.
@@ -886,6 +890,10 @@ export interface PageMeta {
    * Share image path for social networks; defaults to the site's.
    */
   image?: string
+  /**
+   * What this page's share image shows, in words, for people who cannot see it. Needed with image; without image the site's default text is used.
+   */
+  imageAlt?: string
   /**
    * Open Graph type for social sharing: website (the default, for ordinary pages) or article (blog posts).
    */
@@ -1952,6 +1960,27 @@ export interface GuideViewerSection {
    * Alternative text of each page image; {title} is replaced by the page title, {page} by its number. Defaults to the page title.
    */
   imageAlt?: string
+  /**
+   * What the viewer says instead of a page when the address's id is not a guide link it knows (mistyped, cut short, or from another copy of the site).
+   */
+  invalid: {
+    /**
+     * Heading of the message.
+     */
+    title: string
+    /**
+     * One or two sentences saying what happened and what to do.
+     */
+    text: string
+    /**
+     * Text of the button that leads to a fresh link.
+     */
+    label: string
+    /**
+     * Where the button goes: the page with the guide request form.
+     */
+    link: string
+  }
 }
 /**
  * Confirmation shown after a form; text chosen by the ?source= of the address.
@@ -2126,6 +2155,10 @@ export interface ArticleSection {
    */
   date: string
   /**
+   * Date of the last real change to the article, YYYY-MM-DD, when it was revised after publication. Search engines show it; leave it out until the article changes.
+   */
+  updated?: string
+  /**
    * Reading time, e.g. "5 min read".
    */
   readTime: string
@@ -2291,7 +2324,7 @@ export interface Address {
  */
 export interface Hours {
   /**
-   * Hours shown in the header bar.
+   * Hours shown in the bar at the top of every page.
    */
   header: string
   /**
@@ -2300,6 +2333,12 @@ export interface Hours {
    * @minItems 1
    */
   openingHours: OpeningHours[]
+  /**
+   * Every other way the site states its opening hours, by name, side by side with the two above so that a change of hours is made in one place. A page shows one with {hours:<name>} in its text, e.g. {hours:callCard}.
+   */
+  texts?: {
+    [k: string]: string | undefined
+  }
 }
 export interface OpeningHours {
   /**
@@ -2444,6 +2483,10 @@ export interface SiteMeta {
    * Default share image path.
    */
   image: string
+  /**
+   * What the default share image shows, in words, for people who cannot see it (og:image:alt and twitter:image:alt).
+   */
+  imageAlt: string
   /**
    * Language and region, en_IN.
    */

@@ -45,7 +45,8 @@ export function parseMarkdown(src: string): Block[] {
   return blocks
 }
 
-const SAFE_HREF = /^(\/(?!\/)|https:\/\/|mailto:|tel:|#)/
+// One slash, not two and not a slash and a backslash: browsers read both as another website (//evil.example).
+const SAFE_HREF = /^(\/(?![/\\])|https:\/\/|mailto:|tel:|#)/
 
 export function parseInline(text: string): Inline[] {
   const out: Inline[] = []

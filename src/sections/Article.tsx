@@ -1,8 +1,7 @@
 import type { SectionProps } from './types.ts'
 import { Markdown } from '../components/Markdown.tsx'
-import { formatLongDate } from '../lib/dates.ts'
 
-export function Article({ id, title, excerpt, author, date, readTime, category, image, body }: SectionProps<'article'>) {
+export function Article({ id, title, excerpt, author, date, dateText, readTime, category, image, body }: SectionProps<'article'>) {
   return (
     <article id={id} className="py-12 sm:py-16">
       <div className="container-page max-w-3xl">
@@ -10,7 +9,7 @@ export function Article({ id, title, excerpt, author, date, readTime, category, 
         <h1 className="mt-3 text-4xl leading-tight font-extrabold tracking-tight text-balance text-ink sm:text-5xl">{title}</h1>
         <p className="mt-4 text-lg text-muted">{excerpt}</p>
         <p className="mt-4 text-sm text-slate-600">
-          <span className="font-semibold text-ink">{author}</span> · <time dateTime={date}>{formatLongDate(date)}</time> · {readTime}
+          <span className="font-semibold text-ink">{author}</span> · <time dateTime={date}>{dateText}</time> · {readTime}
         </p>
         {image && (
           <img

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Search } from 'lucide-react'
 import { useLocation } from '../app/router.tsx'
 import type { SectionProps } from './types.ts'
@@ -22,7 +22,7 @@ import { cn } from '../lib/cn.ts'
  * to every match. The filter lives in the address (?q=&category=) so a filtered list can be shared. The
  * prerendered HTML has no query, so the first render shows no filter either and the query is read after
  * hydration. Typing writes the address with history.replaceState, outside the router: a router navigation
- * per keystroke would update the controlled search box asynchronously (in a transition) and lose keys.
+ * per keystroke would re-render the list in a transition, behind the keys.
  */
 export function BlogIndex(props: SectionProps<'blog-index'>) {
   const {
@@ -46,27 +46,26 @@ export function BlogIndex(props: SectionProps<'blog-index'>) {
   // The list stays on screen while the next page loads; by then the address names that page, so ignore it.
   const [ownPath] = useState(location.pathname)
   const here = location.pathname === ownPath
+  // The search box is uncontrolled: the words in it are the search, even those typed before the code arrived.
   const searchBox = useRef<HTMLInputElement>(null)
-  // Words typed into the prerendered search box before the code arrived, read before anything re-renders.
-  const typedEarly = useRef('')
-  useLayoutEffect(() => {
-    typedEarly.current = searchBox.current?.value ?? ''
-  }, [])
+  const show = (f: BlogFilter) => {
+    setFilter(f)
+    if (searchBox.current && searchBox.current.value !== f.q) searchBox.current.value = f.q
+  }
   const update = (next: Partial<BlogFilter>, from = filter) => {
     const f = { ...from, ...next }
-    setFilter(f)
+    show(f)
     const query = filterParams(f).toString()
     window.history.replaceState(window.history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`)
   }
-  // After hydration, and after every router navigation to this page (a link to /blog?category=...).
-  // Early words are kept unless the address names a search of its own.
+  // After hydration, and after every router navigation to this page (a link to /blog?category=...): the
+  // address's filter, keeping the words in the box unless the address names a search of its own.
   useEffect(() => {
-    const early = typedEarly.current
-    typedEarly.current = ''
     if (!here) return
     const fromAddress = readFilter(new URLSearchParams(location.search), categories)
-    if (early && !fromAddress.q) update({ q: early }, fromAddress)
-    else setFilter(fromAddress)
+    const typed = searchBox.current?.value ?? ''
+    if (typed && !fromAddress.q) update({ q: typed }, fromAddress)
+    else show(fromAddress)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- update reads the filter passed to it
   }, [here, location.key, location.search, categories])
   const filtering = isFiltering(filter)
@@ -101,7 +100,6 @@ export function BlogIndex(props: SectionProps<'blog-index'>) {
             ref={searchBox}
             id="blog-search"
             type="search"
-            value={filter.q}
             placeholder={searchPlaceholder}
             onChange={(e) => update({ q: e.target.value })}
             className="min-h-12 w-full rounded-xl border border-slate-300 bg-white py-3 pr-4 pl-12 text-base shadow-sm placeholder:text-slate-500 focus:border-trust-600 focus:ring-2 focus:ring-trust-100 focus:outline-none"

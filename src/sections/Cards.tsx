@@ -1,7 +1,8 @@
 import { Clock } from 'lucide-react'
 import { Link } from '../app/router.tsx'
 import type { SectionProps } from './types.ts'
-import type { Card as CardData } from '../generated/content.ts'
+import type { Card } from '../generated/content.ts'
+import type { Resolved } from '../content/price.ts'
 import { SectionShell } from '../components/SectionShell.tsx'
 import { PriceTag } from '../components/PriceTag.tsx'
 import { CardButton, FeatureList } from '../components/FeatureList.tsx'
@@ -27,7 +28,7 @@ export function Cards({ id, heading, description, items, columns = 3, footnote }
   )
 }
 
-function ServiceCard({ icon, title, description, features, price, timeline, popular, badge, link, button, testimonial }: CardData) {
+function ServiceCard({ icon, title, description, features, price, timeline, popular, badge, link, button, testimonial }: Resolved<Card>) {
   return (
     <article
       className={cn(

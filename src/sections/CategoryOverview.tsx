@@ -40,7 +40,7 @@ export function CategoryOverview({ id, heading, description, maxServices = 4, bu
                 <div className="mt-auto flex items-end justify-between gap-3 pt-6">
                   <div>
                     <p className="text-xs text-muted">{site.labels.startingFrom}</p>
-                    <PriceTag price={{ ...c.startingPrice, starting: false, original: undefined }} size="sm" />
+                    <PriceTag price={c.startingPrice} size="sm" plain />
                   </div>
                   <Link
                     to={c.path}

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate } from '../app/router.tsx'
-import { ArrowLeft, Download, Eye } from 'lucide-react'
+import { ArrowLeft, Download, Eye, LinkIcon } from 'lucide-react'
 import type { SectionProps } from './types.ts'
 import { usePageData } from '../components/SiteContext.tsx'
 import { buttonClass } from '../components/ActionLink.tsx'
+import { isGuideId } from '../backend/protocol.ts'
 import { GuideSpinner } from '../components/guide/GuideSpinner.tsx'
 import { GuideControls } from '../components/guide/GuideControls.tsx'
 import { clampPage, fill, percentComplete } from '../components/guide/template.ts'
@@ -14,7 +15,10 @@ const FIRST_IMAGE_TIMEOUT_MS = 4000
 /**
  * /ebook?id=<guide id>: the free startup guide, one page image at a time. Without an id the visitor is
  * sent to / (replacing the history entry). The server has no query string, so the prerendered HTML and
- * the first browser render are the spinner; every page shown (page 1 included) is recorded for the id.
+ * the first browser render are the viewer at page 1 with the spinner in the page's box (its size is known,
+ * so nothing moves when the image arrives); every page shown (page 1 included) is recorded for the id.
+ * An id that is not a guide link (the wrong shape, or no guide has it) gets the viewer's own message in
+ * that box, and nothing is logged: a mistyped link is the visitor's situation, not an error of the site.
  */
 export function GuideViewer(props: SectionProps<'guide-viewer'>) {
   const {
@@ -30,6 +34,7 @@ export function GuideViewer(props: SectionProps<'guide-viewer'>) {
     completeLabel,
     progressLabel,
     imageAlt,
+    invalid,
   } = props
   const guide = usePageData().guide
   const pages = guide?.pages ?? []
@@ -41,12 +46,16 @@ export function GuideViewer(props: SectionProps<'guide-viewer'>) {
   const [ownPath] = useState(location.pathname)
   const here = location.pathname === ownPath
   const idInAddress = here ? new URLSearchParams(location.search).get('id')?.trim() || null : null
-  const [guideId, setGuideId] = useState(idInAddress)
+  // Read in an effect: the prerendered HTML was made without the query string, and the first render in the
+  // browser must match it (a malformed id would otherwise show its message before hydration finished).
+  const [guideId, setGuideId] = useState<string | null>(null)
   useEffect(() => {
     if (here) setGuideId(idInAddress)
   }, [here, idInAddress])
   const [page, setPage] = useState(1)
   const [ready, setReady] = useState(false)
+  const [unknown, setUnknown] = useState(false)
+  const badId = Boolean(guideId && !isGuideId(guideId)) || unknown
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set())
   const firstImage = pages[0]?.image
 
@@ -57,7 +66,7 @@ export function GuideViewer(props: SectionProps<'guide-viewer'>) {
 
   // The spinner stays until the first page image has loaded (or failed, or taken too long).
   useEffect(() => {
-    if (!guideId) return
+    if (!guideId || !isGuideId(guideId)) return
     let live = true
     const done = () => {
       if (live) setReady(true)
@@ -76,16 +85,23 @@ export function GuideViewer(props: SectionProps<'guide-viewer'>) {
 
   // Every page change, and the first page, updates the guide's view statistics (failures are only logged).
   useEffect(() => {
-    if (!guideId) return
+    if (!guideId || !isGuideId(guideId)) return
+    let live = true
     import('../backend/leads.ts').then(
-      ({ recordGuideView }) => recordGuideView(guideId, page),
+      ({ recordGuideView }) =>
+        recordGuideView(guideId, page).then((result) => {
+          if (live && result === 'unknown') setUnknown(true)
+        }),
       (error: unknown) => console.error('Recording the guide view failed:', error),
     )
+    return () => {
+      live = false
+    }
   }, [guideId, page])
 
   // Left and right arrow keys turn the pages (not while typing, not with modifier keys).
   useEffect(() => {
-    if (!ready) return
+    if (!ready || badId) return
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return
       const t = e.target as HTMLElement | null
@@ -95,16 +111,16 @@ export function GuideViewer(props: SectionProps<'guide-viewer'>) {
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [ready, total])
+  }, [ready, badId, total])
 
   // Fetch the next page's image in the background so that Next feels instant.
   const nextImage = pages[page]?.image
   useEffect(() => {
-    if (ready && nextImage) new Image().src = nextImage
-  }, [ready, nextImage])
+    if (ready && !badId && nextImage) new Image().src = nextImage
+  }, [ready, badId, nextImage])
 
-  if (!guideId || !ready || !guide || total === 0) return <GuideSpinner title={guide?.title} text={loading} />
-
+  if (!guide || total === 0) return null
+  const showing = Boolean(guideId) && ready && !badId
   const current = pages[page - 1]
   const percent = percentComplete(page, total)
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'))
@@ -136,38 +152,51 @@ export function GuideViewer(props: SectionProps<'guide-viewer'>) {
             <span className="truncate font-medium text-slate-700">{current.title}</span>
             <span className="shrink-0 font-semibold text-trust-700">{fill(completeLabel, { percent })}</span>
           </div>
-          <div
-            role="progressbar"
+          <progress
             aria-label={progressLabel}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full rounded-full bg-trust-700 transition-[width] duration-300" style={{ width: `${percent}%` }} />
-          </div>
+            max={100}
+            value={percent}
+            className="mt-2 block h-2 w-full appearance-none overflow-hidden rounded-full bg-slate-200 [&::-moz-progress-bar]:bg-trust-700 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-trust-700"
+          />
         </div>
       </header>
       <div className="container-page max-w-4xl pt-6 sm:pt-8">
-        <figure className="overflow-hidden rounded-2xl bg-white shadow-(--shadow-lift) ring-1 ring-slate-200">
-          <img
-            key={current.image}
-            src={current.image}
-            alt={imageAlt ? fill(imageAlt, { title: current.title, page }) : current.title}
-            hidden={failed.has(page)}
-            onError={() => {
-              console.error(`Guide page ${page} image failed to load: ${current.image}`)
-              setFailed((s) => new Set(s).add(page))
-            }}
-            className="h-auto w-full"
-            decoding="async"
-          />
-          {failed.has(page) && <div aria-hidden="true" className="aspect-[210/297] bg-slate-50" />}
+        <figure className="relative overflow-hidden rounded-2xl bg-white shadow-(--shadow-lift) ring-1 ring-slate-200">
+          {/* Holds the page's box at the guide's proportions from the first paint, whatever is inside. */}
+          <svg aria-hidden="true" viewBox={`0 0 ${guide.width} ${guide.height}`} className="block h-auto w-full" />
+          {badId ? (
+            <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 px-6 text-center" role="alert">
+              <LinkIcon className="size-10 text-trust-700" aria-hidden="true" />
+              <h2 className="text-xl font-bold text-balance text-ink sm:text-2xl">{invalid.title}</h2>
+              <p className="max-w-md text-pretty text-slate-700">{invalid.text}</p>
+              <Link to={invalid.link} className={buttonClass('primary')}>
+                {invalid.label}
+              </Link>
+            </div>
+          ) : showing ? (
+            <img
+              key={current.image}
+              src={current.image}
+              width={guide.width}
+              height={guide.height}
+              alt={imageAlt ? fill(imageAlt, { title: current.title, page }) : current.title}
+              hidden={failed.has(page)}
+              onError={() => {
+                console.error(`Guide page ${page} image failed to load: ${current.image}`)
+                setFailed((s) => new Set(s).add(page))
+              }}
+              className="absolute inset-0 block h-full w-full"
+              decoding="async"
+            />
+          ) : (
+            <GuideSpinner text={loading} />
+          )}
         </figure>
         <GuideControls
           page={page}
           total={total}
           onGo={(n) => setPage(clampPage(n, total))}
+          disabled={!showing}
           previousLabel={props.previousLabel}
           nextLabel={props.nextLabel}
           dotLabel={props.dotLabel}

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import type { Section } from '../generated/content.ts'
+import type { ResolvedSection } from '../content/price.ts'
 import type { SectionProps, SectionType } from './types.ts'
 import { loadedSection } from './load.ts'
 
@@ -18,6 +18,6 @@ function renderSection<T extends SectionType>(section: SectionProps<T>, index: n
   )
 }
 
-export function RenderSections({ sections }: { sections: Section[] }) {
+export function RenderSections({ sections }: { sections: ResolvedSection[] }) {
   return <>{sections.map((s, i) => renderSection(s, i))}</>
 }

@@ -1,5 +1,5 @@
-import type { Section } from '../generated/content.ts'
+import type { ResolvedSection } from '../content/price.ts'
 
-export type SectionType = Section['type']
-/** The props of a section component: exactly the fields of its schema. */
-export type SectionProps<T extends SectionType> = Extract<Section, { type: T }>
+export type SectionType = ResolvedSection['type']
+/** The props of a section component: the fields of its schema, as the build resolved them (prices with their text). */
+export type SectionProps<T extends SectionType> = Extract<ResolvedSection, { type: T }>

@@ -16,6 +16,8 @@ export function PageHead({ site, page }: { site: Site; page: ResolvedPage }) {
   const title = pageTitle(site, page)
   const url = absolute(site, page.canonical)
   const image = absolute(site, meta.image ?? site.meta.image)
+  // A page with its own image must describe it (the schema says so); others share the site's words.
+  const imageAlt = meta.imageAlt ?? site.meta.imageAlt
   // The not-found page is served at any unknown address: it has no address of its own to name.
   const addressed = page.path !== '/404'
   return (
@@ -32,10 +34,12 @@ export function PageHead({ site, page }: { site: Site; page: ResolvedPage }) {
       <meta property="og:description" content={meta.description} />
       {addressed && <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
+      <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={meta.description} />
       <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(pageGraph(site, page)) }} />
     </>
   )

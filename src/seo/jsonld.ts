@@ -143,13 +143,39 @@ export function breadcrumbList(site: Site, page: ResolvedPage): Thing | undefine
   }
 }
 
+/** A blog article as search engines expect it: one BlogPosting per article section, from its YAML. */
+export function blogPostings(site: Site, page: ResolvedPage): Thing[] {
+  const url = absolute(site, page.canonical)
+  return page.sections.flatMap((s) =>
+    s.type === 'article'
+      ? [
+          {
+            '@type': 'BlogPosting',
+            '@id': `${url}#article`,
+            headline: s.title,
+            description: s.excerpt,
+            datePublished: s.date,
+            dateModified: s.updated ?? s.date,
+            author: { '@type': 'Person', name: s.author },
+            image: absolute(site, s.image?.src ?? page.meta.image ?? site.meta.image),
+            articleSection: s.category,
+            inLanguage: site.meta.locale.replace('_', '-'),
+            mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+            publisher: { '@id': `${site.domain}/#organization` },
+          },
+        ]
+      : [],
+  )
+}
+
 const BUSINESS_PAGES = new Set(['/', '/contact', '/about'])
 
 /** The page's whole structured data as one @graph. */
 export function pageGraph(site: Site, page: ResolvedPage): Thing {
   const graph: Thing[] = [organization(site)]
   if (BUSINESS_PAGES.has(page.path)) graph.push(localBusiness(site))
-  for (const t of [service(site, page), faqPage(page.sections), breadcrumbList(site, page)]) pushDefined(graph, t)
+  for (const t of [service(site, page), ...blogPostings(site, page), faqPage(page.sections), breadcrumbList(site, page)])
+    pushDefined(graph, t)
   return { '@context': 'https://schema.org', '@graph': graph }
 }
 

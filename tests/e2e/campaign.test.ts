@@ -29,8 +29,7 @@ const unitValues = (page: Page) => page.locator('#offer [data-unit]').allTextCon
 
 describe('ITR filing campaign', () => {
   it('an address ending in #callback opens the page at the form, and it stays there once hydrated', async () => {
-    // Sections below the first are rendered only near the window (content-visibility: auto): the jump
-    // must still land on the form, and the sections above it taking their real height must not move it.
+    // The jump must land on the form, and hydration of the sections above it must not move it.
     const { page, context, errors } = await newPage(browser)
     await page.goto(site.url + '/itr-filing-campaign#callback')
     await formInView(page)
@@ -138,19 +137,18 @@ describe('ITR filing campaign', () => {
   it('FAQ: sixteen questions, one open at a time, keyboard moves between them', async () => {
     const { page, context } = await newPage(browser)
     await page.goto(site.url + '/itr-filing-campaign')
-    const triggers = page.locator('#faq button[aria-expanded]')
-    expect(await triggers.count()).toBe(16)
-    await triggers.nth(0).click()
-    expect(await triggers.nth(0).getAttribute('aria-expanded')).toBe('true')
-    await triggers.nth(15).click()
-    expect(await triggers.nth(0).getAttribute('aria-expanded')).toBe('false')
-    expect(await page.locator('#faq button[aria-expanded="true"]').count()).toBe(1)
-    await expect(page.locator('#faq').textContent()).resolves.toMatch(/dedicated account manager/i)
-    await triggers.nth(15).click()
-    expect(await page.locator('#faq button[aria-expanded="true"]').count()).toBe(0)
-    const focused = () =>
-      page.evaluate(() => [...document.querySelectorAll('#faq button[aria-expanded]')].indexOf(document.activeElement as Element))
-    await triggers.nth(0).focus()
+    const questions = page.locator('#faq summary')
+    expect(await questions.count()).toBe(16)
+    const open = () => page.locator('#faq details[open]').count()
+    await questions.nth(0).click()
+    await questions.nth(15).click()
+    expect(await open()).toBe(1)
+    expect(await page.locator('#faq details').nth(0).getAttribute('open')).toBeNull()
+    await expect(page.locator('#faq details[open]').textContent()).resolves.toMatch(/dedicated account manager/i)
+    await questions.nth(15).click()
+    expect(await open()).toBe(0)
+    const focused = () => page.evaluate(() => [...document.querySelectorAll('#faq summary')].indexOf(document.activeElement as Element))
+    await questions.nth(0).focus()
     await page.keyboard.press('ArrowDown')
     expect(await focused()).toBe(1)
     await page.keyboard.press('End')

@@ -47,10 +47,9 @@ describe('contact page', () => {
   it('four questions, one of them with the ₹1,999 starting price', async () => {
     const { page, context } = await newPage(browser, { width: 390 })
     await page.goto(site.url + '/contact')
-    const triggers = page.locator('#faq button[aria-expanded]')
-    expect(await triggers.count()).toBe(4)
-    await page.locator('#faq button', { hasText: 'What are your charges?' }).click()
-    await expect(page.locator('#faq').textContent()).resolves.toContain('start from ₹1,999 plus government fees')
+    expect(await page.locator('#faq summary').count()).toBe(4)
+    await page.locator('#faq summary', { hasText: 'What are your charges?' }).click()
+    await expect(page.locator('#faq details[open]').textContent()).resolves.toContain('start from ₹1,999 plus government fees')
     await context.close()
   })
 

@@ -41,7 +41,7 @@ afterAll(async () => {
 })
 
 describe('dev server', () => {
-  it('shows an edit, shows a broken file in the overlay, and recovers when it is fixed', async () => {
+  it('shows an edit, rides out a save caught half-way, keeps the last good page behind a problem, and recovers', async () => {
     const { page, context } = await newPage(browser)
     await page.goto(url + '/about', { waitUntil: 'networkidle' })
     await page.locator('h1').waitFor()
@@ -53,25 +53,54 @@ describe('dev server', () => {
     const reloadMs = Date.now() - started
     console.log(`save → updated page: ${reloadMs} ms`)
 
-    fs.writeFileSync(file, edited.replace('sections:\n  - type: hero\n', 'sections:\n  - type: heroo\n'))
-    const overlay = page.locator('vite-error-overlay')
-    await overlay.waitFor({ timeout: 15000 })
-    const text = await overlay.evaluate((el) => el.shadowRoot?.textContent ?? '')
+    // An editor's save caught in the middle: the file is empty for a moment, then complete. No problem is shown.
+    const second = edited.replace('Edited in the dev-server test.', 'Edited twice in the dev-server test.')
+    fs.writeFileSync(file, '')
+    await new Promise((r) => setTimeout(r, 40))
+    fs.writeFileSync(file, second)
+    await page.waitForFunction(() => document.body.textContent?.includes('Edited twice in the dev-server test.'), null, { timeout: 15000 })
+    await page.waitForTimeout(800)
+    expect(await page.locator('#content-problems').count()).toBe(0)
+
+    // A broken file: the page stays (the last version that worked) and a panel says what to fix, in the
+    // checker's words, without Vite's advice for programmers.
+    fs.writeFileSync(file, second.replace('sections:\n  - type: hero\n', 'sections:\n  - type: heroo\n'))
+    const panel = page.locator('#content-problems')
+    await panel.waitFor({ timeout: 15000 })
+    const text = (await panel.textContent()) ?? ''
+    expect(text).toContain('Your last save has a problem')
     expect(text).toContain('pages/about.yaml:')
     expect(text).toContain('unknown section type "heroo"')
     expect(text).toContain('did you mean "hero"?')
+    expect(text).not.toMatch(/vite\.config|overlay/i)
+    expect(await page.locator('vite-error-overlay').count()).toBe(0)
+    expect(await page.locator('h1').count()).toBe(1)
+    expect(await page.locator('body').textContent()).toContain('Edited twice in the dev-server test.')
+    // Esc folds the panel to a bar that still names the problem.
+    await page.keyboard.press('Escape')
+    await page.waitForFunction(() =>
+      document.getElementById('content-problems')?.textContent?.includes('The page shows the last version that worked.'),
+    )
+    expect(await panel.textContent()).toMatch(/A problem in the content \(pages\/about\.yaml:\d+:\d+\)/)
+
+    // A page opened while the file is broken shows the last good version too, with the panel.
+    const other = await newPage(browser)
+    await other.page.goto(url + '/about', { waitUntil: 'networkidle' })
+    await other.page.locator('h1').waitFor()
+    await other.page.locator('#content-problems').waitFor()
+    expect(other.errors.filter((e) => /useSite|SiteContext/.test(e))).toEqual([])
+    await other.context.close()
 
     fs.writeFileSync(file, original)
-    // Recovered: the page is back (its h1 rendered), without the overlay and without the edit.
+    // Recovered: the page is back (its h1 rendered), without the panel and without the edit.
     await page.waitForFunction(
       () =>
         document.querySelectorAll('h1').length === 1 &&
-        !document.querySelector('vite-error-overlay') &&
-        !document.body.textContent?.includes('Edited in the dev-server test.'),
+        !document.getElementById('content-problems') &&
+        !document.body.textContent?.includes('Edited twice in the dev-server test.'),
       null,
       { timeout: 15000 },
     )
-    expect(await page.locator('vite-error-overlay').count()).toBe(0)
     await context.close()
   })
 })

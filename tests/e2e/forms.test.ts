@@ -375,8 +375,7 @@ describe('campaign form', () => {
     const marker = form.locator('span:has(> svg)').filter({ hasText: forms.campaignForm.phonePrefix })
     expect(await marker.isVisible()).toBe(true)
     expect(await marker.locator('svg').count()).toBe(1)
-    // The option's text (what the select shows and announces); innerText would depend on whether the
-    // section has been drawn yet (content-visibility: auto below the first section).
+    // The option's text (what the select shows and announces).
     expect((await form.locator('select option').first().textContent())?.trim()).toBe('My primary income is from...')
     const address = email('itr')
     await fillCampaign(page, address)

@@ -31,7 +31,7 @@ afterAll(async () => {
 })
 
 const position = (page: Page) => page.getByTestId('guide-position').textContent()
-const progress = (page: Page) => page.getByRole('progressbar').getAttribute('aria-valuenow')
+const progress = (page: Page) => page.getByRole('progressbar').getAttribute('value')
 
 async function openGuide(page: Page, id = guideId) {
   await page.goto(`${site.url}/ebook?id=${id}`)
@@ -40,13 +40,57 @@ async function openGuide(page: Page, id = guideId) {
 }
 
 describe('startup guide viewer', () => {
-  it('is prerendered as the loading spinner, since the server never sees the id', async () => {
+  it("is prerendered as the viewer at page 1 with the spinner in a page box of the guide's size", async () => {
     const html = await (await fetch(site.url + '/ebook')).text()
     expect(html).toContain('Loading your startup guide...')
     expect(html).toMatch(/<h1[^>]*>Free Startup Guide: Legal Compliance &amp; Business Setup in India<\/h1>/)
-    expect(html).not.toContain('Page 1 of 10')
+    expect(html).toContain('Page 1 of 10')
+    // The page image's box is reserved before any script runs: the guide pages are 800 × 1131.
+    expect(html).toMatch(/<figure[^>]*><svg aria-hidden="true" viewBox="0 0 800 1131"/)
     expect(html).toMatch(/<meta name="robots" content="noindex/)
   })
+
+  it('draws the first page without moving anything on the screen (CLS 0)', async () => {
+    const { page, context, errors } = await newPage(browser, { width: 390, height: 844 })
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number }
+      w.shifts = 0
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) w.shifts += e.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await openGuide(page)
+    await page.waitForFunction(() => ((document.querySelector('main figure img') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0)
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  for (const [what, id] of [
+    ['a malformed id', 'not-a-guide-id'],
+    ['an id no guide has', '00000000-0000-4000-8000-000000000000'],
+  ] as const) {
+    it(`says in the viewer that ${what} is not a valid guide link, with a way to a fresh one, and logs nothing`, async () => {
+      const { page, context, errors } = await newPage(browser)
+      const updates: string[] = []
+      page.on('request', (r) => {
+        if (r.method() === 'PATCH' && r.url().includes('/rest/v1/ebook_downloads')) updates.push(r.url())
+      })
+      await page.goto(`${site.url}/ebook?id=${id}`)
+      const message = page.getByRole('alert').filter({ hasText: 'This guide link is not valid' })
+      await message.waitFor()
+      await message.getByRole('link', { name: 'Get the free startup guide' }).waitFor()
+      expect(await message.getByRole('link').getAttribute('href')).toBe('/free-startup-guide')
+      expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true)
+      expect(await page.locator('main figure img').count()).toBe(0)
+      // A malformed id is never sent to the backend; an unknown one is asked about once.
+      expect(updates.length).toBe(id.startsWith('0000') ? 1 : 0)
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  }
 
   it('without an id, sends the visitor to / and replaces the history entry', async () => {
     const { page, context } = await newPage(browser)

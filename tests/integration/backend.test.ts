@@ -19,6 +19,7 @@ import {
   type BackendServer,
   type LocalBackend,
 } from '../../scripts/backend/index.ts'
+import { MAX_ROWS_PER_REQUEST } from '../../scripts/backend/rest.ts'
 import { getBackendClient, resolveBackendConfig, type BackendClient } from '../../src/backend/client.ts'
 import {
   createGuideAccess,
@@ -30,8 +31,15 @@ import {
   subscribeNewsletter,
   type LeadPayload,
 } from '../../src/backend/leads.ts'
-import { invalidLeadFields, MESSAGE_MAX, SERVICES, type LeadFields } from '../../src/backend/limits.ts'
-import { GUIDE_ID_HEADER, LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
+import {
+  invalidLeadFields,
+  MESSAGE_MAX,
+  SERVICES,
+  SUBMISSIONS_PER_EMAIL,
+  SUBMISSIONS_PER_PHONE,
+  type LeadFields,
+} from '../../src/backend/limits.ts'
+import { GUIDE_ID_HEADER, isGuideId, LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
 
 const REPO_ROOT = new URL('../../', import.meta.url)
 
@@ -65,7 +73,8 @@ let serial = 0
 const lead = (overrides: Partial<LeadPayload> = {}): LeadPayload => ({
   name: 'Asha Verma',
   email: `asha.${++serial}@example.in`,
-  phone: '+91 98765 43210',
+  // Unique too: the database caps submissions per phone number (0002_abuse_limits.sql).
+  phone: `+91 9${String(serial).padStart(9, '0')}`,
   message: 'Need help with company registration',
   service: 'business-registration',
   source_page: '/services',
@@ -153,6 +162,11 @@ describe('CHECK constraints answer 400 with a PostgREST JSON error', () => {
     ['a too short phone', { phone: '12345' }, 'lead_submissions_phone_check'],
     ['an unknown service', { service: 'astrology' }, 'lead_submissions_service_check'],
     ['a blank name', { name: '   ' }, 'lead_submissions_name_check'],
+    ['a name of no-break spaces', { name: '\u00a0\u00a0' }, 'lead_submissions_name_check'],
+    ['a name of a zero-width space', { name: '\u200b' }, 'lead_submissions_name_check'],
+    ['a name of ANSI escapes and a CR', { name: '\u001b[2K\rRavi \u001b]0;owned\u0007' }, 'lead_submissions_text_check'],
+    ['a message with an escape sequence', { message: 'Hello\u001b[31m red' }, 'lead_submissions_text_check'],
+    ['an e-mail with a carriage return', { email: 'a\r@example.in' }, 'lead_submissions_email_check'],
     ['a 101-character name', { name: 'n'.repeat(101) }, 'lead_submissions_name_check'],
     ['a source page that is not a path', { source_page: 'https://evil.example/' }, 'lead_submissions_source_page_check'],
   ]
@@ -196,7 +210,10 @@ describe('CHECK constraints answer 400 with a PostgREST JSON error', () => {
       source_page: fc.oneof(text('/a.', 6), fc.constantFrom('/', `/${'p'.repeat(199)}`, `/${'p'.repeat(200)}`)),
     })
     await fc.assert(
-      fc.asyncProperty(arbitrary, async (row: LeadFields) => {
+      fc.asyncProperty(arbitrary, async (generated: LeadFields) => {
+        // A different address each time (digits in front change no rule but the length, which both sides
+        // count alike), so the cap of submissions per address never answers instead of the constraints.
+        const row = { ...generated, email: `${++serial}${generated.email}` }
         const { error } = await supabase.from('lead_submissions').insert(row)
         const browserAccepts = invalidLeadFields(row).length === 0
         expect(error === null, `${JSON.stringify(row)}: ${error?.message}`).toBe(browserAccepts)
@@ -237,7 +254,7 @@ describe('startup guide', () => {
 
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
-      await recordGuideView(id, 4)
+      await expect(recordGuideView(id, 4)).resolves.toBe('recorded')
       ;({ guides } = await stored())
       const row = guides.find((candidate) => candidate.id === id)!
       expect(row.pages_viewed).toBe(4)
@@ -251,21 +268,26 @@ describe('startup guide', () => {
     }
   })
 
-  it('logs, and does not throw, when the id matches no guide or is not an id', async () => {
+  it('says an unknown id is unknown without logging, and logs (never throws) when the call fails', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
       const before = (await stored()).guides
-      await expect(recordGuideView(crypto.randomUUID(), 3)).resolves.toBeUndefined()
+      await expect(recordGuideView(crypto.randomUUID(), 3)).resolves.toBe('unknown')
+      expect(errors).not.toHaveBeenCalled()
+      await expect(recordGuideView('not-a-uuid', 3)).resolves.toBe('failed')
       expect(errors).toHaveBeenCalledTimes(1)
-      expect(String(errors.mock.calls[0])).toMatch(/no guide with id/)
-      await expect(recordGuideView('not-a-uuid', 3)).resolves.toBeUndefined()
+      await expect(recordGuideView(before[0]?.id ?? crypto.randomUUID(), 5000)).resolves.toBe('failed')
       expect(errors).toHaveBeenCalledTimes(2)
-      await expect(recordGuideView(before[0]?.id ?? crypto.randomUUID(), 5000)).resolves.toBeUndefined()
-      expect(errors).toHaveBeenCalledTimes(3)
       expect((await stored()).guides).toEqual(before)
     } finally {
       errors.mockRestore()
     }
+  })
+
+  it('knows the shape of a guide id', () => {
+    expect(isGuideId(crypto.randomUUID())).toBe(true)
+    for (const bad of ['', 'not-a-uuid', '8a3f5c2e-1b4d-4c6e-9f70-2d8e6b1a4c3', '8a3f5c2e1b4d4c6e9f702d8e6b1a4c39', "' or 1=1"])
+      expect(isGuideId(bad)).toBe(false)
   })
 
   it('lets the visitor update only viewed_at and pages_viewed of the row it names', async () => {
@@ -341,12 +363,9 @@ describe('local backend HTTP', () => {
     expect(await noKey.json()).toMatchObject({ message: 'No API key found in request' })
   })
 
-  it('honours count=exact, array bodies and return=representation on insert', async () => {
-    const rows = [
-      { id: crypto.randomUUID(), name: 'A', email: 'a1@example.in' },
-      { id: crypto.randomUUID(), name: 'B', email: 'b1@example.in' },
-    ]
-    expect(await supabase.from('ebook_downloads').insert(rows, { count: 'exact' })).toMatchObject({ error: null, status: 201, count: 2 })
+  it('honours count=exact and return=representation on insert', async () => {
+    const one = [{ id: crypto.randomUUID(), name: 'A', email: 'a1@example.in' }]
+    expect(await supabase.from('ebook_downloads').insert(one, { count: 'exact' })).toMatchObject({ error: null, status: 201, count: 1 })
 
     // Reading the new row back needs the SELECT policy, i.e. the row named in the header...
     const id = crypto.randomUUID()
@@ -362,6 +381,50 @@ describe('local backend HTTP', () => {
       .insert({ id: crypto.randomUUID(), name: 'D', email: 'd1@example.in' })
       .select('id')
     expect(unnamed).toMatchObject({ status: 401, error: { code: '42501', message: expect.stringContaining('row-level security') } })
+  })
+
+  it('stores one submission per request: two rows are refused by the database, 10,000 before they are read', async () => {
+    const before = await stored()
+    const two = [lead(), lead()]
+    const refused = await supabase.from('lead_submissions').insert(two)
+    expect(refused).toMatchObject({
+      status: 400,
+      error: { code: 'P0001', message: 'One submission per request: this request holds 2 rows.' },
+    })
+    const defaults = await supabase.from('lead_submissions').insert(two, { defaultToNull: false })
+    expect(defaults).toMatchObject({ status: 400, error: { code: 'P0001' } })
+    const many = await rawFetch('/rest/v1/lead_submissions', {
+      method: 'POST',
+      body: JSON.stringify(Array.from({ length: 1000 }, () => lead())),
+    })
+    expect(many).toMatchObject({ status: 413, body: { message: `Too many rows in one request: 1000 (at most ${MAX_ROWS_PER_REQUEST})` } })
+    const huge = await rawFetch('/rest/v1/lead_submissions', {
+      method: 'POST',
+      body: JSON.stringify(Array.from({ length: 10_000 }, () => lead())),
+    })
+    expect(huge.status).toBe(413)
+    expect((await stored()).leads.length).toBe(before.leads.length)
+  })
+
+  it('answers 429 past the cap of submissions per e-mail address, and per phone number however it is written', async () => {
+    const email = `cap.${crypto.randomUUID().slice(0, 8)}@example.in`
+    for (let i = 0; i < SUBMISSIONS_PER_EMAIL; i++)
+      expect((await supabase.from('lead_submissions').insert(lead({ email }))).error).toBeNull()
+    const over = await supabase.from('lead_submissions').insert(lead({ email: email.toUpperCase() }))
+    expect(over).toMatchObject({
+      status: 429,
+      error: { code: 'PT429', message: 'Too many submissions with this e-mail address in a short time.' },
+    })
+    await expect(submitLead(lead({ email }))).rejects.toThrow(LEAD_ERROR)
+    // The same address may still ask for the guide: the cap is per table.
+    expect((await supabase.from('ebook_downloads').insert({ id: crypto.randomUUID(), name: 'Cap', email })).error).toBeNull()
+
+    const digits = `9${String(Date.now()).slice(-9)}`
+    const written = [digits, `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`, `(0) ${digits}`, `+91-${digits}`]
+    for (let i = 0; i < SUBMISSIONS_PER_PHONE; i++)
+      expect((await supabase.from('lead_submissions').insert(lead({ phone: written[i % written.length] }))).error).toBeNull()
+    const phoneOver = await supabase.from('lead_submissions').insert(lead({ phone: digits }))
+    expect(phoneOver).toMatchObject({ status: 429, error: { message: 'Too many submissions with this phone number in a short time.' } })
   })
 
   it('answers CORS preflights', async () => {

@@ -1,13 +1,19 @@
 // @vitest-environment node
 /**
- * The browser's limits (src/backend/limits.ts) and the database's CHECK constraints
- * (supabase/migrations/0001_leads.sql) are written twice, in two languages. This test reads the
- * SQL and fails when a number, a pattern or a service name differs, or a constraint is added that
- * this test does not know. (backend.test.ts also checks that both accept and refuse the same rows.)
+ * The browser's limits (src/backend/limits.ts) and the database's CHECK constraints and triggers
+ * (supabase/migrations/*.sql, applied in name order: a later definition of a constraint replaces an
+ * earlier one) are written twice, in two languages. This test reads the SQL and fails when a number, a
+ * pattern or a service name differs, or a constraint is added that this test does not know.
+ * (backend.test.ts also checks that both accept and refuse the same rows.)
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
+  CONTROL_PATTERN,
+  MESSAGE_CONTROL_PATTERN,
+  SUBMISSION_WINDOW_MINUTES,
+  SUBMISSIONS_PER_EMAIL,
+  SUBMISSIONS_PER_PHONE,
   EMAIL_MAX,
   EMAIL_PATTERN,
   MESSAGE_MAX,
@@ -21,12 +27,22 @@ import {
 } from '../../src/backend/limits.ts'
 import { GUIDE_ID_HEADER } from '../../src/backend/protocol.ts'
 
-const sql = readFileSync(new URL('../../supabase/migrations/0001_leads.sql', import.meta.url), 'utf8')
-/** the SQL without comments */
-const code = sql.replace(/--[^\n]*/g, '')
+const dir = new URL('../../supabase/migrations/', import.meta.url)
+/** each migration's SQL without comments, in the order they are applied */
+const migrations = readdirSync(dir)
+  .filter((f) => f.endsWith('.sql'))
+  .sort()
+  .map((f) => readFileSync(new URL(f, dir), 'utf8').replace(/--[^\n]*/g, ''))
+const code = migrations.join('\n')
 
-/** name → CHECK expression, whitespace collapsed, for every named constraint in the migration */
+/** name → CHECK expression, whitespace collapsed, for every named constraint, as the last migration left it */
 function checkConstraints(): Map<string, string> {
+  const found = new Map<string, string>()
+  for (const migration of migrations) for (const [name, expression] of constraintsIn(migration)) found.set(name, expression)
+  return found
+}
+
+function constraintsIn(code: string): Map<string, string> {
   const found = new Map<string, string>()
   const start = /constraint\s+(\w+)\s+check\s*\(/gi
   for (let match = start.exec(code); match; match = start.exec(code)) {
@@ -53,6 +69,7 @@ function checkConstraints(): Map<string, string> {
 const literal = (text: string): string => `'${text.replaceAll("'", "''")}'`
 
 const name = `char_length(name) <= ${NAME_MAX} and name ~ ${literal(NAME_PATTERN)}`
+const noControl = (expr: string) => `${expr} !~ ${literal(CONTROL_PATTERN)}`
 const email = `char_length(email) <= ${EMAIL_MAX} and email ~ ${literal(EMAIL_PATTERN)}`
 const phone = `phone ~ ${literal(PHONE_PATTERN)}`
 
@@ -69,6 +86,11 @@ const expected: Record<string, string> = {
   ebook_downloads_email_check: email,
   ebook_downloads_phone_check: phone,
   ebook_downloads_pages_viewed_check: `pages_viewed between 0 and ${PAGES_VIEWED_MAX}`,
+  lead_submissions_text_check:
+    noControl(`(name || email || coalesce(phone, '') || coalesce(service, '') || source_page)`) +
+    ` and coalesce(message, '') !~ ${literal(MESSAGE_CONTROL_PATTERN)}`,
+  newsletter_subscriptions_text_check: noControl(`(email || coalesce(source, ''))`),
+  ebook_downloads_text_check: noControl(`(name || email || coalesce(phone, ''))`),
 }
 
 describe('limits.ts and the migration agree', () => {
@@ -82,12 +104,18 @@ describe('limits.ts and the migration agree', () => {
     expect([...constraints.keys()].sort()).toEqual(Object.keys(expected).sort())
   })
 
+  it('caps submissions per e-mail address and phone number with the numbers of limits.ts', () => {
+    expect(code).toContain(`win constant interval := interval '${SUBMISSION_WINDOW_MINUTES} minutes';`)
+    expect(code).toContain(`per_email constant int := ${SUBMISSIONS_PER_EMAIL};`)
+    expect(code).toContain(`per_phone constant int := ${SUBMISSIONS_PER_PHONE};`)
+  })
+
   it('reads the guide id from the same request header the browser sends', () => {
     expect(code).toContain(`->> ${literal(GUIDE_ID_HEADER)}`)
   })
 
   it('uses patterns that compile in the browser, also as <input pattern> (v flag)', () => {
-    for (const pattern of [NAME_PATTERN, EMAIL_PATTERN, PHONE_PATTERN]) {
+    for (const pattern of [NAME_PATTERN, EMAIL_PATTERN, PHONE_PATTERN, CONTROL_PATTERN, MESSAGE_CONTROL_PATTERN]) {
       expect(() => new RegExp(pattern, 'v')).not.toThrow()
     }
   })

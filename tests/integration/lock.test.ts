@@ -1,12 +1,14 @@
 // @vitest-environment node
 /** The data-folder lock on its own (no PGlite): held, refused, stale, released. */
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { execFile, spawnSync } from 'node:child_process'
+import { promisify } from 'node:util'
+import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { acquireLock, DataDirLockedError } from '../../scripts/backend/lock.ts'
 
+const execFileP = promisify(execFile)
 const base = mkdtempSync(join(tmpdir(), 'lock-test-'))
 afterAll(() => rmSync(base, { recursive: true, force: true }))
 
@@ -64,11 +66,38 @@ describe('data folder lock', () => {
     lock.release()
   })
 
-  it('takes over an empty or garbled lock file', () => {
+  it('does not take an empty lock file that is being written (another server starting) as stale', () => {
+    const { dataDir, lockPath } = folder()
+    writeFileSync(lockPath, '')
+    expect(() => acquireLock(dataDir, lockPath)).toThrow(/names no process yet: another server may be starting/)
+    expect(readFileSync(lockPath, 'utf8')).toBe('')
+  })
+
+  it('takes over an empty or garbled lock file that has been so for a while', () => {
     const { dataDir, lockPath } = folder()
     writeFileSync(lockPath, 'not a pid')
+    const old = new Date(Date.now() - 60_000)
+    utimesSync(lockPath, old, old)
     acquireLock(dataDir, lockPath).release()
   })
+
+  it('lets exactly one of many processes starting at once take the lock, and the file always names a pid', async () => {
+    const { dataDir, lockPath } = folder()
+    const script = `
+      import { acquireLock } from ${JSON.stringify(new URL('../../scripts/backend/lock.ts', import.meta.url).href)}
+      const go = Number(process.argv[1])
+      while (Date.now() < go) {}
+      try { acquireLock(${JSON.stringify(dataDir)}, ${JSON.stringify(lockPath)}); console.log('took'); setTimeout(() => {}, 1500) }
+      catch (e) { console.log(e.name === 'DataDirLockedError' ? 'refused' : 'error: ' + e.message) }`
+    const go = Date.now() + 2500
+    const children = Array.from({ length: 6 }, () =>
+      execFileP(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, String(go)], { encoding: 'utf8' }),
+    )
+    const outcomes = (await Promise.all(children)).map((r) => r.stdout.trim()).sort()
+    expect(outcomes).toEqual(['refused', 'refused', 'refused', 'refused', 'refused', 'took'])
+    expect(existsSync(lockPath)).toBe(true) // the winner exited without releasing: its lock is now stale
+    expect(Number(readFileSync(lockPath, 'utf8').trim())).toBeGreaterThan(0)
+  }, 30_000)
 
   it('does not remove a lock that another process has since taken', () => {
     const { dataDir, lockPath } = folder()

@@ -39,6 +39,10 @@ describe('prerendered HTML', () => {
         expect(/<link rel="canonical" href="([^"]*)"/.exec(head)![1]).toBe(content!.site.domain + page.canonical)
         expect(head).toContain('<meta property="og:title"')
         expect(head).toContain('<meta name="twitter:card"')
+        // The share image described in words, for people who cannot see it (the page's own, else the site's).
+        const imageAlt = page.meta.imageAlt ?? content!.site.meta.imageAlt
+        expect(decode(/<meta property="og:image:alt" content="([^"]*)"/.exec(head)?.[1] ?? ''), `${url} og:image:alt`).toBe(imageAlt)
+        expect(decode(/<meta name="twitter:image:alt" content="([^"]*)"/.exec(head)?.[1] ?? ''), `${url} twitter:image:alt`).toBe(imageAlt)
         const ld = all(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)
         expect(ld.length, `${url} JSON-LD`).toBeGreaterThan(0)
         for (const m of ld) {

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { headersFile, securityHeaders } from '../../scripts/lib/headers.ts'
+import { findSecrets, findSecretsIn } from '../../scripts/lib/secrets.ts'
 import { recordFigure } from './figures.ts'
 import { startServer, type RunningServer } from '../../scripts/serve.ts'
 import { loadContent } from '../../scripts/lib/content/index.ts'
@@ -161,45 +162,14 @@ describe('links to other sites', () => {
 
 // ---- secrets ----
 
-/** What must never ship to a browser. Public values (the anon key of VITE_SUPABASE_ANON_KEY) are allowed. */
-const SECRETS: [string, RegExp][] = [
-  ['Supabase service role', /service_role|SUPABASE_SERVICE/i],
-  ['Supabase secret key', /\bsb_secret_[A-Za-z0-9_-]{8,}/],
-  ['Stripe-style secret key', /\b[sr]k_(live|test)_[A-Za-z0-9]{8,}/],
-  ['secret key (sk_/sk-)', /\bsk[_-][A-Za-z0-9_-]{20,}/],
-  ['private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
-  ['AWS access key', /\bAKIA[0-9A-Z]{16}\b/],
-  ['Google API key', /\bAIza[0-9A-Za-z_-]{35}\b/],
-  ['GitHub token', /\bgh[pousr]_[A-Za-z0-9]{36}\b/],
-  ['Slack token', /\bxox[abprs]-[A-Za-z0-9-]{10,}/],
-  ['database URL with a password', /\bpostgres(ql)?:\/\/[^\s"'/:@]+:[^\s"'@]+@/],
-]
-const JWT = /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
-
-function findSecrets(text: string, anonKey = process.env.VITE_SUPABASE_ANON_KEY): string[] {
-  const found = SECRETS.filter(([, re]) => re.test(text)).map(([name, re]) => `${name}: …${re.exec(text)![0].slice(0, 24)}…`)
-  for (const [jwt] of text.matchAll(JWT)) {
-    let role: unknown
-    try {
-      role = (JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8')) as { role?: unknown }).role
-    } catch {
-      role = undefined
-    }
-    // The public anon key may ship (it is meant to); any other token, or an anon key of another role, may not.
-    if (jwt !== anonKey || role !== 'anon') found.push(`JWT (role ${String(role)}): ${jwt.slice(0, 24)}…`)
-  }
-  return found
-}
-
 describe('secrets', () => {
   it('nothing in dist/ (scripts, pages, data, headers, text) holds a secret', () => {
-    const shipped = files.filter((f) => /\.(js|mjs|html|json|map|txt|xml|css|svg)$/.test(f) || path.basename(f) === '_headers')
-    expect(shipped.length).toBeGreaterThan(50)
-    const found = shipped.flatMap((f) => findSecrets(fs.readFileSync(path.join(dist, f), 'utf8')).map((s) => `${f}: ${s}`))
+    const { files: scanned, found } = findSecretsIn(dist)
+    expect(scanned).toBeGreaterThan(50)
     recordFigure({
       area: 'security',
       measure: 'secrets in dist/ (only the public anon key may ship)',
-      result: `${found.length} found in ${shipped.length} files scanned`,
+      result: `${found.length} found in ${scanned} files scanned`,
       target: 'none',
       met: found.length === 0,
       gate: true,

@@ -214,6 +214,23 @@ class Checker {
       )
     })
   }
+  /** What search engines read of an article: https://developers.google.com/search/docs/appearance/structured-data/article */
+  blogPosting(n: Node, at: string, ids: Set<string>, canonical: string, pageText: string) {
+    this.need(text(n.headline) && pageText.includes(String(n.headline)), `${at}.headline`, 'must be the article title shown on the page')
+    this.need(typeof n.headline === 'string' && n.headline.length <= 110, `${at}.headline`, 'at most 110 characters')
+    this.need(text(n.description), `${at}.description`, 'missing')
+    for (const key of ['datePublished', 'dateModified'])
+      this.need(typeof n[key] === 'string' && !Number.isNaN(Date.parse(n[key] as string)), `${at}.${key}`, 'must be an ISO 8601 date')
+    this.need(String(n.dateModified) >= String(n.datePublished), `${at}.dateModified`, 'cannot be before datePublished')
+    this.need(this.type(n.author, `${at}.author`, ['Person', 'Organization']) && text(n.author.name), `${at}.author.name`, 'missing')
+    this.need(onSite(n.image), `${at}.image`, 'must be an absolute URL on the site')
+    this.need(
+      this.type(n.mainEntityOfPage, `${at}.mainEntityOfPage`, 'WebPage') && n.mainEntityOfPage['@id'] === site.domain + canonical,
+      `${at}.mainEntityOfPage`,
+      `must be the WebPage ${site.domain}${canonical}`,
+    )
+    this.need(isObj(n.publisher) && ids.has(n.publisher['@id'] as string), `${at}.publisher`, 'must reference the Organization by @id')
+  }
   breadcrumbs(n: Node, at: string, canonical: string) {
     const items = n.itemListElement
     this.need(Array.isArray(items) && items.length >= 2, `${at}.itemListElement`, 'needs at least two ListItem')
@@ -271,6 +288,7 @@ function checkJsonLd(rel: string, html: string): { problems: string[]; types: st
       else if (type === 'Service') c.service(n, at, ids)
       else if (type === 'FAQPage') c.faq(n, at, pageText)
       else if (type === 'BreadcrumbList') c.breadcrumbs(n, at, canonical)
+      else if (type === 'BlogPosting') c.blogPosting(n, at, ids, canonical, pageText)
       else c.need(false, at, `no check for @type ${type}: add one in tests/prerender/validity.test.ts`)
     })
     c.need(types.filter((t) => t === 'Organization').length === 1, '@graph', 'needs exactly one Organization')
@@ -305,7 +323,7 @@ describe('JSON-LD', () => {
   }
 
   it('the site uses every checked type somewhere', () => {
-    expect([...seen].sort()).toEqual(['BreadcrumbList', 'FAQPage', 'Organization', 'ProfessionalService', 'Service'])
+    expect([...seen].sort()).toEqual(['BlogPosting', 'BreadcrumbList', 'FAQPage', 'Organization', 'ProfessionalService', 'Service'])
   })
 
   it('the checks catch broken data', () => {
@@ -318,5 +336,17 @@ describe('JSON-LD', () => {
     expect(problems.join('\n')).toMatch(/priceCurrency: must be INR/)
     expect(problems.join('\n')).toMatch(/position: must be 2/)
     expect(problems.join('\n')).toMatch(/acceptedAnswer.text: missing/)
+  })
+
+  it('every article carries a BlogPosting, and the check catches a broken one', () => {
+    const articles = htmlFiles.filter((f) => /^blog\/[^/]+\/index\.html$/.test(f))
+    expect(articles.length).toBeGreaterThanOrEqual(8)
+    for (const rel of articles) expect(checkJsonLd(rel, read(rel)).types, rel).toContain('BlogPosting')
+    const broken = read(articles[0])
+      .replace(/"datePublished":"[^"]*"/, '"datePublished":"someday"')
+      .replace(/"mainEntityOfPage":\{[^}]*\}/, '"mainEntityOfPage":{}')
+    const { problems } = checkJsonLd('broken', broken)
+    expect(problems.join('\n')).toMatch(/datePublished: must be an ISO 8601 date/)
+    expect(problems.join('\n')).toMatch(/mainEntityOfPage/)
   })
 })

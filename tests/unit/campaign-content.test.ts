@@ -3,15 +3,15 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../scripts/lib/content/index.ts'
-import type { Action, Section } from '../../src/generated/content.ts'
-import { formatRupees } from '../../src/lib/money.ts'
+import type { Action } from '../../src/generated/content.ts'
+import type { ResolvedSection } from '../../src/content/price.ts'
 import { fill, percentComplete, clampPage } from '../../src/components/guide/template.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const { content } = loadContent({ root })
 const page = (p: string) => content!.pages.get(p)!
-const section = <T extends Section['type']>(p: string, type: T) =>
-  page(p).sections.find((s): s is Extract<Section, { type: T }> => s.type === type)!
+const section = <T extends ResolvedSection['type']>(p: string, type: T) =>
+  page(p).sections.find((s): s is Extract<ResolvedSection, { type: T }> => s.type === type)!
 
 describe('/itr-filing-campaign', () => {
   it('has the eight sections in order and the misspelt alias', () => {
@@ -53,7 +53,7 @@ describe('/itr-filing-campaign', () => {
     ])
     expect(plans.filter((p) => p.popular).map((p) => [p.name, p.badge])).toEqual([['Pro', 'MOST POPULAR']])
     for (const p of plans) {
-      const price = p.price.custom ? 'Custom' : formatRupees(p.price.amount!)
+      const price = p.price.text.main
       const button: Action = p.button
       expect(button).toMatchObject({ type: 'chat', label: p.price.custom ? 'Get Quote' : 'Choose Plan' })
       expect(button.message).toBe(`Hi! I'm interested in the ${p.name} ITR filing plan (${price}). Can you help me get started?`)

@@ -1,11 +1,14 @@
 // @vitest-environment node
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent, listYaml, type Problem } from '../../scripts/lib/content/index.ts'
 import { formatProblem, formatProblems, codeFrame, formatAnnotation } from '../../scripts/lib/content/format.ts'
 import { didYouMean } from '../../scripts/lib/content/suggest.ts'
 import { loadSchemas } from '../../scripts/lib/content/validate.ts'
+import { allowedIcons, ICON_SHEET, iconSheet } from '../../scripts/icon-sheet.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const fixture = (name: string) => fs.readFileSync(path.join(root, 'tests/fixtures/invalid', name), 'utf8')
@@ -68,7 +71,10 @@ describe('broken pages are reported at the right line and column, with a fix', (
   it('prices: text instead of digits, misspelt icon, unknown price-book id, struck-through price too low', () => {
     const problems = problemsOf('bad-price.yaml')
     const byCode = Object.fromEntries(problems.map((p) => [`${p.line}:${p.col}:${p.code}`, p]))
-    expect(byCode['10:9:bad-value'].hint).toContain('did you mean "shield-check"?')
+    expect(byCode['10:9:bad-value'].message).toBe('there is no icon named "shield-chek".')
+    expect(byCode['10:9:bad-value'].hint).toBe(
+      'did you mean "shield-check"? See every icon with its name in docs/icons.svg (open it in VS Code or a browser).',
+    )
     expect(byCode['11:18:bad-type'].hint).toBe('write 2999 (digits only; the site adds ₹ and commas).')
     // Schema problems stop the site rules, so the rules are checked on their own below.
     expect(problems).toHaveLength(2)
@@ -89,6 +95,170 @@ describe('broken pages are reported at the right line and column, with a fix', (
     )
     expect(problems.find((p) => p.code === 'broken-link')!.hint).toBe('did you mean /contact?')
     expect(problems.find((p) => p.code === 'duplicate-path')!.message).toBe('the path /about is already served by pages/about.yaml.')
+  })
+
+  it('links inside text are checked like buttons, at their line; phone and e-mail buttons only tel: and mailto: (issues 14.4, 16.7)', () => {
+    const problems = problemsOf('links-in-text.yaml')
+    const lines = problems.map((p) => `${p.line}:${p.col} ${p.code} ${p.message}${p.hint ? ` | ${p.hint}` : ''}`)
+    expect(lines).toEqual([
+      `10:9 bad-value a phone button's href must start with "tel:", got "https://evil.example/call". | Leave href out to use the business number from site.yaml, or write tel:… .`,
+      `13:9 bad-value an email button's href must start with "mailto:", got "data:text/html,hi". | Leave href out to use the business address from site.yaml, or write mailto:… .`,
+      `16:9 bad-value the address /\\evil.example/x leaves the site: a browser reads "//" and "/\\" at the start as another website. | Write one slash for a page of this site, e.g. /contact; a link to another site needs type external and https://.`,
+      '23:14 broken-link the link [contact us](/contcat) goes to /contcat, and no page has that path. | did you mean /contact?',
+      `25:21 bad-value the link [the prices](/\\evil.example/x) leaves the site: a browser reads "//" and "/\\" at the start as another website. | Write one slash for a page of this site, e.g. (/contact), or a full https:// address for another site.`,
+      '25:53 missing-anchor the link [the form](#nowhere): no section on this page has the id "nowhere". | Add "id: nowhere" to the section to scroll to.',
+      '25:77 bad-value the link [our page](javascript:alert(1) is not shown as a link: its address is neither a page of this site nor a web address. | Write /path for a page of this site, https://… for another site, mailto: for an e-mail address or tel: for a phone number.',
+    ])
+  })
+
+  it('a link to a page that was deleted says the page no longer exists and offers both fixes (issue 14.5)', () => {
+    // A copy of the content in a git repository of its own, then the legal documents page deleted.
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'removed-page-'))
+    try {
+      for (const dir of ['pages', 'schema', 'public']) fs.cpSync(path.join(root, dir), path.join(tmp, dir), { recursive: true })
+      const git = (...args: string[]) => execFileSync('git', args, { cwd: tmp, stdio: 'ignore' })
+      git('init', '-q')
+      git('add', '.')
+      git('-c', 'user.name=t', '-c', 'user.email=t@example.in', 'commit', '-qm', 'content')
+      fs.rmSync(path.join(tmp, 'pages/services/legal-ip-services/legal-documents.yaml'))
+      const { problems } = loadContent({ root: tmp })
+      const gone = problems.filter((p) => p.code === 'broken-link')
+      expect(gone.map((p) => `${p.file}:${p.line}`)).toEqual(
+        expect.arrayContaining([
+          `pages/_site/site.yaml:${
+            fs
+              .readFileSync(path.join(root, 'pages/_site/site.yaml'), 'utf8')
+              .split('\n')
+              .findIndex((l) => l.includes('href: /services/legal-ip-services/legal-documents')) + 1
+          }`,
+          'pages/services/legal-ip-services/index.yaml:90',
+          'pages/blog/founders-agreement-clauses.yaml:71',
+          'pages/blog/founders-agreement-clauses.yaml:78',
+        ]),
+      )
+      const button = gone.find((p) => p.file === 'pages/blog/founders-agreement-clauses.yaml' && p.line === 78)!
+      expect(button.message).toBe('the page /services/legal-ip-services/legal-documents no longer exists.')
+      expect(button.hint).toBe(
+        'Change this link to the page that replaced it, or add "aliases: [/services/legal-ip-services/legal-documents]" to that page so the old address keeps working.',
+      )
+      const inText = gone.find((p) => p.line === 71)!
+      expect(inText.message).toMatch(
+        /^the link \[Our startup lawyers\]\(\/services\/legal-ip-services\/legal-documents\) goes to .*, a page that no longer exists\.$/,
+      )
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true })
+    }
+  })
+
+  it('a comma that splits a price is said as such, never with a fragment to write; implausible amounts are asked about (issue 14.2)', () => {
+    const lines = problemsOf('comma-price.yaml').map((p) => `${p.line}:${p.col} ${p.code} ${p.message} | ${p.hint}`)
+    expect(lines).toEqual([
+      '10:18 bad-value the comma split 1,999; write 1999. | Inside { } a comma separates fields, so 1,999 became amount: 1 and a field named "999". Write amount: 1999 (digits only; the site adds ₹ and the commas).',
+      '13:18 bad-value the comma split 3,499; write 3499. | Inside { } a comma separates fields, so 3,499 became amount: 3 and a field named "499". Write amount: 3499 (digits only; the site adds ₹ and the commas).',
+    ])
+    expect(lines.join('\n')).not.toMatch(/write 1 |write 3 /)
+    // Deleting the stray "499" would leave ₹3: that is asked about too, unless the entry says it is meant.
+    expect(problemsOf('low-price.yaml').map((p) => `${p.line}:${p.col} ${p.code} ${p.message} | ${p.hint}`)).toEqual([
+      '10:18 bad-value ₹3 is an unusually low price. | Check for a missing digit (inside { } a comma splits a number: write 1999, not 1,999). If it is meant, add "unusual: true" to this price.',
+      '13:18 bad-value ₹450 is less than a tenth of the struck-through price ₹4999. | Check for a missing digit. If the discount is meant, add "unusual: true" to this price.',
+    ])
+    // The same slip in the price book.
+    const catalog = fs.readFileSync(path.join(root, 'pages/_site/catalog.yaml'), 'utf8')
+    const broken = catalog.replace(
+      'price: { amount: 2999, original: 3999, govtFee: true }',
+      'price: { amount: 3,499, original: 3999, govtFee: true }',
+    )
+    const { problems } = loadContent({ root, overrides: new Map([['pages/_site/catalog.yaml', broken]]) })
+    expect(problems.map((p) => `${p.file}:${p.line} ${p.message}`)).toEqual([
+      'pages/_site/catalog.yaml:13 the comma split 3,499; write 3499.',
+    ])
+  })
+
+  it('a bullet indented one space too far, which YAML joins to the one above, is caught (issue 14.3)', () => {
+    const [p, ...rest] = problemsOf('merged-bullets.yaml')
+    expect(rest).toEqual([])
+    expect(`${p.line}:${p.col} ${p.where}: ${p.message}`).toBe(
+      '13:12 sections[1] (packages) › items[0] › features[0]: this item holds two: "A call with an expert" and "List of documents you need".',
+    )
+  })
+
+  it('the number shown and the number dialled agree, and chat links in text use the chat number (issue 14.6)', () => {
+    const site = fs.readFileSync(path.join(root, 'pages/_site/site.yaml'), 'utf8')
+    const changed = site.replace('display: +91 98110 45670', 'display: +91 98110 45999')
+    const faq = fs.readFileSync(path.join(root, 'pages/contact.yaml'), 'utf8')
+    const { problems } = loadContent({
+      root,
+      overrides: new Map([
+        ['pages/_site/site.yaml', changed],
+        ['pages/contact.yaml', faq.replace(/(answer: )(.*)$/m, '$1Message us on [WhatsApp](https://wa.me/919999999999). $2')],
+      ]),
+    })
+    expect(problems.map((p) => `${p.file} ${p.where}: ${p.message}`)).toEqual([
+      'pages/_site/site.yaml phone › tel: the number dialled (+919811045670) is not the number shown (+91 98110 45999).',
+      expect.stringMatching(
+        /^pages\/contact\.yaml .*: this chat link goes to 919999999999, not to the chat number 919811045670 in site\.yaml\.$/,
+      ),
+    ])
+  })
+
+  it('docs/icons.svg, the icon picture sheet the message points to, shows every allowed icon and is up to date (issue 14.8)', () => {
+    const names = allowedIcons(root)
+    expect(names.length).toBeGreaterThan(50)
+    const sheet = fs.readFileSync(path.join(root, ICON_SHEET), 'utf8')
+    expect(sheet, 'run npm run shots:icons').toBe(iconSheet(names))
+    for (const n of names) expect(sheet).toContain(`>${n}</text>`)
+  })
+
+  it('YAML slips get the right line and a plain fix (issue 14.7)', () => {
+    const one = (name: string) => {
+      const [p, ...rest] = problemsOf(name)
+      expect(rest, name).toEqual([])
+      return `${p.line}:${p.col} ${p.message} | ${p.hint}`
+    }
+    expect(one('yaml-indent.yaml')).toBe(
+      '10:11 "answer:" is indented further than "question:" above it, so YAML reads it as part of the question. | Line "answer:" up with "question:" (the same number of spaces before it).',
+    )
+    expect(one('yaml-dup.yaml')).toBe(
+      '7:5 the field "heading" is written twice here; the first is on line 6. | Keep one of the two: delete the line you do not want. (If both are needed, the second is probably meant for the next item and needs "- " or other indentation.)',
+    )
+    expect(one('yaml-quote.yaml')).toBe(
+      "6:14 the ' opened here is never closed, so the rest of the file is read as this text. | Add the closing ' at the end of the text on line 6, or remove the opening one.",
+    )
+    expect(one('yaml-merge.yaml')).toBe(
+      '5:3 "<<:" (a YAML merge key, copying fields from elsewhere in the file) is not used in the site\'s files. | Write the fields out in full here: each page states its own values, so a change to one cannot change another unseen.',
+    )
+    // A file saved as UTF-16, read as the site reads files.
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(fixture('yaml-dup.yaml'), 'utf16le')]).toString('utf8')
+    const { problems } = loadContent({ root, extraPages: new Map([['pages/__fixture__/utf16.yaml', utf16]]) })
+    const p = problems.find((x) => x.file === 'pages/__fixture__/utf16.yaml')!
+    expect(`${p.line}:${p.col} ${p.message}`).toBe('1:1 this file is saved as UTF-16, which the site cannot read.')
+    expect(p.hint).toMatch(/Save with Encoding", then "UTF-8"/)
+    expect(formatProblems([p], { sources: new Map([[p.file, utf16]]) })).not.toContain('\u0000')
+  })
+
+  it('every statement of the opening hours stands in site.yaml, and pages show them by name (issue 14.6)', () => {
+    const { content } = loadContent({ root })
+    const texts = content!.site.hours.texts!
+    expect(Object.keys(texts)).toEqual(expect.arrayContaining(['callCard', 'weekdays', 'saturday', 'sunday', 'emergency', 'legal']))
+    const shown = JSON.stringify(content!.pages.get('/contact')!.sections)
+    expect(shown).toContain(texts.callCard)
+    expect(shown).toContain(texts.weekdays)
+    expect(shown).not.toContain('{hours:')
+    // Changing the hours in site.yaml changes the contact page.
+    const site = fs.readFileSync(path.join(root, 'pages/_site/site.yaml'), 'utf8')
+    const later = loadContent({
+      root,
+      overrides: new Map([['pages/_site/site.yaml', site.replace('callCard: Mon-Sat, 9 AM - 8 PM', 'callCard: Mon-Sat, 10 AM - 7 PM')]]),
+    })
+    expect(JSON.stringify(later.content!.pages.get('/contact')!.sections)).toContain('Mon-Sat, 10 AM - 7 PM')
+    // A name that is not there is a problem.
+    const page = fs.readFileSync(path.join(root, 'pages/contact.yaml'), 'utf8').replace('{hours:callCard}', '{hours:callcard}')
+    const { problems } = loadContent({ root, overrides: new Map([['pages/contact.yaml', page]]) })
+    expect(problems.map((p) => `${p.file} ${p.message} | ${p.hint}`)).toEqual([
+      expect.stringMatching(
+        /^pages\/contact\.yaml \{hours:callcard\}: site\.yaml has no opening-hours text named "callcard"\. \| did you mean \{hours:callCard\}\?/,
+      ),
+    ])
   })
 
   it('price rules: unknown price-book id with a suggestion, and an original below the price', () => {

@@ -8,13 +8,15 @@ import { renderToString } from 'react-dom/server'
 import { hydrateRoot } from 'react-dom/client'
 import { MemoryRouter } from '../../src/app/router.tsx'
 import { parse } from 'yaml'
-import type { Page, Site } from '../../src/generated/content.ts'
+import { loadContent } from '../../scripts/lib/content/index.ts'
+import type { Page } from '../../src/generated/content.ts'
 import { SiteContext } from '../../src/components/SiteContext.tsx'
 import { ThankYou, thankYouSource } from '../../src/sections/ThankYou.tsx'
 import type { SectionProps } from '../../src/sections/types.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const site = parse(fs.readFileSync(path.join(root, 'pages/_site/site.yaml'), 'utf8')) as Site
+// The site data as the build hands it to the browser (prices resolved and written out).
+const site = loadContent({ root }).content!.site
 const page = parse(fs.readFileSync(path.join(root, 'pages/thank-you.yaml'), 'utf8')) as Page
 const section = page.sections.find((s) => s.type === 'thank-you') as SectionProps<'thank-you'>
 

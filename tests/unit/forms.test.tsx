@@ -11,13 +11,15 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { MemoryRouter, useLocation } from '../../src/app/router.tsx'
 import type { ReactNode } from 'react'
 import { parse } from 'yaml'
-import type { Forms, Site } from '../../src/generated/content.ts'
+import { loadContent } from '../../scripts/lib/content/index.ts'
+import type { Forms } from '../../src/generated/content.ts'
 import { PageDataContext, SiteContext } from '../../src/components/SiteContext.tsx'
 import { MESSAGE_MAX } from '../../src/backend/limits.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const forms = parse(fs.readFileSync(path.join(root, 'pages/_site/forms.yaml'), 'utf8')) as Forms
-const site = parse(fs.readFileSync(path.join(root, 'pages/_site/site.yaml'), 'utf8')) as Site
+// The site data as the build hands it to the browser (prices resolved and written out).
+const site = loadContent({ root }).content!.site
 
 const backend = vi.hoisted(() => ({
   submitLead: vi.fn<(payload: unknown) => Promise<void>>(),

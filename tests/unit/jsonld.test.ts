@@ -2,7 +2,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../scripts/lib/content/index.ts'
-import { pageGraph, scriptJson, plainText, faqPage } from '../../src/seo/jsonld.ts'
+import { blogPostings, pageGraph, scriptJson, plainText, faqPage } from '../../src/seo/jsonld.ts'
 import type { ResolvedPage } from '../../src/content/model.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -48,6 +48,25 @@ describe('structured data', () => {
     expect(p.canonical).toBe('/services/business-registration/partnership-firm')
     expect(p.breadcrumbs.at(-1)!.url).toBe('/services/business-registration/partnership-firm')
     expect(p.breadcrumbs[2].url).toBe('/services/business-setup-services')
+  })
+
+  it('a blog article: a BlogPosting from its YAML, modified date defaulting to the publication date', () => {
+    const a = page('/blog/advance-tax-for-freelancers')
+    const article = a.sections.find((s) => s.type === 'article')!
+    const post = (pageGraph(site, a)['@graph'] as Record<string, unknown>[]).find((t) => t['@type'] === 'BlogPosting')!
+    expect(post).toMatchObject({
+      headline: article.title,
+      description: article.excerpt,
+      datePublished: article.date,
+      dateModified: article.updated ?? article.date,
+      author: { '@type': 'Person', name: article.author },
+      image: `${site.domain}${site.meta.image}`,
+      mainEntityOfPage: { '@type': 'WebPage', '@id': `${site.domain}/blog/advance-tax-for-freelancers` },
+      publisher: { '@id': `${site.domain}/#organization` },
+    })
+    const revised = { ...a, sections: [{ ...article, updated: '2025-12-01', image: { src: '/images/x.png', alt: 'x' } }] } as ResolvedPage
+    expect(blogPostings(site, revised)[0]).toMatchObject({ dateModified: '2025-12-01', image: `${site.domain}/images/x.png` })
+    expect(types(page('/about'))).not.toContain('BlogPosting')
   })
 
   it('FAQ answers are plain text', () => {

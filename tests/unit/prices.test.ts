@@ -63,6 +63,45 @@ describe('price changes since a git revision', () => {
         /\| \/pricing \| sections\[\d\] \(cards\) › items\[\d\] › price \| ₹2,999 \+ Government Fees \| ₹3,499 \+ Government Fees \|/,
       )
       expect(md).toContain('- /services/compliance-services/gst-compliance')
+      // Sentences with {price:gst-registration} follow the book; none still shows the old figure.
+      expect(md).toContain('### Text that still shows an old price\n\nNone')
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true })
+    }
+  })
+
+  it('flags a sentence that still states the old figure next to the service, in the report and in the check (issue 14.1)', async () => {
+    const fs = await import('node:fs')
+    const os = await import('node:os')
+    const { execFileSync } = await import('node:child_process')
+    const { sinceReport } = await import('../../scripts/report-prices.ts')
+    const { loadContent } = await import('../../scripts/lib/content/index.ts')
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'stale-'))
+    try {
+      for (const d of ['pages', 'schema', 'public']) fs.cpSync(path.join(root, d), path.join(tmp, d), { recursive: true })
+      // The site as an editor finds it: the pricing FAQ states the GST figure in words, committed.
+      const faq = path.join(tmp, 'pages/pricing.yaml')
+      fs.writeFileSync(
+        faq,
+        fs.readFileSync(faq, 'utf8').replace('GST registration is {price:gst-registration}', 'GST registration is ₹2,999'),
+      )
+      const git = (...args: string[]) => execFileSync('git', args, { cwd: tmp, stdio: 'ignore' })
+      git('init', '-q')
+      git('add', '.')
+      git('-c', 'user.name=t', '-c', 'user.email=t@example.in', 'commit', '-qm', 'content')
+      fs.symlinkSync(path.join(root, 'node_modules'), path.join(tmp, 'node_modules'))
+      // The editor raises GST registration in the price book.
+      const catalog = path.join(tmp, 'pages/_site/catalog.yaml')
+      fs.writeFileSync(catalog, fs.readFileSync(catalog, 'utf8').replace(/(id: gst-registration[\s\S]*?amount: )2999/, '$13499'))
+
+      const { problems } = loadContent({ root: tmp, allowRuleProblems: true })
+      expect(problems.map((p) => `${p.file}:${p.line} ${p.code} ${p.message} | ${p.hint}`)).toEqual([
+        "pages/pricing.yaml:124 stale-price still shows ₹2,999, the old price of GST Registration; the price book now says ₹3,499. | Write {price:gst-registration} instead of the figure: it always shows the price book's amount.",
+      ])
+      const report = sinceReport('HEAD', tmp)
+      expect(report).toMatch(
+        /\| pages\/pricing\.yaml \| sections\[\d\] \(faq\) › items\[\d\] › answer \| ₹2,999 \| ₹3,499 \(`gst-registration`\) \|/,
+      )
     } finally {
       fs.rmSync(tmp, { recursive: true, force: true })
     }

@@ -25,6 +25,8 @@ export function formatProblems(problems: Problem[], opts: FormatOptions = {}): s
 
 /** The line before and the line with the problem, and a caret under the column. */
 export function codeFrame(source: string, line: number, col: number): string[] {
+  // A file in another encoding (UTF-16) would print as noise: its problem says so without showing it.
+  if (source.includes('\u0000')) return []
   const all = source.split('\n')
   const out: string[] = []
   const width = String(line).length

@@ -1,13 +1,15 @@
 import path from 'node:path'
 import type { Catalog, Crumb, Forms, Page, Price, Section, Site } from '../../../src/generated/content.ts'
+import type { Resolved } from '../../../src/content/price.ts'
 import { dataKey, type ArticleSummary, type IconNode, type ResolvedPage, type RouteManifest } from '../../../src/content/model.ts'
 import type { YamlFile } from './yaml-file.ts'
 import { iconMap, iconsUsed } from './icons.ts'
+import { formatLongDate, formatRupees, priceParts } from './format-values.ts'
 
 export type { ResolvedPage } from '../../../src/content/model.ts'
 
 export interface Content {
-  site: Site
+  site: Resolved<Site>
   catalog: Catalog
   /** Other pages/_site/*.yaml files, by name. */
   data: Map<string, unknown>
@@ -36,10 +38,32 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
   const data = new Map<string, unknown>()
   for (const [name, y] of dataFiles) if (name !== 'site' && name !== 'catalog') data.set(name, y.data)
 
-  const resolvePrices = <T>(node: T, icons?: Set<string>): T => mapPrices(node, (p) => resolvePrice(p, book), icons)
-  const resolvedSite: Site = {
+  // Every price with the text a visitor reads, fixed here so the browser formats nothing (issue 13).
+  const withText = (p: Price) => {
+    const resolved = resolvePrice(p, book)
+    return { ...resolved, text: priceParts(resolved, site.labels) }
+  }
+  const resolvePrices = <T>(node: T, icons?: Set<string>): Resolved<T> => mapPrices(node, withText, icons) as Resolved<T>
+  // {price:gst-registration} in any text shows that entry's figure from the price book, so a sentence that
+  // states a price changes with it.
+  // {hours:callCard} shows that statement of the opening hours from site.yaml, where all of them stand together.
+  const hourTexts: Record<string, string | undefined> = site.hours.texts ?? {}
+  const fillPrices = <T>(node: T): T =>
+    mapStrings(node, (text) =>
+      text.includes('{')
+        ? text
+            .replace(PRICE_PLACEHOLDER, (whole, id: string) => {
+              const entry = book.get(id)
+              if (!entry) return whole
+              if (entry.price.amount !== undefined) return formatRupees(entry.price.amount)
+              return entry.price.free ? site.labels.free : site.labels.custom
+            })
+            .replace(HOURS_PLACEHOLDER, (whole, key: string) => (Object.hasOwn(hourTexts, key) ? (hourTexts[key] ?? whole) : whole))
+        : text,
+    )
+  const resolvedSite: Resolved<Site> = {
     ...site,
-    categories: site.categories.map((c) => ({ ...c, startingPrice: resolvePrice(c.startingPrice, book) })),
+    categories: site.categories.map((c) => ({ ...c, startingPrice: withText(c.startingPrice) })),
   }
 
   const pages = new Map<string, ResolvedPage>()
@@ -60,12 +84,14 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
       path: own,
       canonical,
       aliases,
-      meta: page.meta,
+      meta: fillPrices(page.meta),
       breadcrumbs: page.breadcrumbs ?? [],
       // Service pages and blog articles show the trail; their visitors often arrive from a search.
       showBreadcrumbs: own.startsWith('/services/') || own.startsWith('/blog/'),
       service: page.service ? resolvePrices(page.service) : undefined,
-      sections: resolvePrices(page.sections, icons),
+      sections: fillPrices(resolvePrices(page.sections, icons)).map((s) =>
+        s.type === 'article' ? { ...s, dateText: formatLongDate(s.date) } : s,
+      ),
       data: {},
     }
     iconNames.set(resolved, icons)
@@ -80,7 +106,17 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
     const article = page.sections.find((s): s is Extract<Section, { type: 'article' }> => s.type === 'article')
     if (article) {
       const { title, excerpt, author, date, readTime, category, image } = article
-      articles.push({ path: own, title, excerpt, author, date, readTime, category, ...(image ? { image } : {}) })
+      articles.push({
+        path: own,
+        title,
+        excerpt,
+        author,
+        date,
+        dateText: formatLongDate(date),
+        readTime,
+        category,
+        ...(image ? { image } : {}),
+      })
     }
   }
   articles.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
@@ -96,7 +132,12 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
     if (page.sections.some(hasForm) && data.has('forms')) page.data.forms = data.get('forms') as Forms
     if (page.sections.some((s) => s.type === 'guide-viewer') && data.has('guide')) {
       const guide = data.get('guide') as { title: string; pages: { title: string }[] }
-      page.data.guide = { title: guide.title, pages: guide.pages.map((p, i) => ({ title: p.title, image: guideImage(i) })) }
+      page.data.guide = {
+        title: guide.title,
+        width: GUIDE_PAGE_WIDTH,
+        height: GUIDE_PAGE_HEIGHT,
+        pages: guide.pages.map((p, i) => ({ title: p.title, image: guideImage(i) })),
+      }
     }
   }
 
@@ -116,13 +157,17 @@ function hasForm(s: Section): boolean {
   return FORM_SECTIONS.has(s.type) || (s.type === 'hero' && Boolean(s.leadForm))
 }
 
+/** The size of every guide page image (scripts/assets/guide.ts draws them), so the viewer reserves its box from the first paint. */
+export const GUIDE_PAGE_WIDTH = 800
+export const GUIDE_PAGE_HEIGHT = 1131
+
 export function guideImage(index: number): string {
   return `/guide/page-${String(index + 1).padStart(2, '0')}.svg`
 }
 
 /** Home > Services > category > page, from the URL and the site's categories. */
 /** Home, then the pages above this one (service categories from the site data, else parent paths), then the page. */
-function trail(page: ResolvedPage, site: Site, names: Map<string, string>): Crumb[] {
+function trail(page: ResolvedPage, site: Resolved<Site>, names: Map<string, string>): Crumb[] {
   const home: Crumb = { name: site.labels.home, url: '/' }
   const name = names.get(page.path)!
   if (page.path === '/') return [home]
@@ -156,6 +201,31 @@ export function resolvePrice(p: Price, book: Map<string, { price: Price }>): Pri
  * objects on the way to a changed price are copied; everything else is shared with the input. With `icons`,
  * also adds the names iconsUsed would find in the result.
  */
+/** A price placeholder in text: {price:<price-book id>}. */
+export const PRICE_PLACEHOLDER = /\{price:([a-z0-9-]+)\}/g
+/** An opening-hours placeholder in text: {hours:<name in site.yaml hours.texts>}. */
+export const HOURS_PLACEHOLDER = /\{hours:([A-Za-z0-9-]+)\}/g
+
+/** The tree with fn applied to every string; unchanged branches are shared, not copied. */
+export function mapStrings<T>(node: T, fn: (s: string) => string): T {
+  if (typeof node === 'string') return fn(node) as T
+  if (!node || typeof node !== 'object') return node
+  if (Array.isArray(node)) {
+    let out: unknown[] | undefined
+    node.forEach((v, i) => {
+      const m = mapStrings(v, fn)
+      if (m !== v) (out ??= node.slice())[i] = m
+    })
+    return (out ?? node) as T
+  }
+  let out: Record<string, unknown> | undefined
+  for (const [k, v] of Object.entries(node)) {
+    const m = mapStrings(v, fn)
+    if (m !== v) (out ??= { ...(node as Record<string, unknown>) })[k] = m
+  }
+  return (out ?? node) as T
+}
+
 export function mapPrices<T>(node: T, fn: (p: Price) => Price, icons?: Set<string>): T {
   if (!node || typeof node !== 'object') return node
   if (Array.isArray(node)) {

@@ -1,12 +1,16 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Catalog, Price, Site } from '../../../src/generated/content.ts'
 import type { Problem } from './types.ts'
 import type { Content } from './resolve.ts'
-import { resolvePrice, routeOf } from './resolve.ts'
+import { HOURS_PLACEHOLDER, PRICE_PLACEHOLDER, resolvePrice, routeOf } from './resolve.ts'
 import { describePath } from './validate.ts'
-import { locate, type PathPart, type YamlFile } from './yaml-file.ts'
+import { locate, locateIn, positionOf, sourceOf, type PathPart, type YamlFile } from './yaml-file.ts'
 import { didYouMean } from './suggest.ts'
+import { formatRupees } from './format-values.ts'
+import jsyaml from 'js-yaml'
+import { changedEntries, staleFigures, type ChangedEntry } from '../prices.ts'
 
 /** Sections whose heading is the page's h1. A page has exactly one. */
 const H1_SECTIONS = new Set(['hero', 'article', 'not-found', 'thank-you', 'guide-viewer'])
@@ -17,6 +21,22 @@ export const POPULAR_GROUPS = new Set(['cards', 'packages', 'plans'])
  * Calls visit for every object (not list) in the tree, with its path. The path is one array, extended and
  * shortened as the walk goes: a visitor uses it at once or copies it, and never keeps it.
  */
+/** Calls visit for every string in the tree, with its path (the same one-array convention as walkObjects). */
+function walkStrings(node: unknown, at: PathPart[], visit: (text: string, at: PathPart[]) => void): void {
+  if (typeof node === 'string') return visit(node, at)
+  if (!node || typeof node !== 'object') return
+  for (const [k, v] of Array.isArray(node) ? node.entries() : Object.entries(node)) {
+    at.push(k)
+    walkStrings(v, at, visit)
+    at.pop()
+  }
+}
+
+/** A Markdown link in text: [label](href). */
+const MARKDOWN_LINK = /\[([^\]]+)\]\(([^)\s]*)\)/g
+/** An address that starts with two slashes, or a slash and a backslash, is another site's: browsers read /\x as //x. */
+export const LEAVES_SITE = /^\/[/\\]/
+
 type Visit = (value: Record<string, unknown>, at: PathPart[]) => void
 function walkObjects(node: unknown, at: PathPart[], visit: Visit): void {
   if (!node || typeof node !== 'object') return
@@ -45,6 +65,9 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
   const routes = new Set(Object.keys(content.routes))
   const downloads = downloadPaths(root, content)
   const book = new Map(content.catalog.entries.map((e) => [e.id, e]))
+  const removed = removedPaths(root, routes)
+  const hourNames = Object.keys((dataFiles.get('site')!.data as Site).hours.texts ?? {})
+  const siteYaml = () => dataFiles.get('site')!
   const problem = (y: YamlFile, at: PathPart[], p: Omit<Problem, 'file' | 'line' | 'col' | 'where'>, key?: string) =>
     problems.push({ file: y.file, ...locate(y, at, key), where: describePath(y.data, at) + (key ? ` › ${key}` : ''), ...p })
 
@@ -84,6 +107,14 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
   }
 
   const checkLink = (y: YamlFile, at: PathPart[], href: string, anchors?: Set<string>) => {
+    if (LEAVES_SITE.test(href)) {
+      problem(y, at, {
+        code: 'bad-value',
+        message: `the address ${href} leaves the site: a browser reads "//" and "/\\" at the start as another website.`,
+        hint: 'Write one slash for a page of this site, e.g. /contact; a link to another site needs type external and https://.',
+      })
+      return
+    }
     if (href.startsWith('#')) {
       if (anchors && !anchors.has(href.slice(1)))
         problem(y, at, {
@@ -98,11 +129,21 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
     const target = href.split(/[?#]/)[0].replace(/(.)\/$/, '$1')
     if (!routes.has(target)) {
       const guess = didYouMean(target, routes)
-      problem(y, at, {
-        code: 'broken-link',
-        message: `no page has the path ${target}.`,
-        hint: guess ? `did you mean ${guess}?` : 'Check the spelling, or create the page under pages/.',
-      })
+      problem(
+        y,
+        at,
+        removedPage(target)
+          ? {
+              code: 'broken-link',
+              message: `the page ${target} no longer exists.`,
+              hint: `Change this link to the page that replaced it, or add "aliases: [${target}]" to that page so the old address keeps working.`,
+            }
+          : {
+              code: 'broken-link',
+              message: `no page has the path ${target}.`,
+              hint: guess ? `did you mean ${guess}?` : 'Check the spelling, or create the page under pages/.',
+            },
+      )
     }
   }
 
@@ -142,11 +183,105 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
           hint: 'Mark at most one item per section as popular.',
         })
     })
+    // Links inside text ([label](href)) are checked like buttons: what the renderer would not show as a link,
+    // or would send to a missing page or another site, is a problem at the line of the link.
+    walkStrings(y.data, [], (text, at) => {
+      // A list item indented one space too far joins the item above: "A call with an expert - List of documents".
+      if (typeof at[at.length - 1] === 'number' && text.includes(' - ')) {
+        const raw = sourceOf(y, at)
+        const joined = raw && /\n[ \t]*- /.exec(raw.text)
+        if (raw && joined) {
+          const [first, second] = [text.slice(0, text.indexOf(' - ')), text.slice(text.indexOf(' - ') + 3)]
+          problems.push({
+            file: y.file,
+            ...positionOf(y.source, raw.offset + joined.index + joined[0].indexOf('-')),
+            where: describePath(y.data, at),
+            code: 'bad-value',
+            message: `this item holds two: "${first}" and "${second}".`,
+            hint: 'This "- " is indented further than the one above, so YAML joined the two lines into one item. Line it up with the "- " above it.',
+          })
+        }
+      }
+      for (const [whole, id] of text.matchAll(PRICE_PLACEHOLDER))
+        if (!book.has(id)) {
+          const guess = didYouMean(id, book.keys())
+          problems.push({
+            file: y.file,
+            ...locateIn(y, at, whole),
+            where: describePath(y.data, at),
+            code: 'unknown-price',
+            message: `${whole}: no price-book entry has the id "${id}".`,
+            hint: `${guess ? `did you mean {price:${guess}}? ` : ''}Ids are in pages/_site/catalog.yaml.`,
+          })
+        }
+      for (const [whole, key] of text.matchAll(HOURS_PLACEHOLDER))
+        if (!hourNames.includes(key)) {
+          const guess = didYouMean(key, hourNames)
+          problems.push({
+            file: y.file,
+            ...locateIn(y, at, whole),
+            where: describePath(y.data, at),
+            code: 'bad-reference',
+            message: `${whole}: site.yaml has no opening-hours text named "${key}".`,
+            hint: `${guess ? `did you mean {hours:${guess}}? ` : ''}The texts are under hours › texts in pages/_site/site.yaml: ${hourNames.join(', ')}.`,
+          })
+        }
+      if (!text.includes('](')) return
+      for (const [whole, label, href] of text.matchAll(MARKDOWN_LINK)) {
+        const where = (p: Omit<Problem, 'file' | 'line' | 'col' | 'where'>) =>
+          problems.push({ file: y.file, ...locateIn(y, at, whole), where: describePath(y.data, at), ...p })
+        const shown = `[${label}](${href})`
+        if (LEAVES_SITE.test(href))
+          where({
+            code: 'bad-value',
+            message: `the link ${shown} leaves the site: a browser reads "//" and "/\\" at the start as another website.`,
+            hint: 'Write one slash for a page of this site, e.g. (/contact), or a full https:// address for another site.',
+          })
+        else if (href.startsWith('/')) {
+          const target = href.split(/[?#]/)[0].replace(/(.)\/$/, '$1')
+          if (!routes.has(target) && !downloads.has(target)) {
+            const gone = removedPage(target)
+            const guess = didYouMean(target, routes)
+            where({
+              code: 'broken-link',
+              message: gone
+                ? `the link ${shown} goes to ${target}, a page that no longer exists.`
+                : `the link ${shown} goes to ${target}, and no page has that path.`,
+              hint: gone
+                ? `Change the link to the page that replaced it, or add "aliases: [${target}]" to that page so the old address keeps working.`
+                : guess
+                  ? `did you mean ${guess}?`
+                  : 'Check the spelling, or create the page under pages/.',
+            })
+          }
+        } else if (href.startsWith('#')) {
+          if (!anchors.has(href.slice(1)))
+            where({
+              code: 'missing-anchor',
+              message: `the link ${shown}: no section on this page has the id "${href.slice(1)}".`,
+              hint: `Add "id: ${href.slice(1)}" to the section to scroll to.`,
+            })
+        } else if (!/^(https:\/\/|mailto:|tel:)/.test(href))
+          where({
+            code: 'bad-value',
+            message: `the link ${shown} is not shown as a link: its address is neither a page of this site nor a web address.`,
+            hint: 'Write /path for a page of this site, https://… for another site, mailto: for an e-mail address or tel: for a phone number.',
+          })
+      }
+    })
     walkObjects(y.data, [], (v, at) => {
       const last = at[at.length - 1]
       // Buttons.
       if (typeof v.type === 'string' && typeof v.label === 'string') {
         const href = typeof v.href === 'string' ? v.href : undefined
+        // A phone button calls and an e-mail button writes; any other address would not (or would go elsewhere).
+        const scheme = v.type === 'phone' ? 'tel:' : v.type === 'email' ? 'mailto:' : undefined
+        if (scheme && href !== undefined && !href.startsWith(scheme))
+          problem(y, [...at, 'href'], {
+            code: 'bad-value',
+            message: `${v.type === 'email' ? 'an' : 'a'} ${v.type} button's href must start with "${scheme}", got "${href}".`,
+            hint: `Leave href out to use the business ${v.type === 'phone' ? 'number' : 'address'} from site.yaml, or write ${scheme}… .`,
+          })
         if (v.type === 'internal' || v.type === 'anchor') {
           if (!href)
             problem(y, at, {
@@ -229,6 +364,22 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
         message: 'this price has no amount.',
         hint: 'Add "amount:" in rupees, a "ref:" to the price book, or "custom: true" / "free: true".',
       })
+    // An amount typed here (not taken from the price book, which is checked itself) that is implausibly low:
+    // most often a digit lost to a comma ({ amount: 3,499 } reads as 3) or to a slip of the finger.
+    if (p.amount !== undefined && !p.unusual && !r.custom && !r.free) {
+      if (p.amount < 100)
+        problem(y, [...at, 'amount'], {
+          code: 'bad-value',
+          message: `₹${p.amount} is an unusually low price.`,
+          hint: 'Check for a missing digit (inside { } a comma splits a number: write 1999, not 1,999). If it is meant, add "unusual: true" to this price.',
+        })
+      else if (r.original !== undefined && p.amount * 10 < r.original)
+        problem(y, [...at, 'amount'], {
+          code: 'bad-value',
+          message: `₹${p.amount} is less than a tenth of the struck-through price ₹${r.original}.`,
+          hint: 'Check for a missing digit. If the discount is meant, add "unusual: true" to this price.',
+        })
+    }
     if (r.original !== undefined && r.amount !== undefined && r.original <= r.amount)
       problem(y, [...at, p.original !== undefined ? 'original' : 'ref'], {
         code: 'price-order',
@@ -237,15 +388,111 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
       })
   }
 
+  /** A path that a page file under pages/ once had, judged by git: the file is gone from the work tree. */
+  function removedPage(target: string): boolean {
+    return removed.has(target)
+  }
+
+  // Text that still shows a figure the price book had at the last commit, next to that service's name: the
+  // cards follow the book, sentences do not (unless they use {price:id}).
+  const changed = changedSinceCommit(root, catalogYaml.data as Catalog)
+  if (changed.length)
+    for (const y of pageFiles.values())
+      for (const f of staleFigures(changed, y.data)) {
+        const e = changed.find((c) => c.id === f.id)!
+        problems.push({
+          file: y.file,
+          ...locateIn(y, f.at, f.shown),
+          where: describePath(y.data, f.at),
+          code: 'stale-price',
+          message: `still shows ${f.shown}, the old price of ${e.name}; the price book now says ${formatRupees(e.now)}.`,
+          hint: `Write {price:${e.id}} instead of the figure: it always shows the price book's amount.`,
+        })
+      }
+
+  // The price book's own figures.
+  ;(catalogYaml.data as Catalog).entries.forEach((e, i) => checkPrice(catalogYaml, ['entries', i, 'price'], e.price as Price))
+
+  // Contact details that must agree: the number shown and the number dialled, and chat links written in
+  // content with the chat number (the Call and chat buttons use tel and chat.number; visitors read display).
+  const site = siteYaml().data as Site
+  const digits = (x: string) => x.replace(/\D/g, '').slice(-10)
+  if (digits(site.phone.display) !== digits(site.phone.tel))
+    problem(siteYaml(), ['phone', 'tel'], {
+      code: 'bad-value',
+      message: `the number dialled (${site.phone.tel}) is not the number shown (${site.phone.display}).`,
+      hint: 'Change both together: display is what visitors read, tel is what the Call buttons dial (digits with +91, no spaces).',
+    })
+  for (const y of [...pageFiles.values(), ...dataFiles.values()])
+    walkStrings(y.data, [], (text, at) => {
+      for (const m of text.matchAll(/(?:wa\.me\/|api\.whatsapp\.com\/send\?phone=)(\d+)/g))
+        if (digits(m[1]) !== digits(site.chat.number))
+          problems.push({
+            file: y.file,
+            ...locateIn(y, at, m[1]),
+            where: describePath(y.data, at),
+            code: 'bad-value',
+            message: `this chat link goes to ${m[1]}, not to the chat number ${site.chat.number} in site.yaml.`,
+            hint: 'Use a button of type chat (it takes the number from site.yaml), or write the same number.',
+          })
+    })
+
   // Site data: menu, categories and footer links resolve.
-  const siteYaml = dataFiles.get('site')!
-  walkObjects(siteYaml.data, [], (v, at) => {
-    if (typeof v.href === 'string' && typeof v.label === 'string') checkLink(siteYaml, [...at, 'href'], v.href)
-    if (typeof v.path === 'string' && typeof v.id === 'string') checkLink(siteYaml, [...at, 'path'], v.path)
-    if (at[at.length - 1] === 'startingPrice') checkPrice(siteYaml, at, v as unknown as Price)
+  walkObjects(siteYaml().data, [], (v, at) => {
+    if (typeof v.href === 'string' && typeof v.label === 'string') checkLink(siteYaml(), [...at, 'href'], v.href)
+    if (typeof v.path === 'string' && typeof v.id === 'string') checkLink(siteYaml(), [...at, 'path'], v.path)
+    if (at[at.length - 1] === 'startingPrice') checkPrice(siteYaml(), at, v as unknown as Price)
   })
   void (content.site as Site)
   return problems
+}
+
+/**
+ * Paths of page files the last commit has and the work tree does not (a page deleted or renamed and not yet
+ * committed), or that git history shows deleted, so a link to one can say the page is gone instead of
+ * guessing a look-alike. Empty outside a git checkout.
+ */
+export function removedPaths(root: string, routes: Set<string>): Set<string> {
+  const out = new Set<string>()
+  try {
+    const listed = execFileSync('git', ['log', '--diff-filter=D', '--name-only', '--format=', '--', 'pages'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+    const head = execFileSync('git', ['ls-tree', '-r', '--name-only', 'HEAD', '--', 'pages'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+    for (const rel of [...listed.split('\n'), ...head.split('\n')]) {
+      if (!/^pages\/.*\.ya?ml$/.test(rel) || rel.startsWith('pages/_site/') || fs.existsSync(path.join(root, rel))) continue
+      const p = routeOf(rel)
+      if (!routes.has(p)) out.add(p)
+    }
+  } catch {
+    // not a git checkout, or no git: nothing is known to be removed
+  }
+  return out
+}
+
+/** Price-book entries whose amount differs from the last commit's (none outside a git checkout). */
+function changedSinceCommit(root: string, now: Catalog): ChangedEntry[] {
+  let committed: string
+  try {
+    committed = execFileSync('git', ['show', 'HEAD:pages/_site/catalog.yaml'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+  } catch {
+    return []
+  }
+  try {
+    return changedEntries(jsyaml.load(committed) as Catalog, now)
+  } catch {
+    return []
+  }
 }
 
 /** Files a download button may point at: public/ files and the PDFs the build writes from pages/_site/downloads.yaml. */

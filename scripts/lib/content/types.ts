@@ -24,6 +24,7 @@ export interface Problem {
     | 'missing-anchor'
     | 'heading-count'
     | 'bad-reference'
+    | 'stale-price'
   /** The field path in YAML terms, e.g. sections[3] (faq) › items[2] › answer */
   where: string
   /** What is wrong, in one sentence. */

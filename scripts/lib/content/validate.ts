@@ -159,7 +159,11 @@ function walk(dir: string): string[] {
 export function validateYaml(set: SchemaSet, validate: ValidateFunction, y: YamlFile): Problem[] {
   if (validate(y.data)) return []
   const errors = prune(validate.errors ?? [])
-  const problems = errors.map((e) => toProblem(set, y, e))
+  const problems = mergeCommaSplits(
+    y,
+    errors.map((e) => toProblem(set, y, e)),
+    errors,
+  )
   // A misspelt field gives "unknown field" and "missing field" at once: keep the one that says "did you mean".
   return problems.filter(
     (p) =>
@@ -169,6 +173,41 @@ export function validateYaml(set: SchemaSet, validate: ValidateFunction, y: Yaml
         problems.some((o) => o.code === 'unknown-field' && o.line === p.line && o.col === p.col)
       ),
   )
+}
+
+/**
+ * `{ amount: 3,499 }`: inside { } a comma separates fields, so YAML reads `amount: 3` and a field named
+ * "499". Said as it is (one problem at the amount), instead of "unknown field 499" plus "write 3", which
+ * would publish ₹3 if followed.
+ */
+function mergeCommaSplits(y: YamlFile, problems: Problem[], errors: ErrorObject[]): Problem[] {
+  const drop = new Set<Problem>()
+  const added: Problem[] = []
+  errors.forEach((e, i) => {
+    if (e.keyword !== 'additionalProperties') return
+    const field = String((e.params as { additionalProperty: string }).additionalProperty)
+    if (!/^\d{3}$/.test(field)) return
+    const parts = pathOf(e.instancePath)
+    // Object keys that are numbers come first in JavaScript, so the YAML line says which field came before.
+    const line = y.source.split('\n')[problems[i].line - 1] ?? ''
+    const m = new RegExp(`([A-Za-z]\\w*):\\s*([^,{}\\s]*\\d),\\s*${field}\\b`).exec(line)
+    if (!m) return
+    const [, before, head] = m
+    const digits = head.replace(/[^\d]/g, '')
+    const whole = `${digits}${field}`
+    drop.add(problems[i])
+    for (const p of problems)
+      if (p.code === 'bad-type' && p.where.endsWith(`› ${before}`) && p.line === locate(y, [...parts, before]).line) drop.add(p)
+    added.push({
+      file: y.file,
+      ...locate(y, [...parts, before]),
+      where: `${describePath(y.data, parts)} › ${before}`,
+      code: 'bad-value',
+      message: `the comma split ${digits},${field}; write ${whole}.`,
+      hint: `Inside { } a comma separates fields, so ${digits},${field} became ${before}: ${digits} and a field named "${field}". Write ${before}: ${whole} (digits only; the site adds ₹ and the commas).`,
+    })
+  })
+  return [...problems.filter((p) => !drop.has(p)), ...added]
 }
 
 /** Drops errors that only repeat a more specific one (anyOf/oneOf summaries, a "required" that an unknown field explains). */
@@ -305,6 +344,15 @@ function toProblem(set: SchemaSet, y: YamlFile, e: ErrorObject): Problem {
     case 'enum': {
       const allowed = (e.params as { allowedValues: unknown[] }).allowedValues.map(String)
       const guess = typeof value === 'string' ? didYouMean(value, allowed) : undefined
+      // Icons: a list of 87 names says little; the picture sheet shows each one.
+      if (e.schemaPath.includes('/definitions/Icon/'))
+        return {
+          ...base,
+          ...at(),
+          code: 'bad-value',
+          message: `there is no icon named ${show(value)}.`,
+          hint: `${guess ? `did you mean "${guess}"? ` : ''}See every icon with its name in docs/icons.svg (open it in VS Code or a browser).`,
+        }
       const list =
         allowed.length > 12
           ? `${allowed.slice(0, 12).join(', ')} … (${allowed.length} in all; the full list is in the schema, and your editor offers them as you type)`

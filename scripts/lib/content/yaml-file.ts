@@ -48,7 +48,108 @@ function withPositions(file: string, source: string, data: unknown): YamlFile {
   }
 }
 
+const GENERIC_HINT =
+  'Check the indentation (spaces, not tabs) and that every "key: value" has a space after the colon. Text containing ": " or starting with a quote must be wrapped in quotes.'
+
+/** Problems that are about the file as a whole, said before any parsing: its encoding, and YAML features the site does not use. */
+function fileLevelProblem(file: string, source: string): Problem | undefined {
+  // UTF-16 read as UTF-8: every other character is a NUL.
+  if (source.includes('\u0000'))
+    return {
+      file,
+      line: 1,
+      col: 1,
+      code: 'yaml-syntax',
+      where: 'file',
+      message: 'this file is saved as UTF-16, which the site cannot read.',
+      hint: 'Save it as UTF-8: in VS Code, click the encoding ("UTF-16 LE") in the bar at the bottom, choose "Save with Encoding", then "UTF-8".',
+    }
+  const merge = /^([ \t]*(?:- )?)<<[ \t]*:/m.exec(source)
+  if (merge) {
+    const pos = positionOf(source, merge.index + merge[1].length)
+    return {
+      file,
+      ...pos,
+      code: 'yaml-syntax',
+      where: 'file',
+      message: '"<<:" (a YAML merge key, copying fields from elsewhere in the file) is not used in the site\'s files.',
+      hint: 'Write the fields out in full here: each page states its own values, so a change to one cannot change another unseen.',
+    }
+  }
+  return undefined
+}
+
+/** A line's indentation and its key, if it is a "key:" line (after an optional "- "). */
+function keyOfLine(line: string): { indent: number; key: string } | undefined {
+  const m = /^(\s*(?:- )?)([A-Za-z_][\w-]*)\s*:(\s|$)/.exec(line)
+  return m ? { indent: m[1].length, key: m[2] } : undefined
+}
+
+/** The parser's words turned into the slip an editor made, where a common one can be recognised. */
+function explain(source: string, message: string, offset: number): { line: number; col: number; message: string; hint: string } {
+  const pos = positionOf(source, offset)
+  const lines = source.split('\n')
+  // "key: value" and, below it, a line indented further: YAML reads it as part of the value above.
+  if (/Nested mappings are not allowed in compact mappings|Implicit map keys need to be/.test(message)) {
+    const here = keyOfLine(lines[pos.line - 1] ?? '')
+    const next = lines.slice(pos.line).findIndex((l) => l.trim() !== '')
+    const below = next >= 0 ? keyOfLine(lines[pos.line + next]) : undefined
+    if (here && below) {
+      const line = pos.line + next + 1
+      const col = lines[line - 1].length - lines[line - 1].trimStart().length + 1
+      return {
+        line,
+        col,
+        message: `"${below.key}:" is indented further than "${here.key}:" above it, so YAML reads it as part of the ${here.key}.`,
+        hint: `Line "${below.key}:" up with "${here.key}:" (the same number of spaces before it).`,
+      }
+    }
+  }
+  if (/Map keys must be unique/.test(message)) {
+    const here = keyOfLine(lines[pos.line - 1] ?? '')
+    if (here) {
+      const indent = (lines[pos.line - 1].match(/^\s*/)?.[0].length ?? 0) + (lines[pos.line - 1].trimStart().startsWith('- ') ? 2 : 0)
+      for (let i = pos.line - 2; i >= 0; i--) {
+        const l = lines[i]
+        if (!l.trim() || l.trimStart().startsWith('#')) continue
+        const own = l.match(/^\s*/)![0].length
+        const k = keyOfLine(l)
+        const keyCol = k ? k.indent : own
+        if (k && keyCol === indent && k.key === here.key)
+          return {
+            ...pos,
+            message: `the field "${here.key}" is written twice here; the first is on line ${i + 1}.`,
+            hint: `Keep one of the two: delete the line you do not want. (If both are needed, the second is probably meant for the next item and needs "- " or other indentation.)`,
+          }
+        if (own < indent && !(k && keyCol === indent)) break
+      }
+    }
+    return { ...pos, message: 'a field is written twice in the same group.', hint: 'Keep one of them.' }
+  }
+  // An opening quote that is never closed runs to the end of the file: point at where it opened.
+  const quote = /Missing closing (['"])quote/.exec(message)
+  if (quote) {
+    const q = quote[1]
+    for (let i = 0; i < lines.length; i++) {
+      const m = new RegExp(`(?::|^\\s*-)\\s+(${q})`).exec(lines[i])
+      if (!m) continue
+      const rest = lines[i].slice((m.index ?? 0) + m[0].length)
+      const closed = q === "'" ? /(^|[^'])'(?!')/.test(rest.replace(/''/g, '')) : /(^|[^\\])"/.test(rest)
+      if (!closed)
+        return {
+          line: i + 1,
+          col: (m.index ?? 0) + m[0].length,
+          message: `the ${q} opened here is never closed, so the rest of the file is read as this text.`,
+          hint: `Add the closing ${q} at the end of the text on line ${i + 1}, or remove the opening one.`,
+        }
+    }
+  }
+  return { ...pos, message: yamlMessage(message), hint: GENERIC_HINT }
+}
+
 export function parseYaml(file: string, source: string): { yaml?: YamlFile; problems: Problem[] } {
+  const early = fileLevelProblem(file, source)
+  if (early) return { problems: [early] }
   // Plain page files take the fast reader; whatever it is not sure of goes through js-yaml as before.
   const fast = fastLoad(source)
   if (fast) return { yaml: withPositions(file, source, fast), problems: [] }
@@ -59,18 +160,12 @@ export function parseYaml(file: string, source: string): { yaml?: YamlFile; prob
   }
   const { parseDocument, visit } = Y()
   const doc = parseDocument(source, { prettyErrors: false, uniqueKeys: true })
-  const problems: Problem[] = doc.errors.map((e) => {
-    const pos = positionOf(source, e.pos[0])
-    return {
-      file,
-      line: pos.line,
-      col: pos.col,
-      code: 'yaml-syntax' as const,
-      where: 'file',
-      message: yamlMessage(e.message),
-      hint: 'Check the indentation (spaces, not tabs) and that every "key: value" has a space after the colon. Text containing ": " or starting with a quote must be wrapped in quotes.',
-    }
-  })
+  const problems: Problem[] = doc.errors.map((e) => ({
+    file,
+    code: 'yaml-syntax' as const,
+    where: 'file',
+    ...explain(source, e.message, e.pos[0]),
+  }))
   // One slip of indentation confuses the parser for the rest of the file: the first error is the one to fix.
   if (problems.length) return { problems: problems.slice(0, 1) }
   // js-yaml refused what `yaml` accepts (rare: YAML 1.1 leftovers); trust the stricter reading's data.
@@ -137,6 +232,25 @@ export function locate(y: YamlFile, path: PathPart[], key?: string): { line: num
     if (node.range) return positionOf(y.source, node.range[0])
   }
   return { line: 1, col: 1 }
+}
+
+/**
+ * Where `needle` stands inside the value at `path` (a link inside a long text), else where the value is.
+ * Block scalars (`|`) keep their text as written, so the line found is the line an editor sees.
+ */
+export function locateIn(y: YamlFile, path: PathPart[], needle: string): { line: number; col: number } {
+  const node = nodeAt(y.doc.contents as Node | null, path)
+  if (node?.range) {
+    const at = y.source.indexOf(needle, node.range[0])
+    if (at >= 0 && at < node.range[2]) return positionOf(y.source, at)
+  }
+  return locate(y, path)
+}
+
+/** The value at `path` as written in the file (quotes and line breaks included), or undefined. */
+export function sourceOf(y: YamlFile, path: PathPart[]): { text: string; offset: number } | undefined {
+  const node = nodeAt(y.doc.contents as Node | null, path)
+  return node?.range ? { text: y.source.slice(node.range[0], node.range[1]), offset: node.range[0] } : undefined
 }
 
 function nodeAt(root: Node | null, path: PathPart[]): Node | null {

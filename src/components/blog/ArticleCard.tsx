@@ -1,7 +1,6 @@
 import { ArrowRight, BookOpenText, CalendarDays, Clock } from 'lucide-react'
 import { Link } from '../../app/router.tsx'
 import type { ArticleSummary } from '../../content/model.ts'
-import { formatLongDate } from '../../lib/dates.ts'
 import { cn } from '../../lib/cn.ts'
 
 /** Author, date and reading time of an article. */
@@ -11,7 +10,7 @@ function Meta({ a, invert }: { a: ArticleSummary; invert?: boolean }) {
       <span className={cn('font-semibold', invert ? 'text-white' : 'text-ink')}>{a.author}</span>
       <span className="inline-flex items-center gap-1">
         <CalendarDays className="size-4" aria-hidden="true" />
-        <time dateTime={a.date}>{formatLongDate(a.date)}</time>
+        <time dateTime={a.date}>{a.dateText}</time>
       </span>
       <span className="inline-flex items-center gap-1">
         <Clock className="size-4" aria-hidden="true" />

@@ -12,7 +12,10 @@ export function GuideControls({
   nextLabel,
   dotLabel,
   pagesLabel,
+  disabled = false,
 }: {
+  /** While the guide is loading, or cannot be shown: every control is off. */
+  disabled?: boolean
   page: number
   total: number
   onGo: (page: number) => void
@@ -26,7 +29,7 @@ export function GuideControls({
       <button
         type="button"
         onClick={() => onGo(page - 1)}
-        disabled={page <= 1}
+        disabled={disabled || page <= 1}
         className={buttonClass('outline', 'bg-white text-trust-700')}
       >
         <ChevronLeft className="size-5" aria-hidden="true" />
@@ -38,6 +41,7 @@ export function GuideControls({
             <button
               type="button"
               onClick={() => onGo(n)}
+              disabled={disabled}
               aria-label={fill(dotLabel, { page: n })}
               aria-current={n === page ? 'true' : undefined}
               className="group flex h-8 min-w-8 items-center justify-center rounded-full px-1"
@@ -53,7 +57,7 @@ export function GuideControls({
           </li>
         ))}
       </ul>
-      <button type="button" onClick={() => onGo(page + 1)} disabled={page >= total} className={buttonClass('secondary')}>
+      <button type="button" onClick={() => onGo(page + 1)} disabled={disabled || page >= total} className={buttonClass('secondary')}>
         {nextLabel}
         <ChevronRight className="size-5" aria-hidden="true" />
       </button>

