@@ -1,17 +1,14 @@
 /**
- * npm run new:page -- <path> [--price 9999]       a new page from a template, ready to edit; for a service page
- *                                                 (services/<category>/<service>) also its menu link and, with
- *                                                 --price, its price-book entry. Run on a service page that
- *                                                 exists already, it adds whichever of those two is missing.
- * npm run new:service -- <path> --price 9999      the same, but insists on a service page with a price
+ * npm run new:page -- <path>                      a new page from a template, ready to edit
+ * npm run new:service -- <path> --price 9999      a service page, its price-book entry and its menu link
  *
  *   <path>            the address without the leading slash, e.g. services/compliance-services/esg-compliance
  *                     (a service page), services/esg-services (a category overview) or careers (a plain page)
  *   --name "…"        the service or page name; default from the last part of the path ("ESG Compliance")
- *   --price 9999      the price in rupees for the new price-book entry (service pages)
+ *   --price 9999      the price in rupees for the new price-book entry (with --service)
  *   --root <dir>      the site folder (default: this repository)
  *
- * Never overwrites a page. Edits pages/_site/catalog.yaml and site.yaml by inserting lines, so their
+ * Never overwrites a file. Edits pages/_site/catalog.yaml and site.yaml by inserting lines, so their
  * comments and layout stay as they are. Runs the content check at the end.
  */
 import fs from 'node:fs'
@@ -46,12 +43,6 @@ export interface NewPageResult {
   priceRef?: string
   catalogEntry?: boolean
   menuEntry?: boolean
-  /** False when the page already existed and only its menu or price-book entry was added. */
-  created: boolean
-  /** Every file written, relative to the site folder (the page, catalog.yaml, site.yaml). */
-  written: string[]
-  /** The category overview whose cards are written by hand, where a card for this service belongs. */
-  cardFile?: string
 }
 
 /** A mistake in what was asked for, explained for the person who typed the command. */
@@ -127,16 +118,13 @@ export function newPage(opts: NewPageOptions): NewPageResult {
   const file = `pages/${fileSlug}.yaml`
   const url = '/' + slug.replace(/\/index$/, '')
   const abs = path.join(root, file)
-  // A service page that exists already is completed (menu link, price-book entry) rather than refused.
-  const exists = fs.existsSync(abs)
-  if (exists && kind !== 'service')
-    throw new ScaffoldError(`${file} already exists; nothing was changed. Edit that file, or choose another address.`)
+  if (fs.existsSync(abs)) throw new ScaffoldError(`${file} already exists; nothing was changed. Edit that file, or choose another address.`)
   if (opts.service && kind !== 'service')
     throw new ScaffoldError(
       `new:service makes a service page inside a category, like services/compliance-services/esg-compliance; "${slug}" is not one. Use npm run new:page for other pages.`,
     )
-  if (opts.price !== undefined && kind !== 'service')
-    throw new ScaffoldError('--price goes with a service page (services/<category>/<service>), whose price-book entry it adds.')
+  if (opts.price !== undefined && !opts.service)
+    throw new ScaffoldError('--price goes with new:service (npm run new:service), which also adds the price-book entry.')
   if (opts.price !== undefined && (!Number.isInteger(opts.price) || opts.price < 0))
     throw new ScaffoldError(`--price must be a whole number of rupees, digits only (9999, not "9,999" or "₹9999").`)
 
@@ -146,7 +134,7 @@ export function newPage(opts: NewPageOptions): NewPageResult {
     const sources = new Map(problems.map((p) => [p.file, safeRead(path.join(root, p.file))]))
     throw new ScaffoldError(`The site has problems to fix first:\n\n${formatProblems(problems, { sources })}`)
   }
-  if (!exists && content.routes[url] !== undefined) {
+  if (content.routes[url] !== undefined) {
     const owner = [...content.pages.values()].find((p) => p.path === url || p.aliases.includes(url))
     const file = owner && content.files.get(owner.path)
     throw new ScaffoldError(
@@ -158,7 +146,7 @@ export function newPage(opts: NewPageOptions): NewPageResult {
   if (!name) throw new ScaffoldError('--name must not be empty.')
   const categories = (content.site.categories ?? []) as SiteCategory[]
   const category = kind === 'service' ? categories.find((c) => c.path === `/services/${parts[1]}`) : undefined
-  if ((opts.service || exists) && !category)
+  if (opts.service && !category)
     throw new ScaffoldError(
       `No category has the path /services/${parts[1]} in pages/_site/site.yaml. Known: ${categories.map((c) => c.path.replace('/services/', '')).join(', ')}.`,
     )
@@ -168,15 +156,15 @@ export function newPage(opts: NewPageOptions): NewPageResult {
   const book = new Map(content.catalog.entries.map((e) => [e.id, e]))
   let priceRef: string | undefined
   let catalogEntry = false
-  if (opts.service || (kind === 'service' && opts.price !== undefined)) {
+  if (opts.service) {
     if (book.has(id) && opts.price !== undefined)
       throw new ScaffoldError(
         `The price book already has an entry "${id}" (${book.get(id)!.name}). Leave out --price to show that entry's price, or change it in pages/_site/catalog.yaml.`,
       )
-    if (!book.has(id) && opts.price === undefined && !exists)
+    if (!book.has(id) && opts.price === undefined)
       throw new ScaffoldError(`Give the price with --price, e.g. --price 9999 (rupees, digits only): it becomes price-book entry "${id}".`)
-    priceRef = book.has(id) || opts.price !== undefined ? id : undefined
-    catalogEntry = !book.has(id) && opts.price !== undefined
+    priceRef = id
+    catalogEntry = !book.has(id)
   } else if (kind === 'service' && book.has(id)) priceRef = id
 
   const vars: Record<string, string | undefined> = {
@@ -191,9 +179,9 @@ export function newPage(opts: NewPageOptions): NewPageResult {
   const page = fillTemplate(fs.readFileSync(path.join(templateDir, `${kind}.yaml`), 'utf8'), vars, schemaLine)
 
   // Work out every edit before writing anything, so a refusal leaves the site as it was.
-  const writes: [string, string][] = exists ? [] : [[file, page]]
+  const writes: [string, string][] = [[file, page]]
   let menuEntry = false
-  if (kind === 'service' && category) {
+  if (opts.service && category) {
     if (catalogEntry)
       writes.push([
         'pages/_site/catalog.yaml',
@@ -212,27 +200,11 @@ export function newPage(opts: NewPageOptions): NewPageResult {
       menuEntry = true
     }
   }
-  if (exists && !writes.length)
-    throw new ScaffoldError(
-      `${file} already exists${category ? ', is in the menu' : ''}${book.has(id) ? ' and has its price-book entry' : ''}; nothing was changed. Edit that file, or choose another address.`,
-    )
   for (const [rel, text] of writes) {
     fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true })
     fs.writeFileSync(path.join(root, rel), text)
   }
-  const cardFile = category && content.routes[category.path] !== undefined ? content.files.get(category.path) : undefined
-  return {
-    kind,
-    file,
-    url,
-    name,
-    priceRef,
-    catalogEntry,
-    menuEntry,
-    created: !exists,
-    written: writes.map(([rel]) => rel),
-    cardFile,
-  }
+  return { kind, file, url, name, priceRef, catalogEntry, menuEntry }
 }
 
 const PLACEHOLDER = /\$([A-Za-z]+)/g
@@ -386,20 +358,14 @@ function main(argv: string[]): number {
     throw e
   }
   const lines = [
-    r.created
-      ? `Created ${r.file} (${r.kind === 'service' ? 'a service page' : r.kind === 'category' ? 'a category overview' : 'a page'}: "${r.name}")`
-      : `${r.file} already exists: left as it is, and completed below`,
+    `Created ${r.file} (${r.kind === 'service' ? 'a service page' : r.kind === 'category' ? 'a category overview' : 'a page'}: "${r.name}")`,
   ]
   if (r.catalogEntry)
     lines.push(
-      `Added price-book entry "${r.priceRef}" (₹${price!.toLocaleString('en-IN')}) to pages/_site/catalog.yaml; ${r.created ? 'the page shows it with' : `to show it, write in ${r.file}:`} price: { ref: ${r.priceRef} }`,
+      `Added price-book entry "${r.priceRef}" (₹${price!.toLocaleString('en-IN')}) to pages/_site/catalog.yaml; the page shows it with price: { ref: ${r.priceRef} }`,
     )
   else if (r.priceRef) lines.push(`The page shows price-book entry "${r.priceRef}" from pages/_site/catalog.yaml`)
   if (r.menuEntry) lines.push(`Added "${r.name}" to its category's services in pages/_site/site.yaml (the menu and /services list it)`)
-  if (r.menuEntry && r.cardFile)
-    lines.push(
-      `Its category page shows cards written by hand: copy one of the cards in ${r.cardFile} (under "type: cards") and change it to link to ${r.url}`,
-    )
   const { problems } = loadContent({ root })
   if (problems.length) {
     const sources = new Map(problems.map((p) => [p.file, safeRead(path.join(root, p.file))]))
@@ -411,9 +377,11 @@ function main(argv: string[]): number {
   lines.push(`  2. Open ${r.file} and rewrite the text for this page: headings, descriptions, features, questions and answers.`)
   if (r.kind === 'category')
     lines.push('     To show the category in the menu and on /services, add it under "categories" in pages/_site/site.yaml.')
+  if (r.kind === 'service' && !r.menuEntry)
+    lines.push(`     To list it in the menu, add it under its category's "services" in pages/_site/site.yaml (or use npm run new:service).`)
   if (r.kind === 'service' && !r.priceRef)
     lines.push(
-      '     It shows no price yet: run the command again with --price 9999 (rupees, digits only) to add its price-book entry, then write price: { ref: <id> } in the hero and the main card.',
+      '     It shows no price yet: add a price-book entry in pages/_site/catalog.yaml and write price: { ref: <id> } in the hero and the main card.',
     )
   lines.push('  3. npm run check, then commit and push (docs/EDITING.md explains each step).')
   console.log(lines.join('\n'))

@@ -87,31 +87,9 @@ describe('new:page', () => {
       variant: 'compliance',
     })
     expect(page.breadcrumbs.map((b) => b.name)).toEqual(['Home', 'Services', 'Compliance Services', 'ESG Compliance'])
-    // Without --price the price book is left alone; the menu gets the link, and the category page's
-    // hand-written cards are named so the editor knows where to add one.
+    // new:page alone touches neither the price book nor the menu.
     expect(read('pages/_site/catalog.yaml')).toBe(fs.readFileSync(path.join(root, 'pages/_site/catalog.yaml'), 'utf8'))
-    expect(content.site.categories.find((c) => c.id === 'compliance')!.services.at(-1)).toEqual({
-      label: 'ESG Compliance',
-      href: '/services/compliance-services/esg-compliance',
-    })
-    expect(r.stdout).toContain('copy one of the cards in pages/services/compliance-services/index.yaml')
-  })
-
-  it('completes a service page made earlier: new:service after new:page adds the price-book entry', () => {
-    const first = newPage({ root: site, slug: 'services/compliance-services/esg-compliance' })
-    expect(first).toMatchObject({ created: true, menuEntry: true, catalogEntry: false })
-    expect(first.written).toEqual(['pages/services/compliance-services/esg-compliance.yaml', 'pages/_site/site.yaml'])
-    const page = read(first.file)
-    const r = cli('--service', 'services/compliance-services/esg-compliance', '--price', '9999')
-    expect(r.stderr).toBe('')
-    expect(r.status).toBe(0)
-    expect(r.stdout).toContain('already exists: left as it is, and completed below')
-    expect(r.stdout).toContain('Added price-book entry "esg-compliance" (₹9,999)')
-    expect(read(first.file)).toBe(page)
-    const content = clean()
-    expect(content.catalog.entries.find((e) => e.id === 'esg-compliance')).toMatchObject({ category: 'compliance' })
-    // The menu link is not added twice.
-    expect(content.site.categories.find((c) => c.id === 'compliance')!.services.filter((s) => s.href === first.url)).toHaveLength(1)
+    expect(read('pages/_site/site.yaml')).toBe(fs.readFileSync(path.join(root, 'pages/_site/site.yaml'), 'utf8'))
   })
 
   it('writes a category overview and a plain page that pass the check', () => {
@@ -221,7 +199,7 @@ describe('refusals', () => {
     const before = read(file)
     const r = cli('services/compliance-services/gst-compliance')
     expect(r.status).toBe(1)
-    expect(r.stderr).toContain(`${file} already exists, is in the menu; nothing was changed.`)
+    expect(r.stderr).toContain(`${file} already exists; nothing was changed.`)
     expect(read(file)).toBe(before)
     expect(() => newPage({ root: site, slug: 'about' })).toThrow(ScaffoldError)
   })
