@@ -1,6 +1,10 @@
 /**
- * npm run new:page -- <path>                      a new page from a template, ready to edit
- * npm run new:service -- <path> --price 9999      a service page, its price-book entry and its menu link
+ * npm run new:page -- <path> [--price 9999]       a new page from a template, ready to edit; for a service
+ *                                                 page also its menu link and (with --price) its price-book
+ *                                                 entry. On a service page that exists it adds what is
+ *                                                 missing (menu link, price-book entry) and changes no page.
+ * npm run new:service -- …                        the same (kept for the docs and habits that name it)
+ * npm run new:post -- <slug> [--title "…"] [--category "Tax Planning"]   a blog article, listed on /blog
  *
  *   <path>            the address without the leading slash, e.g. services/compliance-services/esg-compliance
  *                     (a service page), services/esg-services (a category overview) or careers (a plain page)
@@ -17,7 +21,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import jsyaml from 'js-yaml'
 import { isMap, isPair, isScalar, isSeq, parseDocument, stringify, visit, type Node, type Pair } from 'yaml'
-import { loadContent } from './lib/content/index.ts'
+import { loadContent, type Content } from './lib/content/index.ts'
 import { formatProblems } from './lib/content/format.ts'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -43,6 +47,10 @@ export interface NewPageResult {
   priceRef?: string
   catalogEntry?: boolean
   menuEntry?: boolean
+  /** The page existed: only the menu link and price-book entry it lacked were added. */
+  completed?: boolean
+  /** Where and how to add the service's card to its category page. */
+  card?: string
 }
 
 /** A mistake in what was asked for, explained for the person who typed the command. */
@@ -118,13 +126,18 @@ export function newPage(opts: NewPageOptions): NewPageResult {
   const file = `pages/${fileSlug}.yaml`
   const url = '/' + slug.replace(/\/index$/, '')
   const abs = path.join(root, file)
-  if (fs.existsSync(abs)) throw new ScaffoldError(`${file} already exists; nothing was changed. Edit that file, or choose another address.`)
   if (opts.service && kind !== 'service')
     throw new ScaffoldError(
       `new:service makes a service page inside a category, like services/compliance-services/esg-compliance; "${slug}" is not one. Use npm run new:page for other pages.`,
     )
-  if (opts.price !== undefined && !opts.service)
-    throw new ScaffoldError('--price goes with new:service (npm run new:service), which also adds the price-book entry.')
+  // A service page always gets its menu link, and its price-book entry when a price is given.
+  const service = kind === 'service'
+  // A service page that exists is completed (menu link, price-book entry), never rewritten.
+  const completing = service && fs.existsSync(abs)
+  if (fs.existsSync(abs) && !completing)
+    throw new ScaffoldError(`${file} already exists; nothing was changed. Edit that file, or choose another address.`)
+  if (opts.price !== undefined && !service)
+    throw new ScaffoldError('--price goes with a service page (services/<category>/<service>), whose price-book entry it becomes.')
   if (opts.price !== undefined && (!Number.isInteger(opts.price) || opts.price < 0))
     throw new ScaffoldError(`--price must be a whole number of rupees, digits only (9999, not "9,999" or "₹9999").`)
 
@@ -134,7 +147,7 @@ export function newPage(opts: NewPageOptions): NewPageResult {
     const sources = new Map(problems.map((p) => [p.file, safeRead(path.join(root, p.file))]))
     throw new ScaffoldError(`The site has problems to fix first:\n\n${formatProblems(problems, { sources })}`)
   }
-  if (content.routes[url] !== undefined) {
+  if (!completing && content.routes[url] !== undefined) {
     const owner = [...content.pages.values()].find((p) => p.path === url || p.aliases.includes(url))
     const file = owner && content.files.get(owner.path)
     throw new ScaffoldError(
@@ -146,7 +159,7 @@ export function newPage(opts: NewPageOptions): NewPageResult {
   if (!name) throw new ScaffoldError('--name must not be empty.')
   const categories = (content.site.categories ?? []) as SiteCategory[]
   const category = kind === 'service' ? categories.find((c) => c.path === `/services/${parts[1]}`) : undefined
-  if (opts.service && !category)
+  if (service && !category)
     throw new ScaffoldError(
       `No category has the path /services/${parts[1]} in pages/_site/site.yaml. Known: ${categories.map((c) => c.path.replace('/services/', '')).join(', ')}.`,
     )
@@ -156,16 +169,16 @@ export function newPage(opts: NewPageOptions): NewPageResult {
   const book = new Map(content.catalog.entries.map((e) => [e.id, e]))
   let priceRef: string | undefined
   let catalogEntry = false
-  if (opts.service) {
+  if (service) {
     if (book.has(id) && opts.price !== undefined)
       throw new ScaffoldError(
         `The price book already has an entry "${id}" (${book.get(id)!.name}). Leave out --price to show that entry's price, or change it in pages/_site/catalog.yaml.`,
       )
-    if (!book.has(id) && opts.price === undefined)
+    if (opts.service && !book.has(id) && opts.price === undefined)
       throw new ScaffoldError(`Give the price with --price, e.g. --price 9999 (rupees, digits only): it becomes price-book entry "${id}".`)
-    priceRef = id
-    catalogEntry = !book.has(id)
-  } else if (kind === 'service' && book.has(id)) priceRef = id
+    if (book.has(id) || opts.price !== undefined) priceRef = id
+    catalogEntry = !book.has(id) && opts.price !== undefined
+  }
 
   const vars: Record<string, string | undefined> = {
     name,
@@ -179,9 +192,9 @@ export function newPage(opts: NewPageOptions): NewPageResult {
   const page = fillTemplate(fs.readFileSync(path.join(templateDir, `${kind}.yaml`), 'utf8'), vars, schemaLine)
 
   // Work out every edit before writing anything, so a refusal leaves the site as it was.
-  const writes: [string, string][] = [[file, page]]
+  const writes: [string, string][] = completing ? [] : [[file, page]]
   let menuEntry = false
-  if (opts.service && category) {
+  if (service && category) {
     if (catalogEntry)
       writes.push([
         'pages/_site/catalog.yaml',
@@ -204,7 +217,90 @@ export function newPage(opts: NewPageOptions): NewPageResult {
     fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true })
     fs.writeFileSync(path.join(root, rel), text)
   }
-  return { kind, file, url, name, priceRef, catalogEntry, menuEntry }
+  return {
+    kind,
+    file,
+    url,
+    name,
+    priceRef,
+    catalogEntry,
+    menuEntry,
+    completed: completing,
+    card: service ? cardAdvice(content, root, parts[1], { name, url, priceRef }) : undefined,
+  }
+}
+
+/**
+ * Where a new service's card goes on its category page, said exactly: the file, the cards section whose
+ * buttons lead to the category's services, and a card to paste. Category pages are written by hand (each
+ * card has its own description and features), so the command does not write one itself.
+ */
+function cardAdvice(
+  content: Content,
+  root: string,
+  categorySlug: string,
+  s: { name: string; url: string; priceRef?: string },
+): string | undefined {
+  const categoryPath = `/services/${categorySlug}`
+  const file = content.files.get(categoryPath)
+  if (!file) return undefined
+  const data = jsyaml.load(fs.readFileSync(path.join(root, file), 'utf8')) as {
+    sections: { type: string; heading?: string; items?: unknown[] }[]
+  }
+  // The cards section that leads to the most of the category's services is the one that lists them.
+  const services = (sec: { items?: unknown[] }) =>
+    new Set(JSON.stringify(sec.items ?? []).match(new RegExp(`${categoryPath}/[a-z0-9-]+`, 'g')) ?? []).size
+  let index = -1
+  data.sections.forEach((sec, i) => {
+    if (sec.type === 'cards' && services(sec) > (index >= 0 ? services(data.sections[index]) : 0)) index = i
+  })
+  const where =
+    index >= 0 ? `sections[${index}] (cards)${data.sections[index].heading ? ` "${data.sections[index].heading}"` : ''}` : 'a cards section'
+  return [
+    `To show it among the cards of its category page, add to ${file}, ${where}, under items:`,
+    `      - icon: file-check`,
+    `        title: ${stringify(s.name).trim()}`,
+    `        description: One sentence on what the service does for the client.`,
+    ...(s.priceRef ? [`        price: { ref: ${s.priceRef} }`] : []),
+    `        button: { label: Learn More, type: internal, href: ${s.url} }`,
+    'The home page and /pricing show a chosen few services: add a card there too (pages/index.yaml, pages/pricing.yaml) if it should be one of them.',
+  ].join('\n')
+}
+
+export interface NewPostOptions {
+  root: string
+  /** The article's address under /blog, e.g. msme-registration-benefits */
+  slug: string
+  title?: string
+  category?: string
+  /** YYYY-MM-DD; default today. */
+  date?: string
+}
+
+/** A blog article from the template, dated today, in one of the blog's categories: /blog lists it at once. */
+export function newPost(opts: NewPostOptions): { file: string; url: string; title: string; category: string } {
+  const slug = normaliseSlug(opts.slug).replace(/^blog\//, '')
+  if (!slug || !SEGMENT.test(slug))
+    throw new ScaffoldError(
+      `"${opts.slug}" is not a valid address: use lower-case words joined by dashes, e.g. msme-registration-benefits.`,
+    )
+  const file = `pages/blog/${slug}.yaml`
+  if (fs.existsSync(path.join(opts.root, file)))
+    throw new ScaffoldError(`${file} already exists; nothing was changed. Edit that file, or choose another address.`)
+  const blog = jsyaml.load(fs.readFileSync(path.join(opts.root, 'pages/blog/index.yaml'), 'utf8')) as {
+    sections: { type: string; categories?: string[] }[]
+  }
+  const categories = (blog.sections.find((s) => s.type === 'blog-index')?.categories ?? []).filter((c) => c !== 'All')
+  const category = opts.category ?? categories[0]
+  if (!category || !categories.includes(category))
+    throw new ScaffoldError(`--category must be one of the blog's categories: ${categories.map((c) => `"${c}"`).join(', ')}.`)
+  const title = (opts.title ?? nameFromSlug(slug)).trim()
+  const date = opts.date ?? new Date().toISOString().slice(0, 10)
+  const vars = { title, category, date, breadcrumb: title.length > 40 ? nameFromSlug(slug) : title }
+  const schemaLine = '# yaml-language-server: $schema=../../schema/page.schema.json'
+  const text = fillTemplate(fs.readFileSync(path.join(templateDir, 'post.yaml'), 'utf8'), vars, schemaLine)
+  fs.writeFileSync(path.join(opts.root, file), text)
+  return { file, url: `/blog/${slug}`, title, category }
 }
 
 const PLACEHOLDER = /\$([A-Za-z]+)/g
@@ -327,6 +423,9 @@ function main(argv: string[]): number {
     allowPositionals: true,
     options: {
       service: { type: 'boolean' },
+      post: { type: 'boolean' },
+      title: { type: 'string' },
+      category: { type: 'string' },
       name: { type: 'string' },
       price: { type: 'string' },
       root: { type: 'string' },
@@ -340,12 +439,45 @@ function main(argv: string[]): number {
         '  npm run new:page -- services/compliance-services/esg-compliance',
         '  npm run new:page -- services/esg-services          (a category overview)',
         '  npm run new:page -- careers                        (a plain page)',
-        '  npm run new:service -- services/compliance-services/esg-compliance --name "ESG Compliance" --price 9999',
+        '  npm run new:page -- services/compliance-services/esg-compliance --name "ESG Compliance" --price 9999',
+        '                  (a service page with its menu link and price-book entry; on an existing page, adds what it lacks)',
+        '  npm run new:post -- msme-registration-benefits --title "MSME Registration: 7 Benefits" --category "Business Registration"',
       ].join('\n'),
     )
     return values.help ? 0 : 1
   }
   const root = path.resolve(values.root ?? repoRoot)
+  if (values.post) {
+    try {
+      const post = newPost({ root, slug: positionals[0], title: values.title, category: values.category })
+      const { problems } = loadContent({ root })
+      if (problems.length) {
+        const sources = new Map(problems.map((p) => [p.file, safeRead(path.join(root, p.file))]))
+        console.error(`Created ${post.file}\n\nThe content check found problems:\n\n${formatProblems(problems, { sources })}`)
+        return 1
+      }
+      console.log(
+        [
+          `Created ${post.file} ("${post.title}", ${post.category}, dated today)`,
+          'Content check: ok',
+          '',
+          `Address: ${post.url}; /blog lists it among the latest articles.`,
+          '',
+          'Next steps:',
+          `  1. npm run dev, then open http://127.0.0.1:5173${post.url}`,
+          `  2. In ${post.file}, write the excerpt, the author, the reading time and the article under body:`,
+          '  3. npm run check, then commit and push (docs/EDITING.md explains each step).',
+        ].join('\n'),
+      )
+      return 0
+    } catch (e) {
+      if (e instanceof ScaffoldError) {
+        console.error(e.message)
+        return 1
+      }
+      throw e
+    }
+  }
   const price = values.price === undefined ? undefined : /^\d+$/.test(values.price.trim()) ? Number(values.price) : NaN
   let r: NewPageResult
   try {
@@ -358,11 +490,13 @@ function main(argv: string[]): number {
     throw e
   }
   const lines = [
-    `Created ${r.file} (${r.kind === 'service' ? 'a service page' : r.kind === 'category' ? 'a category overview' : 'a page'}: "${r.name}")`,
+    r.completed
+      ? `${r.file} exists: the page was left as it is${r.catalogEntry || r.menuEntry ? '; what it lacked was added' : ', and it lacked nothing'}.`
+      : `Created ${r.file} (${r.kind === 'service' ? 'a service page' : r.kind === 'category' ? 'a category overview' : 'a page'}: "${r.name}")`,
   ]
   if (r.catalogEntry)
     lines.push(
-      `Added price-book entry "${r.priceRef}" (₹${price!.toLocaleString('en-IN')}) to pages/_site/catalog.yaml; the page shows it with price: { ref: ${r.priceRef} }`,
+      `Added price-book entry "${r.priceRef}" (₹${price!.toLocaleString('en-IN')}) to pages/_site/catalog.yaml${r.completed ? '' : `; the page shows it with price: { ref: ${r.priceRef} }`}`,
     )
   else if (r.priceRef) lines.push(`The page shows price-book entry "${r.priceRef}" from pages/_site/catalog.yaml`)
   if (r.menuEntry) lines.push(`Added "${r.name}" to its category's services in pages/_site/site.yaml (the menu and /services list it)`)
@@ -377,12 +511,11 @@ function main(argv: string[]): number {
   lines.push(`  2. Open ${r.file} and rewrite the text for this page: headings, descriptions, features, questions and answers.`)
   if (r.kind === 'category')
     lines.push('     To show the category in the menu and on /services, add it under "categories" in pages/_site/site.yaml.')
-  if (r.kind === 'service' && !r.menuEntry)
-    lines.push(`     To list it in the menu, add it under its category's "services" in pages/_site/site.yaml (or use npm run new:service).`)
   if (r.kind === 'service' && !r.priceRef)
-    lines.push(
-      '     It shows no price yet: add a price-book entry in pages/_site/catalog.yaml and write price: { ref: <id> } in the hero and the main card.',
-    )
+    lines.push(`     It shows no price yet: run this command again with --price 9999 (the price in rupees) to add its price-book entry.`)
+  if (r.completed && r.catalogEntry && !safeRead(path.join(root, r.file)).includes(`ref: ${r.priceRef}`))
+    lines.push(`     The page does not show the new entry yet: write price: { ref: ${r.priceRef} } in its hero and its main card.`)
+  if (r.card) lines.push('', r.card, '')
   lines.push('  3. npm run check, then commit and push (docs/EDITING.md explains each step).')
   console.log(lines.join('\n'))
   return 0

@@ -12,7 +12,7 @@ import jsyaml from 'js-yaml'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadContent } from '../../scripts/lib/content/index.ts'
 import { formatProblem } from '../../scripts/lib/content/format.ts'
-import { addCatalogEntry, addMenuLink, kindOf, nameFromSlug, newPage, normaliseSlug, ScaffoldError } from '../../scripts/new-page.ts'
+import { addCatalogEntry, addMenuLink, kindOf, nameFromSlug, newPage, newPost, normaliseSlug } from '../../scripts/new-page.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 let site: string
@@ -87,9 +87,13 @@ describe('new:page', () => {
       variant: 'compliance',
     })
     expect(page.breadcrumbs.map((b) => b.name)).toEqual(['Home', 'Services', 'Compliance Services', 'ESG Compliance'])
-    // new:page alone touches neither the price book nor the menu.
+    // Without --price the price book is untouched; the menu lists the new service.
     expect(read('pages/_site/catalog.yaml')).toBe(fs.readFileSync(path.join(root, 'pages/_site/catalog.yaml'), 'utf8'))
-    expect(read('pages/_site/site.yaml')).toBe(fs.readFileSync(path.join(root, 'pages/_site/site.yaml'), 'utf8'))
+    expect(content.site.categories.find((c) => c.id === 'compliance')!.services.at(-1)).toEqual({
+      label: 'ESG Compliance',
+      href: '/services/compliance-services/esg-compliance',
+    })
+    expect(r.stdout).toContain('run this command again with --price 9999')
   })
 
   it('writes a category overview and a plain page that pass the check', () => {
@@ -125,6 +129,80 @@ describe('new:page', () => {
     expect(r.priceRef).toBe('copyright-registration')
     expect(read(r.file)).toContain('price: { ref: copyright-registration }')
     clean()
+  })
+})
+
+describe('one command for a service page (issue 14 item 9)', () => {
+  it('new:page on a service address adds the page, its menu link and, with --price, its price-book entry', () => {
+    const r = cli('services/compliance-services/esg-compliance', '--price', '9999')
+    expect(r.stderr).toBe('')
+    expect(r.stdout).toContain('Added price-book entry "esg-compliance" (₹9,999)')
+    expect(r.stdout).toContain('Added "ESG Compliance" to its category\'s services in pages/_site/site.yaml')
+    // It says exactly where the category page's card goes, with the card to paste.
+    expect(r.stdout).toContain(
+      'To show it among the cards of its category page, add to pages/services/compliance-services/index.yaml, sections[2] (cards) "Company, Labour and Trade Compliance", under items:',
+    )
+    expect(r.stdout).toContain('        button: { label: Learn More, type: internal, href: /services/compliance-services/esg-compliance }')
+    const content = clean()
+    expect(content.site.categories.find((c) => c.id === 'compliance')!.services.at(-1)!.href).toBe(
+      '/services/compliance-services/esg-compliance',
+    )
+  })
+
+  it('completes a service page that exists: adds the price-book entry it lacks and leaves the page as it is', () => {
+    expect(cli('services/compliance-services/esg-compliance').status).toBe(0)
+    const page = read('pages/services/compliance-services/esg-compliance.yaml')
+    const again = cli('services/compliance-services/esg-compliance', '--price', '4999')
+    expect(again.stderr).toBe('')
+    expect(again.stdout).toContain(
+      'pages/services/compliance-services/esg-compliance.yaml exists: the page was left as it is; what it lacked was added.',
+    )
+    expect(again.stdout).toContain('write price: { ref: esg-compliance } in its hero and its main card')
+    expect(read('pages/services/compliance-services/esg-compliance.yaml')).toBe(page)
+    expect(read('pages/_site/catalog.yaml')).toContain(
+      '  - id: esg-compliance\n    name: ESG Compliance\n    category: compliance\n    price: { amount: 4999 }',
+    )
+    // The menu link was added the first time and is not added twice.
+    expect(read('pages/_site/site.yaml').split('href: /services/compliance-services/esg-compliance').length).toBe(2)
+    clean()
+  })
+})
+
+describe('new:post (issue 14 item 9)', () => {
+  it('makes a blog article, dated today, that passes the check and appears on /blog', () => {
+    const r = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(root, 'scripts/new-page.ts'),
+        '--post',
+        'msme-registration-benefits',
+        '--title',
+        'MSME Registration: 7 Benefits',
+        '--category',
+        'Business Registration',
+        '--root',
+        site,
+      ],
+      { cwd: root, encoding: 'utf8' },
+    )
+    expect(r.stderr).toBe('')
+    expect(r.stdout).toContain('Created pages/blog/msme-registration-benefits.yaml')
+    const content = clean()
+    const blog = content.pages.get('/blog')!
+    const listed = (blog.data.articles ?? []).find((a) => a.path === '/blog/msme-registration-benefits')
+    expect(listed).toMatchObject({
+      title: 'MSME Registration: 7 Benefits',
+      category: 'Business Registration',
+      date: new Date().toISOString().slice(0, 10),
+    })
+  })
+
+  it('refuses a category the blog does not have, naming the ones it has', () => {
+    expect(() => newPost({ root: site, slug: 'x-post', category: 'Gossip' })).toThrow(
+      /--category must be one of the blog's categories: "Business Registration"/,
+    )
   })
 })
 
@@ -198,10 +276,10 @@ describe('refusals', () => {
     const file = 'pages/services/compliance-services/gst-compliance.yaml'
     const before = read(file)
     const r = cli('services/compliance-services/gst-compliance')
-    expect(r.status).toBe(1)
-    expect(r.stderr).toContain(`${file} already exists; nothing was changed.`)
+    expect(r.status).toBe(0)
+    expect(r.stdout).toContain(`${file} exists: the page was left as it is, and it lacked nothing.`)
     expect(read(file)).toBe(before)
-    expect(() => newPage({ root: site, slug: 'about' })).toThrow(ScaffoldError)
+    expect(() => newPage({ root: site, slug: 'about' })).toThrow(/pages\/about\.yaml already exists; nothing was changed/)
   })
 
   it('refuses an address that is not lower-case words with dashes, or already served', () => {

@@ -467,7 +467,7 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
 export function removedPaths(root: string, routes: Set<string>): Set<string> {
   const out = new Set<string>()
   try {
-    const listed = execFileSync('git', ['log', '--diff-filter=D', '--name-only', '--format=', '--', 'pages'], {
+    const listed = execFileSync('git', ['log', '--no-renames', '--diff-filter=D', '--name-only', '--format=', '--', 'pages'], {
       cwd: root,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
