@@ -291,9 +291,10 @@ export function newPost(opts: NewPostOptions): { file: string; url: string; titl
     sections: { type: string; categories?: string[] }[]
   }
   const categories = (blog.sections.find((s) => s.type === 'blog-index')?.categories ?? []).filter((c) => c !== 'All')
-  const category = opts.category ?? categories[0]
-  if (!category || !categories.includes(category))
-    throw new ScaffoldError(`--category must be one of the blog's categories: ${categories.map((c) => `"${c}"`).join(', ')}.`)
+  // "gst & compliance" or " Tax planning " name the category as well as its exact spelling does.
+  const asked = opts.category?.trim().toLowerCase()
+  const category = asked === undefined ? categories[0] : categories.find((c) => c.toLowerCase() === asked)
+  if (!category) throw new ScaffoldError(`--category must be one of the blog's categories: ${categories.map((c) => `"${c}"`).join(', ')}.`)
   const title = (opts.title ?? nameFromSlug(slug)).trim()
   const date = opts.date ?? new Date().toISOString().slice(0, 10)
   const vars = { title, category, date, breadcrumb: title.length > 40 ? nameFromSlug(slug) : title }

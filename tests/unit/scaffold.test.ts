@@ -199,6 +199,12 @@ describe('new:post (issue 14 item 9)', () => {
     })
   })
 
+  it('takes the category in any case and with stray spaces, as editors type it', () => {
+    expect(newPost({ root: site, slug: 'gst-tips', category: ' gst & compliance ' })).toMatchObject({ category: 'GST & Compliance' })
+    expect(read('pages/blog/gst-tips.yaml')).toContain('category: GST & Compliance')
+    clean()
+  })
+
   it('refuses a category the blog does not have, naming the ones it has', () => {
     expect(() => newPost({ root: site, slug: 'x-post', category: 'Gossip' })).toThrow(
       /--category must be one of the blog's categories: "Business Registration"/,
