@@ -149,6 +149,31 @@ describe('one command for a service page (issue 14 item 9)', () => {
     )
   })
 
+  it('the card it prints, pasted where it says, puts the service on its category page and passes the check', () => {
+    const r = cli('services/compliance-services/esg-compliance', '--price', '9999')
+    expect(r.status).toBe(0)
+    // Follow the advice as an editor would: the lines after "under items:", up to the next sentence.
+    const lines = r.stdout.split('\n')
+    const start = lines.findIndex((l) => l.includes('under items:'))
+    const card = lines.slice(start + 1).filter((l, i, all) => all.slice(0, i + 1).every((x) => x.startsWith('      ')))
+    expect(card[0]).toMatch(/^ {6}- /)
+    const [, index] = /sections\[(\d+)\]/.exec(lines[start])!
+    const file = 'pages/services/compliance-services/index.yaml'
+    const src = read(file).split('\n')
+    // The last line of that section's items: the line before the next "  - type:" after the section starts.
+    const sectionStarts = src.flatMap((l, i) => (l.startsWith('  - type:') ? [i] : []))
+    const end = sectionStarts[Number(index) + 1] ?? src.length
+    let at = end
+    while (at > 0 && src[at - 1].trim() === '') at--
+    src.splice(at, 0, ...card)
+    fs.writeFileSync(path.join(site, file), src.join('\n'))
+    const content = clean()
+    const items = (
+      content.pages.get('/services/compliance-services')!.sections[Number(index)] as { items: { button?: { href?: string } }[] }
+    ).items
+    expect(items.at(-1)!.button?.href).toBe('/services/compliance-services/esg-compliance')
+  })
+
   it('completes a service page that exists: adds the price-book entry it lacks and leaves the page as it is', () => {
     expect(cli('services/compliance-services/esg-compliance').status).toBe(0)
     const page = read('pages/services/compliance-services/esg-compliance.yaml')
