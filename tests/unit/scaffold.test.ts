@@ -155,7 +155,7 @@ describe('one command for a service page (issue 14 item 9)', () => {
     // Follow the advice as an editor would: the lines after "under items:", up to the next sentence.
     const lines = r.stdout.split('\n')
     const start = lines.findIndex((l) => l.includes('under items:'))
-    const card = lines.slice(start + 1).filter((l, i, all) => all.slice(0, i + 1).every((x) => x.startsWith('      ')))
+    const card = lines.slice(start + 1).filter((_, i, all) => all.slice(0, i + 1).every((x) => x.startsWith('      ')))
     expect(card[0]).toMatch(/^ {6}- /)
     const [, index] = /sections\[(\d+)\]/.exec(lines[start])!
     const file = 'pages/services/compliance-services/index.yaml'
