@@ -51,6 +51,8 @@ export interface NewPageResult {
   completed?: boolean
   /** Where and how to add the service's card to its category page. */
   card?: string
+  /** Every file written, relative to the site folder, in order (for the visual editor to show and reload). */
+  written: string[]
 }
 
 /** A mistake in what was asked for, explained for the person who typed the command. */
@@ -226,6 +228,7 @@ export function newPage(opts: NewPageOptions): NewPageResult {
     catalogEntry,
     menuEntry,
     completed: completing,
+    written: writes.map(([rel]) => rel),
     card: service ? cardAdvice(content, root, parts[1], { name, url, priceRef }) : undefined,
   }
 }
@@ -278,7 +281,7 @@ export interface NewPostOptions {
 }
 
 /** A blog article from the template, dated today, in one of the blog's categories: /blog lists it at once. */
-export function newPost(opts: NewPostOptions): { file: string; url: string; title: string; category: string } {
+export function newPost(opts: NewPostOptions): { file: string; url: string; title: string; category: string; written: string[] } {
   const slug = normaliseSlug(opts.slug).replace(/^blog\//, '')
   if (!slug || !SEGMENT.test(slug))
     throw new ScaffoldError(
@@ -301,7 +304,7 @@ export function newPost(opts: NewPostOptions): { file: string; url: string; titl
   const schemaLine = '# yaml-language-server: $schema=../../schema/page.schema.json'
   const text = fillTemplate(fs.readFileSync(path.join(templateDir, 'post.yaml'), 'utf8'), vars, schemaLine)
   fs.writeFileSync(path.join(opts.root, file), text)
-  return { file, url: `/blog/${slug}`, title, category }
+  return { file, url: `/blog/${slug}`, title, category, written: [file] }
 }
 
 const PLACEHOLDER = /\$([A-Za-z]+)/g

@@ -133,6 +133,15 @@ describe('new:page', () => {
 })
 
 describe('one command for a service page (issue 14 item 9)', () => {
+  it('called as a function (the visual editor has no terminal), it returns every file it wrote', () => {
+    const first = newPage({ root: site, slug: 'services/compliance-services/esg-compliance' })
+    expect(first.written).toEqual(['pages/services/compliance-services/esg-compliance.yaml', 'pages/_site/site.yaml'])
+    const again = newPage({ root: site, slug: 'services/compliance-services/esg-compliance', price: 4999 })
+    expect(again).toMatchObject({ completed: true, written: ['pages/_site/catalog.yaml'] })
+    expect(newPage({ root: site, slug: 'careers' }).written).toEqual(['pages/careers.yaml'])
+    clean()
+  })
+
   it('new:page on a service address adds the page, its menu link and, with --price, its price-book entry', () => {
     const r = cli('services/compliance-services/esg-compliance', '--price', '9999')
     expect(r.stderr).toBe('')
@@ -225,7 +234,10 @@ describe('new:post (issue 14 item 9)', () => {
   })
 
   it('takes the category in any case and with stray spaces, as editors type it', () => {
-    expect(newPost({ root: site, slug: 'gst-tips', category: ' gst & compliance ' })).toMatchObject({ category: 'GST & Compliance' })
+    expect(newPost({ root: site, slug: 'gst-tips', category: ' gst & compliance ' })).toMatchObject({
+      category: 'GST & Compliance',
+      written: ['pages/blog/gst-tips.yaml'],
+    })
     expect(read('pages/blog/gst-tips.yaml')).toContain('category: GST & Compliance')
     clean()
   })
