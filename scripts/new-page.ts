@@ -436,6 +436,24 @@ function main(argv: string[]): number {
       help: { type: 'boolean', short: 'h' },
     },
   })
+  // Without the "--" after the script's name, npm keeps --price=9999 and the like for itself and passes them
+  // on only as npm_config_* variables: take them from there. (--price 9999, with a space, reaches us as a
+  // second word instead: the message below says to type the "--".)
+  for (const k of ['name', 'price', 'title', 'category'] as const) {
+    const fromNpm = process.env[`npm_config_${k}`]
+    if (values[k] === undefined && fromNpm) values[k] = fromNpm
+  }
+  // The usual slip: a name or title with spaces and no quotes, which the terminal splits into extra words.
+  if (!values.help && positionals.length > 1) {
+    console.error(
+      `One address was expected, but got ${positionals.length} words: ${positionals.map((p) => `"${p}"`).join(' ')}.\n` +
+        'A name or title with spaces goes in quotes, e.g. --name "ESG Compliance" or --title "MSME Registration: 7 Benefits".' +
+        (process.env.npm_lifecycle_event
+          ? `\nAnd type -- after the command's name, or npm keeps the options for itself: npm run ${process.env.npm_lifecycle_event} -- <address> --price 9999`
+          : ''),
+    )
+    return 1
+  }
   if (values.help || positionals.length !== 1) {
     console.log(
       [

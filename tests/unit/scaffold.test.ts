@@ -133,6 +133,34 @@ describe('new:page', () => {
 })
 
 describe('one command for a service page (issue 14 item 9)', () => {
+  it('works when the editor leaves out the "--" and npm keeps --price and --name for itself', () => {
+    const r = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'scripts/new-page.ts'), 'services/compliance-services/esg-compliance', '--root', site],
+      { cwd: root, encoding: 'utf8', env: { ...process.env, npm_config_price: '9999', npm_config_name: 'ESG Compliance' } },
+    )
+    expect(r.stderr).toBe('')
+    expect(r.stdout).toContain('Added price-book entry "esg-compliance" (₹9,999)')
+    expect(clean().catalog.entries.find((e) => e.id === 'esg-compliance')).toMatchObject({ name: 'ESG Compliance' })
+  })
+
+  it('a name with spaces typed without quotes is explained, and nothing is written', () => {
+    const r = cli('services/compliance-services/esg-compliance', '--name', 'ESG', 'Compliance')
+    expect(r.status).toBe(1)
+    expect(r.stderr).toContain('One address was expected, but got 2 words: "services/compliance-services/esg-compliance" "Compliance".')
+    expect(r.stderr).toContain('goes in quotes, e.g. --name "ESG Compliance"')
+    // Run through npm without "--", "--price 9999" arrives as a second word: the message says to type "--".
+    const viaNpm = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'scripts/new-page.ts'), 'services/compliance-services/esg-compliance', '9999', '--root', site],
+      { cwd: root, encoding: 'utf8', env: { ...process.env, npm_lifecycle_event: 'new:service', npm_config_price: 'true' } },
+    )
+    expect(viaNpm.stderr).toContain(
+      "type -- after the command's name, or npm keeps the options for itself: npm run new:service -- <address> --price 9999",
+    )
+    expect(fs.existsSync(path.join(site, 'pages/services/compliance-services/esg-compliance.yaml'))).toBe(false)
+  })
+
   it('called as a function (the visual editor has no terminal), it returns every file it wrote', () => {
     const first = newPage({ root: site, slug: 'services/compliance-services/esg-compliance' })
     expect(first.written).toEqual(['pages/services/compliance-services/esg-compliance.yaml', 'pages/_site/site.yaml'])
