@@ -51,6 +51,8 @@ export interface NewPageResult {
   completed?: boolean
   /** Where and how to add the service's card to its category page. */
   card?: string
+  /** Every file written, relative to the site folder, in order (for the visual editor to show and reload). */
+  written: string[]
 }
 
 /** A mistake in what was asked for, explained for the person who typed the command. */
@@ -226,6 +228,7 @@ export function newPage(opts: NewPageOptions): NewPageResult {
     catalogEntry,
     menuEntry,
     completed: completing,
+    written: writes.map(([rel]) => rel),
     card: service ? cardAdvice(content, root, parts[1], { name, url, priceRef }) : undefined,
   }
 }
@@ -278,7 +281,7 @@ export interface NewPostOptions {
 }
 
 /** A blog article from the template, dated today, in one of the blog's categories: /blog lists it at once. */
-export function newPost(opts: NewPostOptions): { file: string; url: string; title: string; category: string } {
+export function newPost(opts: NewPostOptions): { file: string; url: string; title: string; category: string; written: string[] } {
   const slug = normaliseSlug(opts.slug).replace(/^blog\//, '')
   if (!slug || !SEGMENT.test(slug))
     throw new ScaffoldError(
@@ -291,16 +294,17 @@ export function newPost(opts: NewPostOptions): { file: string; url: string; titl
     sections: { type: string; categories?: string[] }[]
   }
   const categories = (blog.sections.find((s) => s.type === 'blog-index')?.categories ?? []).filter((c) => c !== 'All')
-  const category = opts.category ?? categories[0]
-  if (!category || !categories.includes(category))
-    throw new ScaffoldError(`--category must be one of the blog's categories: ${categories.map((c) => `"${c}"`).join(', ')}.`)
+  // "gst & compliance" or " Tax planning " name the category as well as its exact spelling does.
+  const asked = opts.category?.trim().toLowerCase()
+  const category = asked === undefined ? categories[0] : categories.find((c) => c.toLowerCase() === asked)
+  if (!category) throw new ScaffoldError(`--category must be one of the blog's categories: ${categories.map((c) => `"${c}"`).join(', ')}.`)
   const title = (opts.title ?? nameFromSlug(slug)).trim()
   const date = opts.date ?? new Date().toISOString().slice(0, 10)
   const vars = { title, category, date, breadcrumb: title.length > 40 ? nameFromSlug(slug) : title }
   const schemaLine = '# yaml-language-server: $schema=../../schema/page.schema.json'
   const text = fillTemplate(fs.readFileSync(path.join(templateDir, 'post.yaml'), 'utf8'), vars, schemaLine)
   fs.writeFileSync(path.join(opts.root, file), text)
-  return { file, url: `/blog/${slug}`, title, category }
+  return { file, url: `/blog/${slug}`, title, category, written: [file] }
 }
 
 const PLACEHOLDER = /\$([A-Za-z]+)/g
@@ -432,6 +436,24 @@ function main(argv: string[]): number {
       help: { type: 'boolean', short: 'h' },
     },
   })
+  // Without the "--" after the script's name, npm keeps --price=9999 and the like for itself and passes them
+  // on only as npm_config_* variables: take them from there. (--price 9999, with a space, reaches us as a
+  // second word instead: the message below says to type the "--".)
+  for (const k of ['name', 'price', 'title', 'category'] as const) {
+    const fromNpm = process.env[`npm_config_${k}`]
+    if (values[k] === undefined && fromNpm) values[k] = fromNpm
+  }
+  // The usual slip: a name or title with spaces and no quotes, which the terminal splits into extra words.
+  if (!values.help && positionals.length > 1) {
+    console.error(
+      `One address was expected, but got ${positionals.length} words: ${positionals.map((p) => `"${p}"`).join(' ')}.\n` +
+        'A name or title with spaces goes in quotes, e.g. --name "ESG Compliance" or --title "MSME Registration: 7 Benefits".' +
+        (process.env.npm_lifecycle_event
+          ? `\nAnd type -- after the command's name, or npm keeps the options for itself: npm run ${process.env.npm_lifecycle_event} -- <address> --price 9999`
+          : ''),
+    )
+    return 1
+  }
   if (values.help || positionals.length !== 1) {
     console.log(
       [

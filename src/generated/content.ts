@@ -2273,7 +2273,7 @@ export interface Phone {
    */
   display: string
   /**
-   * The number in international form for tel: links.
+   * The number the Call buttons dial: + and the country code, then digits only, no spaces (e.g. +919811045670).
    */
   tel: string
 }

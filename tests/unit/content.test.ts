@@ -97,6 +97,13 @@ describe('broken pages are reported at the right line and column, with a fix', (
     expect(problems.find((p) => p.code === 'duplicate-path')!.message).toBe('the path /about is already served by pages/about.yaml.')
   })
 
+  it('a picture that is not in public/ is a problem, with did-you-mean (issue 14 item 11: the docs promise it)', () => {
+    const problems = problemsOf('missing-image.yaml')
+    expect(problems.map((p) => `${p.line}:${p.col}:${p.code}`)).toEqual(['8:7:missing-image'])
+    expect(problems[0].message).toBe('there is no picture /images/og-defualt.png: no file public/images/og-defualt.png.')
+    expect(problems[0].hint).toMatch(/^did you mean \/images\/og-default.png\? Put the picture in public\/images\//)
+  })
+
   it('links inside text are checked like buttons, at their line; phone and e-mail buttons only tel: and mailto: (issues 14.4, 16.7)', () => {
     const problems = problemsOf('links-in-text.yaml')
     const lines = problems.map((p) => `${p.line}:${p.col} ${p.code} ${p.message}${p.hint ? ` | ${p.hint}` : ''}`)

@@ -133,6 +133,43 @@ describe('new:page', () => {
 })
 
 describe('one command for a service page (issue 14 item 9)', () => {
+  it('works when the editor leaves out the "--" and npm keeps --price and --name for itself', () => {
+    const r = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'scripts/new-page.ts'), 'services/compliance-services/esg-compliance', '--root', site],
+      { cwd: root, encoding: 'utf8', env: { ...process.env, npm_config_price: '9999', npm_config_name: 'ESG Compliance' } },
+    )
+    expect(r.stderr).toBe('')
+    expect(r.stdout).toContain('Added price-book entry "esg-compliance" (₹9,999)')
+    expect(clean().catalog.entries.find((e) => e.id === 'esg-compliance')).toMatchObject({ name: 'ESG Compliance' })
+  })
+
+  it('a name with spaces typed without quotes is explained, and nothing is written', () => {
+    const r = cli('services/compliance-services/esg-compliance', '--name', 'ESG', 'Compliance')
+    expect(r.status).toBe(1)
+    expect(r.stderr).toContain('One address was expected, but got 2 words: "services/compliance-services/esg-compliance" "Compliance".')
+    expect(r.stderr).toContain('goes in quotes, e.g. --name "ESG Compliance"')
+    // Run through npm without "--", "--price 9999" arrives as a second word: the message says to type "--".
+    const viaNpm = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'scripts/new-page.ts'), 'services/compliance-services/esg-compliance', '9999', '--root', site],
+      { cwd: root, encoding: 'utf8', env: { ...process.env, npm_lifecycle_event: 'new:service', npm_config_price: 'true' } },
+    )
+    expect(viaNpm.stderr).toContain(
+      "type -- after the command's name, or npm keeps the options for itself: npm run new:service -- <address> --price 9999",
+    )
+    expect(fs.existsSync(path.join(site, 'pages/services/compliance-services/esg-compliance.yaml'))).toBe(false)
+  })
+
+  it('called as a function (the visual editor has no terminal), it returns every file it wrote', () => {
+    const first = newPage({ root: site, slug: 'services/compliance-services/esg-compliance' })
+    expect(first.written).toEqual(['pages/services/compliance-services/esg-compliance.yaml', 'pages/_site/site.yaml'])
+    const again = newPage({ root: site, slug: 'services/compliance-services/esg-compliance', price: 4999 })
+    expect(again).toMatchObject({ completed: true, written: ['pages/_site/catalog.yaml'] })
+    expect(newPage({ root: site, slug: 'careers' }).written).toEqual(['pages/careers.yaml'])
+    clean()
+  })
+
   it('new:page on a service address adds the page, its menu link and, with --price, its price-book entry', () => {
     const r = cli('services/compliance-services/esg-compliance', '--price', '9999')
     expect(r.stderr).toBe('')
@@ -147,6 +184,31 @@ describe('one command for a service page (issue 14 item 9)', () => {
     expect(content.site.categories.find((c) => c.id === 'compliance')!.services.at(-1)!.href).toBe(
       '/services/compliance-services/esg-compliance',
     )
+  })
+
+  it('the card it prints, pasted where it says, puts the service on its category page and passes the check', () => {
+    const r = cli('services/compliance-services/esg-compliance', '--price', '9999')
+    expect(r.status).toBe(0)
+    // Follow the advice as an editor would: the lines after "under items:", up to the next sentence.
+    const lines = r.stdout.split('\n')
+    const start = lines.findIndex((l) => l.includes('under items:'))
+    const card = lines.slice(start + 1).filter((_, i, all) => all.slice(0, i + 1).every((x) => x.startsWith('      ')))
+    expect(card[0]).toMatch(/^ {6}- /)
+    const [, index] = /sections\[(\d+)\]/.exec(lines[start])!
+    const file = 'pages/services/compliance-services/index.yaml'
+    const src = read(file).split('\n')
+    // The last line of that section's items: the line before the next "  - type:" after the section starts.
+    const sectionStarts = src.flatMap((l, i) => (l.startsWith('  - type:') ? [i] : []))
+    const end = sectionStarts[Number(index) + 1] ?? src.length
+    let at = end
+    while (at > 0 && src[at - 1].trim() === '') at--
+    src.splice(at, 0, ...card)
+    fs.writeFileSync(path.join(site, file), src.join('\n'))
+    const content = clean()
+    const items = (
+      content.pages.get('/services/compliance-services')!.sections[Number(index)] as { items: { button?: { href?: string } }[] }
+    ).items
+    expect(items.at(-1)!.button?.href).toBe('/services/compliance-services/esg-compliance')
   })
 
   it('completes a service page that exists: adds the price-book entry it lacks and leaves the page as it is', () => {
@@ -197,6 +259,15 @@ describe('new:post (issue 14 item 9)', () => {
       category: 'Business Registration',
       date: new Date().toISOString().slice(0, 10),
     })
+  })
+
+  it('takes the category in any case and with stray spaces, as editors type it', () => {
+    expect(newPost({ root: site, slug: 'gst-tips', category: ' gst & compliance ' })).toMatchObject({
+      category: 'GST & Compliance',
+      written: ['pages/blog/gst-tips.yaml'],
+    })
+    expect(read('pages/blog/gst-tips.yaml')).toContain('category: GST & Compliance')
+    clean()
   })
 
   it('refuses a category the blog does not have, naming the ones it has', () => {

@@ -321,6 +321,18 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
           })
         }
       }
+      // Pictures: the file must be in public/, or the page shows an empty frame.
+      if (typeof v.src === 'string' && typeof v.alt === 'string' && v.src.startsWith('/') && !downloads.has(v.src)) {
+        const guess = didYouMean(
+          v.src,
+          [...downloads].filter((f) => f.startsWith('/images/')),
+        )
+        problem(y, [...at, 'src'], {
+          code: 'missing-image',
+          message: `there is no picture ${v.src}: no file public${v.src}.`,
+          hint: `${guess ? `did you mean ${guess}? ` : ''}Put the picture in public/images/ and write its path from /images/, e.g. /images/team.webp (letters must match exactly).`,
+        })
+      }
       // Card and category links.
       if (last !== 'href' && typeof v.link === 'string') checkLink(y, [...at, 'link'], v.link)
       // Prices.

@@ -16,6 +16,7 @@ export interface Problem {
     | 'too-long'
     | 'broken-link'
     | 'missing-download'
+    | 'missing-image'
     | 'duplicate-path'
     | 'duplicate-id'
     | 'popular-twice'
