@@ -2,10 +2,8 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { createRequire } from 'node:module'
-import type { Ajv, CodeKeywordDefinition, ErrorObject, KeywordCxt, ValidateFunction } from 'ajv'
+import type { Ajv, ErrorObject, ValidateFunction } from 'ajv'
 import type * as AjvLib from 'ajv'
-import type * as AjvUtil from 'ajv/dist/compile/util.js'
-import type ucs2lengthFn from 'ajv/dist/runtime/ucs2length.js'
 import type standaloneCodeFn from 'ajv/dist/standalone/index.js'
 import type addFormatsFn from 'ajv-formats'
 import type { Problem } from './types.ts'
@@ -26,9 +24,6 @@ function compiler() {
     ajv: require('ajv') as typeof AjvLib,
     addFormats: require('ajv-formats') as typeof addFormatsFn,
     standaloneCode: require('ajv/dist/standalone/index.js') as typeof standaloneCodeFn,
-    scopeFunc: (require('ajv/dist/compile/util.js') as typeof AjvUtil).useFunc,
-    // ajv's own counting function (a CommonJS default export), which the standalone code requires by name.
-    ucs2length: (require('ajv/dist/runtime/ucs2length.js') as { default: typeof ucs2lengthFn }).default,
   }
 }
 
@@ -80,36 +75,7 @@ function newAjv(standalone: boolean): Ajv {
     ...(standalone ? { code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } } : {}),
   })
   addFormats(ajv, ['email', 'date', 'date-time'])
-  quickLengthChecks(ajv)
   return ajv
-}
-
-/**
- * ajv checks minLength and maxLength by counting the characters of the whole text (a surrogate pair, such
- * as an emoji, counts once): for every text of every page, most of the validation time. That count is at
- * most the string's length and at least half of it, so a text can only be too long when its length is over
- * the limit, and only too short when its length is under twice the limit; the count is taken only then.
- * Same verdicts, same errors (the keywords keep their place and their error messages).
- */
-export function quickLengthChecks(ajv: Ajv): void {
-  const { ajv: lib, scopeFunc, ucs2length } = compiler()
-  const _ = lib._
-  for (const keyword of ['maxLength', 'minLength']) {
-    const rule = ajv.RULES.all[keyword]
-    if (!rule || rule === true) continue
-    const def = rule.definition as CodeKeywordDefinition
-    const original = def.code
-    def.code = (cxt: KeywordCxt, ruleType?: string) => {
-      const { data, schemaCode, it } = cxt
-      if (it.opts.unicode === false) return original(cxt, ruleType)
-      const count = scopeFunc(cxt.gen, ucs2length)
-      cxt.fail$data(
-        keyword === 'maxLength'
-          ? _`${data}.length > ${schemaCode} && ${count}(${data}) > ${schemaCode}`
-          : _`${data}.length < 2 * ${schemaCode} && ${count}(${data}) < ${schemaCode}`,
-      )
-    }
-  }
 }
 
 /**
@@ -118,8 +84,8 @@ export function quickLengthChecks(ajv: Ajv): void {
  * so only the first run after a schema change pays for it.
  */
 function compiledValidators(schemas: Map<string, Schema>, ids: string[], fingerprint: string): Record<string, ValidateFunction> {
-  // The last part names how the code is generated (quickLengthChecks): a change there needs new code too.
-  const hash = crypto.createHash('sha256').update(fingerprint).update(ids.join(',')).update('quick-length-1').digest('hex').slice(0, 16)
+  // The last part names how the code is generated: a change there needs new code too.
+  const hash = crypto.createHash('sha256').update(fingerprint).update(ids.join(',')).update('plain-ajv-1').digest('hex').slice(0, 16)
   const cacheDir = path.resolve(import.meta.dirname, '../../../node_modules/.cache/site-content')
   const cacheFile = path.join(cacheDir, `validators-${hash}.cjs`)
   if (fs.existsSync(cacheFile)) {

@@ -3,7 +3,6 @@ import { createRequire } from 'node:module'
 import type * as YamlLib from 'yaml'
 import type { Document, LineCounter, Node } from 'yaml'
 import type { Problem } from './types.ts'
-import { fastLoad } from './fast-yaml.ts'
 
 const require = createRequire(import.meta.url)
 let yamlLib: typeof YamlLib | undefined
@@ -13,10 +12,9 @@ function Y(): typeof YamlLib {
 }
 
 /**
- * A parsed YAML file that can say where every value came from. The data comes from fast-yaml.ts, or from
- * js-yaml for what that does not read (both many times faster than `yaml`); the position-keeping document
- * of the `yaml` package is built only when a problem in the file has to be located, so a clean site pays
- * nothing for positions.
+ * A parsed YAML file that can say where every value came from. The data comes from js-yaml (many times
+ * faster than `yaml`); the position-keeping document of the `yaml` package is built only when a problem in
+ * the file has to be located, so a clean site pays nothing for positions.
  */
 export interface YamlFile {
   file: string
@@ -150,9 +148,6 @@ function explain(source: string, message: string, offset: number): { line: numbe
 export function parseYaml(file: string, source: string): { yaml?: YamlFile; problems: Problem[] } {
   const early = fileLevelProblem(file, source)
   if (early) return { problems: [early] }
-  // Plain page files take the fast reader; whatever it is not sure of goes through js-yaml as before.
-  const fast = fastLoad(source)
-  if (fast) return { yaml: withPositions(file, source, fast), problems: [] }
   try {
     return { yaml: withPositions(file, source, jsyaml.load(source, { filename: file, schema: jsyaml.CORE_SCHEMA })), problems: [] }
   } catch {
