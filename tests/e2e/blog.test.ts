@@ -1,9 +1,9 @@
 // @vitest-environment node
 /** /blog and the article pages in Chromium: featured and latest lists, chips, search, the filter in the address. */
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { holdScript, newPage, openBrowser, startSite, type Site } from './helpers.ts'
+import { holdScript, newPage, type Site, siteAndBrowser } from './helpers.ts'
 import { loadContent } from '../../scripts/lib/content/index.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -14,13 +14,9 @@ const CHIPS = ['All', 'Business Registration', 'GST & Compliance', 'Trademark & 
 let site: Site
 let browser: Browser
 
-beforeAll(async () => {
-  site = await startSite({ backend: false })
-  browser = await openBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
+siteAndBrowser({ backend: false }, (s, b) => {
+  site = s
+  browser = b
 })
 
 const readMore = (page: Page, title: string) =>

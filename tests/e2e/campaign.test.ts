@@ -1,19 +1,15 @@
 // @vitest-environment node
 /** /itr-filing-campaign in Chromium: scroll buttons, countdown, plan chat links and the FAQ accordion. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { newPage, openBrowser, startSite, type Site } from './helpers.ts'
+import { newPage, type Site, siteAndBrowser } from './helpers.ts'
 
 let site: Site
 let browser: Browser
 
-beforeAll(async () => {
-  site = await startSite({ backend: false })
-  browser = await openBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
+siteAndBrowser({ backend: false }, (s, b) => {
+  site = s
+  browser = b
 })
 
 /** Resolves once #callback has scrolled into the top part of the viewport (smooth scrolling included). */

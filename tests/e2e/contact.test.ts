@@ -1,19 +1,15 @@
 // @vitest-environment node
 /** /contact in Chromium: contact cards and buttons link to phone, chat and e-mail; hours; four questions. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { newPage, openBrowser, startSite, type Site } from './helpers.ts'
+import { newPage, type Site, siteAndBrowser } from './helpers.ts'
 
 let site: Site
 let browser: Browser
 
-beforeAll(async () => {
-  site = await startSite({ backend: false })
-  browser = await openBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
+siteAndBrowser({ backend: false }, (s, b) => {
+  site = s
+  browser = b
 })
 
 describe('contact page', () => {

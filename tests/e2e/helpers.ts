@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { startServer, type RunningServer } from '../../scripts/serve.ts'
 
@@ -46,6 +47,24 @@ export async function startSite(opts: { backend?: boolean } = {}): Promise<Site>
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * The set-up most browser-test files share: the built site (and, unless `backend: false`, the local
+ * backend) and a browser, started before the file's tests and stopped after them. `use` receives both.
+ */
+export function siteAndBrowser(opts: { backend?: boolean }, use: (site: Site, browser: Browser) => void): void {
+  let site: Site | undefined
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    site = await startSite(opts)
+    browser = await openBrowser()
+    use(site, browser)
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await site?.close()
+  })
 }
 
 export async function openBrowser(): Promise<Browser> {

@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { newPage, openBrowser, root, startSite, type Site } from './helpers.ts'
+import { newPage, root, type Site, siteAndBrowser } from './helpers.ts'
 import { loadContent } from '../../scripts/lib/content/index.ts'
 
 const { content } = loadContent({ root })
@@ -9,13 +9,9 @@ const { content } = loadContent({ root })
 let site: Site
 let browser: Browser
 
-beforeAll(async () => {
-  site = await startSite({ backend: false })
-  browser = await openBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
+siteAndBrowser({ backend: false }, (s, b) => {
+  site = s
+  browser = b
 })
 
 describe('layout', () => {

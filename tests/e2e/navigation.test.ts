@@ -3,9 +3,9 @@
  * Client-side navigation with react-router-dom (issue 13 §1-2): the head follows the page, a new page starts
  * at the top at once, Back and Forward return to where the visitor was, and a slow page shows a thin bar.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { newPage, openBrowser, root, startSite, type Site } from './helpers.ts'
+import { newPage, root, type Site, siteAndBrowser } from './helpers.ts'
 import { loadContent } from '../../scripts/lib/content/index.ts'
 
 let site: Site
@@ -14,13 +14,9 @@ const { content } = loadContent({ root })
 const about = content!.pages.get('/about')!
 const suffix = content!.site.meta.titleSuffix
 
-beforeAll(async () => {
-  site = await startSite({ backend: false })
-  browser = await openBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
+siteAndBrowser({ backend: false }, (s, b) => {
+  site = s
+  browser = b
 })
 
 /** Clicks the header's link to a page, as a visitor would, and waits for that page's heading. */

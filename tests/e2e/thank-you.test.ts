@@ -4,11 +4,11 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { parse } from 'yaml'
 import type { Page as PageFile, Site as SiteData } from '../../src/generated/content.ts'
-import { newPage, openBrowser, root, startSite, type Site } from './helpers.ts'
+import { newPage, root, type Site, siteAndBrowser } from './helpers.ts'
 
 const siteData = parse(fs.readFileSync(path.join(root, 'pages/_site/site.yaml'), 'utf8')) as SiteData
 const section = (parse(fs.readFileSync(path.join(root, 'pages/thank-you.yaml'), 'utf8')) as PageFile).sections.find(
@@ -18,13 +18,9 @@ if (section.type !== 'thank-you') throw new Error('pages/thank-you.yaml has no t
 
 let site: Site
 let browser: Browser
-beforeAll(async () => {
-  site = await startSite({ backend: false })
-  browser = await openBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
+siteAndBrowser({ backend: false }, (s, b) => {
+  site = s
+  browser = b
 })
 
 async function visit(query: string, width = 1280) {
