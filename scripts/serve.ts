@@ -106,6 +106,11 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
         if (await backend.handle(req, res)) return
       }
+      // The visual editor is not part of the site: it runs only with `npm run edit`, on the editor's own computer.
+      if (url.pathname === '/_edit' || url.pathname.startsWith('/_edit/')) {
+        res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' })
+        return res.end('Not found. The editor is not part of the published site: run npm run edit on your own computer.')
+      }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { ...headers, Allow: 'GET, HEAD', 'Content-Type': 'text/plain' })
         return res.end('Method not allowed')

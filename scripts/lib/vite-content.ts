@@ -11,6 +11,8 @@ const VIRTUAL = 'virtual:site-data'
 const RESOLVED = '\0' + VIRTUAL
 /** The event the dev server sends the page (src/dev/content-problems.ts) when the content's problems change. */
 export const PROBLEMS_EVENT = 'site-content:problems'
+/** The event the dev server sends when the content changed and loads without problems: pages reload. */
+export const CHANGED_EVENT = 'site-content:changed'
 /** After a save, wait this long for more saves (an editor may write a file in several steps) before reading. */
 const SETTLE_MS = 120
 
@@ -83,7 +85,9 @@ export function contentPlugin(root: string): Plugin {
         } else {
           if (hadProblems) server.ws.send({ type: 'custom', event: PROBLEMS_EVENT, data: { text: '' } })
           hadProblems = false
-          server.ws.send({ type: 'full-reload', path: '*' })
+          // The site's pages reload themselves on this (src/dev/content-problems.ts); the visual editor's page
+          // (npm run edit) does not, so a save there does not throw away what the editor has open.
+          server.ws.send({ type: 'custom', event: CHANGED_EVENT, data: {} })
         }
       }
       const onChange = (file: string) => {

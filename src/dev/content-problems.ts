@@ -76,6 +76,9 @@ document.addEventListener('keydown', (e) => {
     render(current)
   }
 })
+// The content changed and loads: show the new version (the dev server no longer reloads every page itself).
+import.meta.hot?.on('site-content:changed', () => window.location.reload())
+
 import.meta.hot?.on('site-content:problems', (data: { text: string }) => {
   current = data.text
   if (!current) folded = false

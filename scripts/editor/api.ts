@@ -1,0 +1,333 @@
+/**
+ * What the visual editor's server side does (issue 15), as plain functions over the site folder: the Vite
+ * plugin (./plugin.ts) only turns HTTP into calls of these, so tests drive them without a server. The
+ * contract with the browser is src/editor/protocol.ts.
+ *
+ * The YAML files stay the truth. Every check, preview and save goes through the same loader as
+ * `npm run check` and the build (scripts/lib/content), with the unsaved file in place of the one on disk.
+ */
+import crypto from 'node:crypto'
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import YAML from 'yaml'
+import { listYaml, loadContent, type Problem } from '../lib/content/index.ts'
+import { loadSchemas } from '../lib/content/validate.ts'
+import { routeOf } from '../lib/content/resolve.ts'
+import { iconNode } from '../lib/content/icons.ts'
+import { formatRupees } from '../lib/content/format-values.ts'
+import { priceReport } from '../lib/prices.ts'
+import { load as loadForReport, sinceReport } from '../report-prices.ts'
+import { newPage, newPost, ScaffoldError } from '../new-page.ts'
+import { applyEdit } from './yaml-edit.ts'
+import { bundle, dataSchema, listItemSchema, pageDetailsSchema, sectionSchema } from './schemas.ts'
+import { SECTION_LABELS, SHARED_FILES } from './names.ts'
+import type {
+  ChangesResponse,
+  EditorProblem,
+  FileSummary,
+  OpenedFile,
+  PreviewResponse,
+  PriceUsesResponse,
+  SaveResponse,
+  SchemasResponse,
+  SectionTypeInfo,
+  NewPageRequest,
+} from '../../src/editor/protocol.ts'
+
+/** A refusal with an HTTP status and a body for the editor. */
+export class EditorError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(typeof body.error === 'string' ? body.error : `editor error ${status}`)
+  }
+}
+
+export function versionOf(text: string): string {
+  return crypto.createHash('sha256').update(text).digest('hex').slice(0, 20)
+}
+
+/** Only files under pages/ ending in .yaml, named relative to the site folder; nothing outside it. */
+export function safeFile(root: string, file: unknown): string {
+  if (typeof file !== 'string' || !/^pages\/[a-z0-9_/.-]+\.ya?ml$/.test(file) || file.split('/').includes('..'))
+    throw new EditorError(400, { error: `"${String(file)}" is not a page file (pages/….yaml).` })
+  if (!fs.existsSync(path.join(root, file))) throw new EditorError(404, { error: `${file} does not exist (was it renamed or deleted?).` })
+  return file
+}
+
+/** sections[3] (faq) › items[2] › answer → ['sections', 3, 'items', 2, 'answer'] */
+export function pathOfWhere(where: string): (string | number)[] {
+  if (where === 'file' || where === 'top level' || !where) return []
+  const out: (string | number)[] = []
+  for (const part of where.split(' › ')) {
+    const m = /^([^[\s]+)((?:\[\d+\])*)(?: \(.*\))?$/.exec(part.trim())
+    if (!m) return out
+    out.push(m[1])
+    for (const i of m[2].matchAll(/\[(\d+)\]/g)) out.push(Number(i[1]))
+  }
+  return out
+}
+
+function toEditorProblem(p: Problem): EditorProblem {
+  const path = pathOfWhere(p.where)
+  // "missing required field "question"" is said of the item that lacks it: shown at the empty field itself.
+  const missing = p.code === 'missing-field' ? /required field "([^"]+)"/.exec(p.message)?.[1] : undefined
+  return { ...p, path: missing ? [...path, missing] : path }
+}
+
+function read(root: string, file: string): string {
+  return fs.readFileSync(path.join(root, file), 'utf8')
+}
+
+function schemaIdOf(file: string): string {
+  if (file.startsWith('pages/_site/')) return `${path.basename(file).replace(/\.ya?ml$/, '')}.schema.json`
+  return 'page.schema.json'
+}
+
+/** Every page as visitors see it and the shared files under plain names. */
+export function listFiles(root: string): FileSummary[] {
+  const out: FileSummary[] = []
+  for (const file of listYaml(root)) {
+    let data: Record<string, unknown> = {}
+    try {
+      data = (YAML.parse(read(root, file)) ?? {}) as Record<string, unknown>
+    } catch {
+      // A file with a YAML mistake is still listed, under its name; opening it shows the problem.
+    }
+    if (file.startsWith('pages/_site/')) {
+      const name = path.basename(file).replace(/\.ya?ml$/, '')
+      out.push({ file, kind: 'shared', group: 'Shared', title: SHARED_FILES[name] ?? name })
+      continue
+    }
+    const meta = (data.meta ?? {}) as { title?: string }
+    const dir = path.dirname(file).replace(/^pages\/?/, '')
+    out.push({
+      file,
+      kind: 'page',
+      group: dir === 'pages' ? '' : dir,
+      title: meta.title ?? file,
+      path: routeOf(file),
+      sections: Array.isArray(data.sections) ? data.sections.length : 0,
+    })
+  }
+  return out
+}
+
+/** The loader's answer with `file` replaced by `text`; rule problems do not stop the resolution. */
+function loadWith(root: string, file: string, text: string) {
+  return loadContent({ root, overrides: new Map([[file, text]]), allowRuleProblems: true })
+}
+
+export function openFile(root: string, file: string): OpenedFile {
+  const text = read(root, file)
+  let data: unknown
+  try {
+    data = YAML.parse(text)
+  } catch (e) {
+    throw new EditorError(422, {
+      error: `${file} has a YAML mistake the editor cannot open: ${(e as Error).message.split('\n')[0]} Run npm run check for where, or undo the change (docs/EDITING.md, "Undoing a change").`,
+    })
+  }
+  const { problems } = loadContent({ root })
+  return { file, data, version: versionOf(text), schema: schemaIdOf(file), problems: problems.map(toEditorProblem) }
+}
+
+/** The text a save would write (the Document/CST edit of the file on disk). */
+function textFor(root: string, file: string, data: unknown): { before: string; after: string } {
+  const before = read(root, file)
+  return { before, after: applyEdit(before, data) }
+}
+
+export function check(root: string, file: string, data: unknown): EditorProblem[] {
+  const { after } = textFor(root, file, data)
+  return loadWith(root, file, after).problems.map(toEditorProblem)
+}
+
+export function preview(root: string, file: string, data: unknown): PreviewResponse {
+  const { after } = textFor(root, file, data)
+  const r = loadWith(root, file, after)
+  const problems = r.problems.map(toEditorProblem)
+  if (!r.content) return { page: null, problems }
+  if (file === 'pages/404.yaml') return { page: r.content.notFound ?? null, problems }
+  if (file.startsWith('pages/_site/')) return { page: r.content.pages.get('/') ?? null, problems }
+  return { page: r.content.pages.get(routeOf(file)) ?? null, problems }
+}
+
+/** Writes to a temporary file beside it and renames: a crash leaves the old file or the new, never half. */
+function writeAtomic(abs: string, text: string): void {
+  const tmp = `${abs}.${process.pid}.${Date.now()}.tmp`
+  fs.writeFileSync(tmp, text)
+  try {
+    fs.renameSync(tmp, abs)
+  } catch (e) {
+    fs.rmSync(tmp, { force: true })
+    throw e
+  }
+}
+
+export function unifiedDiff(root: string, before: string, after: string, label: string): string {
+  if (before === after) return ''
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-diff-'))
+  try {
+    fs.writeFileSync(path.join(dir, 'a'), before)
+    fs.writeFileSync(path.join(dir, 'b'), after)
+    try {
+      execFileSync('git', ['diff', '--no-index', '--no-color', '--unified=1', 'a', 'b'], { cwd: dir, encoding: 'utf8' })
+      return ''
+    } catch (e) {
+      // git diff exits 1 when the files differ: its output is the diff.
+      const out = String((e as { stdout?: string }).stdout ?? '')
+      return out
+        .split('\n')
+        .filter((l) => !/^(diff --git|index |--- |\+\+\+ )/.test(l))
+        .join('\n')
+        .replace(/^/, `--- ${label}\n+++ ${label}\n`)
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+    void root
+  }
+}
+
+export function save(root: string, file: string, data: unknown, version: string): SaveResponse {
+  const { before, after } = textFor(root, file, data)
+  if (versionOf(before) !== version)
+    throw new EditorError(409, {
+      changedOnDisk: true,
+      error: `${file} changed on disk since you opened it (another program or person saved it). Reload it to see that version; your changes here are not saved.`,
+    })
+  if (after === before) return { version, diff: '' }
+  const problems = loadWith(root, file, after).problems
+  if (problems.length)
+    throw new EditorError(422, {
+      problems: problems.map(toEditorProblem),
+      error: `Not saved: ${problems.length === 1 ? 'one problem stands' : `${problems.length} problems stand`}. First: ${problems[0].file} ${problems[0].where}: ${problems[0].message}`,
+    })
+  writeAtomic(path.join(root, file), after)
+  return { version: versionOf(after), diff: unifiedDiff(root, before, after, file) }
+}
+
+/** Every page and field that shows a price-book entry, with the figure it shows. */
+export function priceUses(root: string, id: string): PriceUsesResponse {
+  const { content, raw } = loadForReport(root, true)
+  const entry = priceReport(content, raw).find((e) => e.id === id)
+  if (!entry) throw new EditorError(404, { error: `The price book has no entry "${id}".` })
+  return { id, uses: entry.uses.map((u) => ({ file: u.file, page: u.page, where: u.where, shown: u.shown })) }
+}
+
+export function changes(root: string): ChangesResponse {
+  const git = (args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26 })
+  const status = git(['status', '--porcelain', '--untracked-files=all', '--', 'pages', 'public'])
+  const files: ChangesResponse['files'] = []
+  for (const line of status.split('\n').filter(Boolean)) {
+    const code = line.slice(0, 2)
+    const file = line.slice(3).trim()
+    const state = code.includes('D') ? 'deleted' : code.includes('?') || code.includes('A') ? 'added' : 'modified'
+    const diff =
+      state !== 'added'
+        ? git(['diff', '--no-color', '--unified=1', 'HEAD', '--', file])
+        : /\.(ya?ml|md|txt)$/.test(file)
+          ? unifiedDiff(root, '', read(root, file), file)
+          : '(new file)'
+    files.push({ file, status: state, diff })
+  }
+  let pricesReport: string
+  try {
+    pricesReport = files.length ? sinceReport('HEAD', root) : 'No file changed since the last commit.'
+  } catch (e) {
+    pricesReport = `The price report could not be made: ${(e as Error).message}`
+  }
+  return { files, pricesReport }
+}
+
+export const TEMPLATES = [
+  {
+    id: 'service',
+    label: 'Service page (with a price-book entry and a menu link)',
+    example: 'services/compliance-services/esg-compliance',
+  },
+  { id: 'category', label: 'Category page', example: 'services/legal-ip-services' },
+  { id: 'page', label: 'Plain page', example: 'careers' },
+  { id: 'post', label: 'Blog post', example: 'blog/how-to-file-gstr-3b' },
+]
+
+export function createPage(root: string, req: NewPageRequest & { price?: number }): { file: string; written: string[] } {
+  try {
+    if (req.template === 'post') {
+      const slug = req.path.replace(/^\/?(blog\/)?/, '')
+      const r = newPost({ root, slug, title: req.title || undefined, category: req.category || undefined })
+      return { file: r.file, written: r.written }
+    }
+    const slug = req.path.replace(/^\/+/, '')
+    const r = newPage({ root, slug, name: req.title || undefined, service: req.template === 'service', price: req.price })
+    return { file: r.file, written: r.written }
+  } catch (e) {
+    if (e instanceof ScaffoldError) throw new EditorError(400, { error: e.message })
+    throw e
+  }
+}
+
+/** Schemas, section types, icons, links, prices and swatches: what the browser side needs to draw forms. */
+export function schemas(
+  root: string,
+): SchemasResponse & { icons: string[]; iconNodes: Record<string, unknown>; forms: Record<string, unknown> } {
+  const set = loadSchemas(path.join(root, 'schema'))
+  const out: Record<string, unknown> = {}
+  out['page-details'] = pageDetailsSchema(set)
+  const sections: SectionTypeInfo[] = []
+  for (const type of set.sectionTypes) {
+    const schema = sectionSchema(set, type)
+    out[`section:${type}`] = schema
+    const examples = ((schema.properties as Record<string, { examples?: unknown[] }>) ?? {}) as Record<string, { examples?: unknown[] }>
+    sections.push({
+      type,
+      label: SECTION_LABELS[type] ?? type,
+      description: String(schema.description ?? ''),
+      picture: `/_edit/pictures/${type}.png`,
+      example: exampleOf(schema, examples, type),
+    })
+  }
+  for (const id of set.data.keys()) {
+    out[`data:${id}`] = id === 'catalog' ? dataSchema(set, id, 'entries') : bundle(set, `${id}.schema.json`)
+  }
+  out['data:catalog:entry'] = listItemSchema(set, 'catalog', 'entries')
+
+  const { content } = loadContent({ root, allowRuleProblems: true })
+  const icons = ((set.schemas.get('defs.schema.json') as { definitions: { Icon: { enum: string[] } } }).definitions.Icon.enum ?? []).slice()
+  const iconNodes = Object.fromEntries(icons.map((n) => [n, iconNode(n)]))
+  const links: SchemasResponse['links'] = []
+  if (content) {
+    for (const [p, page] of content.pages) links.push({ href: p, title: page.meta.title, kind: 'page' })
+    const files = (content.data.get('downloads') as { files?: { path: string; title?: string }[] } | undefined)?.files ?? []
+    for (const d of files) links.push({ href: d.path, title: d.title ?? path.basename(d.path), kind: 'download' })
+    links.push({ href: `tel:${content.site.phone.tel ?? ''}`, title: 'Call the business number', kind: 'page' })
+    links.push({ href: `mailto:${content.site.email}`, title: 'Write to the business e-mail', kind: 'page' })
+  }
+  links.sort((a, b) => a.href.localeCompare(b.href))
+  const prices = (content?.catalog.entries ?? []).map((e) => ({
+    id: e.id,
+    name: e.name,
+    shown: e.price.amount !== undefined ? formatRupees(e.price.amount) : e.price.free ? 'Free' : 'Custom quote',
+  }))
+  const variants = [
+    { name: 'trust', color: '#1d4ed8' },
+    { name: 'growth', color: '#15803d' },
+    { name: 'innovation', color: '#6d28d9' },
+    { name: 'compliance', color: '#0f766e' },
+  ]
+  return { schemas: out, sections, icons, iconNodes, links, prices, variants, forms: { templates: TEMPLATES } }
+}
+
+function exampleOf(schema: Record<string, unknown>, props: Record<string, { examples?: unknown[] }>, type: string): unknown {
+  const required = (schema.required as string[]) ?? []
+  const out: Record<string, unknown> = { type }
+  for (const key of required) {
+    if (key === 'type') continue
+    const ex = props[key]?.examples?.[0]
+    if (ex !== undefined) out[key] = ex
+  }
+  return out
+}

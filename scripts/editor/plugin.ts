@@ -1,0 +1,149 @@
+/**
+ * The visual editor inside the Vite dev server (issue 15), mounted only by `npm run edit` (scripts/edit.ts):
+ * /_edit serves the editor, /_edit/preview the live preview's frame, /_edit/api/* the calls of
+ * src/editor/protocol.ts. Nothing here is part of the build, and `npm start` answers /_edit with a 404.
+ *
+ * It answers only this computer: the connection must come from a loopback address and name the server by
+ * a loopback host (so a web page cannot reach it through DNS rebinding), and every write is a JSON POST
+ * (which a page on another site cannot send without a preflight this server never grants).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Plugin, ViteDevServer } from 'vite'
+import * as api from './api.ts'
+
+const LOOPBACK_HOSTS = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/
+const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+const MAX_BODY = 5 * 1024 * 1024
+
+const page = (title: string, entry: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <link rel="icon" href="/favicon.svg" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="editor"></div>
+    <script type="module" src="${entry}"></script>
+  </body>
+</html>
+`
+
+export function isLocalRequest(req: IncomingMessage): boolean {
+  const address = req.socket.remoteAddress ?? ''
+  const host = req.headers.host ?? ''
+  return LOOPBACK_ADDRESSES.has(address) && LOOPBACK_HOSTS.test(host)
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.statusCode = status
+  res.setHeader('content-type', 'application/json; charset=utf-8')
+  res.setHeader('cache-control', 'no-store')
+  res.end(JSON.stringify(body))
+}
+
+function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (c: Buffer) => {
+      size += c.length
+      if (size > MAX_BODY) {
+        reject(new api.EditorError(413, { error: 'That is more than a page file can hold.' }))
+        req.destroy()
+      } else chunks.push(c)
+    })
+    req.on('end', () => {
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>)
+      } catch {
+        reject(new api.EditorError(400, { error: 'The request was not JSON.' }))
+      }
+    })
+    req.on('error', reject)
+  })
+}
+
+export function editorPlugin(root: string): Plugin {
+  return {
+    name: 'site-editor',
+    configureServer(server: ViteDevServer) {
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+        if (url.pathname !== '/_edit' && !url.pathname.startsWith('/_edit/')) return next()
+        if (!isLocalRequest(req)) {
+          res.statusCode = 403
+          res.setHeader('content-type', 'text/plain; charset=utf-8')
+          return res.end('The editor answers only this computer: open http://127.0.0.1 on the machine that runs npm run edit.')
+        }
+        void handle(server, root, req, res, url).catch((err: unknown) => {
+          if (err instanceof api.EditorError) return send(res, err.status, err.body)
+          server.config.logger.error(`editor: ${(err as Error).stack ?? String(err)}`)
+          send(res, 500, { error: `The editor hit an error and changed nothing: ${(err as Error).message}` })
+        })
+      })
+    },
+  }
+}
+
+async function handle(server: ViteDevServer, root: string, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const p = url.pathname
+  const method = req.method ?? 'GET'
+  if (p.startsWith('/_edit/api/')) {
+    const name = p.slice('/_edit/api/'.length)
+    if (method === 'POST') {
+      if (!/^application\/json\b/.test(req.headers['content-type'] ?? ''))
+        return send(res, 415, { error: 'The editor sends JSON; this request was not.' })
+      const body = await readJson(req)
+      const file = () => api.safeFile(root, body.file)
+      switch (name) {
+        case 'check':
+          return send(res, 200, { problems: api.check(root, file(), body.data) })
+        case 'preview':
+          return send(res, 200, api.preview(root, file(), body.data))
+        case 'save':
+          return send(res, 200, api.save(root, file(), body.data, String(body.version ?? '')))
+        case 'new-page':
+          return send(res, 200, api.createPage(root, body as never))
+      }
+    } else if (method === 'GET') {
+      switch (name) {
+        case 'files':
+          return send(res, 200, api.listFiles(root))
+        case 'file':
+          return send(res, 200, api.openFile(root, api.safeFile(root, url.searchParams.get('file'))))
+        case 'schemas':
+          return send(res, 200, api.schemas(root))
+        case 'price-uses':
+          return send(res, 200, api.priceUses(root, url.searchParams.get('id') ?? ''))
+        case 'templates':
+          return send(res, 200, api.TEMPLATES)
+        case 'changes':
+          return send(res, 200, api.changes(root))
+      }
+    }
+    return send(res, 404, { error: `No editor call ${method} ${p}.` })
+  }
+  if (p.startsWith('/_edit/pictures/')) {
+    const type = p.slice('/_edit/pictures/'.length).replace(/\.png$/, '')
+    // The pictures belong to the code (docs/sections, made by npm run shots:sections), not to the site folder.
+    const file = path.join(import.meta.dirname, '../../docs/sections', `${type}.png`)
+    if (!/^[a-z-]+$/.test(type) || !fs.existsSync(file)) return send(res, 404, { error: 'no such picture' })
+    res.setHeader('content-type', 'image/png')
+    res.setHeader('cache-control', 'no-store')
+    return void res.end(fs.readFileSync(file))
+  }
+  if (method !== 'GET') return send(res, 405, { error: 'Only GET here.' })
+  const preview = p === '/_edit/preview'
+  const html = await server.transformIndexHtml(
+    p,
+    preview ? page('Preview', '/src/editor/preview.tsx') : page('Site editor', '/src/editor/main.tsx'),
+  )
+  res.setHeader('content-type', 'text/html; charset=utf-8')
+  res.setHeader('cache-control', 'no-store')
+  res.end(html)
+}

@@ -1,0 +1,133 @@
+/**
+ * The JSON Schemas under schema/ as the editor's form library needs them: one self-contained document per
+ * file kind and per section type (every $ref pointing into its own `definitions`), with the fields that get
+ * a picker marked by a `format` the browser side registers a widget for. The files under schema/ stay as
+ * they are; these copies live only in the editor's memory.
+ */
+import type { SchemaSet } from '../lib/content/validate.ts'
+
+type Json = Record<string, unknown>
+
+/** Formats the editor's form library draws with a picker (src/editor/widgets.tsx). */
+export const PICKERS = {
+  icon: 'x-icon',
+  variant: 'x-variant',
+  markdown: 'x-markdown',
+  link: 'x-link',
+  price: 'x-price-ref',
+} as const
+
+/** Which picker a shared definition gets, by its place in defs.schema.json. */
+const DEF_PICKERS: Record<string, string> = {
+  'defs.schema.json#/definitions/Icon': PICKERS.icon,
+  'defs.schema.json#/definitions/Variant': PICKERS.variant,
+  'defs.schema.json#/definitions/Markdown': PICKERS.markdown,
+}
+
+function resolveRef(ref: string, baseId: string): { id: string; pointer: string } {
+  const [file, pointer = ''] = ref.split('#')
+  if (!file) return { id: baseId, pointer }
+  const url = new URL(file, `https://schema.invalid/${baseId}`)
+  return { id: url.pathname.slice(1), pointer }
+}
+
+function at(schema: Json, pointer: string): Json {
+  let node: unknown = schema
+  for (const part of pointer.split('/').filter(Boolean)) node = (node as Json)[part.replace(/~1/g, '/').replace(/~0/g, '~')]
+  if (!node || typeof node !== 'object') throw new Error(`schema pointer #${pointer} not found`)
+  return node as Json
+}
+
+/** defs.schema.json#/definitions/Icon → defs__Icon */
+function localName(id: string, pointer: string): string {
+  const file = id.replace(/\.schema\.json$/, '').replace(/[^A-Za-z0-9]+/g, '_')
+  return `${file}__${pointer.split('/').filter(Boolean).pop() ?? 'root'}`
+}
+
+/** One schema with every reference it makes copied into its own `definitions`. */
+export function bundle(set: SchemaSet, rootId: string, pointer = ''): Json {
+  const rootDoc = set.schemas.get(rootId) as Json | undefined
+  if (!rootDoc) throw new Error(`no schema ${rootId}`)
+  const definitions: Json = {}
+  const copy = (node: unknown, baseId: string): unknown => {
+    if (Array.isArray(node)) return node.map((n) => copy(n, baseId))
+    if (!node || typeof node !== 'object') return node
+    const out: Json = {}
+    for (const [k, v] of Object.entries(node as Json)) {
+      if (k === '$id' || k === '$schema' || k === 'definitions') continue
+      if (k === '$ref' && typeof v === 'string') {
+        const target = resolveRef(v, baseId)
+        const full = `${target.id}#${target.pointer}`
+        const name = localName(target.id, target.pointer)
+        if (!(name in definitions)) {
+          definitions[name] = {}
+          const doc = set.schemas.get(target.id) as Json
+          const body = copy(at(doc, target.pointer), target.id) as Json
+          if (DEF_PICKERS[full]) body.format = DEF_PICKERS[full]
+          definitions[name] = body
+        }
+        out.$ref = `#/definitions/${name}`
+        continue
+      }
+      out[k] = k === 'properties' ? copyProperties(v as Json, baseId) : copy(v, baseId)
+    }
+    return out
+  }
+  const copyProperties = (props: Json, baseId: string): Json => {
+    const out: Json = {}
+    for (const [name, prop] of Object.entries(props)) {
+      const p = copy(prop, baseId) as Json
+      // The schemas' own titles are type names for the generated TypeScript (PageMeta): a person reads the field's name.
+      p.title = humanize(name)
+      // A list's items are named after the list: "Step 2", not the type name "ProcessStep".
+      if (p.type === 'array' && p.items && typeof p.items === 'object' && !Array.isArray(p.items))
+        p.items = { ...(p.items as Json), title: humanize(name).replace(/ies$/, 'y').replace(/s$/, '') }
+      if (name === 'href' && p.type === 'string' && !p.format) p.format = PICKERS.link
+      if (name === 'ref' && p.type === 'string' && !p.format) p.format = PICKERS.price
+      out[name] = p
+    }
+    return out
+  }
+  const start = pointer ? at(rootDoc, pointer) : rootDoc
+  const { title: _title, ...body } = copy(start, rootId) as Json
+  return { ...body, definitions }
+}
+
+/** The schema of a page without its sections (edited as cards): what the "Page details" form shows. */
+export function pageDetailsSchema(set: SchemaSet): Json {
+  const page = bundle(set, 'page.schema.json')
+  const { sections: _sections, ...properties } = page.properties as Json
+  const required = ((page.required as string[]) ?? []).filter((r) => r !== 'sections')
+  // Only the definitions the remaining fields use.
+  return { ...page, properties, required }
+}
+
+/** A shared data file's schema (pages/_site/<name>.yaml), optionally without its list (edited as cards). */
+export function dataSchema(set: SchemaSet, name: string, without?: string): Json {
+  const schema = bundle(set, `${name}.schema.json`)
+  if (!without) return schema
+  const { [without]: _list, ...properties } = schema.properties as Json
+  return { ...schema, properties, required: ((schema.required as string[]) ?? []).filter((r) => r !== without) }
+}
+
+/** The schema of one item of a shared file's list (a price-book entry). */
+export function listItemSchema(set: SchemaSet, name: string, list: string): Json {
+  const whole = bundle(set, `${name}.schema.json`)
+  const items = ((whole.properties as Json)[list] as Json).items as Json
+  return { ...items, definitions: whole.definitions }
+}
+
+export function sectionSchema(set: SchemaSet, type: string): Json {
+  return bundle(set, `sections/${type}.schema.json`)
+}
+
+/** leadForm → Lead form; showBreadcrumbs → Show breadcrumbs; govtFee → Govt fee; cta → CTA. */
+export function humanize(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .toLowerCase()
+  if (/^(cta|faq|id|url|seo)$/.test(words)) return words.toUpperCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}

@@ -1,0 +1,157 @@
+/**
+ * The visual editor's server side (scripts/editor/api.ts) on a copy of the site: opening and saving every
+ * file unchanged leaves it byte-identical; a save writes only what changed, refuses what the checker
+ * refuses and a file changed on disk since it was opened, and never leaves a half-written file.
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import YAML from 'yaml'
+import * as api from '../../scripts/editor/api.ts'
+import { listYaml, loadContent } from '../../scripts/lib/content/index.ts'
+
+const repo = path.resolve(import.meta.dirname, '../..')
+let site: string
+
+function git(...args: string[]): string {
+  return execFileSync('git', args, { cwd: site, encoding: 'utf8' })
+}
+
+beforeAll(() => {
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-api-'))
+  for (const dir of ['pages', 'schema', 'public']) fs.cpSync(path.join(repo, dir), path.join(site, dir), { recursive: true })
+  fs.symlinkSync(path.join(repo, 'node_modules'), path.join(site, 'node_modules'))
+  fs.writeFileSync(path.join(site, '.gitignore'), 'node_modules\n')
+  git('init', '-q')
+  git('-c', 'user.email=t@example.com', '-c', 'user.name=t', 'add', 'pages', 'schema', 'public')
+  git('-c', 'user.email=t@example.com', '-c', 'user.name=t', 'commit', '-qm', 'base')
+})
+afterAll(() => fs.rmSync(site, { recursive: true, force: true }))
+
+const read = (file: string) => fs.readFileSync(path.join(site, file), 'utf8')
+
+describe('editor API', () => {
+  it('opens and saves every file under pages/ unchanged: all byte-identical', () => {
+    const files = listYaml(site)
+    expect(files.length).toBeGreaterThan(50)
+    for (const file of files) {
+      const before = read(file)
+      const opened = api.openFile(site, file)
+      const saved = api.save(site, file, structuredClone(opened.data), opened.version)
+      expect(saved.diff, file).toBe('')
+      expect(read(file), file).toBe(before)
+    }
+    expect(git('status', '--porcelain', '--', 'pages')).toBe('')
+  })
+
+  it('a changed price is a one-line diff, and the new version is returned', () => {
+    const file = 'pages/_site/catalog.yaml'
+    const opened = api.openFile(site, file)
+    const data = structuredClone(opened.data) as { entries: { id: string; price: { amount?: number } }[] }
+    const entry = data.entries.find((e) => e.id === 'gst-registration')!
+    entry.price.amount = 3199
+    const r = api.save(site, file, data, opened.version)
+    expect(r.version).not.toBe(opened.version)
+    const stat = git('diff', '--numstat', '--', file).trim()
+    expect(stat).toBe(`1\t1\t${file}`)
+    expect(r.diff).toContain('+    price: { amount: 3199')
+    expect(api.priceUses(site, 'gst-registration').uses.length).toBeGreaterThan(0)
+    const changes = api.changes(site)
+    expect(changes.files.map((f) => f.file)).toEqual([file])
+    expect(changes.pricesReport).toContain('₹3,199')
+    git('checkout', '--', file)
+  })
+
+  it('refuses a save the checker refuses, with its words and the field, and writes nothing', () => {
+    const file = 'pages/about.yaml'
+    const before = read(file)
+    const opened = api.openFile(site, file)
+    const data = structuredClone(opened.data) as { meta: { title?: string } }
+    delete data.meta.title
+    const problems = api.check(site, file, data)
+    expect(problems.length).toBeGreaterThan(0)
+    expect(problems[0]).toMatchObject({ file, code: 'missing-field', path: ['meta', 'title'] })
+    expect(() => api.save(site, file, data, opened.version)).toThrowError(/Not saved: one problem stands.*meta.*title/)
+    expect(read(file)).toBe(before)
+  })
+
+  it('refuses to overwrite a file changed on disk since it was opened', () => {
+    const file = 'pages/contact.yaml'
+    const opened = api.openFile(site, file)
+    fs.appendFileSync(path.join(site, file), '# changed by someone else\n')
+    const changedOnDisk = read(file)
+    const data = structuredClone(opened.data) as { meta: { title: string } }
+    data.meta.title = `${data.meta.title} (edited)`
+    let error: api.EditorError | undefined
+    try {
+      api.save(site, file, data, opened.version)
+    } catch (e) {
+      error = e as api.EditorError
+    }
+    expect(error?.status).toBe(409)
+    expect(error?.body.changedOnDisk).toBe(true)
+    expect(read(file)).toBe(changedOnDisk)
+    git('checkout', '--', file)
+  })
+
+  it('leaves no temporary file behind and keeps the old file when the write fails', () => {
+    const file = 'pages/privacy-policy.yaml'
+    const opened = api.openFile(site, file)
+    const data = structuredClone(opened.data) as { meta: { title: string } }
+    data.meta.title = 'Privacy Policy and Cookies'
+    const dir = path.join(site, 'pages')
+    fs.chmodSync(dir, 0o555)
+    const before = read(file)
+    try {
+      // Root ignores folder permissions: only where they hold does the write fail here.
+      if (process.getuid?.() !== 0) expect(() => api.save(site, file, data, opened.version)).toThrow()
+    } finally {
+      fs.chmodSync(dir, 0o755)
+    }
+    if (process.getuid?.() !== 0) expect(read(file)).toBe(before)
+    else git('checkout', '--', file)
+    expect(fs.readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([])
+  })
+
+  it('names only files under pages/', () => {
+    for (const bad of ['../package.json', 'pages/../package.json', 'schema/page.schema.json', '/etc/passwd', 'pages/x.json'])
+      expect(() => api.safeFile(site, bad)).toThrowError(/not a page file/)
+    expect(() => api.safeFile(site, 'pages/nope.yaml')).toThrowError(/does not exist/)
+  })
+
+  it("reads the checker's field paths", () => {
+    expect(api.pathOfWhere('sections[3] (faq) › items[2] › answer')).toEqual(['sections', 3, 'items', 2, 'answer'])
+    expect(api.pathOfWhere('meta › title')).toEqual(['meta', 'title'])
+    expect(api.pathOfWhere('top level')).toEqual([])
+  })
+
+  it('lists pages with their titles and the shared files under plain names', () => {
+    const list = api.listFiles(site)
+    expect(list.find((f) => f.file === 'pages/_site/catalog.yaml')).toMatchObject({ kind: 'shared', title: 'Price book' })
+    const about = list.find((f) => f.file === 'pages/about.yaml')!
+    expect(about.path).toBe('/about')
+    expect(about.title).toBe((YAML.parse(read('pages/about.yaml')) as { meta: { title: string } }).meta.title)
+    expect(about.sections).toBeGreaterThan(0)
+  })
+
+  it('creates a page from a template that passes the checker', () => {
+    const r = api.createPage(site, { template: 'service', path: 'services/compliance-services/esg-compliance', title: '', price: 4999 })
+    expect(r.file).toBe('pages/services/compliance-services/esg-compliance.yaml')
+    expect(loadContent({ root: site }).problems).toEqual([])
+    expect(() => api.createPage(site, { template: 'page', path: 'Bad Address', title: '' })).toThrowError(/not a valid address/)
+    git('checkout', '--', 'pages')
+    git('clean', '-fdq', 'pages')
+  })
+
+  it('hands out self-contained schemas with pickers for icons, links, prices, variants and Markdown', () => {
+    const s = api.schemas(site)
+    const text = JSON.stringify(s.schemas)
+    expect(text).not.toMatch(/"\$ref":"(?!#\/definitions\/)/)
+    for (const f of ['x-icon', 'x-link', 'x-price-ref', 'x-variant', 'x-markdown']) expect(text).toContain(`"format":"${f}"`)
+    expect(s.sections.map((x) => x.type)).toContain('faq')
+    expect(s.prices.find((p) => p.id === 'gst-registration')?.shown).toMatch(/^₹/)
+    expect(s.links.some((l) => l.href === '/contact')).toBe(true)
+  })
+})
