@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import type { ResolvedSection } from '../content/price.ts'
 import type { SectionProps, SectionType } from './types.ts'
 import { loadedSection } from './load.ts'
@@ -18,6 +18,7 @@ function renderSection<T extends SectionType>(section: SectionProps<T>, index: n
   )
 }
 
-export function RenderSections({ sections }: { sections: ResolvedSection[] }) {
-  return <>{sections.map((s, i) => renderSection(s, i))}</>
+/** `wrap` lets the visual editor's preview put a frame around each section (src/editor/preview.tsx). */
+export function RenderSections({ sections, wrap }: { sections: ResolvedSection[]; wrap?: (node: ReactNode, index: number) => ReactNode }) {
+  return <>{sections.map((s, i) => (wrap ? wrap(renderSection(s, i), i) : renderSection(s, i)))}</>
 }

@@ -144,4 +144,16 @@ describe('images and fonts', () => {
     })
     expect(external).toEqual([])
   })
+  it('the visual editor (src/editor, scripts/editor, its form and drag-and-drop libraries) is in no file of dist/', () => {
+    // Strings only the editor's code holds: its API path, its class names, its libraries' names.
+    const marks = ['/_edit/api', 'ed-card', 'ed-preview', 'rjsf', 'dnd-kit', 'glyphicon']
+    const text = files.filter((f) => /\.(js|css|html|json)$/.test(f))
+    expect(text.length).toBeGreaterThan(10)
+    const found = text.flatMap((f) => {
+      const body = fs.readFileSync(path.join(dist, f), 'utf8')
+      return marks.filter((m) => body.includes(m)).map((m) => `${f}: ${m}`)
+    })
+    expect(found).toEqual([])
+    expect(files.some((f) => f.startsWith('_edit'))).toBe(false)
+  })
 })

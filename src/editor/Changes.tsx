@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { api } from './api.ts'
+import type { ChangesResponse } from './protocol.ts'
+
+/** The files changed since the last commit, their changed lines, and the prices report: what to check before handing the change on. */
+export function Changes() {
+  const [changes, setChanges] = useState<ChangesResponse | null>(null)
+  const [error, setError] = useState('')
+  useEffect(() => {
+    document.title = 'What changed · Site editor'
+    api.changes().then(setChanges, (e: Error) => setError(e.message))
+  }, [])
+  return (
+    <main className="ed-page" id="main">
+      <h1>What changed</h1>
+      <p className="ed-lead">
+        Every file changed since the last commit, with its lines: red lines were removed, green lines added. Check them before you hand the
+        change on.
+      </p>
+      {error && (
+        <p role="alert" className="ed-error">
+          {error}
+        </p>
+      )}
+      {!changes && !error && <p>Reading the changes…</p>}
+      {changes && !changes.files.length && <p>Nothing has changed since the last commit.</p>}
+      {changes?.files.map((f) => (
+        <section key={f.file} className="ed-change">
+          <h2>
+            {f.file.startsWith('pages/') && f.status !== 'deleted' ? (
+              <Link to={`/file?file=${encodeURIComponent(f.file)}`}>{f.file}</Link>
+            ) : (
+              f.file
+            )}{' '}
+            <span className="ed-muted ed-small">({f.status})</span>
+          </h2>
+          <pre className="ed-diff">
+            {f.diff.split('\n').map((line, i) => (
+              <span
+                key={i}
+                className={
+                  line.startsWith('+') && !line.startsWith('+++')
+                    ? 'is-add'
+                    : line.startsWith('-') && !line.startsWith('---')
+                      ? 'is-del'
+                      : undefined
+                }
+              >
+                {line}
+                {'\n'}
+              </span>
+            ))}
+          </pre>
+        </section>
+      ))}
+      {changes && changes.files.length > 0 && (
+        <section className="ed-change">
+          <h2>Prices</h2>
+          <pre className="ed-diff">{changes.pricesReport}</pre>
+        </section>
+      )}
+    </main>
+  )
+}

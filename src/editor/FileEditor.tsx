@@ -1,0 +1,517 @@
+/**
+ * One file in the editor: its parts as cards (page details and sections, or the price book's entries), the
+ * selected part as a generated form, the live preview beside it, the checker's problems at their fields, and
+ * Save. The server does every check with the site's own checker; the browser only shows what it says.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { api, type ApiError } from './api.ts'
+import { PartForm } from './form.tsx'
+import { SectionList, type Card } from './SectionList.tsx'
+import { PreviewFrame } from './PreviewFrame.tsx'
+import { useSchemas } from './schemas-context.tsx'
+import type { EditorProblem, OpenedFile, PriceUsesResponse } from './protocol.ts'
+
+type Json = Record<string, unknown>
+type Part = 'details' | number
+interface Notice {
+  kind: 'ok' | 'error' | 'conflict'
+  text: string
+  diff?: string
+}
+
+let nextKey = 0
+const newKey = () => `part-${++nextKey}`
+const clone = <T,>(v: T): T => structuredClone(v)
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/** Which list of the file is edited as cards. */
+function listKeyOf(file: string): string | null {
+  if (!file.startsWith('pages/_site/')) return 'sections'
+  return file.endsWith('/catalog.yaml') ? 'entries' : null
+}
+
+function firstText(item: Json): string {
+  for (const k of ['heading', 'title', 'name', 'text', 'question']) if (typeof item[k] === 'string') return item[k] as string
+  return ''
+}
+
+export function FileEditor() {
+  const [params] = useSearchParams()
+  const file = params.get('file') ?? ''
+  const { schemas, reload: reloadSchemas } = useSchemas()
+  const [opened, setOpened] = useState<OpenedFile | null>(null)
+  const [data, setData] = useState<Json | null>(null)
+  const [keys, setKeys] = useState<string[]>([])
+  const [selected, setSelected] = useState<Part>('details')
+  const [problems, setProblems] = useState<EditorProblem[]>([])
+  const [page, setPage] = useState<unknown>(null)
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const [loadError, setLoadError] = useState('')
+  const [adding, setAdding] = useState(false)
+  const [confirm, setConfirm] = useState<PriceUsesResponse[] | null>(null)
+  const [report, setReport] = useState('')
+  const [width, setWidth] = useState<390 | 1280>(1280)
+  const [saving, setSaving] = useState(false)
+  const listKey = listKeyOf(file)
+  const formRef = useRef<HTMLDivElement>(null)
+
+  const opening = useRef(0)
+  const open = useCallback(() => {
+    setLoadError('')
+    setNotice(null)
+    const mine = ++opening.current
+    api.file(file).then(
+      (o) => {
+        // Only the newest opening counts (an older answer arriving late must not reset the editor).
+        if (mine !== opening.current) return
+        const d = o.data as Json
+        setOpened(o)
+        setData(clone(d))
+        setKeys(listKey && Array.isArray(d[listKey]) ? (d[listKey] as unknown[]).map(newKey) : [])
+        setProblems(o.problems)
+        setSelected('details')
+        document.title = `${file} · Site editor`
+      },
+      (e: Error) => mine === opening.current && setLoadError(e.message),
+    )
+  }, [file, listKey])
+  useEffect(() => {
+    open()
+    // A counter, not a node: the cleanup means "answers to the opening above no longer count".
+    const counter = opening
+    return () => {
+      counter.current++
+    }
+  }, [open])
+
+  // Live preview and problems: every change is sent; while one is on its way, only the newest waits.
+  const inflight = useRef(false)
+  const pending = useRef<Json | null>(null)
+  const refresh = useCallback(
+    (d: Json) => {
+      if (inflight.current) {
+        pending.current = d
+        return
+      }
+      inflight.current = true
+      api
+        .preview(file, d)
+        .then(
+          (r) => {
+            setProblems(r.problems)
+            if (r.page) setPage(r.page)
+          },
+          (e: Error) => setNotice({ kind: 'error', text: e.message }),
+        )
+        .finally(() => {
+          inflight.current = false
+          const next = pending.current
+          pending.current = null
+          if (next) refresh(next)
+        })
+    },
+    [file],
+  )
+  useEffect(() => {
+    if (data) refresh(data)
+  }, [data, refresh])
+
+  const dirty = !!opened && !!data && !same(opened.data, data)
+  useEffect(() => {
+    if (!dirty) return
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault()
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [dirty])
+
+  const list = useMemo(() => (listKey && data && Array.isArray(data[listKey]) ? (data[listKey] as Json[]) : []), [data, listKey])
+  const mine = useMemo(() => problems.filter((p) => p.file === file), [problems, file])
+  const elsewhere = useMemo(() => problems.filter((p) => p.file !== file), [problems, file])
+
+  const setList = (next: Json[], nextKeys: string[]) => {
+    if (!data || !listKey) return
+    setData({ ...data, [listKey]: next })
+    setKeys(nextKeys)
+  }
+  const move = (from: number, to: number) => {
+    const next = [...list]
+    const k = [...keys]
+    next.splice(to, 0, next.splice(from, 1)[0])
+    k.splice(to, 0, k.splice(from, 1)[0])
+    setList(next, k)
+    setSelected(to)
+  }
+  const duplicate = (i: number) => {
+    const next = [...list]
+    const k = [...keys]
+    const copy = clone(next[i])
+    // Two sections cannot share an anchor name: the copy goes without it.
+    if (listKey === 'sections') delete copy.id
+    next.splice(i + 1, 0, copy)
+    k.splice(i + 1, 0, newKey())
+    setList(next, k)
+    setSelected(i + 1)
+  }
+  const remove = (i: number) => {
+    const what = cards[i]?.label ?? 'this part'
+    if (!window.confirm(`Remove “${what}” from the page? (Nothing is saved until you press Save.)`)) return
+    setList(
+      list.filter((_, j) => j !== i),
+      keys.filter((_, j) => j !== i),
+    )
+    setSelected(list.length > 1 ? Math.max(0, i - 1) : 'details')
+  }
+  const add = (value: Json) => {
+    const at = typeof selected === 'number' ? selected + 1 : list.length
+    const next = [...list]
+    const k = [...keys]
+    next.splice(at, 0, clone(value))
+    k.splice(at, 0, newKey())
+    setList(next, k)
+    setSelected(at)
+    setAdding(false)
+  }
+
+  const cards: Card[] = useMemo(
+    () =>
+      list.map((item, i) => {
+        const count = mine.filter((p) => p.path[0] === listKey && p.path[1] === i).length
+        if (listKey === 'entries') {
+          const amount = (item.price as { amount?: number } | undefined)?.amount
+          return {
+            key: keys[i] ?? String(i),
+            label: String(item.name ?? item.id ?? 'Entry'),
+            detail: `${String(item.id ?? '')}${amount !== undefined ? ` · ₹${amount.toLocaleString('en-IN')}` : ''}`,
+            problems: count,
+          }
+        }
+        const info = schemas?.sections.find((s) => s.type === item.type)
+        return {
+          key: keys[i] ?? String(i),
+          label: info?.label ?? String(item.type),
+          detail: firstText(item),
+          picture: info?.picture,
+          problems: count,
+        }
+      }),
+    [list, keys, mine, listKey, schemas],
+  )
+
+  // The form of the selected part.
+  const part = useMemo(() => {
+    if (!data || !schemas) return null
+    const name = file.replace(/^pages\/_site\//, '').replace(/\.ya?ml$/, '')
+    if (selected === 'details') {
+      const schemaKey = file.startsWith('pages/_site/') ? `data:${name}` : 'page-details'
+      const { [listKey ?? '']: _list, ...details } = data
+      return {
+        id: 'details',
+        title: listKey === 'sections' ? 'Page details' : 'File',
+        schema: schemas.schemas[schemaKey] as Json,
+        value: details,
+        prefix: [] as (string | number)[],
+      }
+    }
+    const item = list[selected]
+    if (!item) return null
+    const schemaKey = listKey === 'entries' ? 'data:catalog:entry' : `section:${String(item.type)}`
+    const schema = schemas.schemas[schemaKey] as Json | undefined
+    if (!schema) return null
+    return {
+      id: `part${selected}`,
+      title: cards[selected]?.label ?? '',
+      schema,
+      value: item,
+      prefix: [listKey!, selected] as (string | number)[],
+    }
+  }, [data, schemas, selected, file, listKey, list, cards])
+
+  const onPartChange = useCallback(
+    (value: unknown) => {
+      setData((d) => {
+        if (!d) return d
+        if (selected === 'details') return { ...(value as Json), ...(listKey ? { [listKey]: d[listKey] } : {}) }
+        const next = [...(d[listKey!] as Json[])]
+        next[selected] = value as Json
+        return { ...d, [listKey!]: next }
+      })
+    },
+    [selected, listKey],
+  )
+
+  const goTo = (p: EditorProblem) => {
+    if (p.file !== file) return
+    const target: Part = p.path[0] === listKey && typeof p.path[1] === 'number' ? p.path[1] : 'details'
+    setSelected(target)
+    const rest = target === 'details' ? p.path : p.path.slice(2)
+    const id = [target === 'details' ? 'details' : `part${target as number}`, ...rest].join('_')
+    setTimeout(() => {
+      const el = document.getElementById(id) ?? formRef.current?.querySelector<HTMLElement>('input, textarea, select')
+      el?.focus()
+    }, 50)
+  }
+
+  const doSave = async () => {
+    if (!opened || !data) return
+    setSaving(true)
+    try {
+      const r = await api.save(file, data, opened.version)
+      setOpened({ ...opened, data: clone(data), version: r.version })
+      setNotice({
+        kind: 'ok',
+        text: r.diff ? 'Saved. The lines that changed in the file:' : 'Nothing to save: the file is as it was.',
+        diff: r.diff,
+      })
+      if (listKey === 'entries' && r.diff)
+        api.changes().then(
+          (c) => setReport(c.pricesReport),
+          () => undefined,
+        )
+      reloadSchemas()
+    } catch (e) {
+      const err = e as ApiError
+      if (err.status === 409) setNotice({ kind: 'conflict', text: err.message })
+      else {
+        if (err.body?.problems) setProblems(err.body.problems)
+        setNotice({ kind: 'error', text: err.message })
+      }
+    } finally {
+      setSaving(false)
+      setConfirm(null)
+    }
+  }
+
+  const save = async () => {
+    if (!opened || !data) return
+    if (problems.length) {
+      const p = problems[0]
+      setNotice({
+        kind: 'error',
+        text: `Not saved: ${problems.length === 1 ? 'one problem stands' : `${problems.length} problems stand`}. First: ${p.file === file ? '' : `${p.file} `}${p.where}: ${p.message}`,
+      })
+      if (p.file === file) goTo(p)
+      return
+    }
+    if (listKey === 'entries') {
+      const before = new Map(((opened.data as Json).entries as Json[]).map((e) => [e.id, e]))
+      const changed = list.filter((e) => before.has(e.id) && !same(before.get(e.id)?.price, e.price)).map((e) => String(e.id))
+      if (changed.length) {
+        const uses = await Promise.all(changed.map((id) => api.priceUses(id)))
+        setConfirm(uses)
+        return
+      }
+    }
+    await doSave()
+  }
+
+  if (loadError)
+    return (
+      <main className="ed-page" id="main">
+        <h1>{file}</h1>
+        <p role="alert" className="ed-error">
+          {loadError}
+        </p>
+        <Link to="/">Back to the pages</Link>
+      </main>
+    )
+  if (!opened || !data || !schemas)
+    return (
+      <main className="ed-page" id="main">
+        <p>Opening {file}…</p>
+      </main>
+    )
+
+  const title = String(((data.meta as Json | undefined)?.title as string | undefined) ?? file)
+  return (
+    <main className="ed-editor" id="main">
+      <div className="ed-bar">
+        <div>
+          <h1>{listKey === 'sections' ? title : file}</h1>
+          <p className="ed-muted ed-small">
+            {file}
+            {dirty ? ' · unsaved changes' : ' · saved'}
+          </p>
+        </div>
+        <div className="ed-bar-actions">
+          <span className="ed-status" role="status">
+            {mine.length + elsewhere.length === 0
+              ? 'No problems'
+              : `${mine.length + elsewhere.length} problem${mine.length + elsewhere.length === 1 ? '' : 's'}`}
+          </span>
+          <button type="button" className="ed-primary" onClick={() => void save()} disabled={saving}>
+            {saving ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </div>
+
+      {notice && (
+        <div className={`ed-notice is-${notice.kind}`} role={notice.kind === 'ok' ? 'status' : 'alert'}>
+          <p>{notice.text}</p>
+          {notice.kind === 'conflict' && (
+            <p>
+              <button type="button" onClick={open}>
+                Reload the file from disk (drops the changes made here)
+              </button>{' '}
+              <button type="button" onClick={() => setNotice(null)}>
+                Keep editing
+              </button>
+            </p>
+          )}
+          {notice.diff && (
+            <pre className="ed-diff" aria-label="Changed lines">
+              {notice.diff}
+            </pre>
+          )}
+          {report && notice.kind === 'ok' && (
+            <details open>
+              <summary>Prices changed since the last commit</summary>
+              <pre className="ed-diff">{report}</pre>
+            </details>
+          )}
+        </div>
+      )}
+
+      {confirm && (
+        <div className="ed-notice is-confirm" role="alertdialog" aria-labelledby="confirm-title">
+          <h2 id="confirm-title">These prices are shown on other pages</h2>
+          {confirm.map((c) => (
+            <div key={c.id}>
+              <p>
+                <strong>{c.id}</strong>:{' '}
+                {c.uses.length ? `${c.uses.length} place${c.uses.length === 1 ? '' : 's'} show it now` : 'no page shows it'}
+              </p>
+              <ul className="ed-uses">
+                {c.uses.map((u, i) => (
+                  <li key={i}>
+                    {u.page} · {u.where} · now {u.shown}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <p>Saving changes the figure in every place above.</p>
+          <button type="button" className="ed-primary" onClick={() => void doSave()}>
+            Save and reprice these pages
+          </button>{' '}
+          <button type="button" onClick={() => setConfirm(null)}>
+            Cancel
+          </button>
+        </div>
+      )}
+
+      {(mine.length > 0 || elsewhere.length > 0) && (
+        <section className="ed-problems" aria-labelledby="problems-title">
+          <h2 id="problems-title">Problems (Save waits until they are fixed)</h2>
+          <ul>
+            {[...mine, ...elsewhere].map((p, i) => (
+              <li key={i}>
+                {p.file === file ? (
+                  <button type="button" className="ed-link" onClick={() => goTo(p)}>
+                    {p.where}
+                  </button>
+                ) : (
+                  <span>
+                    {p.file} · {p.where}
+                  </span>
+                )}
+                : {p.message}
+                {p.hint && <span className="ed-muted"> {p.hint}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className="ed-columns">
+        <aside className="ed-parts" aria-label="Parts of the file">
+          <button
+            type="button"
+            className={`ed-card-main ed-details${selected === 'details' ? ' is-selected' : ''}`}
+            aria-current={selected === 'details' ? 'true' : undefined}
+            onClick={() => setSelected('details')}
+          >
+            <strong>
+              {listKey === 'sections' ? 'Page details' : listKey === 'entries' ? 'About the price book' : 'Everything in this file'}
+            </strong>
+            <span className="ed-muted ed-small">{listKey === 'sections' ? 'Title, description, address, service' : ''}</span>
+          </button>
+          {listKey && (
+            <>
+              <h2 className="ed-h2">{listKey === 'sections' ? 'Sections, top to bottom' : 'Entries'}</h2>
+              <SectionList
+                label={listKey === 'sections' ? 'Sections' : 'Entries'}
+                cards={cards}
+                selected={typeof selected === 'number' ? selected : null}
+                onSelect={setSelected}
+                onMove={move}
+                onDuplicate={duplicate}
+                onRemove={remove}
+              />
+              {listKey === 'sections' ? (
+                <button type="button" className="ed-add" aria-expanded={adding} onClick={() => setAdding((a) => !a)}>
+                  + Add a section
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="ed-add"
+                  onClick={() => add({ id: 'new-entry', name: 'New service', price: { amount: 999 } })}
+                >
+                  + Add an entry
+                </button>
+              )}
+              {adding && (
+                <div className="ed-add-menu" role="group" aria-label="Section types">
+                  {schemas.sections.map((s) => (
+                    <button key={s.type} type="button" onClick={() => add(s.example as Json)}>
+                      <img src={s.picture} alt="" width={120} height={75} loading="lazy" />
+                      <strong>{s.label}</strong>
+                      <span className="ed-muted ed-small">{s.description}</span>
+                    </button>
+                  ))}
+                </div>
+              )}
+            </>
+          )}
+        </aside>
+
+        <section className="ed-form" aria-label="Form" ref={formRef}>
+          {part ? (
+            <>
+              <h2 className="ed-h2">{part.title}</h2>
+              <PartForm
+                key={`${part.id}-${keys[selected as number] ?? ''}`}
+                id={part.id}
+                schema={part.schema}
+                value={part.value}
+                problems={mine}
+                prefix={part.prefix}
+                onChange={onPartChange}
+              />
+            </>
+          ) : (
+            <p>Choose a part on the left.</p>
+          )}
+        </section>
+
+        <section className="ed-preview" aria-label="Preview">
+          <div className="ed-preview-bar" role="group" aria-label="Preview width">
+            <button type="button" aria-pressed={width === 390} onClick={() => setWidth(390)}>
+              Phone (390 px)
+            </button>
+            <button type="button" aria-pressed={width === 1280} onClick={() => setWidth(1280)}>
+              Desktop (1280 px)
+            </button>
+          </div>
+          <PreviewFrame
+            page={page}
+            width={width}
+            selected={listKey === 'sections' && typeof selected === 'number' ? selected : null}
+            onSelect={(i) => setSelected(i)}
+          />
+        </section>
+      </div>
+    </main>
+  )
+}

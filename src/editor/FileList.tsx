@@ -1,0 +1,61 @@
+import { useEffect, useMemo, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { api } from './api.ts'
+import type { FileSummary } from './protocol.ts'
+
+/** Every page as visitors see it, grouped by folder, with search; the shared files under plain names. */
+export function FileList() {
+  const [files, setFiles] = useState<FileSummary[] | null>(null)
+  const [error, setError] = useState('')
+  const [query, setQuery] = useState('')
+  useEffect(() => {
+    document.title = 'Pages · Site editor'
+    api.files().then(setFiles, (e: Error) => setError(e.message))
+  }, [])
+  const groups = useMemo(() => {
+    const q = query.trim().toLowerCase()
+    const shown = (files ?? []).filter((f) => !q || `${f.title} ${f.path ?? ''} ${f.file}`.toLowerCase().includes(q))
+    const map = new Map<string, FileSummary[]>()
+    for (const f of shown) {
+      const g = f.kind === 'shared' ? 'Shared files (every page)' : f.group ? `/${f.group}` : 'Top-level pages'
+      map.set(g, [...(map.get(g) ?? []), f])
+    }
+    return [...map.entries()].sort(([a], [b]) => (a.startsWith('Shared') ? -1 : b.startsWith('Shared') ? 1 : a.localeCompare(b)))
+  }, [files, query])
+  return (
+    <main className="ed-page" id="main">
+      <h1>Pages</h1>
+      <p className="ed-lead">
+        Choose a page to change its words, prices and sections. Changes are checked as you type and saved to the page&apos;s YAML file.
+      </p>
+      <label className="ed-field ed-search">
+        <span>Search pages</span>
+        <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Title or address, e.g. GST" />
+      </label>
+      {error && (
+        <p role="alert" className="ed-error">
+          {error}
+        </p>
+      )}
+      {!files && !error && <p>Loading…</p>}
+      {groups.map(([group, list]) => (
+        <section key={group} className="ed-group" aria-labelledby={`g-${group}`}>
+          <h2 id={`g-${group}`}>{group}</h2>
+          <ul className="ed-files">
+            {list.map((f) => (
+              <li key={f.file}>
+                <Link to={`/file?file=${encodeURIComponent(f.file)}`}>
+                  <strong>{f.title}</strong>
+                  <span className="ed-muted">
+                    {f.kind === 'page' ? `${f.path} · ${f.sections} section${f.sections === 1 ? '' : 's'}` : f.file}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {files && !groups.length && <p>No page matches “{query}”.</p>}
+    </main>
+  )
+}

@@ -1,0 +1,55 @@
+/** The browser side of src/editor/protocol.ts: one function per call, each failing with the server's sentence. */
+import type {
+  ChangesResponse,
+  EditorProblem,
+  FileSummary,
+  NewPageRequest,
+  OpenedFile,
+  PreviewResponse,
+  PriceUsesResponse,
+  SaveResponse,
+  SchemasResponse,
+} from './protocol.ts'
+
+export type IconNode = [string, Record<string, string>][]
+export type Schemas = SchemasResponse & {
+  iconNodes: Record<string, IconNode>
+  forms: { templates: { id: string; label: string; example: string }[] }
+}
+
+/** A refusal from the editor's server, with its status and body (problems, changedOnDisk). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { error?: string; problems?: EditorProblem[]; changedOnDisk?: boolean },
+  ) {
+    super(body.error ?? `The editor's server answered ${status}.`)
+  }
+}
+
+async function call<T>(path: string, body?: unknown): Promise<T> {
+  let res: Response
+  try {
+    res = await fetch(
+      `/_edit/api/${path}`,
+      body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    )
+  } catch {
+    throw new ApiError(0, { error: 'The editor cannot reach its server: is npm run edit still running in the terminal?' })
+  }
+  const json = (await res.json().catch(() => ({}))) as T & { error?: string }
+  if (!res.ok) throw new ApiError(res.status, json as never)
+  return json
+}
+
+export const api = {
+  files: () => call<FileSummary[]>('files'),
+  file: (file: string) => call<OpenedFile>(`file?file=${encodeURIComponent(file)}`),
+  schemas: () => call<Schemas>('schemas'),
+  preview: (file: string, data: unknown) => call<PreviewResponse>('preview', { file, data }),
+  check: (file: string, data: unknown) => call<{ problems: EditorProblem[] }>('check', { file, data }),
+  save: (file: string, data: unknown, version: string) => call<SaveResponse>('save', { file, data, version }),
+  priceUses: (id: string) => call<PriceUsesResponse>(`price-uses?id=${encodeURIComponent(id)}`),
+  changes: () => call<ChangesResponse>('changes'),
+  newPage: (req: NewPageRequest & { price?: number }) => call<{ file: string; written: string[] }>('new-page', req),
+}

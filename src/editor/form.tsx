@@ -1,0 +1,126 @@
+/** One generated form (rjsf) for a part of a file: the page's details, a section, a price-book entry. */
+import { memo, useMemo } from 'react'
+import Form from '@rjsf/core'
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils'
+import { customizeValidator } from '@rjsf/validator-ajv8'
+import { widgets } from './widgets.tsx'
+import type { EditorProblem } from './protocol.ts'
+
+type Json = Record<string, unknown>
+
+// The form library checks nothing itself (the site's own checker does, on the server); it needs a validator
+// only to choose between "text or object" alternatives, and must accept the picker formats.
+const validator = customizeValidator({
+  customFormats: {
+    'x-icon': () => true,
+    'x-link': () => true,
+    'x-price-ref': () => true,
+    'x-variant': () => true,
+    'x-markdown': () => true,
+  },
+})
+
+function deref(schema: Json, root: Json): Json {
+  let s = schema
+  for (let i = 0; i < 8 && typeof s.$ref === 'string'; i++) {
+    const name = (s.$ref as string).replace('#/definitions/', '')
+    const { $ref: _r, ...rest } = s
+    s = { ...((root.definitions as Json)[name] as Json), ...rest }
+  }
+  return s
+}
+
+/** Placeholders from the schema's examples, the section type's field hidden, long text as text areas. */
+export function uiSchemaFor(schema: Json, root: Json = schema, depth = 0): UiSchema {
+  const ui: UiSchema = {}
+  const s = deref(schema, root)
+  if (depth > 6) return ui
+  if (s.type === 'string' || s.format) {
+    const ex = (s.examples as unknown[] | undefined)?.[0]
+    if (typeof ex === 'string' && !s.enum) ui['ui:placeholder'] = `e.g. ${ex.split('\n')[0].slice(0, 80)}`
+    if (!s.format && !s.enum && typeof s.maxLength !== 'number' && typeof ex === 'string' && ex.length > 70) ui['ui:widget'] = 'textarea'
+  }
+  if (s.properties) {
+    for (const [k, v] of Object.entries(s.properties as Json)) {
+      const child = uiSchemaFor(v as Json, root, depth + 1)
+      if (k === 'type' && (v as Json).const !== undefined) ui[k] = { 'ui:widget': 'hidden' }
+      else if (Object.keys(child).length) ui[k] = child
+    }
+  }
+  if (s.items && typeof s.items === 'object') {
+    const child = uiSchemaFor(s.items as Json, root, depth + 1)
+    if (Object.keys(child).length) ui.items = child
+  }
+  return ui
+}
+
+/** The checker's problems under `prefix` as the form library's error tree, with the checker's words. */
+export function errorSchemaFor(problems: EditorProblem[], prefix: (string | number)[]): ErrorSchema {
+  const tree: Json = {}
+  for (const p of problems) {
+    if (prefix.some((part, i) => p.path[i] !== part)) continue
+    let node = tree
+    for (const part of p.path.slice(prefix.length)) node = (node[String(part)] ??= {}) as Json
+    const list = ((node.__errors as string[] | undefined) ??= [])
+    list.push(`${p.message}${p.hint ? ` ${p.hint}` : ''}`)
+  }
+  return tree as ErrorSchema
+}
+
+const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v)
+
+/**
+ * The form library fills in an empty object for every object field the data lacks (`service: {}` on a page
+ * without one): those are dropped again, so a field nobody touched never reaches the file.
+ */
+export function dropUntouched(next: unknown, prev: unknown): unknown {
+  if (Array.isArray(next)) return next.map((v, i) => dropUntouched(v, Array.isArray(prev) ? prev[i] : undefined))
+  if (!isObject(next)) return next
+  const out: Json = {}
+  for (const [k, v] of Object.entries(next)) {
+    const before = isObject(prev) ? prev[k] : undefined
+    const value = dropUntouched(v, before)
+    const empty = value === undefined || (isObject(value) && Object.keys(value).length === 0)
+    if (empty && before === undefined) continue
+    out[k] = value
+  }
+  return out
+}
+
+export const PartForm = memo(function PartForm({
+  id,
+  schema,
+  value,
+  problems,
+  prefix,
+  onChange,
+}: {
+  id: string
+  schema: Json
+  value: unknown
+  problems: EditorProblem[]
+  prefix: (string | number)[]
+  onChange: (value: unknown) => void
+}) {
+  const uiSchema = useMemo(() => ({ ...uiSchemaFor(schema), 'ui:submitButtonOptions': { norender: true } }), [schema])
+  const extraErrors = useMemo(() => errorSchemaFor(problems, prefix), [problems, prefix])
+  return (
+    <Form
+      idPrefix={id}
+      schema={schema as RJSFSchema}
+      uiSchema={uiSchema}
+      formData={value}
+      validator={validator}
+      widgets={widgets}
+      extraErrors={extraErrors}
+      showErrorList={false}
+      noHtml5Validate
+      experimental_defaultFormStateBehavior={{
+        emptyObjectFields: 'skipDefaults',
+        arrayMinItems: { populate: 'never' },
+        constAsDefaults: 'never',
+      }}
+      onChange={(e) => onChange(dropUntouched(e.formData, value))}
+    />
+  )
+})

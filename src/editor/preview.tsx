@@ -1,0 +1,86 @@
+/**
+ * The preview frame (/_edit/preview): the site's real header, sections and footer rendering the page the
+ * editor sends, unsaved changes included. A click on a section asks the editor to open its form; links do
+ * not navigate and forms do not send.
+ */
+import { useEffect, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { MemoryRouter } from 'react-router-dom'
+import { HelmetProvider } from 'react-helmet-async'
+import { site } from 'virtual:site-data'
+import '../styles/app.css'
+import { PageDataContext, SiteContext } from '../components/SiteContext.tsx'
+import { RenderSections } from '../sections/RenderSections.tsx'
+import { preloadSections } from '../sections/load.ts'
+import { Header } from '../app/Header.tsx'
+import { Footer } from '../app/Footer.tsx'
+import { Breadcrumbs } from '../app/Breadcrumbs.tsx'
+import type { ResolvedPage } from '../content/model.ts'
+
+function Preview() {
+  const [state, setState] = useState<{ page: ResolvedPage; selected: number | null; n: number } | null>(null)
+  useEffect(() => {
+    let n = 0
+    const on = (e: MessageEvent) => {
+      if (e.origin !== window.location.origin) return
+      const msg = e.data as { type?: string; page?: ResolvedPage; selected?: number | null }
+      if (msg.type !== 'page' || !msg.page) return
+      const page = msg.page
+      const mine = ++n
+      void preloadSections(page.sections).then(() => {
+        if (mine === n) setState({ page, selected: msg.selected ?? null, n: mine })
+      })
+    }
+    window.addEventListener('message', on)
+    window.parent.postMessage({ type: 'ready' }, window.location.origin)
+    return () => window.removeEventListener('message', on)
+  }, [])
+  useEffect(() => {
+    if (state?.selected == null) return
+    document.querySelector(`[data-edit-index="${state.selected}"]`)?.scrollIntoView({ block: 'start', behavior: 'instant' })
+  }, [state?.selected])
+  useEffect(() => {
+    if (state) document.body.dataset.rendered = String(state.n)
+  }, [state])
+  if (!state || !site) return null
+  const { page, selected } = state
+  return (
+    <HelmetProvider>
+      <SiteContext.Provider value={site}>
+        <MemoryRouter initialEntries={[page.path]}>
+          <PageDataContext.Provider value={page.data}>
+            <div
+              onClickCapture={(e) => {
+                const target = e.target as HTMLElement
+                if (target.closest('a')) e.preventDefault()
+                const section = target.closest<HTMLElement>('[data-edit-index]')
+                if (section) window.parent.postMessage({ type: 'select', index: Number(section.dataset.editIndex) }, window.location.origin)
+              }}
+              onSubmitCapture={(e) => e.preventDefault()}
+            >
+              <Header />
+              {page.showBreadcrumbs && <Breadcrumbs items={page.breadcrumbs} />}
+              <main id="main">
+                <RenderSections
+                  sections={page.sections}
+                  wrap={(node, i) => (
+                    <div key={i} data-edit-index={i} className={`edit-section${selected === i ? ' is-selected' : ''}`}>
+                      {node}
+                    </div>
+                  )}
+                />
+              </main>
+              <Footer page={page.path} />
+            </div>
+          </PageDataContext.Provider>
+        </MemoryRouter>
+      </SiteContext.Provider>
+    </HelmetProvider>
+  )
+}
+
+const style = document.createElement('style')
+style.textContent =
+  '.edit-section{position:relative;cursor:pointer}.edit-section:hover{outline:3px dashed #94a3b8;outline-offset:-3px}.edit-section.is-selected{outline:3px solid #1d4ed8;outline-offset:-3px}'
+document.head.append(style)
+createRoot(document.getElementById('editor')!).render(<Preview />)

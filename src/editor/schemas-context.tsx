@@ -1,0 +1,21 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { api, type Schemas } from './api.ts'
+
+const Ctx = createContext<{ schemas: Schemas | null; error: string; reload: () => void }>({
+  schemas: null,
+  error: '',
+  reload: () => undefined,
+})
+
+/** Schemas, section types, icons, links and prices: loaded once, again after a save that may change them. */
+export function SchemasProvider({ children }: { children: ReactNode }) {
+  const [schemas, setSchemas] = useState<Schemas | null>(null)
+  const [error, setError] = useState('')
+  const [tick, setTick] = useState(0)
+  useEffect(() => {
+    api.schemas().then(setSchemas, (e: Error) => setError(e.message))
+  }, [tick])
+  return <Ctx.Provider value={{ schemas, error, reload: () => setTick((t) => t + 1) }}>{children}</Ctx.Provider>
+}
+
+export const useSchemas = () => useContext(Ctx)

@@ -1,0 +1,215 @@
+/**
+ * Pickers for the fields that are more than text (issue 15): icons, links, price-book entries, colour
+ * variants and Markdown. The schema copy the server hands out marks those fields with a `format`
+ * (scripts/editor/schemas.ts); the form library picks the widget of that name.
+ */
+import { createElement, useId, useMemo, useState } from 'react'
+import type { WidgetProps, RegistryWidgetsType } from '@rjsf/utils'
+import { Markdown } from '../components/Markdown.tsx'
+import type { IconNode } from './api.ts'
+import { useSchemas } from './schemas-context.tsx'
+
+export function IconSvg({ node, size = 22 }: { node?: IconNode; size?: number }) {
+  if (!node) return null
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {node.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
+    </svg>
+  )
+}
+
+function describedBy(id: string) {
+  return `${id}__error ${id}__description ${id}__help`
+}
+
+/** A searchable grid of the icons the schema allows. */
+function IconWidget({ id, value, onChange, required, disabled, readonly, label }: WidgetProps) {
+  const { schemas } = useSchemas()
+  const [query, setQuery] = useState('')
+  const icons = schemas?.icons ?? []
+  const shown = icons.filter((n) => !query || n.includes(query.trim().toLowerCase()))
+  return (
+    <div className="ed-icons">
+      <div className="ed-icons-current">
+        <IconSvg node={value ? schemas?.iconNodes[value as string] : undefined} size={28} />
+        <span>{value ? String(value) : 'No icon chosen'}</span>
+        {value && !required && (
+          <button type="button" className="ed-link" onClick={() => onChange(undefined)} disabled={disabled || readonly}>
+            Remove icon
+          </button>
+        )}
+      </div>
+      <input
+        id={id}
+        type="search"
+        aria-label={`Search icons for ${label}`}
+        aria-describedby={describedBy(id)}
+        placeholder="Search icons, e.g. shield"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      <div role="radiogroup" aria-label={label} className="ed-icon-grid">
+        {shown.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="radio"
+            aria-checked={value === name}
+            title={name}
+            aria-label={name}
+            disabled={disabled || readonly}
+            onClick={() => onChange(name)}
+          >
+            <IconSvg node={schemas?.iconNodes[name]} />
+          </button>
+        ))}
+        {!shown.length && <p className="ed-muted">No icon is called “{query}”.</p>}
+      </div>
+    </div>
+  )
+}
+
+/** A page of the site, a download, a phone or e-mail link, or a section of this page (#id). */
+function LinkWidget({ id, value, onChange, onBlur, onFocus, required, disabled, readonly, placeholder }: WidgetProps) {
+  const { schemas } = useSchemas()
+  const listId = useId()
+  const links = schemas?.links ?? []
+  const known = links.find((l) => l.href === value)
+  return (
+    <div>
+      <input
+        id={id}
+        type="text"
+        list={listId}
+        value={(value as string | undefined) ?? ''}
+        required={required}
+        disabled={disabled}
+        readOnly={readonly}
+        placeholder={placeholder || 'Type / to choose a page, e.g. /contact'}
+        aria-describedby={describedBy(id)}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+        onBlur={(e) => onBlur(id, e.target.value)}
+        onFocus={(e) => onFocus(id, e.target.value)}
+      />
+      <datalist id={listId}>
+        {links.map((l) => (
+          <option key={l.href} value={l.href}>
+            {l.title}
+          </option>
+        ))}
+      </datalist>
+      {known && <p className="ed-muted ed-small">→ {known.title}</p>}
+    </div>
+  )
+}
+
+/** An entry of the price book, with the figure visitors see now. */
+function PriceRefWidget({ id, value, onChange, required, disabled, readonly }: WidgetProps) {
+  const { schemas } = useSchemas()
+  const prices = schemas?.prices ?? []
+  const current = prices.find((p) => p.id === value)
+  return (
+    <div>
+      <select
+        id={id}
+        value={(value as string | undefined) ?? ''}
+        required={required}
+        disabled={disabled || readonly}
+        aria-describedby={describedBy(id)}
+        onChange={(e) => onChange(e.target.value || undefined)}
+      >
+        <option value="">(no price-book entry: write the amount below)</option>
+        {value && !current && <option value={value as string}>{String(value)} (not in the price book)</option>}
+        {prices.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name} — {p.shown} ({p.id})
+          </option>
+        ))}
+      </select>
+      {current && <p className="ed-muted ed-small">Shows {current.shown} from the price book; change the figure in “Price book”.</p>}
+    </div>
+  )
+}
+
+/** Colour themes as swatches. */
+function VariantWidget({ id, value, onChange, options, disabled, readonly, required, label }: WidgetProps) {
+  const { schemas } = useSchemas()
+  const names = (options.enumOptions ?? []).map((o) => String(o.value))
+  return (
+    <div role="radiogroup" aria-label={label} id={id} className="ed-swatches">
+      {names.map((name) => {
+        const color = schemas?.variants.find((v) => v.name === name)?.color ?? '#64748b'
+        return (
+          <label key={name} className="ed-swatch">
+            <input
+              type="radio"
+              name={id}
+              value={name}
+              checked={value === name}
+              disabled={disabled || readonly}
+              onChange={() => onChange(name)}
+            />
+            <span className="ed-swatch-chip" style={{ background: color }} aria-hidden="true" />
+            {name}
+          </label>
+        )
+      })}
+      {!required && value && (
+        <button type="button" className="ed-link" onClick={() => onChange(undefined)}>
+          Use the default
+        </button>
+      )}
+    </div>
+  )
+}
+
+/** Text with simple formatting, and a preview of it as the site shows it. */
+function MarkdownWidget({ id, value, onChange, onBlur, onFocus, required, disabled, readonly, placeholder }: WidgetProps) {
+  const [showPreview, setShowPreview] = useState(false)
+  const text = (value as string | undefined) ?? ''
+  const rows = useMemo(() => Math.min(16, Math.max(3, text.split('\n').length + 1)), [text])
+  return (
+    <div className="ed-markdown">
+      <textarea
+        id={id}
+        value={text}
+        rows={rows}
+        required={required}
+        disabled={disabled}
+        readOnly={readonly}
+        placeholder={placeholder}
+        aria-describedby={describedBy(id)}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+        onBlur={(e) => onBlur(id, e.target.value)}
+        onFocus={(e) => onFocus(id, e.target.value)}
+      />
+      <button type="button" className="ed-link" aria-expanded={showPreview} onClick={() => setShowPreview((s) => !s)}>
+        {showPreview ? 'Hide formatting preview' : 'Show formatting preview'}
+      </button>
+      {showPreview && text && (
+        <div className="ed-markdown-preview">
+          <Markdown source={text} className="ed-md" />
+        </div>
+      )}
+    </div>
+  )
+}
+
+export const widgets: RegistryWidgetsType = {
+  'x-icon': IconWidget,
+  'x-link': LinkWidget,
+  'x-price-ref': PriceRefWidget,
+  'x-variant': VariantWidget,
+  'x-markdown': MarkdownWidget,
+}

@@ -1,0 +1,321 @@
+// @vitest-environment node
+/**
+ * The visual editor end to end in Chromium (issue 15), on a copy of the site committed to its own git
+ * repository: change a price and see the preview follow, save, and the file's diff is that one line; add a
+ * FAQ item; reorder two sections; an invalid value is refused with the checker's words at the field; a
+ * file changed on disk is not overwritten; a new page from a template passes the checker; a price-book
+ * change lists the pages that show it; the editor passes axe and answers only this computer.
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { createRequire } from 'node:module'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import YAML from 'yaml'
+import type { Browser, Page } from 'playwright-core'
+import { newPage, openBrowser, root, startSite } from './helpers.ts'
+import { startEditor } from '../../scripts/edit.ts'
+import { loadContent } from '../../scripts/lib/content/index.ts'
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+let site: string
+let editor: Awaited<ReturnType<typeof startEditor>>
+let browser: Browser
+const saved = process.env.VITE_SUPABASE_URL
+
+const git = (...args: string[]) =>
+  execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: site, encoding: 'utf8' })
+const read = (file: string) => fs.readFileSync(path.join(site, file), 'utf8')
+const NGO = 'pages/services/business-setup-services/ngo-registration.yaml'
+
+beforeAll(async () => {
+  process.env.VITE_SUPABASE_URL = 'http://127.0.0.1:9'
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-e2e-'))
+  for (const dir of ['pages', 'schema', 'public']) fs.cpSync(path.join(root, dir), path.join(site, dir), { recursive: true })
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'))
+  fs.writeFileSync(path.join(site, '.gitignore'), 'node_modules\n')
+  git('init', '-q')
+  git('add', '-A')
+  git('commit', '-qm', 'base')
+  editor = await startEditor({ port: 0, site, cacheDir: path.join(os.tmpdir(), 'vite-editor-test') })
+  browser = await openBrowser()
+})
+// Each test starts from the committed site.
+afterEach(() => {
+  git('checkout', '--', 'pages')
+  git('clean', '-fdq', 'pages')
+})
+afterAll(async () => {
+  process.env.VITE_SUPABASE_URL = saved
+  await browser?.close()
+  await editor?.close()
+  fs.rmSync(site, { recursive: true, force: true })
+})
+
+async function openFile(page: Page, file: string) {
+  await page.goto(`${editor.url}/file?file=${encodeURIComponent(file)}`)
+  await page.locator('.ed-form').waitFor()
+  await page
+    .locator('.ed-status')
+    .filter({ hasText: /problem/ })
+    .waitFor()
+}
+
+/** The preview frame's text, once it has rendered something. */
+async function previewText(page: Page): Promise<string> {
+  const frame = page.frameLocator('iframe[title^="Preview"]')
+  await frame.locator('main').waitFor()
+  return frame.locator('body').innerText()
+}
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await page.locator('.ed-notice').waitFor()
+}
+
+async function axe(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE })
+  return page.evaluate(async () => {
+    const w = window as unknown as {
+      axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> }
+    }
+    const r = await w.axe.run(document, { resultTypes: ['violations'] })
+    return r.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`))
+  })
+}
+
+describe('visual editor', () => {
+  it('lists every page with its title and the shared files by plain name, and searches them', async () => {
+    const { page, context, errors } = await newPage(browser)
+    await page.goto(editor.url)
+    await page.getByRole('link', { name: /Price book/ }).waitFor()
+    expect(await page.getByRole('link', { name: /NGO Registration/ }).count()).toBeGreaterThan(0)
+    await page.getByLabel('Search pages').fill('trademark')
+    await page.waitForTimeout(100)
+    const shown = await page.locator('.ed-files a').allInnerTexts()
+    expect(shown.length).toBeGreaterThan(0)
+    expect(shown.filter((t) => !/trademark/i.test(t))).toEqual([])
+    expect(await page.getByRole('link', { name: /Price book/ }).count()).toBe(0)
+    expect(errors.join('\n')).toBe('')
+    await context.close()
+  })
+
+  it('changes a price: the preview follows, and Save writes a one-line diff', async () => {
+    const { page, context, errors } = await newPage(browser)
+    await openFile(page, NGO)
+    await page.getByRole('button', { name: /^1\. Top banner/ }).click()
+    const amount = page.locator('#part0_price_amount')
+    await expect.poll(() => amount.inputValue()).toBe('6249')
+    expect(await previewText(page)).toContain('₹6,249')
+    await amount.fill('6499')
+    await expect.poll(() => previewText(page), { timeout: 5000 }).toContain('₹6,499')
+    await save(page)
+    await expect.poll(() => page.locator('.ed-notice').innerText()).toContain('Saved')
+    expect(git('diff', '--numstat', '--', NGO).trim()).toBe(`1\t1\t${NGO}`)
+    expect(git('diff', '--', NGO)).toMatch(/^\+ {4}price: \{ ref: ngo-registration, amount: 6499, original: 8332 \}$/m)
+    expect(errors.join('\n')).toBe('')
+    await context.close()
+  })
+
+  it('adds a FAQ item: only new lines in the file', async () => {
+    git('checkout', '--', NGO)
+    const before = YAML.parse(read(NGO)) as { sections: { type: string; items?: unknown[] }[] }
+    const faq = before.sections.findIndex((s) => s.type === 'faq')
+    const count = before.sections[faq].items!.length
+    const { page, context, errors } = await newPage(browser)
+    await openFile(page, NGO)
+    await page.getByRole('button', { name: new RegExp(`^${faq + 1}\\. Questions and answers`) }).click()
+    await page.locator(`#part${faq}_items_${count - 1}_question`).waitFor()
+    await page.locator(`#part${faq}_items`).locator('.btn-add').last().click()
+    await page.locator(`#part${faq}_items_${count}_question`).fill('Can a trust and a society both get 12A and 80G?')
+    await page.locator(`#part${faq}_items_${count}_answer`).fill('Yes. Both can apply once registered; we file the forms for either.')
+    await expect.poll(() => previewText(page)).toContain('Can a trust and a society both get 12A and 80G?')
+    await save(page)
+    await expect.poll(() => page.locator('.ed-notice').innerText()).toContain('Saved')
+    const [added, removed] = git('diff', '--numstat', '--', NGO).trim().split('\t')
+    expect(Number(added)).toBeGreaterThanOrEqual(2)
+    expect(removed).toBe('0')
+    const after = YAML.parse(read(NGO)) as typeof before
+    expect(after.sections[faq].items).toHaveLength(count + 1)
+    expect(errors.join('\n')).toBe('')
+    await context.close()
+  })
+
+  it('reorders two sections with the buttons and by keyboard dragging: the lines move, nothing else', async () => {
+    git('checkout', '--', NGO)
+    const before = YAML.parse(read(NGO)) as { sections: { type: string }[] }
+    const { page, context, errors } = await newPage(browser)
+    await openFile(page, NGO)
+    const order = () => page.locator('.ed-card strong').allInnerTexts()
+    const third = (await order())[2].replace(/^3\. /, '')
+    // Keyboard: pick section 3 up with Space, move it up with the arrow, drop it with Space.
+    // (dnd-kit measures the list between key presses: a person's pace, not the fastest a script can type.)
+    await page.getByRole('button', { name: /^Drag 3\. / }).focus()
+    await page.keyboard.press('Space')
+    await page.waitForTimeout(300)
+    await page.keyboard.press('ArrowUp')
+    await page.waitForTimeout(300)
+    await page.keyboard.press('Space')
+    await expect.poll(async () => (await order())[1]).toBe(`2. ${third}`)
+    // Then down twice with the buttons: the file ends with sections 3 and 4 swapped.
+    await page.getByRole('button', { name: /^Move 2\. .* down$/ }).click()
+    await page.getByRole('button', { name: /^Move 3\. .* down$/ }).click()
+    await expect.poll(async () => (await order())[3]).toBe(`4. ${third}`)
+    await save(page)
+    await expect.poll(() => page.locator('.ed-notice').innerText()).toContain('Saved')
+    const after = YAML.parse(read(NGO)) as typeof before
+    const types = before.sections.map((s) => s.type)
+    ;[types[2], types[3]] = [types[3], types[2]]
+    expect(after.sections.map((s) => s.type)).toEqual(types)
+    const diff = git('diff', '--', NGO)
+      .split('\n')
+      .filter((l) => /^[+-](?![+-])/.test(l))
+    const added = diff
+      .filter((l) => l.startsWith('+'))
+      .map((l) => l.slice(1))
+      .sort()
+    const removed = diff
+      .filter((l) => l.startsWith('-'))
+      .map((l) => l.slice(1))
+      .sort()
+    expect(added).toEqual(removed)
+    expect(errors.join('\n')).toBe('')
+    await context.close()
+  })
+
+  it("refuses an invalid value with the checker's words at the field, and writes nothing", async () => {
+    git('checkout', '--', NGO)
+    const { page, context } = await newPage(browser)
+    await openFile(page, NGO)
+    await page.getByRole('button', { name: /^1\. Top banner/ }).click()
+    await page.locator('#part0_heading').fill('')
+    await page.locator('.ed-status').filter({ hasText: '1 problem' }).waitFor()
+    await save(page)
+    const notice = await page.locator('.ed-notice').innerText()
+    expect(notice).toMatch(/Not saved: one problem stands\. First: sections\[0\] \(hero\).*heading/)
+    const atField = page.locator('.ed-form .has-error .error-detail, .ed-form .error-detail').first()
+    expect(await atField.innerText()).toMatch(/missing required field "heading"/)
+    expect(git('status', '--porcelain', '--', 'pages')).toBe('')
+    await context.close()
+  })
+
+  it('does not overwrite a file changed on disk since it was opened, and offers to reload it', async () => {
+    const { page, context } = await newPage(browser)
+    await openFile(page, 'pages/about.yaml')
+    fs.appendFileSync(path.join(site, 'pages/about.yaml'), '# saved by someone else\n')
+    const onDisk = read('pages/about.yaml')
+    await page.locator('#details_meta_title').fill('About SetuBiz and its team')
+    await save(page)
+    expect(await page.locator('.ed-notice').innerText()).toMatch(/changed on disk/)
+    expect(read('pages/about.yaml')).toBe(onDisk)
+    await page.getByRole('button', { name: /Reload the file from disk/ }).click()
+    await expect.poll(() => page.locator('#details_meta_title').inputValue()).not.toBe('About SetuBiz and its team')
+    git('checkout', '--', 'pages/about.yaml')
+    await context.close()
+  })
+
+  it('a click on a preview section opens its form', async () => {
+    const { page, context } = await newPage(browser)
+    await openFile(page, NGO)
+    await previewText(page)
+    await page
+      .frameLocator('iframe[title^="Preview"]')
+      .locator('[data-edit-index="7"]')
+      .click({ position: { x: 20, y: 20 } })
+    await expect.poll(() => page.locator('.ed-form h2').innerText()).toBe('Questions and answers')
+    await context.close()
+  })
+
+  it('creates a page from a template that passes the checker and opens it', async () => {
+    const { page, context, errors } = await newPage(browser)
+    await page.goto(`${editor.url}/new`)
+    await page.getByLabel(/Service page/).check()
+    await page.getByLabel('Address *').fill('services/compliance-services/esg-compliance')
+    await page.getByLabel(/Starting price/).fill('14999')
+    await page.getByRole('button', { name: 'Create the page' }).click()
+    await page.waitForURL(/file\?file=pages%2Fservices%2Fcompliance-services%2Fesg-compliance\.yaml/)
+    await page.locator('.ed-form').waitFor()
+    expect(fs.existsSync(path.join(site, 'pages/services/compliance-services/esg-compliance.yaml'))).toBe(true)
+    expect(loadContent({ root: site }).problems).toEqual([])
+    expect(errors.join('\n')).toBe('')
+    git('checkout', '--', 'pages')
+    git('clean', '-fdq', 'pages')
+    await context.close()
+  })
+
+  it('a price-book change lists the pages that show it before saving, and the changes after', async () => {
+    const { page, context, errors } = await newPage(browser)
+    await openFile(page, 'pages/_site/catalog.yaml')
+    await page
+      .getByRole('button', { name: /GST Registration\b.*gst-registration/ })
+      .first()
+      .click()
+    const i = (YAML.parse(read('pages/_site/catalog.yaml')) as { entries: { id: string }[] }).entries.findIndex(
+      (e) => e.id === 'gst-registration',
+    )
+    await page.locator(`#part${i}_price_amount`).fill('3199')
+    await page.locator('.ed-status').filter({ hasText: 'No problems' }).waitFor()
+    await save(page)
+    const dialog = page.getByRole('alertdialog')
+    await dialog.waitFor()
+    const listed = await dialog.innerText()
+    expect(listed).toMatch(/gst-registration: \d+ places? show it now/)
+    expect(listed).toContain('/services/compliance-services/gst-compliance')
+    expect(git('status', '--porcelain', '--', 'pages')).toBe('')
+    await page.getByRole('button', { name: /Save and reprice/ }).click()
+    await expect.poll(() => page.locator('.ed-notice').first().innerText()).toContain('Saved')
+    await expect.poll(() => page.locator('.ed-notice').first().innerText(), { timeout: 15000 }).toContain('₹3,199')
+    expect(git('diff', '--numstat', '--', 'pages/_site/catalog.yaml').trim()).toBe('1\t1\tpages/_site/catalog.yaml')
+    // "What changed" lists the file with its lines and the repricing report.
+    await page.getByRole('link', { name: 'What changed' }).click()
+    await page.getByRole('heading', { name: /pages\/_site\/catalog\.yaml/ }).waitFor()
+    expect(await page.locator('main').innerText()).toContain('₹3,199')
+    expect(errors.join('\n')).toBe('')
+    git('checkout', '--', 'pages')
+    await context.close()
+  })
+
+  it('passes axe with no violations on the page list, a page being edited and the new-page form', async () => {
+    const { page, context } = await newPage(browser)
+    await page.goto(editor.url)
+    await page.getByRole('link', { name: /Price book/ }).waitFor()
+    expect(await axe(page)).toEqual([])
+    await openFile(page, NGO)
+    await page
+      .getByRole('button', { name: /Questions and answers/ })
+      .first()
+      .click()
+    expect(await axe(page)).toEqual([])
+    await page.goto(`${editor.url}/new`)
+    await page.getByLabel('Address *').waitFor()
+    expect(await axe(page)).toEqual([])
+    await context.close()
+  })
+
+  it('answers only this computer, and the published site has no editor', async () => {
+    const status = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const u = new URL(`${editor.url}/api/files`)
+        http
+          .get({ host: '127.0.0.1', port: u.port, path: u.pathname, headers: { host } }, (res) => {
+            res.resume()
+            resolve(res.statusCode ?? 0)
+          })
+          .on('error', reject)
+      })
+    expect(await status(new URL(editor.url).host)).toBe(200)
+    expect(await status('editor.example.com')).toBe(403)
+    const post = await fetch(`${editor.url}/api/save`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' })
+    expect(post.status).toBe(415)
+    const published = await startSite({ backend: false })
+    try {
+      const res = await fetch(`${published.url}/_edit`)
+      expect(res.status).toBe(404)
+      expect(await res.text()).toMatch(/npm run edit/)
+    } finally {
+      await published.close()
+    }
+  })
+})
