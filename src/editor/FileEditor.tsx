@@ -9,7 +9,7 @@ import { api, type ApiError } from './api.ts'
 import { PartForm } from './form.tsx'
 import { SectionList, type Card } from './SectionList.tsx'
 import { PreviewFrame } from './PreviewFrame.tsx'
-import { useSchemas } from './schemas-context.tsx'
+import { AnchorsContext, useSchemas } from './schemas-context.tsx'
 import type { EditorProblem, OpenedFile, PriceUsesResponse } from './protocol.ts'
 
 type Json = Record<string, unknown>
@@ -173,6 +173,12 @@ export function FileEditor() {
     setAdding(false)
   }
 
+  /** The page's own sections a link may jump to (#id). */
+  const anchors = useMemo(
+    () => (listKey === 'sections' ? list.filter((s) => typeof s.id === 'string').map((s) => `#${String(s.id)}`) : []),
+    [list, listKey],
+  )
+
   const cards: Card[] = useMemo(
     () =>
       list.map((item, i) => {
@@ -305,6 +311,20 @@ export function FileEditor() {
     await doSave()
   }
 
+  // Ctrl+S (⌘S on a Mac) saves, as in any editor.
+  const saveRef = useRef(save)
+  saveRef.current = save
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 's') {
+        e.preventDefault()
+        void saveRef.current()
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
   if (loadError)
     return (
       <main className="ed-page" id="main">
@@ -339,7 +359,7 @@ export function FileEditor() {
               ? 'No problems'
               : `${mine.length + elsewhere.length} problem${mine.length + elsewhere.length === 1 ? '' : 's'}`}
           </span>
-          <button type="button" className="ed-primary" onClick={() => void save()} disabled={saving}>
+          <button type="button" className="ed-primary" onClick={() => void save()} disabled={saving} aria-keyshortcuts="Control+S">
             {saving ? 'Saving…' : 'Save'}
           </button>
         </div>
@@ -477,22 +497,24 @@ export function FileEditor() {
         </aside>
 
         <section className="ed-form" aria-label="Form" ref={formRef}>
-          {part ? (
-            <>
-              <h2 className="ed-h2">{part.title}</h2>
-              <PartForm
-                key={`${part.id}-${keys[selected as number] ?? ''}`}
-                id={part.id}
-                schema={part.schema}
-                value={part.value}
-                problems={mine}
-                prefix={part.prefix}
-                onChange={onPartChange}
-              />
-            </>
-          ) : (
-            <p>Choose a part on the left.</p>
-          )}
+          <AnchorsContext.Provider value={anchors}>
+            {part ? (
+              <>
+                <h2 className="ed-h2">{part.title}</h2>
+                <PartForm
+                  key={`${part.id}-${keys[selected as number] ?? ''}`}
+                  id={part.id}
+                  schema={part.schema}
+                  value={part.value}
+                  problems={mine}
+                  prefix={part.prefix}
+                  onChange={onPartChange}
+                />
+              </>
+            ) : (
+              <p>Choose a part on the left.</p>
+            )}
+          </AnchorsContext.Provider>
         </section>
 
         <section className="ed-preview" aria-label="Preview">

@@ -19,3 +19,6 @@ export function SchemasProvider({ children }: { children: ReactNode }) {
 }
 
 export const useSchemas = () => useContext(Ctx)
+
+/** The #ids of the sections of the page being edited, for the link picker. */
+export const AnchorsContext = createContext<string[]>([])

@@ -3,11 +3,11 @@
  * variants and Markdown. The schema copy the server hands out marks those fields with a `format`
  * (scripts/editor/schemas.ts); the form library picks the widget of that name.
  */
-import { createElement, useId, useMemo, useState } from 'react'
+import { createElement, useContext, useId, useMemo, useState } from 'react'
 import type { WidgetProps, RegistryWidgetsType } from '@rjsf/utils'
 import { Markdown } from '../components/Markdown.tsx'
 import type { IconNode } from './api.ts'
-import { useSchemas } from './schemas-context.tsx'
+import { AnchorsContext, useSchemas } from './schemas-context.tsx'
 
 export function IconSvg({ node, size = 22 }: { node?: IconNode; size?: number }) {
   if (!node) return null
@@ -84,7 +84,8 @@ function IconWidget({ id, value, onChange, required, disabled, readonly, label }
 function LinkWidget({ id, value, onChange, onBlur, onFocus, required, disabled, readonly, placeholder }: WidgetProps) {
   const { schemas } = useSchemas()
   const listId = useId()
-  const links = schemas?.links ?? []
+  const anchors = useContext(AnchorsContext)
+  const links = [...anchors.map((href) => ({ href, title: 'A section of this page', kind: 'page' as const })), ...(schemas?.links ?? [])]
   const known = links.find((l) => l.href === value)
   return (
     <div>

@@ -277,6 +277,39 @@ describe('visual editor', () => {
     await context.close()
   })
 
+  it('works by keyboard alone: open a page, choose a section, change a word, save with Ctrl+S', async () => {
+    const { page, context, errors } = await newPage(browser)
+    await page.goto(editor.url)
+    await page.getByRole('link', { name: /Price book/ }).waitFor()
+    const tabTo = async (match: (el: { text: string; id: string }) => boolean, most = 120) => {
+      for (let i = 0; i < most; i++) {
+        await page.keyboard.press('Tab')
+        const el = await page.evaluate(() => ({ text: document.activeElement?.textContent ?? '', id: document.activeElement?.id ?? '' }))
+        if (match(el)) return
+      }
+      throw new Error('not reached by Tab')
+    }
+    await tabTo((el) => el.text.includes('NGO Registration') && el.text.includes('/services/'))
+    await page.keyboard.press('Enter')
+    await page
+      .locator('.ed-status')
+      .filter({ hasText: /problem/ })
+      .waitFor()
+    await tabTo((el) => /^8\. Questions and answers/.test(el.text))
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.locator('.ed-form h2').innerText()).toBe('Questions and answers')
+    await tabTo((el) => el.id === 'part7_heading', 40)
+    await page.keyboard.press('End')
+    await page.keyboard.type(' (updated)')
+    await page.locator('.ed-status').filter({ hasText: 'No problems' }).waitFor()
+    await page.keyboard.press('Control+s')
+    await expect.poll(() => page.locator('.ed-notice').innerText()).toContain('Saved')
+    expect(git('diff', '--numstat', '--', NGO).trim()).toBe(`1\t1\t${NGO}`)
+    expect(read(NGO)).toMatch(/heading: .* \(updated\)$/m)
+    expect(errors.join('\n')).toBe('')
+    await context.close()
+  })
+
   it('passes axe with no violations on the page list, a page being edited and the new-page form', async () => {
     const { page, context } = await newPage(browser)
     await page.goto(editor.url)
