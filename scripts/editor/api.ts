@@ -132,7 +132,11 @@ export function openFile(root: string, file: string): OpenedFile {
     })
   }
   const { problems } = loadContent({ root })
-  return { file, data, version: versionOf(text), schema: schemaIdOf(file), problems: problems.map(toEditorProblem) }
+  const name = path.basename(file).replace(/\.ya?ml$/, '')
+  const title = file.startsWith('pages/_site/')
+    ? (SHARED_FILES[name] ?? name)
+    : String((data as { meta?: { title?: string } } | null)?.meta?.title ?? file)
+  return { file, data, title, version: versionOf(text), schema: schemaIdOf(file), problems: problems.map(toEditorProblem) }
 }
 
 /** The text a save would write (the Document/CST edit of the file on disk). */

@@ -20,6 +20,9 @@ interface Notice {
   diff?: string
 }
 
+/** A price-book entry's price is the book itself: it cannot refer to another entry. */
+const ENTRY_UI = { price: { ref: { 'ui:widget': 'hidden' } } }
+
 let nextKey = 0
 const newKey = () => `part-${++nextKey}`
 const clone = <T,>(v: T): T => structuredClone(v)
@@ -230,6 +233,7 @@ export function FileEditor() {
       schema,
       value: item,
       prefix: [listKey!, selected] as (string | number)[],
+      ui: listKey === 'entries' ? ENTRY_UI : undefined,
     }
   }, [data, schemas, selected, file, listKey, list, cards])
 
@@ -342,12 +346,12 @@ export function FileEditor() {
       </main>
     )
 
-  const title = String(((data.meta as Json | undefined)?.title as string | undefined) ?? file)
+  const title = listKey === 'sections' ? String(((data.meta as Json | undefined)?.title as string | undefined) ?? file) : opened.title
   return (
     <main className="ed-editor" id="main">
       <div className="ed-bar">
         <div>
-          <h1>{listKey === 'sections' ? title : file}</h1>
+          <h1>{title}</h1>
           <p className="ed-muted ed-small">
             {file}
             {dirty ? ' · unsaved changes' : ' · saved'}
@@ -502,6 +506,7 @@ export function FileEditor() {
               <>
                 <h2 className="ed-h2">{part.title}</h2>
                 <PartForm
+                  extraUi={'ui' in part ? part.ui : undefined}
                   key={`${part.id}-${keys[selected as number] ?? ''}`}
                   id={part.id}
                   schema={part.schema}

@@ -67,6 +67,14 @@ export function errorSchemaFor(problems: EditorProblem[], prefix: (string | numb
   return tree as ErrorSchema
 }
 
+function merge(a: UiSchema, b: UiSchema): UiSchema {
+  const out: UiSchema = { ...a }
+  for (const [k, v] of Object.entries(b))
+    out[k] =
+      v && typeof v === 'object' && !Array.isArray(v) && out[k] && typeof out[k] === 'object' ? merge(out[k] as UiSchema, v as UiSchema) : v
+  return out
+}
+
 const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v)
 
 /**
@@ -94,6 +102,7 @@ export const PartForm = memo(function PartForm({
   problems,
   prefix,
   onChange,
+  extraUi,
 }: {
   id: string
   schema: Json
@@ -101,8 +110,13 @@ export const PartForm = memo(function PartForm({
   problems: EditorProblem[]
   prefix: (string | number)[]
   onChange: (value: unknown) => void
+  /** More form settings by field, merged over the ones made from the schema. */
+  extraUi?: UiSchema
 }) {
-  const uiSchema = useMemo(() => ({ ...uiSchemaFor(schema), 'ui:submitButtonOptions': { norender: true } }), [schema])
+  const uiSchema = useMemo(
+    () => merge({ ...uiSchemaFor(schema), 'ui:submitButtonOptions': { norender: true } }, extraUi ?? {}),
+    [schema, extraUi],
+  )
   const extraErrors = useMemo(() => errorSchemaFor(problems, prefix), [problems, prefix])
   return (
     <Form

@@ -46,6 +46,8 @@ export interface OpenedFile {
   version: string
   /** The $id of the JSON Schema that describes this file (see GET /_edit/api/schemas). */
   schema: string
+  /** Pages: the title visitors see; shared files: their plain name ("Price book"). */
+  title: string
   problems: EditorProblem[]
 }
 
