@@ -322,7 +322,8 @@ export function schemas(
     { name: 'innovation', color: '#6d28d9' },
     { name: 'compliance', color: '#0f766e' },
   ]
-  return { schemas: out, sections, icons, iconNodes, links, prices, variants, forms: { templates: TEMPLATES } }
+  const categories = (content?.site.categories ?? []).map((c) => ({ id: c.id, name: c.name, path: c.path }))
+  return { schemas: out, sections, icons, iconNodes, links, prices, variants, forms: { templates: TEMPLATES, categories } }
 }
 
 function exampleOf(schema: Record<string, unknown>, props: Record<string, { examples?: unknown[] }>, type: string): unknown {

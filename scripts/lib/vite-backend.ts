@@ -9,8 +9,9 @@ export function localBackendPlugin(): Plugin {
     name: 'local-backend',
     apply: 'serve',
     async configureServer(server) {
-      // Vitest runs a Vite server too; tests start their own backends on temporary folders.
-      if (process.env.VITE_SUPABASE_URL || process.env.VITEST) return
+      // Vitest runs a Vite server too; tests start their own backends on temporary folders. The visual editor
+      // (npm run edit) sends no form from its preview, so it opens no backend and can run beside npm run dev.
+      if (process.env.VITE_SUPABASE_URL || process.env.VITEST || process.env.SITE_EDITOR) return
       const { createLocalBackend, localBackendMiddleware } = await import('../backend/index.ts')
       // A restart of the dev server (config change) must release the data folder first.
       await current?.close()

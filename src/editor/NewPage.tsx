@@ -3,25 +3,48 @@ import { useNavigate } from 'react-router-dom'
 import { api } from './api.ts'
 import { useSchemas } from './schemas-context.tsx'
 
+/** "ESG Compliance & Reporting" → esg-compliance-reporting */
+function slugOf(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
 /** The templates of `npm run new:page` from a form: the new page opens in the editor. */
 export function NewPage() {
   const { schemas, reload } = useSchemas()
   const navigate = useNavigate()
   const templates = schemas?.forms.templates ?? []
+  const categories = schemas?.forms.categories ?? []
   const [template, setTemplate] = useState('service')
-  const [path, setPath] = useState('')
-  const [title, setTitle] = useState('')
   const [category, setCategory] = useState('')
+  const [name, setName] = useState('')
+  const [path, setPath] = useState('')
+  const [pathEdited, setPathEdited] = useState(false)
+  const [blogCategory, setBlogCategory] = useState('')
   const [price, setPrice] = useState('')
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
   const example = templates.find((t) => t.id === template)?.example ?? ''
+  const categoryPath = categories.find((c) => c.id === (category || categories[0]?.id))?.path ?? ''
+  // The address follows the name (and, for a service, its category) until the editor types one of their own.
+  const suggested =
+    template === 'service'
+      ? name && `${categoryPath.replace(/^\//, '')}/${slugOf(name)}`
+      : template === 'post'
+        ? name && `blog/${slugOf(name)}`
+        : template === 'category'
+          ? name && `services/${slugOf(name)}`
+          : slugOf(name)
+  const address = pathEdited ? path : suggested
   const submit = (e: FormEvent) => {
     e.preventDefault()
     setError('')
     setBusy(true)
     api
-      .newPage({ template, path, title, category: category || undefined, price: price ? Number(price) : undefined })
+      .newPage({ template, path: address, title: name, category: blogCategory || undefined, price: price ? Number(price) : undefined })
       .then(
         (r) => {
           reload()
@@ -47,22 +70,37 @@ export function NewPage() {
             </label>
           ))}
         </fieldset>
+        {template === 'service' && (
+          <label className="ed-field">
+            <span>Category</span>
+            <select value={category || categories[0]?.id || ''} onChange={(e) => setCategory(e.target.value)}>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label className="ed-field">
+          <span>Name</span>
+          <input value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. ESG Compliance" />
+        </label>
         <label className="ed-field">
           <span>Address *</span>
           <input
             required
-            value={path}
-            onChange={(e) => setPath(e.target.value)}
+            value={address}
+            onChange={(e) => {
+              setPath(e.target.value)
+              setPathEdited(true)
+            }}
             placeholder={`e.g. ${example}`}
             aria-describedby="path-help"
           />
           <small id="path-help" className="ed-muted">
-            Lower-case words joined by dashes. A service page lives under its category: {templates.find((t) => t.id === 'service')?.example}
+            Made from the name; change it if you like. Lower-case words joined by dashes: the page will be at /{address || example}.
           </small>
-        </label>
-        <label className="ed-field">
-          <span>Name</span>
-          <input value={title} onChange={(e) => setTitle(e.target.value)} placeholder="Made from the address if left empty" />
         </label>
         {template === 'service' && (
           <label className="ed-field">
@@ -78,7 +116,7 @@ export function NewPage() {
         {template === 'post' && (
           <label className="ed-field">
             <span>Blog category</span>
-            <input value={category} onChange={(e) => setCategory(e.target.value)} placeholder="e.g. GST & Compliance" />
+            <input value={blogCategory} onChange={(e) => setBlogCategory(e.target.value)} placeholder="e.g. GST & Compliance" />
           </label>
         )}
         {error && (

@@ -14,7 +14,7 @@ import type {
 export type IconNode = [string, Record<string, string>][]
 export type Schemas = SchemasResponse & {
   iconNodes: Record<string, IconNode>
-  forms: { templates: { id: string; label: string; example: string }[] }
+  forms: { templates: { id: string; label: string; example: string }[]; categories: { id: string; name: string; path: string }[] }
 }
 
 /** A refusal from the editor's server, with its status and body (problems, changedOnDisk). */
