@@ -11,6 +11,7 @@ import { GUIDE_PAGE_HEIGHT, GUIDE_PAGE_WIDTH, guideImage } from '../lib/content/
 import { domainLabel, fill, loadGuide, loadSite } from './data.ts'
 import { parseBody, parseInline, plain, wrap, type Line, type Measure, type Run } from './text.ts'
 import type { Guide, GuideBlock, GuidePage, GuideTable, SiteInfo } from './types.ts'
+import { palette } from './palette.ts'
 
 export const WIDTH = GUIDE_PAGE_WIDTH
 export const HEIGHT = GUIDE_PAGE_HEIGHT
@@ -19,22 +20,8 @@ const CONTENT_W = WIDTH - 2 * MARGIN
 const FOOTER_TOP = 1052
 const FONT = "Arial, Helvetica, 'Liberation Sans', sans-serif"
 
-const C = {
-  navy: '#1e3a8a',
-  blue: '#1d4ed8',
-  blue50: '#eff5ff',
-  blue100: '#dbe8fe',
-  teal: '#0f766e',
-  tealBright: '#14b8a6',
-  teal50: '#effcfb',
-  teal100: '#ccf5f1',
-  ink: '#0f172a',
-  text: '#1f2937',
-  muted: '#475569',
-  border: '#cbd5e1',
-  amber: '#fbbf24',
-  white: '#ffffff',
-}
+/** The site's palette, from src/styles/app.css (./palette.ts). */
+const C = palette()
 
 // ---- escaping ----
 

@@ -9,26 +9,13 @@ import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, PDFName, PDFString, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib'
 import { chatUrl, domainLabel, fill, loadDownloads, loadSite } from './data.ts'
 import { parseBody, parseInline, plain, wrap, type Line, type Measure, type Run } from './text.ts'
+import { palette, type Role } from './palette.ts'
 import type { DownloadFile, DownloadSection, Downloads, SiteInfo, Table } from './types.ts'
 
 const hex = (h: string): RGB => rgb(parseInt(h.slice(1, 3), 16) / 255, parseInt(h.slice(3, 5), 16) / 255, parseInt(h.slice(5, 7), 16) / 255)
 
-/** The site's palette (src/styles/app.css): trust blues, compliance teals, slate text. */
-const C = {
-  navy: hex('#1e3a8a'),
-  blue: hex('#1d4ed8'),
-  blue50: hex('#eff5ff'),
-  blue100: hex('#dbe8fe'),
-  teal: hex('#0f766e'),
-  teal50: hex('#effcfb'),
-  teal100: hex('#ccf5f1'),
-  ink: hex('#0f172a'),
-  text: hex('#1f2937'),
-  muted: hex('#475569'),
-  border: hex('#cbd5e1'),
-  amber: hex('#fbbf24'),
-  white: rgb(1, 1, 1),
-}
+/** The site's palette, from src/styles/app.css (./palette.ts). */
+const C = Object.fromEntries(Object.entries(palette()).map(([k, v]) => [k, hex(v)])) as Record<Role, RGB>
 
 const PAGE_W = 595.28
 const PAGE_H = 841.89

@@ -267,3 +267,18 @@ describe('text helpers', () => {
     ).toBe(text.replace(/\*\*/g, '').replace(/\s+/g, ''))
   })
 })
+
+describe('one palette for the site, the PDFs and the guide images', () => {
+  it('reads every colour the asset writers use from the site theme, and they write no colour of their own', async () => {
+    const { palette, themeColors } = await import('../../scripts/assets/palette.ts')
+    const theme = themeColors()
+    const colours = palette()
+    expect(colours.blue).toBe(theme['trust-600'])
+    expect(colours.teal).toBe(theme['compliance-600'])
+    expect(Object.values(colours).every((c) => /^#[0-9a-f]{6}$/.test(c))).toBe(true)
+    // A theme without a colour the PDFs need is a clear error, not a black guide.
+    expect(() => palette({ ...theme, 'trust-600': '' })).toThrowError(/--color-trust-600/)
+    const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../scripts/assets')
+    for (const file of ['pdf.ts', 'guide.ts']) expect(fs.readFileSync(path.join(dir, file), 'utf8'), file).not.toMatch(/#[0-9a-fA-F]{6}\b/)
+  })
+})
