@@ -219,7 +219,8 @@ export function priceUses(root: string, id: string): PriceUsesResponse {
   const { content, raw } = loadForReport(root, true)
   const entry = priceReport(content, raw).find((e) => e.id === id)
   if (!entry) throw new EditorError(404, { error: `The price book has no entry "${id}".` })
-  return { id, uses: entry.uses.map((u) => ({ file: u.file, page: u.page, where: u.where, shown: u.shown })) }
+  const titleOf = (page: string) => content.pages.get(page)?.meta.title ?? page
+  return { id, uses: entry.uses.map((u) => ({ file: u.file, page: u.page, title: titleOf(u.page), where: u.where, shown: u.shown })) }
 }
 
 export function changes(root: string): ChangesResponse {
@@ -258,7 +259,7 @@ export const TEMPLATES = [
   { id: 'post', label: 'Blog post', example: 'blog/how-to-file-gstr-3b' },
 ]
 
-export function createPage(root: string, req: NewPageRequest & { price?: number }): { file: string; written: string[] } {
+export function createPage(root: string, req: NewPageRequest & { price?: number }): { file: string; written: string[]; card?: string } {
   try {
     if (req.template === 'post') {
       const slug = req.path.replace(/^\/?(blog\/)?/, '')
@@ -267,7 +268,7 @@ export function createPage(root: string, req: NewPageRequest & { price?: number 
     }
     const slug = req.path.replace(/^\/+/, '')
     const r = newPage({ root, slug, name: req.title || undefined, service: req.template === 'service', price: req.price })
-    return { file: r.file, written: r.written }
+    return { file: r.file, written: r.written, card: r.card }
   } catch (e) {
     if (e instanceof ScaffoldError) throw new EditorError(400, { error: e.message })
     throw e

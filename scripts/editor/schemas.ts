@@ -121,8 +121,20 @@ export function sectionSchema(set: SchemaSet, type: string): Json {
   return bundle(set, `sections/${type}.schema.json`)
 }
 
-/** leadForm → Lead form; showBreadcrumbs → Show breadcrumbs; govtFee → Govt fee; cta → CTA. */
+/** Field names that mean little to a person who is not a developer, said plainly. */
+const PLAIN_NAMES: Record<string, string> = {
+  ref: 'Price-book entry',
+  src: 'Image file',
+  alt: 'Image description',
+  meta: 'Search and sharing',
+  href: 'Link',
+  govtFee: 'Plus government fees',
+  structuredData: 'Show in Google results',
+}
+
+/** leadForm → Lead form; showBreadcrumbs → Show breadcrumbs; cta → CTA. */
 export function humanize(key: string): string {
+  if (PLAIN_NAMES[key]) return PLAIN_NAMES[key]
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[-_]+/g, ' ')

@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { api } from './api.ts'
 import type { ChangesResponse } from './protocol.ts'
+import { readableDiff, readableReport } from './text.ts'
 
 /** The files changed since the last commit, their changed lines, and the prices report: what to check before handing the change on. */
 export function Changes() {
   const [changes, setChanges] = useState<ChangesResponse | null>(null)
   const [error, setError] = useState('')
+  const [copied, setCopied] = useState(false)
   useEffect(() => {
     document.title = 'What changed · Site editor'
     api.changes().then(setChanges, (e: Error) => setError(e.message))
@@ -36,28 +38,33 @@ export function Changes() {
             <span className="ed-muted ed-small">({f.status})</span>
           </h2>
           <pre className="ed-diff">
-            {f.diff.split('\n').map((line, i) => (
-              <span
-                key={i}
-                className={
-                  line.startsWith('+') && !line.startsWith('+++')
-                    ? 'is-add'
-                    : line.startsWith('-') && !line.startsWith('---')
-                      ? 'is-del'
-                      : undefined
-                }
-              >
-                {line}
-                {'\n'}
-              </span>
-            ))}
+            {readableDiff(f.diff)
+              .split('\n')
+              .map((line, i) => (
+                <span
+                  key={i}
+                  className={
+                    line.startsWith('+') && !line.startsWith('+++')
+                      ? 'is-add'
+                      : line.startsWith('-') && !line.startsWith('---')
+                        ? 'is-del'
+                        : undefined
+                  }
+                >
+                  {line}
+                  {'\n'}
+                </span>
+              ))}
           </pre>
         </section>
       ))}
       {changes && changes.files.length > 0 && (
         <section className="ed-change">
           <h2>Prices</h2>
-          <pre className="ed-diff">{changes.pricesReport}</pre>
+          <pre className="ed-diff">{readableReport(changes.pricesReport)}</pre>
+          <button type="button" onClick={() => void navigator.clipboard?.writeText(changes.pricesReport).then(() => setCopied(true))}>
+            {copied ? 'Copied' : 'Copy the price report for a pull request (Markdown)'}
+          </button>
         </section>
       )}
     </main>

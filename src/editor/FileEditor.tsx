@@ -4,12 +4,13 @@
  * Save. The server does every check with the site's own checker; the browser only shows what it says.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import { api, type ApiError } from './api.ts'
 import { PartForm } from './form.tsx'
 import { SectionList, type Card } from './SectionList.tsx'
 import { PreviewFrame } from './PreviewFrame.tsx'
 import { AnchorsContext, useSchemas } from './schemas-context.tsx'
+import { readableDiff, readableReport, readableWhere, rupees } from './text.ts'
 import type { EditorProblem, OpenedFile, PriceUsesResponse } from './protocol.ts'
 
 type Json = Record<string, unknown>
@@ -49,6 +50,7 @@ export function FileEditor() {
   const [selected, setSelected] = useState<Part>('details')
   const [problems, setProblems] = useState<EditorProblem[]>([])
   const [page, setPage] = useState<unknown>(null)
+  const [stale, setStale] = useState(false)
   const [notice, setNotice] = useState<Notice | null>(null)
   const [loadError, setLoadError] = useState('')
   const [adding, setAdding] = useState(false)
@@ -60,9 +62,11 @@ export function FileEditor() {
   const formRef = useRef<HTMLDivElement>(null)
 
   const opening = useRef(0)
+  const location = useLocation()
+  const created = (location.state as { created?: string } | null)?.created
   const open = useCallback(() => {
     setLoadError('')
-    setNotice(null)
+    setNotice(created ? { kind: 'ok', text: created } : null)
     const mine = ++opening.current
     api.file(file).then(
       (o) => {
@@ -78,7 +82,7 @@ export function FileEditor() {
       },
       (e: Error) => mine === opening.current && setLoadError(e.message),
     )
-  }, [file, listKey])
+  }, [file, listKey, created])
   useEffect(() => {
     open()
     // A counter, not a node: the cleanup means "answers to the opening above no longer count".
@@ -104,6 +108,7 @@ export function FileEditor() {
           (r) => {
             setProblems(r.problems)
             if (r.page) setPage(r.page)
+            setStale(!r.page)
           },
           (e: Error) => setNotice({ kind: 'error', text: e.message }),
         )
@@ -384,13 +389,20 @@ export function FileEditor() {
           )}
           {notice.diff && (
             <pre className="ed-diff" aria-label="Changed lines">
-              {notice.diff}
+              {readableDiff(notice.diff)
+                .split('\n')
+                .map((line, i) => (
+                  <span key={i} className={line.startsWith('+') ? 'is-add' : line.startsWith('-') ? 'is-del' : undefined}>
+                    {line}
+                    {'\n'}
+                  </span>
+                ))}
             </pre>
           )}
           {report && notice.kind === 'ok' && (
             <details open>
               <summary>Prices changed since the last commit</summary>
-              <pre className="ed-diff">{report}</pre>
+              <pre className="ed-diff">{readableReport(report)}</pre>
             </details>
           )}
         </div>
@@ -399,21 +411,26 @@ export function FileEditor() {
       {confirm && (
         <div className="ed-notice is-confirm" role="alertdialog" aria-labelledby="confirm-title">
           <h2 id="confirm-title">These prices are shown on other pages</h2>
-          {confirm.map((c) => (
-            <div key={c.id}>
-              <p>
-                <strong>{c.id}</strong>:{' '}
-                {c.uses.length ? `${c.uses.length} place${c.uses.length === 1 ? '' : 's'} show it now` : 'no page shows it'}
-              </p>
-              <ul className="ed-uses">
-                {c.uses.map((u, i) => (
-                  <li key={i}>
-                    {u.page} · {u.where} · now {u.shown}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+          {confirm.map((c) => {
+            const entry = list.find((e) => e.id === c.id)
+            const amount = (entry?.price as { amount?: number } | undefined)?.amount
+            return (
+              <div key={c.id}>
+                <p>
+                  <strong>{String(entry?.name ?? c.id)}</strong>
+                  {amount !== undefined ? ` becomes ${rupees(amount)}` : ''}:{' '}
+                  {c.uses.length ? `${c.uses.length} place${c.uses.length === 1 ? '' : 's'} show it` : 'no page shows it'}
+                </p>
+                <ul className="ed-uses">
+                  {c.uses.map((u, i) => (
+                    <li key={i}>
+                      {u.title === u.page ? u.page : `${u.title} (${u.page})`} · {readableWhere(u.where)} · shows {u.shown} now
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )
+          })}
           <p>Saving changes the figure in every place above.</p>
           <button type="button" className="ed-primary" onClick={() => void doSave()}>
             Save and reprice these pages
@@ -427,6 +444,12 @@ export function FileEditor() {
       {(mine.length > 0 || elsewhere.length > 0) && (
         <section className="ed-problems" aria-labelledby="problems-title">
           <h2 id="problems-title">Problems (Save waits until they are fixed)</h2>
+          <p className="ed-small ed-muted">
+            Fixed one in another file or window?{' '}
+            <button type="button" className="ed-link" onClick={() => data && refresh(data)}>
+              Check again
+            </button>
+          </p>
           <ul>
             {[...mine, ...elsewhere].map((p, i) => (
               <li key={i}>
@@ -476,7 +499,13 @@ export function FileEditor() {
                 <button type="button" className="ed-add" aria-expanded={adding} onClick={() => setAdding((a) => !a)}>
                   + Add a section
                 </button>
-              ) : (
+              ) : null}
+              {listKey === 'sections' && (
+                <p className="ed-small ed-muted">
+                  {typeof selected === 'number' ? `Adds it below section ${selected + 1}.` : 'Adds it at the end of the page.'}
+                </p>
+              )}
+              {listKey === 'entries' && (
                 <button
                   type="button"
                   className="ed-add"
@@ -531,6 +560,11 @@ export function FileEditor() {
               Desktop (1280 px)
             </button>
           </div>
+          {stale && (
+            <p className="ed-stale" role="status">
+              The preview shows the last version without problems: fix the problems to see your latest change.
+            </p>
+          )}
           <PreviewFrame
             page={page}
             width={width}

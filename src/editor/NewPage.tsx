@@ -48,7 +48,11 @@ export function NewPage() {
       .then(
         (r) => {
           reload()
-          navigate(`/file?file=${encodeURIComponent(r.file)}`)
+          const also = r.written.filter((f) => f !== r.file)
+          const created = [`Created ${r.file}.`, also.length ? `Also written: ${also.join(', ')}.` : '', r.card ? `Next: ${r.card}` : '']
+            .filter(Boolean)
+            .join(' ')
+          navigate(`/file?file=${encodeURIComponent(r.file)}`, { state: { created } })
         },
         (err: Error) => setError(err.message),
       )

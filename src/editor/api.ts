@@ -51,5 +51,5 @@ export const api = {
   save: (file: string, data: unknown, version: string) => call<SaveResponse>('save', { file, data, version }),
   priceUses: (id: string) => call<PriceUsesResponse>(`price-uses?id=${encodeURIComponent(id)}`),
   changes: () => call<ChangesResponse>('changes'),
-  newPage: (req: NewPageRequest & { price?: number }) => call<{ file: string; written: string[] }>('new-page', req),
+  newPage: (req: NewPageRequest & { price?: number }) => call<{ file: string; written: string[]; card?: string }>('new-page', req),
 }

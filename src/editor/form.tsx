@@ -67,6 +67,16 @@ export function errorSchemaFor(problems: EditorProblem[], prefix: (string | numb
   return tree as ErrorSchema
 }
 
+function withoutExamples(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutExamples)
+  if (!node || typeof node !== 'object') return node
+  return Object.fromEntries(
+    Object.entries(node as Json)
+      .filter(([k]) => k !== 'examples')
+      .map(([k, v]) => [k, withoutExamples(v)]),
+  )
+}
+
 function merge(a: UiSchema, b: UiSchema): UiSchema {
   const out: UiSchema = { ...a }
   for (const [k, v] of Object.entries(b))
@@ -113,6 +123,9 @@ export const PartForm = memo(function PartForm({
   /** More form settings by field, merged over the ones made from the schema. */
   extraUi?: UiSchema
 }) {
+  // The examples are shown as placeholders (uiSchemaFor); left in, the form library would also attach them
+  // to each text box as a suggestion list, drawn with a drop-down arrow that makes boxes look like menus.
+  const formSchema = useMemo(() => withoutExamples(schema) as Json, [schema])
   const uiSchema = useMemo(
     () => merge({ ...uiSchemaFor(schema), 'ui:submitButtonOptions': { norender: true } }, extraUi ?? {}),
     [schema, extraUi],
@@ -121,7 +134,7 @@ export const PartForm = memo(function PartForm({
   return (
     <Form
       idPrefix={id}
-      schema={schema as RJSFSchema}
+      schema={formSchema as RJSFSchema}
       uiSchema={uiSchema}
       formData={value}
       validator={validator}

@@ -37,7 +37,13 @@ function Preview() {
   }, [])
   useEffect(() => {
     if (state?.selected == null) return
-    document.querySelector(`[data-edit-index="${state.selected}"]`)?.scrollIntoView({ block: 'start', behavior: 'instant' })
+    // Scroll this frame only (scrollIntoView would scroll the editor around it too), and below the site's
+    // sticky header, which would otherwise cover the section's top.
+    const el = document.querySelector(`[data-edit-index="${state.selected}"]`)
+    if (!el) return
+    const header = document.querySelector('header')
+    const covered = header && getComputedStyle(header).position === 'sticky' ? header.getBoundingClientRect().height : 0
+    window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - covered, behavior: 'instant' })
   }, [state?.selected])
   useEffect(() => {
     if (state) document.body.dataset.rendered = String(state.n)

@@ -114,7 +114,7 @@ export interface SaveResponse {
 /** GET /_edit/api/price-uses?id=gst-registration → every page and field that shows this price-book entry. */
 export interface PriceUsesResponse {
   id: string
-  uses: { file: string; page: string; where: string; shown: string }[]
+  uses: { file: string; page: string; title: string; where: string; shown: string }[]
 }
 
 /** GET /_edit/api/templates → the templates of `npm run new:page`; POST /_edit/api/new-page → { file }. */

@@ -207,7 +207,26 @@ function MarkdownWidget({ id, value, onChange, onBlur, onFocus, required, disabl
   )
 }
 
+/** A yes/no field shows its default (FAQ "Show in Google results" is yes unless set) until someone sets it. */
+function CheckboxWidget({ id, value, onChange, schema, label, disabled, readonly }: WidgetProps) {
+  const checked = typeof value === 'boolean' ? value : schema.default === true
+  return (
+    <label className="ed-check">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled || readonly}
+        aria-describedby={describedBy(id)}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      {label}
+    </label>
+  )
+}
+
 export const widgets: RegistryWidgetsType = {
+  CheckboxWidget,
   'x-icon': IconWidget,
   'x-link': LinkWidget,
   'x-price-ref': PriceRefWidget,

@@ -263,8 +263,10 @@ describe('visual editor', () => {
     const dialog = page.getByRole('alertdialog')
     await dialog.waitFor()
     const listed = await dialog.innerText()
-    expect(listed).toMatch(/gst-registration: \d+ places? show it now/)
-    expect(listed).toContain('/services/compliance-services/gst-compliance')
+    expect(listed).toMatch(/GST Registration becomes ₹3,199: \d+ places? show it/)
+    expect(listed).toMatch(
+      /GST Registration & Return Filing Online in India \(\/services\/compliance-services\/gst-compliance\) · section 1 \(hero\) › price · shows ₹2,999 \+ Government Fees now/,
+    )
     expect(git('status', '--porcelain', '--', 'pages')).toBe('')
     await page.getByRole('button', { name: /Save and reprice/ }).click()
     await expect.poll(() => page.locator('.ed-notice').first().innerText()).toContain('Saved')

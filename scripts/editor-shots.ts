@@ -1,0 +1,353 @@
+/**
+ * npm run shots:editor: pictures of the visual editor (npm run edit) for docs/EDITING.md, taken from the
+ * real editor in Chromium.
+ *
+ * Copies pages/, schema/ and public/ to a temporary folder committed to its own git repository (as the
+ * editor's browser test does), starts the editor on that copy, goes through the everyday tasks the guide
+ * describes and photographs each one into docs/editor/<name>.png. Nothing in this repository's pages/
+ * changes: every save lands in the copy.
+ *
+ *   npm run shots:editor                   every picture
+ *   npm run shots:editor -- faq problem    only these
+ *   --keep                                 keep the temporary site (its path is printed)
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { execFileSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import YAML from 'yaml'
+import { chromium, type Browser, type Frame, type Page } from 'playwright-core'
+import { startEditor } from './edit.ts'
+import { smallPng } from './section-shots.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const outDir = path.join(root, 'docs/editor')
+/** The editor puts the list, the form and the preview side by side from 1100 px; 1400 gives each room. */
+const WIDE = { width: 1400, height: 900 }
+/** The pages without a preview (the list, What changed, New page) need less width. */
+const NARROW = { width: 1280, height: 860 }
+/** Above this a picture is worth a look: the guide's pictures should stay light in the repository. */
+const MAX_KB = 250
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+/** The page most pictures show: a service page with a hero price of its own, cards, lists and a FAQ. */
+const NGO = 'pages/services/business-setup-services/ngo-registration.yaml'
+const CATALOG = 'pages/_site/catalog.yaml'
+
+interface Ctx {
+  browser: Browser
+  url: string
+  site: string
+  git: (...args: string[]) => string
+}
+type Shot = (ctx: Ctx) => Promise<Page>
+
+/** A copy of the content in its own git repository, so that "What changed" has a last commit to compare with. */
+function prepareSite(): { site: string; git: Ctx['git'] } {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-shots-'))
+  for (const dir of ['pages', 'schema', 'public']) fs.cpSync(path.join(root, dir), path.join(site, dir), { recursive: true })
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'))
+  fs.writeFileSync(path.join(site, '.gitignore'), 'node_modules\n')
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.email=shots@example.com', '-c', 'user.name=shots', ...args], { cwd: site, encoding: 'utf8' })
+  git('init', '-q')
+  git('add', '-A')
+  git('commit', '-qm', 'the site as it is')
+  return { site, git }
+}
+
+async function newPage(ctx: Ctx, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await ctx.browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' })
+  const page = await context.newPage()
+  page.on('pageerror', (e) => console.warn(`  page error: ${e.message}`))
+  return page
+}
+
+/** Every image in the document has arrived (the add-section menu and the cards load theirs lazily). */
+async function imagesLoaded(target: Page | Frame): Promise<void> {
+  await target.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 15_000 })
+}
+
+/** The preview has drawn the page it was sent last, with its fonts and pictures. */
+async function previewReady(page: Page): Promise<void> {
+  const frame = page.frame({ url: /\/_edit\/preview/ })
+  if (!frame) throw new Error('no preview frame')
+  await frame.locator('body[data-rendered] main').waitFor()
+  await frame.evaluate(() => document.fonts.ready)
+  await imagesLoaded(frame)
+}
+
+/** Nothing left to arrive or to move: fonts, pictures, the preview if there is one, then a breath. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready)
+  await imagesLoaded(page)
+  if (await page.locator('iframe[title^="Preview"]').count()) await previewReady(page)
+  await page.waitForTimeout(400)
+}
+
+async function openFile(ctx: Ctx, file: string, viewport = WIDE): Promise<Page> {
+  const page = await newPage(ctx, viewport)
+  await page.goto(`${ctx.url}/file?file=${encodeURIComponent(file)}`)
+  await page.locator('.ed-form').waitFor()
+  await page
+    .locator('.ed-status')
+    .filter({ hasText: /problem/ })
+    .waitFor()
+  await previewReady(page)
+  return page
+}
+
+/** The preview shows this text (it follows every change, after a round trip to the checker). */
+async function previewShows(page: Page, text: string): Promise<void> {
+  const frame = page.frameLocator('iframe[title^="Preview"]')
+  await frame.getByText(text).first().waitFor({ timeout: 10_000 })
+}
+
+function sectionIndex(ctx: Ctx, file: string, type: string): number {
+  const doc = YAML.parse(fs.readFileSync(path.join(ctx.site, file), 'utf8')) as { sections: { type: string }[] }
+  const i = doc.sections.findIndex((s) => s.type === type)
+  if (i < 0) throw new Error(`${file} has no ${type} section`)
+  return i
+}
+
+/** Puts the part of the form that holds `selector` near the top of the window, below the sticky bar. */
+async function scrollFormTo(page: Page, selector: string, offset = 90): Promise<void> {
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((el, off) => {
+      window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - off, behavior: 'instant' })
+    }, offset)
+}
+
+/** Back to the top of the editor, once the preview has drawn (its scroll to the selected section moves the window too). */
+async function toTop(page: Page): Promise<void> {
+  await previewReady(page)
+  await page.waitForTimeout(300)
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+}
+
+async function save(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+}
+
+const shots: Record<string, Shot> = {
+  /** The first thing the editor shows: the pages by folder, the shared files first. */
+  async pages(ctx) {
+    const page = await newPage(ctx, NARROW)
+    await page.goto(ctx.url)
+    await page.getByRole('link', { name: /Price book/ }).waitFor()
+    return page
+  },
+
+  /** A service page open, its top banner selected: cards on the left, the form, the preview on the right. */
+  async page(ctx) {
+    const page = await openFile(ctx, NGO)
+    await page.getByRole('button', { name: /^1\. Top banner/ }).click()
+    await page.locator('#part0_heading').waitFor()
+    await toTop(page)
+    return page
+  },
+
+  /** A price typed into a page's own price field, and the preview showing it. */
+  async price(ctx) {
+    const page = await openFile(ctx, NGO)
+    await page.getByRole('button', { name: /^1\. Top banner/ }).click()
+    const amount = page.locator('#part0_price_amount')
+    await amount.fill('6499')
+    await previewShows(page, '₹6,499')
+    await scrollFormTo(page, '#part0_price_ref', 150)
+    await amount.focus()
+    return page
+  },
+
+  /** A FAQ section: a new question added at the end, its answer with the formatting preview open. */
+  async faq(ctx) {
+    const page = await openFile(ctx, NGO)
+    const faq = sectionIndex(ctx, NGO, 'faq')
+    const count = (YAML.parse(fs.readFileSync(path.join(ctx.site, NGO), 'utf8')) as { sections: { items: unknown[] }[] }).sections[faq]
+      .items.length
+    await page.getByRole('button', { name: new RegExp(`^${faq + 1}\\. Questions and answers`) }).click()
+    await page.locator(`#part${faq}_items_${count - 1}_question`).waitFor()
+    await page.locator(`#part${faq}_items`).locator('.btn-add').last().click()
+    await page.locator(`#part${faq}_items_${count}_question`).fill('Can a trust and a society both get 12A and 80G?')
+    await page
+      .locator(`#part${faq}_items_${count}_answer`)
+      .fill('**Yes.** Both can apply once registered. We file:\n\n- Form 10A for 12A and 80G\n- the renewal five years later')
+    const answer = page.locator(`#part${faq}_items_${count}_answer`).locator('xpath=..')
+    await answer.getByRole('button', { name: 'Show formatting preview' }).click()
+    await answer.locator('.ed-markdown-preview').waitFor()
+    await previewShows(page, 'Can a trust and a society both get 12A and 80G?')
+    await scrollFormTo(page, `#part${faq}_items_${count}_question`, 200)
+    return page
+  },
+
+  /** The menu of section types, with a picture of each. */
+  async 'add-section'(ctx) {
+    const page = await openFile(ctx, NGO)
+    await page.getByRole('button', { name: /^3\. / }).click()
+    await page.getByRole('button', { name: '+ Add a section' }).click()
+    const menu = page.getByRole('group', { name: 'Section types' })
+    await menu.waitFor()
+    await menu.locator('img').first().scrollIntoViewIfNeeded()
+    // The pictures load lazily: bring each into view once, so that every one in the window has arrived.
+    for (const img of await menu.locator('img').all()) await img.scrollIntoViewIfNeeded()
+    await toTop(page)
+    await page.locator('.ed-parts').evaluate((el) => {
+      const button = el.querySelector('.ed-add')!.getBoundingClientRect().top
+      el.scrollTop += button - el.getBoundingClientRect().top - 140
+    })
+    return page
+  },
+
+  /** An emptied heading: the checker's words at the field and in the Problems box, and Save refused. */
+  async problem(ctx) {
+    const page = await openFile(ctx, NGO)
+    await page.getByRole('button', { name: /^1\. Top banner/ }).click()
+    await page.locator('#part0_heading').fill('')
+    await page.locator('.ed-status').filter({ hasText: '1 problem' }).waitFor()
+    const refused = page.locator('.ed-notice').filter({ hasText: 'Not saved' })
+    // The first press can come while the checker's answer to the emptied field is still being drawn: press again.
+    for (let tries = 0; !(await refused.isVisible()) && tries < 5; tries++) {
+      await save(page)
+      await refused.waitFor({ timeout: 3000 }).catch(() => undefined)
+    }
+    await refused.waitFor()
+    await page.locator('.ed-form .error-detail').first().waitFor()
+    await toTop(page)
+    return page
+  },
+
+  /** A saved change: the box with the lines that changed in the file. */
+  async saved(ctx) {
+    const page = await openFile(ctx, NGO)
+    await page.getByRole('button', { name: /^1\. Top banner/ }).click()
+    await page.locator('#part0_price_amount').fill('6499')
+    await previewShows(page, '₹6,499')
+    await page.locator('.ed-status').filter({ hasText: 'No problems' }).waitFor()
+    await save(page)
+    await page.locator('.ed-notice').filter({ hasText: 'Saved' }).waitFor()
+    await toTop(page)
+    return page
+  },
+
+  /** Someone else saved the file while it was open: Save refuses and offers to reload it. */
+  async conflict(ctx) {
+    const page = await openFile(ctx, 'pages/about.yaml')
+    fs.appendFileSync(path.join(ctx.site, 'pages/about.yaml'), '# saved by someone else\n')
+    await page.locator('#details_meta_title').fill('About SetuBiz and its team')
+    await save(page)
+    await page.locator('.ed-notice').filter({ hasText: 'changed on disk' }).waitFor()
+    return page
+  },
+
+  /** A price-book price changed: before saving, every page that shows it. */
+  async 'price-book'(ctx) {
+    const page = await openFile(ctx, CATALOG)
+    await page
+      .getByRole('button', { name: /GST Registration\b.*gst-registration/ })
+      .first()
+      .click()
+    const entries = (YAML.parse(fs.readFileSync(path.join(ctx.site, CATALOG), 'utf8')) as { entries: { id: string }[] }).entries
+    const i = entries.findIndex((e) => e.id === 'gst-registration')
+    await page.locator(`#part${i}_price_amount`).fill('3199')
+    await page.locator('.ed-status').filter({ hasText: 'No problems' }).waitFor()
+    await save(page)
+    await page.getByRole('alertdialog').waitFor()
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    return page
+  },
+
+  /** What changed since the last commit: a price-book change saved, with its lines and the price report. */
+  async changes(ctx) {
+    const page = await openFile(ctx, CATALOG)
+    await page
+      .getByRole('button', { name: /GST Registration\b.*gst-registration/ })
+      .first()
+      .click()
+    const entries = (YAML.parse(fs.readFileSync(path.join(ctx.site, CATALOG), 'utf8')) as { entries: { id: string }[] }).entries
+    const i = entries.findIndex((e) => e.id === 'gst-registration')
+    await page.locator(`#part${i}_price_amount`).fill('3199')
+    await page.locator('.ed-status').filter({ hasText: 'No problems' }).waitFor()
+    await save(page)
+    await page.getByRole('button', { name: /Save and reprice/ }).click()
+    await page.locator('.ed-notice').filter({ hasText: 'Saved' }).waitFor()
+    await page.getByRole('link', { name: 'What changed' }).click()
+    await page.getByRole('heading', { name: /pages\/_site\/catalog\.yaml/ }).waitFor()
+    await page.getByRole('heading', { name: 'Prices' }).waitFor()
+    await page.setViewportSize({ width: NARROW.width, height: NARROW.height })
+    return page
+  },
+
+  /** The New page form, filled in for a service page. */
+  async 'new-page'(ctx) {
+    const page = await newPage(ctx, NARROW)
+    await page.goto(`${ctx.url}/new`)
+    await page.getByLabel(/Service page/).check()
+    await page.getByRole('combobox', { name: /^Category/ }).selectOption({ label: 'Compliance Services' })
+    await page.getByLabel('Name', { exact: true }).fill('ESG Compliance')
+    await page.getByLabel(/Starting price/).fill('14999')
+    return page
+  },
+}
+
+async function main(argv: string[]) {
+  const keep = argv.includes('--keep')
+  const all = Object.keys(shots)
+  const asked = argv.filter((a) => !a.startsWith('--'))
+  const unknown = asked.filter((n) => !all.includes(n))
+  if (unknown.length) throw new Error(`unknown picture ${unknown.join(', ')}; known: ${all.join(', ')}`)
+  const names = asked.length ? asked : all
+  // No local backend for the preview's forms, whatever the dev server would otherwise start.
+  process.env.VITE_SUPABASE_URL = 'http://127.0.0.1:9'
+  const { site, git } = prepareSite()
+  console.log(`site copy in ${site}`)
+  const editor = await startEditor({ port: 0, site, cacheDir: path.join(os.tmpdir(), 'vite-editor-shots') })
+  const browser = await chromium.launch({
+    executablePath: fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : process.env.CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  })
+  const ctx: Ctx = { browser, url: editor.url, site, git }
+  const large: string[] = []
+  try {
+    fs.mkdirSync(outDir, { recursive: true })
+    for (const name of names) {
+      const page = await shots[name](ctx)
+      await settle(page)
+      const png = await page.screenshot({ animations: 'disabled', caret: 'hide' })
+      const file = path.join(outDir, `${name}.png`)
+      fs.writeFileSync(file, smallPng(png))
+      const kb = Math.round(fs.statSync(file).size / 1024)
+      const { width, height } = page.viewportSize()!
+      console.log(`docs/editor/${name}.png  ${width}×${height}, ${kb} KB`)
+      if (kb > MAX_KB) large.push(`${name}.png (${kb} KB)`)
+      await page.context().close()
+      // Each picture starts from the committed site.
+      git('checkout', '--', 'pages')
+      git('clean', '-fdq', 'pages')
+    }
+  } finally {
+    await browser.close()
+    await editor.close()
+    if (keep) console.log(`kept ${site}`)
+    else fs.rmSync(site, { recursive: true, force: true })
+  }
+  if (large.length) console.warn(`larger than ${MAX_KB} KB: ${large.join(', ')}`)
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2)).catch((e: unknown) => {
+    console.error(e instanceof Error ? e.message : e)
+    process.exit(1)
+  })
+}
