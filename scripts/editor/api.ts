@@ -103,11 +103,10 @@ export function listFiles(root: string): FileSummary[] {
       continue
     }
     const meta = (data.meta ?? {}) as { title?: string }
-    const dir = path.dirname(file).replace(/^pages\/?/, '')
     out.push({
       file,
       kind: 'page',
-      group: dir === 'pages' ? '' : dir,
+      group: path.dirname(file).replace(/^pages\/?/, ''),
       title: meta.title ?? file,
       path: routeOf(file),
       sections: Array.isArray(data.sections) ? data.sections.length : 0,
@@ -161,10 +160,10 @@ export function preview(root: string, file: string, data: unknown): PreviewRespo
 }
 
 /** Writes to a temporary file beside it and renames: a crash leaves the old file or the new, never half. */
-function writeAtomic(abs: string, text: string): void {
+export function writeAtomic(abs: string, text: string): void {
   const tmp = `${abs}.${process.pid}.${Date.now()}.tmp`
-  fs.writeFileSync(tmp, text)
   try {
+    fs.writeFileSync(tmp, text)
     fs.renameSync(tmp, abs)
   } catch (e) {
     fs.rmSync(tmp, { force: true })
@@ -172,7 +171,7 @@ function writeAtomic(abs: string, text: string): void {
   }
 }
 
-export function unifiedDiff(root: string, before: string, after: string, label: string): string {
+export function unifiedDiff(before: string, after: string, label: string): string {
   if (before === after) return ''
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-diff-'))
   try {
@@ -192,7 +191,6 @@ export function unifiedDiff(root: string, before: string, after: string, label: 
     }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
-    void root
   }
 }
 
@@ -211,7 +209,7 @@ export function save(root: string, file: string, data: unknown, version: string)
       error: `Not saved: ${problems.length === 1 ? 'one problem stands' : `${problems.length} problems stand`}. First: ${problems[0].file} ${problems[0].where}: ${problems[0].message}`,
     })
   writeAtomic(path.join(root, file), after)
-  return { version: versionOf(after), diff: unifiedDiff(root, before, after, file) }
+  return { version: versionOf(after), diff: unifiedDiff(before, after, file) }
 }
 
 /** Every page and field that shows a price-book entry, with the figure it shows. */
@@ -235,7 +233,7 @@ export function changes(root: string): ChangesResponse {
       state !== 'added'
         ? git(['diff', '--no-color', '--unified=1', 'HEAD', '--', file])
         : /\.(ya?ml|md|txt)$/.test(file)
-          ? unifiedDiff(root, '', read(root, file), file)
+          ? unifiedDiff('', read(root, file), file)
           : '(new file)'
     files.push({ file, status: state, diff })
   }
