@@ -1,4 +1,5 @@
-/** Light markup shared by the PDFs and the guide pages, and a word-wrapper that works with any font metrics. */
+/** The site's Markdown for the PDFs and the guide pages, as runs of plain and bold type, and a word-wrapper that works with any font metrics. */
+import { parseInline as parseMarkdownInline, parseMarkdown, type Inline } from '../../src/lib/markdown.ts'
 
 export interface Run {
   text: string
@@ -7,17 +8,25 @@ export interface Run {
 
 export type Block = { kind: 'p'; runs: Run[] } | { kind: 'ul'; items: Run[][] } | { kind: 'ol'; items: Run[][] }
 
-/** "Plain **bold** plain" → runs. An unmatched "**" is kept as text. */
+/**
+ * Inline text in the one Markdown dialect of the site (src/lib/markdown.ts): **bold** becomes bold runs;
+ * _italic_ and [links](/path) keep their words (the PDFs and images have one weight of plain type and no
+ * links). An unmatched "**" is kept as text.
+ */
 export function parseInline(text: string): Run[] {
+  return runsOf(parseMarkdownInline(text))
+}
+
+function runsOf(inline: Inline[], bold = false): Run[] {
   const runs: Run[] = []
-  const re = /\*\*(.+?)\*\*/g
-  let last = 0
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    if (m.index > last) runs.push({ text: text.slice(last, m.index), bold: false })
-    runs.push({ text: m[1], bold: true })
-    last = m.index + m[0].length
+  for (const part of inline) {
+    const more = part.kind === 'text' ? [{ text: part.text, bold }] : runsOf(part.children, bold || part.kind === 'strong')
+    for (const r of more) {
+      const last = runs[runs.length - 1]
+      if (last && last.bold === r.bold) last.text += r.text
+      else if (r.text) runs.push({ ...r })
+    }
   }
-  if (last < text.length) runs.push({ text: text.slice(last), bold: false })
   return runs.filter((r) => r.text.length > 0)
 }
 
@@ -29,41 +38,15 @@ export function plain(text: string): string {
 }
 
 /**
- * Body text: paragraphs separated by blank lines; lines starting with "- " are bullets, "1. " numbered
- * items; a line indented by two or more spaces continues the item above it.
+ * Body text in the site's Markdown dialect (src/lib/markdown.ts), the same the pages and articles use:
+ * paragraphs separated by blank lines, "- " bullets, "1. " numbered items, a line indented by two or more
+ * spaces continuing the item above it, and "## " / "### " headings (drawn as bold paragraphs).
  */
 export function parseBody(body: string): Block[] {
-  const blocks: Block[] = []
-  let para: string[] = []
-  let list: { kind: 'ul' | 'ol'; items: string[] } | undefined
-  const flush = () => {
-    if (para.length) blocks.push({ kind: 'p', runs: parseInline(para.join(' ')) })
-    if (list) blocks.push({ kind: list.kind, items: list.items.map(parseInline) })
-    para = []
-    list = undefined
-  }
-  for (const raw of body.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.trimEnd()
-    if (!line.trim()) {
-      flush()
-      continue
-    }
-    const bullet = /^\s*[-•]\s+(.*)$/.exec(line)
-    const numbered = /^\s*\d+[.)]\s+(.*)$/.exec(line)
-    if (bullet || numbered) {
-      const kind = bullet ? 'ul' : 'ol'
-      if (para.length || (list && list.kind !== kind)) flush()
-      list ??= { kind, items: [] }
-      list.items.push((bullet ?? numbered)![1].trim())
-    } else if (list && /^\s{2,}\S/.test(line)) {
-      list.items[list.items.length - 1] += ' ' + line.trim()
-    } else {
-      if (list) flush()
-      para.push(line.trim())
-    }
-  }
-  flush()
-  return blocks
+  return parseMarkdown(body).map((b): Block => {
+    if ('items' in b) return { kind: b.kind, items: b.items.map((item) => runsOf(item)) }
+    return { kind: 'p', runs: runsOf(b.text, b.kind !== 'p') }
+  })
 }
 
 /** Width of a piece of text in one weight, in output units. */

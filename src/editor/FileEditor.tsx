@@ -129,8 +129,22 @@ export function FileEditor() {
   useEffect(() => {
     if (!dirty) return
     const warn = (e: BeforeUnloadEvent) => e.preventDefault()
+    // Links inside the editor (Pages, New page, What changed) change the view without leaving the page:
+    // ask before they drop unsaved changes too.
+    const leave = (e: MouseEvent) => {
+      const link = (e.target as Element | null)?.closest?.('a[href]')
+      if (!link || e.defaultPrevented || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey) return
+      if (!window.confirm('This page has changes that are not saved. Leave it and lose them?')) {
+        e.preventDefault()
+        e.stopPropagation()
+      }
+    }
     window.addEventListener('beforeunload', warn)
-    return () => window.removeEventListener('beforeunload', warn)
+    document.addEventListener('click', leave, true)
+    return () => {
+      window.removeEventListener('beforeunload', warn)
+      document.removeEventListener('click', leave, true)
+    }
   }, [dirty])
 
   const list = useMemo(() => (listKey && data && Array.isArray(data[listKey]) ? (data[listKey] as Json[]) : []), [data, listKey])

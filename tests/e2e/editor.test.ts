@@ -198,6 +198,16 @@ describe('visual editor', () => {
     const atField = page.locator('.ed-form .has-error .error-detail, .ed-form .error-detail').first()
     expect(await atField.innerText()).toMatch(/missing required field "heading"/)
     expect(git('status', '--porcelain', '--', 'pages')).toBe('')
+    // Leaving with unsaved changes asks first; saying no keeps the page and its changes.
+    let asked = ''
+    page.once('dialog', (d) => {
+      asked = d.message()
+      void d.dismiss()
+    })
+    await page.getByRole('link', { name: 'Pages' }).click()
+    expect(asked).toMatch(/not saved/)
+    expect(page.url()).toContain('file=')
+    expect(await page.locator('#part0_heading').inputValue()).toBe('')
     await context.close()
   })
 

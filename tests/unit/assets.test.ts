@@ -282,3 +282,26 @@ describe('one palette for the site, the PDFs and the guide images', () => {
     for (const file of ['pdf.ts', 'guide.ts']) expect(fs.readFileSync(path.join(dir, file), 'utf8'), file).not.toMatch(/#[0-9a-fA-F]{6}\b/)
   })
 })
+
+describe('one Markdown dialect for the pages, the articles and the PDFs', () => {
+  it('reads a body as the site does: the same blocks, bold as bold, italic and links as their words', async () => {
+    const { parseBody, plain } = await import('../../scripts/assets/text.ts')
+    const { parseMarkdown } = await import('../../src/lib/markdown.ts')
+    const body =
+      '## What you get\n\nA **fixed fee** with _no_ surprises; see [our prices](/pricing).\n\n- PAN\n- Aadhaar\n  and a photo\n\n1. Apply\n2. Sign'
+    const pdf = parseBody(body)
+    expect(pdf.map((b) => b.kind)).toEqual(['p', 'p', 'ul', 'ol'])
+    expect(parseMarkdown(body).map((b) => (b.kind === 'h2' ? 'p' : b.kind))).toEqual(pdf.map((b) => b.kind))
+    expect(pdf[0]).toEqual({ kind: 'p', runs: [{ text: 'What you get', bold: true }] })
+    expect(pdf[1]).toEqual({
+      kind: 'p',
+      runs: [
+        { text: 'A ', bold: false },
+        { text: 'fixed fee', bold: true },
+        { text: ' with no surprises; see our prices.', bold: false },
+      ],
+    })
+    expect(pdf[2]).toEqual({ kind: 'ul', items: [[{ text: 'PAN', bold: false }], [{ text: 'Aadhaar and a photo', bold: false }]] })
+    expect(plain('an **unmatched ** pair and a ** star')).toBe('an unmatched  pair and a ** star')
+  })
+})
