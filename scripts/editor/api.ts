@@ -308,6 +308,7 @@ export function schemas(
     for (const d of files) links.push({ href: d.path, title: d.title ?? path.basename(d.path), kind: 'download' })
     links.push({ href: `tel:${content.site.phone.tel ?? ''}`, title: 'Call the business number', kind: 'page' })
     links.push({ href: `mailto:${content.site.email}`, title: 'Write to the business e-mail', kind: 'page' })
+    links.push({ href: `${content.site.chat.baseUrl}/${content.site.chat.number}`, title: 'Chat with the business', kind: 'page' })
   }
   links.sort((a, b) => a.href.localeCompare(b.href))
   const prices = (content?.catalog.entries ?? []).map((e) => ({

@@ -154,5 +154,11 @@ describe('editor API', () => {
     expect(s.sections.map((x) => x.type)).toContain('faq')
     expect(s.prices.find((p) => p.id === 'gst-registration')?.shown).toMatch(/^₹/)
     expect(s.links.some((l) => l.href === '/contact')).toBe(true)
+    for (const start of ['tel:+91', 'mailto:', 'https://wa.me/'])
+      expect(
+        s.links.some((l) => l.href.startsWith(start)),
+        start,
+      ).toBe(true)
+    expect(s.links.some((l) => l.kind === 'download' && l.href.endsWith('.pdf'))).toBe(true)
   })
 })
