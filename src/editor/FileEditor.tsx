@@ -313,11 +313,20 @@ export function FileEditor() {
 
   const save = async () => {
     if (!opened || !data) return
-    if (problems.length) {
-      const p = problems[0]
+    // The problems shown may be a keystroke old: ask the checker about exactly what would be saved.
+    let current: EditorProblem[]
+    try {
+      current = (await api.check(file, data)).problems
+    } catch (e) {
+      setNotice({ kind: 'error', text: (e as Error).message })
+      return
+    }
+    setProblems(current)
+    if (current.length) {
+      const p = current[0]
       setNotice({
         kind: 'error',
-        text: `Not saved: ${problems.length === 1 ? 'one problem stands' : `${problems.length} problems stand`}. First: ${p.file === file ? '' : `${p.file} `}${p.where}: ${p.message}`,
+        text: `Not saved: ${current.length === 1 ? 'one problem stands' : `${current.length} problems stand`}. First: ${p.file === file ? '' : `${p.file} `}${p.where}: ${p.message}`,
       })
       if (p.file === file) goTo(p)
       return
