@@ -21,6 +21,9 @@ export async function startEditor(opts: { port?: number; site?: string; cacheDir
     logLevel: 'warn',
     ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}),
     server: { host: '127.0.0.1', port: opts.port ?? 5173, strictPort: false },
+    // The editor's pages are no HTML file Vite would find by itself: name them, so their libraries are
+    // prepared when the server starts, not discovered on the first visit (which reloads the page).
+    optimizeDeps: { entries: ['index.html', 'src/editor/main.tsx', 'src/editor/preview.tsx'] },
     plugins: [editorPlugin(site)],
   })
   await server.listen()
