@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { newPage, root, type Site, siteAndBrowser } from './helpers.ts'
+import { holdScript, newPage, root, type Site, siteAndBrowser } from './helpers.ts'
 import { loadContent } from '../../scripts/lib/content/index.ts'
 
 const { content } = loadContent({ root })
@@ -145,6 +145,32 @@ describe('layout', () => {
     expect(await focused()).toBe(n - 1)
     await page.keyboard.press('Enter')
     expect(await answers.nth(n - 1).isVisible()).toBe(true)
+    await context.close()
+  })
+
+  it('a section whose code arrives late keeps its HTML, the others hydrate, and it works once its code lands', async () => {
+    const { page, context, errors } = await newPage(browser)
+    const warnings: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text())
+    })
+    const release = await holdScript(page, /\/assets\/Faq-[^/]+\.js$/, () =>
+      page.goto(site.url + '/services/compliance-services/gst-compliance'),
+    )
+    // The hero's lead form hydrates (its submit button comes on) while the FAQ's code is still held back.
+    await page.locator('section').first().locator('button[type="submit"]:enabled').waitFor()
+    const questions = page.locator('#faq summary')
+    expect(await questions.count()).toBe(8)
+    release()
+    await page.waitForLoadState('networkidle')
+    // The FAQ's keys are its script's: they work now, on the same elements.
+    await questions.nth(0).focus()
+    await page.keyboard.press('End')
+    expect(await page.evaluate(() => [...document.querySelectorAll('#faq summary')].indexOf(document.activeElement as Element))).toBe(7)
+    await questions.nth(1).click()
+    expect(await page.locator('#faq details > div').nth(1).isVisible()).toBe(true)
+    expect(warnings.filter((w) => /hydrat|did not match|Minified React error|recoverable/i.test(w))).toEqual([])
+    expect(errors).toEqual([])
     await context.close()
   })
 

@@ -69,7 +69,7 @@ describe('broken pages are reported at the right line and column, with a fix', (
     const types = fs.readdirSync(path.join(root, 'schema/sections')).map((f) => f.replace('.schema.json', ''))
     expect(problems[0].hint).toMatch(/^did you mean "hero"\? Known types: /)
     expect(
-      problems[0].hint
+      (problems[0].hint ?? '')
         .replace(/^.*Known types: /, '')
         .replace(/\.$/, '')
         .split(', ')
