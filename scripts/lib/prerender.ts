@@ -20,7 +20,7 @@ export interface BuildRecord {
 /**
  * The chunks a page's sections need beyond the entry and its static imports: each section type's module
  * (src/generated/sections.ts) and the lazy parts the page's server render used (the hero's lead form card).
- * Hydration asks for them as soon as the entry runs; they are not <link rel="modulepreload">ed from the
+ * The entry asks for them after the first paint, before hydrating; they are not <link rel="modulepreload">ed from the
  * HTML, where they would compete with the stylesheet for the first paint on a slow connection. The budgets
  * count them. A module missing from the manifest is an error, never a chunk left out of the count.
  */

@@ -34,7 +34,7 @@ export function routeWeight(dist: string, route: string, record: BuildRecord): R
   const scripts = [
     ...[...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]),
     ...[...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
-    // Asked for by hydration as soon as the entry runs, so loaded before any interaction.
+    // Asked for by the entry after the first paint, before hydrating, so loaded before any interaction.
     ...sectionChunks(record, page).map((f) => `/${f}`),
   ]
   const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1])

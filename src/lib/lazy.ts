@@ -19,9 +19,8 @@ const onServer = typeof window === 'undefined'
 
 /**
  * React.lazy, plus `preload()`. Once the code is in hand, React gets it without waiting: the server
- * renders every page in one synchronous pass after preloading, and a client navigation preloads the next
- * page's components before showing it, so neither shows a Suspense fallback. During hydration a component
- * whose code has not arrived suspends, and React keeps its server HTML until it has.
+ * renders every page in one synchronous pass after preloading, and the browser preloads a page's
+ * components before hydrating or showing it, so no Suspense fallback is seen.
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined

@@ -6,11 +6,10 @@ import type { LazyComponent, WithParts } from '../lib/lazy.ts'
 
 function renderSection<T extends SectionType>(section: SectionProps<T>, index: number) {
   const Component = sectionComponent(section.type)
-  // Each section is its own Suspense boundary around its lazily loaded code. While hydrating, a section
-  // whose code has not arrived keeps its server HTML and is hydrated when it lands; the others do not wait
-  // for it, and React yields to the browser between boundaries; a section the visitor clicks first is
-  // hydrated first. The fallback is never shown for a prerendered page or after a client navigation (the
-  // code is loaded first); only the editor's preview may show it.
+  // Each section is its own Suspense boundary around its lazily loaded code. The code is loaded before the
+  // page is hydrated or shown (preloadSections), so nothing suspends and the fallback is not seen; the
+  // boundary lets React hydrate the page a section at a time, yielding to the browser in between, and
+  // hydrate first a section the visitor clicks.
   const key = section.id ?? `${section.type}-${index}`
   return (
     <Suspense key={key} fallback={null}>
