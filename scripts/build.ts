@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { loadContent } from './lib/content/index.ts'
 import { formatProblems } from './lib/content/format.ts'
-import { manifestPath, prerender, robots, sitemap, type RenderFn } from './lib/prerender.ts'
+import { lazyModulesPath, manifestPath, prerender, robots, sectionChunks, sitemap, type Manifest, type RenderFn } from './lib/prerender.ts'
 import { headersFile } from './lib/headers.ts'
 import { checkSupabaseEnv, findSecretsIn } from './lib/secrets.ts'
 
@@ -54,6 +54,16 @@ export async function buildSite(opts: { quiet?: boolean } = {}) {
   fs.renameSync(path.join(dist, '.vite/manifest.json'), manifestPath(root))
   fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true })
   const result = prerender(content, template, render, dist)
+  fs.writeFileSync(lazyModulesPath(root), JSON.stringify(result.lazy))
+  // Every chunk a page needs must be found, or its weight would be counted short.
+  const record = { chunks: JSON.parse(fs.readFileSync(manifestPath(root), 'utf8')) as Manifest, lazy: result.lazy }
+  for (const page of [...content.pages.values(), ...(content.notFound ? [content.notFound] : [])]) {
+    try {
+      sectionChunks(record, page)
+    } catch (error) {
+      throw new BuildRefused(`The build cannot count the page's code: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
   fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(content))
   fs.writeFileSync(path.join(dist, 'robots.txt'), robots(content))
   fs.writeFileSync(path.join(dist, '_headers'), headersFile(process.env.VITE_SUPABASE_URL))

@@ -1,6 +1,8 @@
 /**
- * schema/*.json → src/generated/content.ts. Run by `npm run gen:types`; `--check` fails when the
- * committed file is stale (CI runs it through `npm test`).
+ * schema/*.json → src/generated/content.ts, and schema/sections/*.schema.json (the one list of section
+ * types) → the section lists in schema/page.schema.json and src/generated/sections.ts (type → component
+ * module). Run by `npm run gen:types`; `--check` fails when a written file is stale (CI runs it through
+ * `npm test`).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -11,6 +13,63 @@ import prettier from 'prettier'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const schemaDir = path.join(root, 'schema')
 const outFile = path.join(root, 'src/generated/content.ts')
+const pageSchemaFile = path.join(schemaDir, 'page.schema.json')
+const sectionsFile = path.join(root, 'src/generated/sections.ts')
+
+interface SectionSchema {
+  properties?: { type?: { const?: unknown } }
+}
+
+/** The section types, one per schema/sections/<type>.schema.json, whose "type" must be that name. */
+export function sectionTypes(): string[] {
+  const dir = path.join(schemaDir, 'sections')
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()
+    .map((f) => {
+      const type = f.replace(/\.schema\.json$/, '')
+      const schema = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as SectionSchema
+      if (schema.properties?.type?.const !== type)
+        throw new Error(`schema/sections/${f}: properties.type must be { "const": "${type}" }, the file's name`)
+      return type
+    })
+}
+
+/** lead-form → LeadForm: the component's name, exported from src/sections/LeadForm.tsx. */
+export const componentName = (type: string) => type.replace(/(^|-)([a-z0-9])/g, (_, _d: string, c: string) => c.toUpperCase())
+
+/** page.schema.json with its three lists of section types (the description, the enum, the oneOf) rewritten. */
+export function pageSchemaText(types: string[]): string {
+  const schema = JSON.parse(fs.readFileSync(pageSchemaFile, 'utf8')) as {
+    definitions: { Section: { properties: { type: { description: string; enum: string[] } }; oneOf: { $ref: string }[] } }
+  }
+  const section = schema.definitions.Section
+  section.properties.type.description = `Kind of block: ${types.join(', ')}.`
+  section.properties.type.enum = types
+  section.oneOf = types.map((t) => ({ $ref: `sections/${t}.schema.json` }))
+  return `${JSON.stringify(schema, null, 2)}\n`
+}
+
+/** src/generated/sections.ts: each type's component module, loaded on demand (one chunk each in the build). */
+export function sectionsText(types: string[]): string {
+  const lines = types.map((t) => {
+    const name = componentName(t)
+    const file = `src/sections/${name}.tsx`
+    if (!fs.existsSync(path.join(root, file)))
+      throw new Error(`schema/sections/${t}.schema.json has no component: write ${file} exporting ${name}`)
+    return `  '${t}': { file: '${file}', load: () => import('../sections/${name}.tsx').then((m) => m.${name}) },`
+  })
+  return [
+    '/* Generated from schema/sections/ by `npm run gen:types`. DO NOT EDIT: add or remove a section schema and run it again. */',
+    '',
+    "/** Each section type: its component module (as Vite's manifest names it) and a loader of its component. */",
+    'export const sectionModules = {',
+    ...lines,
+    '} as const',
+    '',
+  ].join('\n')
+}
 
 export async function generateTypes(): Promise<string> {
   const schemas = new Map<string, JSONSchema>()
@@ -72,16 +131,31 @@ export async function generateTypes(): Promise<string> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const ts = await generateTypes()
+  const types = sectionTypes()
+  // The page schema first: the types are generated from it.
+  const pageSchema = pageSchemaText(types)
+  const config = (await prettier.resolveConfig(sectionsFile)) ?? {}
+  const sections = await prettier.format(sectionsText(types), { ...config, parser: 'typescript' })
+  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '')
   if (process.argv.includes('--check')) {
-    const current = fs.existsSync(outFile) ? fs.readFileSync(outFile, 'utf8') : ''
-    if (current !== ts) {
-      console.error('src/generated/content.ts is out of date with schema/. Run `npm run gen:types` and commit the result.')
+    const stale = [
+      read(pageSchemaFile) !== pageSchema && pageSchemaFile,
+      read(sectionsFile) !== sections && sectionsFile,
+      read(outFile) !== (await generateTypes()) && outFile,
+    ].filter((f): f is string => Boolean(f))
+    if (stale.length) {
+      const names = stale.map((f) => path.relative(root, f)).join(', ')
+      console.error(`${names} out of date with schema/. Run \`npm run gen:types\` and commit the result.`)
       process.exit(1)
     }
-    console.log('generated types are up to date')
+    console.log('generated types and section lists are up to date')
   } else {
-    fs.writeFileSync(outFile, ts)
-    console.log(`wrote ${path.relative(root, outFile)}`)
+    for (const [file, text] of [
+      [pageSchemaFile, pageSchema],
+      [sectionsFile, sections],
+    ] as const)
+      fs.writeFileSync(file, text)
+    fs.writeFileSync(outFile, await generateTypes())
+    for (const f of [pageSchemaFile, sectionsFile, outFile]) console.log(`wrote ${path.relative(root, f)}`)
   }
 }

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom'
 import './styles/app.css'
 import { Root } from './app/Root.tsx'
 import { loadPage, normalizePath, rememberPage } from './app/load-page.ts'
-import { preloadSections } from './sections/load.ts'
+import { preloadSections } from './sections/RenderSections.tsx'
 import type { ResolvedPage } from './content/model.ts'
 
 // The dev server's content-problem panel (npm run dev only; the build drops this line).
@@ -45,12 +45,15 @@ if (embedded?.textContent) {
   // Prerendered: hydrate with the same data the HTML was made from.
   const page = JSON.parse(embedded.textContent) as ResolvedPage
   rememberPage(path, page)
-  // The section code must be in hand before hydrating, or React would throw away the server HTML.
-  // In a transition, hydration is interruptible from the root down: React works in slices of a few
-  // milliseconds and lets the browser paint and answer input in between (each section is a boundary).
-  // The section code is asked for after the first paint: the page is already readable, and requests made
-  // before it compete with the stylesheet on a slow connection.
-  afterFirstPaint()
+  // Each section's code is a lazy chunk behind its own Suspense boundary. Hydration starts once the
+  // prerendered HTML is painted and the page's section code is in (requests made before the first paint
+  // compete with the stylesheet on a slow connection). It must not start earlier: React keeps the server
+  // HTML of a section whose code has not arrived only until an update reaches it, and an update does come
+  // early (an in-page link such as the campaign's "#callback" button changes the router's location): React
+  // then drops that section's HTML and renders it empty until its code lands, and the page jumps. With the
+  // code in hand nothing suspends, and, in a transition, React hydrates a boundary at a time, yielding to
+  // the browser in between (docs/DECISIONS.md, issue 13 "Hydration").
+  void afterFirstPaint()
     .then(() => preloadSections(page.sections))
     .then(
       () => startTransition(() => void hydrateRoot(container, <Root initial={{ path, page }} router={BrowserRouter} />)),

@@ -3,41 +3,52 @@ import path from 'node:path'
 import type { Content, ResolvedPage } from './content/index.ts'
 import { dataKey } from '../../src/content/model.ts'
 import { scriptJson } from '../../src/seo/jsonld.ts'
+import { sectionModules } from '../../src/generated/sections.ts'
 
-export type RenderFn = (url: string, path: string, page: ResolvedPage) => string
+/** A page's HTML, and the source modules of the lazy components it rendered (src/entry-server.tsx). */
+export type RenderFn = (url: string, path: string, page: ResolvedPage) => { html: string; lazy: string[] }
 
 /** Vite's build manifest: source file → its chunk and the chunks it imports. */
 export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>
 
+/** What the build leaves for the budgets: Vite's manifest, and each page's lazily rendered modules by page path. */
+export interface BuildRecord {
+  chunks: Manifest
+  lazy: Record<string, string[]>
+}
+
 /**
- * The chunks a page's sections need beyond the entry and its static imports. The entry imports them as
- * soon as it runs (src/sections/load.ts); they are not <link rel="modulepreload">ed from the HTML, where
- * they would compete with the stylesheet for the first paint on a slow connection. The budgets count them.
+ * The chunks a page's sections need beyond the entry and its static imports: each section type's module
+ * (src/generated/sections.ts) and the lazy parts the page's server render used (the hero's lead form card).
+ * The entry asks for them after the first paint, before hydrating; they are not <link rel="modulepreload">ed from the
+ * HTML, where they would compete with the stylesheet for the first paint on a slow connection. The budgets
+ * count them. A module missing from the manifest is an error, never a chunk left out of the count.
  */
-export function sectionChunks(manifest: Manifest, page: ResolvedPage): string[] {
-  const entry = manifest['index.html']
-  const have = new Set([entry?.file, ...(entry?.imports ?? []).map((i) => manifest[i]?.file)])
+export function sectionChunks(record: BuildRecord, page: ResolvedPage): string[] {
+  const { chunks } = record
+  const entry = chunks['index.html']
+  const have = new Set([entry?.file, ...(entry?.imports ?? []).map((i) => chunks[i]?.file)])
   const out = new Set<string>()
-  const visit = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk || have.has(chunk.file) || out.has(chunk.file)) return
+  const visit = (key: string, from: string) => {
+    const chunk = chunks[key]
+    if (!chunk) throw new Error(`${page.path}: ${from} needs ${key}, which is not in Vite's manifest: its weight cannot be counted`)
+    if (have.has(chunk.file) || out.has(chunk.file)) return
     out.add(chunk.file)
-    for (const i of chunk.imports ?? []) visit(i)
+    for (const i of chunk.imports ?? []) visit(i, key)
   }
-  const types = new Set(page.sections.map((s) => s.type))
-  for (const t of types) visit(sectionFile(t))
-  if (page.sections.some((s) => s.type === 'hero' && s.leadForm)) visit('src/forms/LeadFormCard.tsx')
+  const lazy = record.lazy[page.path]
+  if (!lazy) throw new Error(`${page.path}: the build recorded no render of this page: run \`npm run build\``)
+  for (const t of new Set(page.sections.map((s) => s.type))) visit(sectionModules[t].file, `a ${t} section`)
+  for (const file of lazy) visit(file, 'its server render')
   return [...out]
 }
 
-/** Where the build leaves Vite's manifest (outside dist/, so it is not served). */
+/** Where the build leaves Vite's manifest and the pages' lazy modules (outside dist/, so they are not served). */
 export function manifestPath(root: string): string {
   return path.join(root, 'node_modules/.cache/site-build/manifest.json')
 }
-
-/** lead-form → src/sections/LeadForm.tsx */
-export function sectionFile(type: string): string {
-  return `src/sections/${type.replace(/(^|-)([a-z])/g, (_, _d: string, c: string) => c.toUpperCase())}.tsx`
+export function lazyModulesPath(root: string): string {
+  return path.join(root, 'node_modules/.cache/site-build/lazy-modules.json')
 }
 
 /** Tags React 19 hoisted to the front of the output: they belong in <head>. */
@@ -59,6 +70,8 @@ export interface PrerenderResult {
   files: string[]
   pages: number
   ms: number
+  /** Each page's lazily rendered modules, by page path. */
+  lazy: Record<string, string[]>
 }
 
 /** Writes dist/<route>/index.html for every route and alias, dist/404.html, and each page's data file. */
@@ -71,8 +84,11 @@ export function prerender(content: Content, template: string, render: RenderFn, 
     fs.writeFileSync(file, text)
     written.push(rel)
   }
+  const lazy: Record<string, string[]> = {}
   const html = (url: string, page: ResolvedPage) => {
-    const { head, body } = splitHead(render(url, url, page))
+    const rendered = render(url, url, page)
+    lazy[page.path] = rendered.lazy
+    const { head, body } = splitHead(rendered.html)
     return template
       .replace('<!--app-head-->', head)
       .replace('<!--app-html-->', body)
@@ -91,7 +107,7 @@ export function prerender(content: Content, template: string, render: RenderFn, 
     write('404.html', html('/404', content.notFound))
     pages++
   }
-  return { files: written, pages, ms: performance.now() - started }
+  return { files: written, pages, ms: performance.now() - started, lazy }
 }
 
 /** Canonical routes only, and no page marked noindex. */

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import type { ResolvedPage } from '../../src/content/model.ts'
-import { manifestPath, sectionChunks, type Manifest } from './prerender.ts'
+import { lazyModulesPath, manifestPath, sectionChunks, type BuildRecord, type Manifest } from './prerender.ts'
 
 export interface RouteWeight {
   route: string
@@ -14,15 +14,17 @@ export interface RouteWeight {
 
 const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
 
-/** The build's record of chunks (see scripts/build.ts); `root` is the repo root whose dist/ was built. */
-export function readManifest(root: string): Manifest {
-  const file = manifestPath(root)
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`)
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest
+/** The build's record of chunks and lazy modules (see scripts/build.ts); `root` is the repo root whose dist/ was built. */
+export function readManifest(root: string): BuildRecord {
+  const read = <T>(file: string): T => {
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`)
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T
+  }
+  return { chunks: read<Manifest>(manifestPath(root)), lazy: read<Record<string, string[]>>(lazyModulesPath(root)) }
 }
 
 /** What a route's prerendered HTML makes the browser download before the visitor does anything. */
-export function routeWeight(dist: string, route: string, manifest: Manifest): RouteWeight {
+export function routeWeight(dist: string, route: string, record: BuildRecord): RouteWeight {
   const htmlFile = path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`)
   const html = fs.readFileSync(htmlFile, 'utf8')
   // The page the HTML was made from travels in it, for hydration.
@@ -32,8 +34,8 @@ export function routeWeight(dist: string, route: string, manifest: Manifest): Ro
   const scripts = [
     ...[...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]),
     ...[...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
-    // Imported by the entry as soon as it runs (src/sections/load.ts), so loaded before any interaction.
-    ...sectionChunks(manifest, page).map((f) => `/${f}`),
+    // Asked for by the entry after the first paint, before hydrating, so loaded before any interaction.
+    ...sectionChunks(record, page).map((f) => `/${f}`),
   ]
   const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1])
   const sum = (urls: string[]) => [...new Set(urls)].reduce((n, u) => n + gz(path.join(dist, u)), 0)

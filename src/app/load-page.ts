@@ -1,6 +1,6 @@
 import { routes } from 'virtual:site-data'
 import { dataKey, dataUrl, type ResolvedPage } from '../content/model.ts'
-import { preloadSections } from '../sections/load.ts'
+import { preloadSections } from '../sections/RenderSections.tsx'
 
 const NOT_FOUND = dataKey('/404')
 const cache = new Map<string, Promise<ResolvedPage>>()
@@ -15,7 +15,10 @@ export function isKnownPath(pathname: string): boolean {
   return normalizePath(pathname) in routes
 }
 
-/** Fetches the page's own data file (never every page's) and its sections' code; unknown paths get the not-found page. */
+/**
+ * Fetches the page's own data file (never every page's), then its sections' code, so the page shows
+ * complete, with no Suspense fallback; unknown paths get the not-found page.
+ */
 export function loadPage(pathname: string): Promise<ResolvedPage> {
   const key = routes[normalizePath(pathname)] ?? NOT_FOUND
   let hit = cache.get(key)

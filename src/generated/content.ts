@@ -8,31 +8,31 @@ export type PriceUnit = 'month' | 'year' | 'hour' | 'class' | 'filing'
  * A block of the page. "type" says which kind.
  */
 export type Section =
-  | HeroSection
-  | StatsSection
+  | ArticleSection
+  | BlogIndexSection
+  | CampaignFormSection
   | CardsSection
+  | CategoryOverviewSection
+  | ContactFormSection
+  | CountdownSection
+  | CtaSection
+  | FaqSection
+  | GuideViewerSection
+  | HeroSection
+  | LeadFormSection
+  | LeadMagnetSection
+  | ListSection
+  | NewsletterSection
+  | NotFoundSection
   | PackagesSection
   | PlansSection
   | ProcessSection
-  | ListSection
-  | FaqSection
-  | CtaSection
-  | LeadFormSection
-  | ContactFormSection
-  | NewsletterSection
-  | CampaignFormSection
-  | LeadMagnetSection
-  | CountdownSection
-  | TrustStripSection
-  | TimelineSection
-  | TestimonialsSection
-  | CategoryOverviewSection
   | RichTextSection
-  | GuideViewerSection
+  | StatsSection
+  | TestimonialsSection
   | ThankYouSection
-  | BlogIndexSection
-  | ArticleSection
-  | NotFoundSection
+  | TimelineSection
+  | TrustStripSection
 /**
  * An icon from the site's icon set, by its lucide name (pictures of each at https://lucide.dev/icons). Only the names in this list work: your editor offers them as you type, and an unknown name is reported with the closest match.
  */
@@ -928,170 +928,50 @@ export interface PageService {
   price?: Price
 }
 /**
- * The big first block of a page, with the page's main heading.
+ * A blog article: its header and body.
  */
-export interface HeroSection {
+export interface ArticleSection {
   /**
-   * The big first block of a page, with the page's main heading.
+   * A blog article: its header and body.
    */
-  type: 'hero'
+  type: 'article'
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
   id?: string
   /**
-   * Small line above the heading.
-   */
-  eyebrow?: string
-  /**
-   * The page's main heading (one per page).
-   */
-  heading: string
-  /**
-   * Part of the heading to show in the accent colour; must appear in the heading.
-   */
-  highlight?: string
-  /**
-   * Paragraph under the heading.
-   */
-  description?: string
-  price?: Price
-  /**
-   * Line before the hero price, e.g. "Packages from".
-   */
-  priceLabel?: string
-  /**
-   * Short badges, e.g. "100% Online", "CA Assisted".
-   *
-   * @maxItems 8
-   *
-   * Items: Badge text.
-   */
-  badges?: string[]
-  /**
-   * Check-marked selling points.
-   *
-   * @maxItems 8
-   *
-   * Items: A point.
-   */
-  points?: string[]
-  /**
-   * Buttons, the first one is the main one.
-   *
-   * @maxItems 3
-   */
-  actions?: Action[]
-  /**
-   * Headline figures shown in the hero.
-   *
-   * @maxItems 4
-   */
-  stats?: Stat[]
-  leadForm?: HeroLeadForm
-  search?: HeroSearch
-  countdown?: Countdown
-  image?: Image
-  variant?: ColourVariant
-}
-/**
- * A button or link.
- */
-export interface Action {
-  /**
-   * The button text.
-   */
-  label: string
-  /**
-   * What the button does: internal (a page of this site), external (another website, opens in a new tab), phone (calls the business number), email (writes to the business e-mail), download (a PDF of this site), chat (opens the chat app with a prefilled message, in a new tab), anchor (scrolls to a section of this page).
-   */
-  type: 'internal' | 'external' | 'phone' | 'email' | 'download' | 'chat' | 'anchor'
-  /**
-   * Where it goes. internal: a path such as /contact; external: a full https:// address; download: a path such as /ngo-guide.pdf; anchor: "#" and the id of a section, such as #lead-form. Not needed for phone, email and chat.
-   */
-  href?: string
-  /**
-   * For chat buttons: the message the visitor starts the chat with. Leave out to use the site's general greeting.
-   */
-  message?: string
-  /**
-   * How prominent the button looks: primary (filled, accent colour), secondary (filled, deep blue), outline (bordered, no fill) or ghost (text only, underlined on hover). Defaults to primary for the first button and outline for the others.
-   */
-  style?: 'primary' | 'secondary' | 'outline' | 'ghost'
-  icon?: IconName
-}
-/**
- * A headline figure.
- */
-export interface Stat {
-  /**
-   * The figure, as shown, e.g. "5000+", "7-10 days", "99.9%".
-   */
-  value: string
-  /**
-   * What the figure counts.
-   */
-  label: string
-  /**
-   * Optional line under the label.
-   */
-  description?: string
-  icon?: IconName
-}
-/**
- * A compact enquiry form shown beside the heading.
- */
-export interface HeroLeadForm {
-  /**
-   * The form's heading.
+   * Article title (the page heading).
    */
   title: string
   /**
-   * Line under the form heading.
+   * One-paragraph summary shown in lists.
    */
-  description?: string
+  excerpt: string
   /**
-   * business-registration, compliance-services, financial-services, digital-services or consulting.
+   * Author.
    */
-  service?: 'business-registration' | 'compliance-services' | 'financial-services' | 'digital-services' | 'consulting'
-}
-/**
- * A search box (e.g. trademark name search).
- */
-export interface HeroSearch {
+  author: string
   /**
-   * Label of the search box (read by screen readers).
+   * Publication date, YYYY-MM-DD.
    */
-  label: string
+  date: string
   /**
-   * Placeholder text.
+   * Date of the last real change to the article, YYYY-MM-DD, when it was revised after publication. Search engines show it; leave it out until the article changes.
    */
-  placeholder: string
+  updated?: string
   /**
-   * Button text.
+   * Reading time, e.g. "5 min read".
    */
-  button: string
+  readTime: string
   /**
-   * Chat message template sent when searching; {query} is replaced by what the visitor typed.
+   * One of the blog categories.
    */
-  message?: string
-}
-/**
- * A live countdown of days, hours, minutes and seconds.
- */
-export interface Countdown {
+  category: string
+  image?: Image
   /**
-   * The moment the countdown reaches zero, as date, time and offset: 2025-09-15T23:59:59+05:30.
+   * Text with simple formatting: blank line between paragraphs, "## " and "### " headings, "- " bullet lists, "1. " numbered lists, **bold**, _italic_ and [link text](/path). HTML is not allowed and is shown as plain text.
    */
-  target: string
-  /**
-   * Line shown above the clock.
-   */
-  label?: string
-  /**
-   * Line shown once the target has passed.
-   */
-  endedLabel?: string
+  body: string
 }
 /**
  * An image served by this site.
@@ -1115,13 +995,13 @@ export interface Image {
   height: number
 }
 /**
- * A row of headline figures.
+ * Searchable, filterable list of the articles under pages/blog/.
  */
-export interface StatsSection {
+export interface BlogIndexSection {
   /**
-   * A row of headline figures.
+   * Searchable, filterable list of the articles under pages/blog/.
    */
-  type: 'stats'
+  type: 'blog-index'
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1135,17 +1015,94 @@ export interface StatsSection {
    */
   description?: string
   /**
-   * The figures.
+   * Label of the search box.
+   */
+  searchLabel: string
+  /**
+   * Placeholder of the search box.
+   */
+  searchPlaceholder?: string
+  /**
+   * Text of the chip that shows every category.
+   */
+  allLabel: string
+  /**
+   * Screen-reader name of the row of category chips.
+   */
+  filterLabel?: string
+  /**
+   * Category chips, in order.
    *
    * @minItems 1
-   * @maxItems 8
+   *
+   * Items: A category name.
    */
-  items: Stat[]
-  variant?: ColourVariant
+  categories: string[]
   /**
-   * cards: white cards on a light background; band: a coloured strip.
+   * Path of the featured article.
    */
-  style?: 'cards' | 'band'
+  featured?: string
+  /**
+   * Small label on the featured article.
+   */
+  featuredLabel?: string
+  /**
+   * Heading over the latest articles.
+   */
+  latestHeading?: string
+  /**
+   * Text of the link to each article.
+   */
+  readMore: string
+  /**
+   * Shown when no article matches.
+   */
+  emptyText: string
+  /**
+   * Line above the results while searching or filtering; {count} is replaced by the number of matching articles.
+   */
+  resultsLabel?: string
+  /**
+   * Text of the button that clears the search and the category.
+   */
+  clearLabel?: string
+  /**
+   * How many latest articles to show under the featured one (filters show every match).
+   */
+  latestCount?: number
+}
+/**
+ * The income-tax campaign callback form.
+ */
+export interface CampaignFormSection {
+  /**
+   * The income-tax campaign callback form.
+   */
+  type: 'campaign-form'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The heading shown above the section.
+   */
+  heading: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+  /**
+   * Button text.
+   */
+  button: string
+  /**
+   * Points beside the form.
+   *
+   * @maxItems 6
+   *
+   * Items: A point.
+   */
+  points?: string[]
 }
 /**
  * A grid of cards: services with prices, features, contact methods.
@@ -1221,6 +1178,32 @@ export interface Card {
   testimonial?: CardTestimonial
 }
 /**
+ * A button or link.
+ */
+export interface Action {
+  /**
+   * The button text.
+   */
+  label: string
+  /**
+   * What the button does: internal (a page of this site), external (another website, opens in a new tab), phone (calls the business number), email (writes to the business e-mail), download (a PDF of this site), chat (opens the chat app with a prefilled message, in a new tab), anchor (scrolls to a section of this page).
+   */
+  type: 'internal' | 'external' | 'phone' | 'email' | 'download' | 'chat' | 'anchor'
+  /**
+   * Where it goes. internal: a path such as /contact; external: a full https:// address; download: a path such as /ngo-guide.pdf; anchor: "#" and the id of a section, such as #lead-form. Not needed for phone, email and chat.
+   */
+  href?: string
+  /**
+   * For chat buttons: the message the visitor starts the chat with. Leave out to use the site's general greeting.
+   */
+  message?: string
+  /**
+   * How prominent the button looks: primary (filled, accent colour), secondary (filled, deep blue), outline (bordered, no fill) or ghost (text only, underlined on hover). Defaults to primary for the first button and outline for the others.
+   */
+  style?: 'primary' | 'secondary' | 'outline' | 'ghost'
+  icon?: IconName
+}
+/**
  * A short client quote shown at the bottom of a card.
  */
 export interface CardTestimonial {
@@ -1236,6 +1219,561 @@ export interface CardTestimonial {
    * Star rating from 1 to 5.
    */
   rating: number
+}
+/**
+ * The six service categories from pages/_site/site.yaml, each with up to a few services, a "+N more services" line, its starting price and a link.
+ */
+export interface CategoryOverviewSection {
+  /**
+   * The six service categories from pages/_site/site.yaml, each with up to a few services, a "+N more services" line, its starting price and a link.
+   */
+  type: 'category-overview'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The heading shown above the section.
+   */
+  heading?: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+  /**
+   * How many services to list per category before "+N more services".
+   */
+  maxServices?: number
+  /**
+   * Text of each category's link.
+   */
+  button?: string
+}
+/**
+ * The contact page message form (name, e-mail, phone, subject, message).
+ */
+export interface ContactFormSection {
+  /**
+   * The contact page message form (name, e-mail, phone, subject, message).
+   */
+  type: 'contact-form'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * Form heading.
+   */
+  title: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+}
+/**
+ * An urgency banner with a live countdown and a button.
+ */
+export interface CountdownSection {
+  /**
+   * An urgency banner with a live countdown and a button.
+   */
+  type: 'countdown'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The heading shown above the section.
+   */
+  heading: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+  /**
+   * Offer badge, e.g. "Flat 50% OFF".
+   */
+  badge?: string
+  countdown: Countdown
+  action?: Action
+  variant?: ColourVariant
+}
+/**
+ * A live countdown of days, hours, minutes and seconds.
+ */
+export interface Countdown {
+  /**
+   * The moment the countdown reaches zero, as date, time and offset: 2025-09-15T23:59:59+05:30.
+   */
+  target: string
+  /**
+   * Line shown above the clock.
+   */
+  label?: string
+  /**
+   * Line shown once the target has passed.
+   */
+  endedLabel?: string
+}
+/**
+ * A coloured call-to-action banner with one or two buttons.
+ */
+export interface CtaSection {
+  /**
+   * A coloured call-to-action banner with one or two buttons.
+   */
+  type: 'cta'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The banner heading.
+   */
+  heading: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+  primary: Action
+  secondary?: Action
+  variant?: ColourVariant
+}
+/**
+ * Questions and answers in an accordion: one open at a time.
+ */
+export interface FaqSection {
+  /**
+   * Questions and answers in an accordion: one open at a time.
+   */
+  type: 'faq'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The heading shown above the section.
+   */
+  heading?: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+  /**
+   * The questions.
+   *
+   * @minItems 1
+   */
+  items: FaqItem[]
+  /**
+   * Publish these questions to search engines as FAQPage data (default yes).
+   */
+  structuredData?: boolean
+}
+export interface FaqItem {
+  /**
+   * The question.
+   */
+  question: string
+  /**
+   * Text with simple formatting: blank line between paragraphs, "## " and "### " headings, "- " bullet lists, "1. " numbered lists, **bold**, _italic_ and [link text](/path). HTML is not allowed and is shown as plain text.
+   */
+  answer: string
+}
+/**
+ * The free startup guide viewer (/ebook?id=...). Its pages come from pages/_site/guide.yaml.
+ */
+export interface GuideViewerSection {
+  /**
+   * The free startup guide viewer (/ebook?id=...). Its pages come from pages/_site/guide.yaml.
+   */
+  type: 'guide-viewer'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * Text shown while loading.
+   */
+  loading: string
+  /**
+   * Download button text.
+   */
+  downloadLabel: string
+  /**
+   * Alert shown by the download button.
+   */
+  downloadAlert: string
+  /**
+   * Text of the link to the contact page.
+   */
+  contactLabel: string
+  /**
+   * Line before the link to the contact page.
+   */
+  contactPrompt?: string
+  /**
+   * Text of the button that goes back to the previous page in the browser history.
+   */
+  backLabel: string
+  /**
+   * Position in the guide; {page} and {total} are replaced by the current page number and the number of pages.
+   */
+  pageLabel: string
+  /**
+   * Small status label shown next to the page position.
+   */
+  viewingLabel: string
+  /**
+   * Text of the button that shows the previous page.
+   */
+  previousLabel: string
+  /**
+   * Text of the button that shows the next page.
+   */
+  nextLabel: string
+  /**
+   * Reading progress under the bar; {percent} is replaced by the page number divided by the number of pages, as a whole percentage.
+   */
+  completeLabel: string
+  /**
+   * Screen-reader name of each page dot; {page} is replaced by its page number.
+   */
+  dotLabel: string
+  /**
+   * Screen-reader name of the progress bar.
+   */
+  progressLabel: string
+  /**
+   * Screen-reader name of the row of page dots.
+   */
+  pagesLabel?: string
+  /**
+   * Alternative text of each page image; {title} is replaced by the page title, {page} by its number. Defaults to the page title.
+   */
+  imageAlt?: string
+  /**
+   * What the viewer says instead of a page when the address's id is not a guide link it knows (mistyped, cut short, or from another copy of the site).
+   */
+  invalid: {
+    /**
+     * Heading of the message.
+     */
+    title: string
+    /**
+     * One or two sentences saying what happened and what to do.
+     */
+    text: string
+    /**
+     * Text of the button that leads to a fresh link.
+     */
+    label: string
+    /**
+     * Where the button goes: the page with the guide request form.
+     */
+    link: string
+  }
+}
+/**
+ * The big first block of a page, with the page's main heading.
+ */
+export interface HeroSection {
+  /**
+   * The big first block of a page, with the page's main heading.
+   */
+  type: 'hero'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * Small line above the heading.
+   */
+  eyebrow?: string
+  /**
+   * The page's main heading (one per page).
+   */
+  heading: string
+  /**
+   * Part of the heading to show in the accent colour; must appear in the heading.
+   */
+  highlight?: string
+  /**
+   * Paragraph under the heading.
+   */
+  description?: string
+  price?: Price
+  /**
+   * Line before the hero price, e.g. "Packages from".
+   */
+  priceLabel?: string
+  /**
+   * Short badges, e.g. "100% Online", "CA Assisted".
+   *
+   * @maxItems 8
+   *
+   * Items: Badge text.
+   */
+  badges?: string[]
+  /**
+   * Check-marked selling points.
+   *
+   * @maxItems 8
+   *
+   * Items: A point.
+   */
+  points?: string[]
+  /**
+   * Buttons, the first one is the main one.
+   *
+   * @maxItems 3
+   */
+  actions?: Action[]
+  /**
+   * Headline figures shown in the hero.
+   *
+   * @maxItems 4
+   */
+  stats?: Stat[]
+  leadForm?: HeroLeadForm
+  search?: HeroSearch
+  countdown?: Countdown
+  image?: Image
+  variant?: ColourVariant
+}
+/**
+ * A headline figure.
+ */
+export interface Stat {
+  /**
+   * The figure, as shown, e.g. "5000+", "7-10 days", "99.9%".
+   */
+  value: string
+  /**
+   * What the figure counts.
+   */
+  label: string
+  /**
+   * Optional line under the label.
+   */
+  description?: string
+  icon?: IconName
+}
+/**
+ * A compact enquiry form shown beside the heading.
+ */
+export interface HeroLeadForm {
+  /**
+   * The form's heading.
+   */
+  title: string
+  /**
+   * Line under the form heading.
+   */
+  description?: string
+  /**
+   * business-registration, compliance-services, financial-services, digital-services or consulting.
+   */
+  service?: 'business-registration' | 'compliance-services' | 'financial-services' | 'digital-services' | 'consulting'
+}
+/**
+ * A search box (e.g. trademark name search).
+ */
+export interface HeroSearch {
+  /**
+   * Label of the search box (read by screen readers).
+   */
+  label: string
+  /**
+   * Placeholder text.
+   */
+  placeholder: string
+  /**
+   * Button text.
+   */
+  button: string
+  /**
+   * Chat message template sent when searching; {query} is replaced by what the visitor typed.
+   */
+  message?: string
+}
+/**
+ * An enquiry form that stores a lead: name, e-mail, phone, optional service and message.
+ */
+export interface LeadFormSection {
+  /**
+   * An enquiry form that stores a lead: name, e-mail, phone, optional service and message.
+   */
+  type: 'lead-form'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The form heading.
+   */
+  title: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+  /**
+   * compact: name, e-mail, phone, service; full: adds a message box.
+   */
+  variant?: 'compact' | 'full'
+  /**
+   * business-registration, compliance-services, financial-services, digital-services or consulting.
+   */
+  service?: 'business-registration' | 'compliance-services' | 'financial-services' | 'digital-services' | 'consulting'
+  /**
+   * Selling points shown beside the form.
+   *
+   * @maxItems 6
+   *
+   * Items: A point.
+   */
+  points?: string[]
+}
+/**
+ * Free startup guide offer: the visitor leaves name, e-mail and phone and gets a link to the guide.
+ */
+export interface LeadMagnetSection {
+  /**
+   * Free startup guide offer: the visitor leaves name, e-mail and phone and gets a link to the guide.
+   */
+  type: 'lead-magnet'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The heading shown above the section.
+   */
+  heading: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+  /**
+   * Button text.
+   */
+  button: string
+  /**
+   * What the guide covers.
+   *
+   * @maxItems 8
+   *
+   * Items: A point.
+   */
+  points?: string[]
+}
+/**
+ * A list of points: why choose us, benefits, documents, eligibility, reasons, hours.
+ */
+export interface ListSection {
+  /**
+   * A list of points: why choose us, benefits, documents, eligibility, reasons, hours.
+   */
+  type: 'list'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The heading shown above the section.
+   */
+  heading?: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+  /**
+   * features: icon cards in a grid; checklist: check-marked lines; numbered: numbered lines.
+   */
+  style?: 'features' | 'checklist' | 'numbered'
+  /**
+   * Items per row on wide screens: 1, 2, 3 or 4. Defaults to 3 for the features style and 2 for the others.
+   */
+  columns?: 1 | 2 | 3 | 4
+  /**
+   * The items.
+   *
+   * @minItems 1
+   *
+   * Items: A line of text, or an item with title, text and icon.
+   */
+  items: (string | ListItem)[]
+  variant?: ColourVariant
+}
+export interface ListItem {
+  /**
+   * Bold first words of the item.
+   */
+  title?: string
+  /**
+   * The item text.
+   */
+  text: string
+  icon?: IconName
+}
+/**
+ * E-mail newsletter signup.
+ */
+export interface NewsletterSection {
+  /**
+   * E-mail newsletter signup.
+   */
+  type: 'newsletter'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The heading shown above the section.
+   */
+  heading: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+  /**
+   * Placeholder of the e-mail field.
+   */
+  placeholder?: string
+  /**
+   * Button text.
+   */
+  button?: string
+  /**
+   * Small print under the field.
+   */
+  note?: string
+}
+/**
+ * The "page not found" message.
+ */
+export interface NotFoundSection {
+  /**
+   * The "page not found" message.
+   */
+  type: 'not-found'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * Big code shown, "404".
+   */
+  code: string
+  /**
+   * Message.
+   */
+  heading: string
+  /**
+   * A short paragraph under the heading.
+   */
+  description?: string
+  action: Action
 }
 /**
  * Priced packages side by side.
@@ -1413,13 +1951,13 @@ export interface ProcessStep {
   icon?: IconName
 }
 /**
- * A list of points: why choose us, benefits, documents, eligibility, reasons, hours.
+ * Formatted text: headings, paragraphs, lists, links. No HTML.
  */
-export interface ListSection {
+export interface RichTextSection {
   /**
-   * A list of points: why choose us, benefits, documents, eligibility, reasons, hours.
+   * Formatted text: headings, paragraphs, lists, links. No HTML.
    */
-  type: 'list'
+  type: 'rich-text'
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1428,324 +1966,24 @@ export interface ListSection {
    * The heading shown above the section.
    */
   heading?: string
-  /**
-   * A short paragraph under the heading.
-   */
-  description?: string
-  /**
-   * features: icon cards in a grid; checklist: check-marked lines; numbered: numbered lines.
-   */
-  style?: 'features' | 'checklist' | 'numbered'
-  /**
-   * Items per row on wide screens: 1, 2, 3 or 4. Defaults to 3 for the features style and 2 for the others.
-   */
-  columns?: 1 | 2 | 3 | 4
-  /**
-   * The items.
-   *
-   * @minItems 1
-   *
-   * Items: A line of text, or an item with title, text and icon.
-   */
-  items: (string | ListItem)[]
-  variant?: ColourVariant
-}
-export interface ListItem {
-  /**
-   * Bold first words of the item.
-   */
-  title?: string
-  /**
-   * The item text.
-   */
-  text: string
-  icon?: IconName
-}
-/**
- * Questions and answers in an accordion: one open at a time.
- */
-export interface FaqSection {
-  /**
-   * Questions and answers in an accordion: one open at a time.
-   */
-  type: 'faq'
-  /**
-   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
-   */
-  id?: string
-  /**
-   * The heading shown above the section.
-   */
-  heading?: string
-  /**
-   * A short paragraph under the heading.
-   */
-  description?: string
-  /**
-   * The questions.
-   *
-   * @minItems 1
-   */
-  items: FaqItem[]
-  /**
-   * Publish these questions to search engines as FAQPage data (default yes).
-   */
-  structuredData?: boolean
-}
-export interface FaqItem {
-  /**
-   * The question.
-   */
-  question: string
   /**
    * Text with simple formatting: blank line between paragraphs, "## " and "### " headings, "- " bullet lists, "1. " numbered lists, **bold**, _italic_ and [link text](/path). HTML is not allowed and is shown as plain text.
    */
-  answer: string
+  body: string
+  image?: Image
+  /**
+   * narrow (the default) suits long reading such as legal pages; wide uses the full page width. A section with an image is always wide.
+   */
+  width?: 'narrow' | 'wide'
 }
 /**
- * A coloured call-to-action banner with one or two buttons.
+ * A row of headline figures.
  */
-export interface CtaSection {
+export interface StatsSection {
   /**
-   * A coloured call-to-action banner with one or two buttons.
+   * A row of headline figures.
    */
-  type: 'cta'
-  /**
-   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
-   */
-  id?: string
-  /**
-   * The banner heading.
-   */
-  heading: string
-  /**
-   * A short paragraph under the heading.
-   */
-  description?: string
-  primary: Action
-  secondary?: Action
-  variant?: ColourVariant
-}
-/**
- * An enquiry form that stores a lead: name, e-mail, phone, optional service and message.
- */
-export interface LeadFormSection {
-  /**
-   * An enquiry form that stores a lead: name, e-mail, phone, optional service and message.
-   */
-  type: 'lead-form'
-  /**
-   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
-   */
-  id?: string
-  /**
-   * The form heading.
-   */
-  title: string
-  /**
-   * A short paragraph under the heading.
-   */
-  description?: string
-  /**
-   * compact: name, e-mail, phone, service; full: adds a message box.
-   */
-  variant?: 'compact' | 'full'
-  /**
-   * business-registration, compliance-services, financial-services, digital-services or consulting.
-   */
-  service?: 'business-registration' | 'compliance-services' | 'financial-services' | 'digital-services' | 'consulting'
-  /**
-   * Selling points shown beside the form.
-   *
-   * @maxItems 6
-   *
-   * Items: A point.
-   */
-  points?: string[]
-}
-/**
- * The contact page message form (name, e-mail, phone, subject, message).
- */
-export interface ContactFormSection {
-  /**
-   * The contact page message form (name, e-mail, phone, subject, message).
-   */
-  type: 'contact-form'
-  /**
-   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
-   */
-  id?: string
-  /**
-   * Form heading.
-   */
-  title: string
-  /**
-   * A short paragraph under the heading.
-   */
-  description?: string
-}
-/**
- * E-mail newsletter signup.
- */
-export interface NewsletterSection {
-  /**
-   * E-mail newsletter signup.
-   */
-  type: 'newsletter'
-  /**
-   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
-   */
-  id?: string
-  /**
-   * The heading shown above the section.
-   */
-  heading: string
-  /**
-   * A short paragraph under the heading.
-   */
-  description?: string
-  /**
-   * Placeholder of the e-mail field.
-   */
-  placeholder?: string
-  /**
-   * Button text.
-   */
-  button?: string
-  /**
-   * Small print under the field.
-   */
-  note?: string
-}
-/**
- * The income-tax campaign callback form.
- */
-export interface CampaignFormSection {
-  /**
-   * The income-tax campaign callback form.
-   */
-  type: 'campaign-form'
-  /**
-   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
-   */
-  id?: string
-  /**
-   * The heading shown above the section.
-   */
-  heading: string
-  /**
-   * A short paragraph under the heading.
-   */
-  description?: string
-  /**
-   * Button text.
-   */
-  button: string
-  /**
-   * Points beside the form.
-   *
-   * @maxItems 6
-   *
-   * Items: A point.
-   */
-  points?: string[]
-}
-/**
- * Free startup guide offer: the visitor leaves name, e-mail and phone and gets a link to the guide.
- */
-export interface LeadMagnetSection {
-  /**
-   * Free startup guide offer: the visitor leaves name, e-mail and phone and gets a link to the guide.
-   */
-  type: 'lead-magnet'
-  /**
-   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
-   */
-  id?: string
-  /**
-   * The heading shown above the section.
-   */
-  heading: string
-  /**
-   * A short paragraph under the heading.
-   */
-  description?: string
-  /**
-   * Button text.
-   */
-  button: string
-  /**
-   * What the guide covers.
-   *
-   * @maxItems 8
-   *
-   * Items: A point.
-   */
-  points?: string[]
-}
-/**
- * An urgency banner with a live countdown and a button.
- */
-export interface CountdownSection {
-  /**
-   * An urgency banner with a live countdown and a button.
-   */
-  type: 'countdown'
-  /**
-   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
-   */
-  id?: string
-  /**
-   * The heading shown above the section.
-   */
-  heading: string
-  /**
-   * A short paragraph under the heading.
-   */
-  description?: string
-  /**
-   * Offer badge, e.g. "Flat 50% OFF".
-   */
-  badge?: string
-  countdown: Countdown
-  action?: Action
-  variant?: ColourVariant
-}
-/**
- * A thin strip of trust marks (reviews, certifications).
- */
-export interface TrustStripSection {
-  /**
-   * A thin strip of trust marks (reviews, certifications).
-   */
-  type: 'trust-strip'
-  /**
-   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
-   */
-  id?: string
-  /**
-   * The trust marks.
-   *
-   * @minItems 1
-   * @maxItems 8
-   */
-  items: TrustItem[]
-}
-export interface TrustItem {
-  icon?: IconName
-  /**
-   * The trust mark.
-   */
-  text: string
-}
-/**
- * Year-by-year milestones.
- */
-export interface TimelineSection {
-  /**
-   * Year-by-year milestones.
-   */
-  type: 'timeline'
+  type: 'stats'
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1759,25 +1997,17 @@ export interface TimelineSection {
    */
   description?: string
   /**
-   * Milestones in order.
+   * The figures.
    *
    * @minItems 1
+   * @maxItems 8
    */
-  items: TimelineEntry[]
-}
-export interface TimelineEntry {
+  items: Stat[]
+  variant?: ColourVariant
   /**
-   * The year.
+   * cards: white cards on a light background; band: a coloured strip.
    */
-  year: string
-  /**
-   * Short title.
-   */
-  title?: string
-  /**
-   * What happened.
-   */
-  event: string
+  style?: 'cards' | 'band'
 }
 /**
  * Client stories and testimonials with star ratings.
@@ -1832,155 +2062,6 @@ export interface Story {
    */
   service?: string
   image?: Image
-}
-/**
- * The six service categories from pages/_site/site.yaml, each with up to a few services, a "+N more services" line, its starting price and a link.
- */
-export interface CategoryOverviewSection {
-  /**
-   * The six service categories from pages/_site/site.yaml, each with up to a few services, a "+N more services" line, its starting price and a link.
-   */
-  type: 'category-overview'
-  /**
-   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
-   */
-  id?: string
-  /**
-   * The heading shown above the section.
-   */
-  heading?: string
-  /**
-   * A short paragraph under the heading.
-   */
-  description?: string
-  /**
-   * How many services to list per category before "+N more services".
-   */
-  maxServices?: number
-  /**
-   * Text of each category's link.
-   */
-  button?: string
-}
-/**
- * Formatted text: headings, paragraphs, lists, links. No HTML.
- */
-export interface RichTextSection {
-  /**
-   * Formatted text: headings, paragraphs, lists, links. No HTML.
-   */
-  type: 'rich-text'
-  /**
-   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
-   */
-  id?: string
-  /**
-   * The heading shown above the section.
-   */
-  heading?: string
-  /**
-   * Text with simple formatting: blank line between paragraphs, "## " and "### " headings, "- " bullet lists, "1. " numbered lists, **bold**, _italic_ and [link text](/path). HTML is not allowed and is shown as plain text.
-   */
-  body: string
-  image?: Image
-  /**
-   * narrow (the default) suits long reading such as legal pages; wide uses the full page width. A section with an image is always wide.
-   */
-  width?: 'narrow' | 'wide'
-}
-/**
- * The free startup guide viewer (/ebook?id=...). Its pages come from pages/_site/guide.yaml.
- */
-export interface GuideViewerSection {
-  /**
-   * The free startup guide viewer (/ebook?id=...). Its pages come from pages/_site/guide.yaml.
-   */
-  type: 'guide-viewer'
-  /**
-   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
-   */
-  id?: string
-  /**
-   * Text shown while loading.
-   */
-  loading: string
-  /**
-   * Download button text.
-   */
-  downloadLabel: string
-  /**
-   * Alert shown by the download button.
-   */
-  downloadAlert: string
-  /**
-   * Text of the link to the contact page.
-   */
-  contactLabel: string
-  /**
-   * Line before the link to the contact page.
-   */
-  contactPrompt?: string
-  /**
-   * Text of the button that goes back to the previous page in the browser history.
-   */
-  backLabel: string
-  /**
-   * Position in the guide; {page} and {total} are replaced by the current page number and the number of pages.
-   */
-  pageLabel: string
-  /**
-   * Small status label shown next to the page position.
-   */
-  viewingLabel: string
-  /**
-   * Text of the button that shows the previous page.
-   */
-  previousLabel: string
-  /**
-   * Text of the button that shows the next page.
-   */
-  nextLabel: string
-  /**
-   * Reading progress under the bar; {percent} is replaced by the page number divided by the number of pages, as a whole percentage.
-   */
-  completeLabel: string
-  /**
-   * Screen-reader name of each page dot; {page} is replaced by its page number.
-   */
-  dotLabel: string
-  /**
-   * Screen-reader name of the progress bar.
-   */
-  progressLabel: string
-  /**
-   * Screen-reader name of the row of page dots.
-   */
-  pagesLabel?: string
-  /**
-   * Alternative text of each page image; {title} is replaced by the page title, {page} by its number. Defaults to the page title.
-   */
-  imageAlt?: string
-  /**
-   * What the viewer says instead of a page when the address's id is not a guide link it knows (mistyped, cut short, or from another copy of the site).
-   */
-  invalid: {
-    /**
-     * Heading of the message.
-     */
-    title: string
-    /**
-     * One or two sentences saying what happened and what to do.
-     */
-    text: string
-    /**
-     * Text of the button that leads to a fresh link.
-     */
-    label: string
-    /**
-     * Where the button goes: the page with the guide request form.
-     */
-    link: string
-  }
 }
 /**
  * Confirmation shown after a form; text chosen by the ?source= of the address.
@@ -2050,13 +2131,13 @@ export interface ThankYouVariant {
   message: string
 }
 /**
- * Searchable, filterable list of the articles under pages/blog/.
+ * Year-by-year milestones.
  */
-export interface BlogIndexSection {
+export interface TimelineSection {
   /**
-   * Searchable, filterable list of the articles under pages/blog/.
+   * Year-by-year milestones.
    */
-  type: 'blog-index'
+  type: 'timeline'
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -2070,133 +2151,52 @@ export interface BlogIndexSection {
    */
   description?: string
   /**
-   * Label of the search box.
-   */
-  searchLabel: string
-  /**
-   * Placeholder of the search box.
-   */
-  searchPlaceholder?: string
-  /**
-   * Text of the chip that shows every category.
-   */
-  allLabel: string
-  /**
-   * Screen-reader name of the row of category chips.
-   */
-  filterLabel?: string
-  /**
-   * Category chips, in order.
+   * Milestones in order.
    *
    * @minItems 1
+   */
+  items: TimelineEntry[]
+}
+export interface TimelineEntry {
+  /**
+   * The year.
+   */
+  year: string
+  /**
+   * Short title.
+   */
+  title?: string
+  /**
+   * What happened.
+   */
+  event: string
+}
+/**
+ * A thin strip of trust marks (reviews, certifications).
+ */
+export interface TrustStripSection {
+  /**
+   * A thin strip of trust marks (reviews, certifications).
+   */
+  type: 'trust-strip'
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The trust marks.
    *
-   * Items: A category name.
+   * @minItems 1
+   * @maxItems 8
    */
-  categories: string[]
-  /**
-   * Path of the featured article.
-   */
-  featured?: string
-  /**
-   * Small label on the featured article.
-   */
-  featuredLabel?: string
-  /**
-   * Heading over the latest articles.
-   */
-  latestHeading?: string
-  /**
-   * Text of the link to each article.
-   */
-  readMore: string
-  /**
-   * Shown when no article matches.
-   */
-  emptyText: string
-  /**
-   * Line above the results while searching or filtering; {count} is replaced by the number of matching articles.
-   */
-  resultsLabel?: string
-  /**
-   * Text of the button that clears the search and the category.
-   */
-  clearLabel?: string
-  /**
-   * How many latest articles to show under the featured one (filters show every match).
-   */
-  latestCount?: number
+  items: TrustItem[]
 }
-/**
- * A blog article: its header and body.
- */
-export interface ArticleSection {
+export interface TrustItem {
+  icon?: IconName
   /**
-   * A blog article: its header and body.
+   * The trust mark.
    */
-  type: 'article'
-  /**
-   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
-   */
-  id?: string
-  /**
-   * Article title (the page heading).
-   */
-  title: string
-  /**
-   * One-paragraph summary shown in lists.
-   */
-  excerpt: string
-  /**
-   * Author.
-   */
-  author: string
-  /**
-   * Publication date, YYYY-MM-DD.
-   */
-  date: string
-  /**
-   * Date of the last real change to the article, YYYY-MM-DD, when it was revised after publication. Search engines show it; leave it out until the article changes.
-   */
-  updated?: string
-  /**
-   * Reading time, e.g. "5 min read".
-   */
-  readTime: string
-  /**
-   * One of the blog categories.
-   */
-  category: string
-  image?: Image
-  /**
-   * Text with simple formatting: blank line between paragraphs, "## " and "### " headings, "- " bullet lists, "1. " numbered lists, **bold**, _italic_ and [link text](/path). HTML is not allowed and is shown as plain text.
-   */
-  body: string
-}
-/**
- * The "page not found" message.
- */
-export interface NotFoundSection {
-  /**
-   * The "page not found" message.
-   */
-  type: 'not-found'
-  /**
-   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
-   */
-  id?: string
-  /**
-   * Big code shown, "404".
-   */
-  code: string
-  /**
-   * Message.
-   */
-  heading: string
-  /**
-   * A short paragraph under the heading.
-   */
-  description?: string
-  action: Action
+  text: string
 }
 /**
  * Data shared by every page: brand, contact details, menu, footer, labels.

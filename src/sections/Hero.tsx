@@ -5,10 +5,13 @@ import { ActionLink } from '../components/ActionLink.tsx'
 import { PriceTag } from '../components/PriceTag.tsx'
 import { CountdownClock } from '../components/CountdownClock.tsx'
 import { HeroSearchBox } from '../components/HeroSearchBox.tsx'
-import { loadedPart } from './load.ts'
+import { lazyComponent } from '../lib/lazy.ts'
 import { HeroArt } from '../components/HeroArt.tsx'
 import { cn } from '../lib/cn.ts'
 import { useSite } from '../components/SiteContext.tsx'
+
+/** Only a hero with a lead form downloads the form's code. */
+const LeadFormCard = lazyComponent(() => import('../forms/LeadFormCard.tsx').then((m) => m.LeadFormCard))
 
 export function Hero({
   id,
@@ -30,7 +33,6 @@ export function Hero({
 }: SectionProps<'hero'>) {
   const { labels } = useSite()
   const [before, after] = highlight ? heading.split(highlight) : [heading, undefined]
-  const LeadFormCard = leadForm ? loadedPart('leadFormCard') : undefined
   return (
     <section id={id} className={cn(variantClass[variant], 'relative overflow-hidden bg-(--v-800) text-white')}>
       <div
@@ -91,7 +93,7 @@ export function Hero({
             </dl>
           )}
         </div>
-        {leadForm && LeadFormCard ? (
+        {leadForm ? (
           <LeadFormCard title={leadForm.title} description={leadForm.description} service={leadForm.service} variant="compact" />
         ) : image ? (
           <img
@@ -109,3 +111,6 @@ export function Hero({
     </section>
   )
 }
+
+/** A client navigation loads the lead form card's code with the page's, so the hero shows complete. */
+Hero.partsFor = ({ leadForm }: SectionProps<'hero'>) => (leadForm ? LeadFormCard.preload() : undefined)

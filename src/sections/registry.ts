@@ -1,36 +1,26 @@
 import type { ComponentType } from 'react'
+import { sectionModules } from '../generated/sections.ts'
+import { lazyComponent, type LazyComponent } from '../lib/lazy.ts'
 import type { SectionProps, SectionType } from './types.ts'
 
-type Loader<T extends SectionType> = () => Promise<ComponentType<SectionProps<T>>>
+/** Every section type has a component that takes its schema's fields: a missing or mismatched one is a type error. */
+const modules: { [T in SectionType]: { load: () => Promise<ComponentType<SectionProps<T>>> } } = sectionModules
+
+type Registry = { [T in SectionType]: LazyComponent<SectionProps<T>> }
 
 /**
- * One component per schema/sections/*.schema.json; a missing key is a type error. Each is its own
- * chunk, so a page downloads the code of the sections it shows and no other (see ./load.ts).
+ * One component per schema/sections/*.schema.json (the list is generated from there by `npm run gen:types`).
+ * Each is its own chunk, loaded when a page renders it (React.lazy); `preload()` fetches it ahead.
  */
-export const registry: { [T in SectionType]: Loader<T> } = {
-  hero: () => import('./Hero.tsx').then((m) => m.Hero),
-  stats: () => import('./Stats.tsx').then((m) => m.Stats),
-  cards: () => import('./Cards.tsx').then((m) => m.Cards),
-  packages: () => import('./Packages.tsx').then((m) => m.Packages),
-  plans: () => import('./Plans.tsx').then((m) => m.Plans),
-  process: () => import('./Process.tsx').then((m) => m.Process),
-  list: () => import('./List.tsx').then((m) => m.List),
-  faq: () => import('./Faq.tsx').then((m) => m.Faq),
-  cta: () => import('./Cta.tsx').then((m) => m.Cta),
-  'lead-form': () => import('./LeadForm.tsx').then((m) => m.LeadForm),
-  'contact-form': () => import('./ContactForm.tsx').then((m) => m.ContactForm),
-  newsletter: () => import('./Newsletter.tsx').then((m) => m.Newsletter),
-  'campaign-form': () => import('./CampaignForm.tsx').then((m) => m.CampaignForm),
-  'lead-magnet': () => import('./LeadMagnet.tsx').then((m) => m.LeadMagnet),
-  countdown: () => import('./Countdown.tsx').then((m) => m.Countdown),
-  'trust-strip': () => import('./TrustStrip.tsx').then((m) => m.TrustStrip),
-  timeline: () => import('./Timeline.tsx').then((m) => m.Timeline),
-  testimonials: () => import('./Testimonials.tsx').then((m) => m.Testimonials),
-  'category-overview': () => import('./CategoryOverview.tsx').then((m) => m.CategoryOverview),
-  'rich-text': () => import('./RichText.tsx').then((m) => m.RichText),
-  'guide-viewer': () => import('./GuideViewer.tsx').then((m) => m.GuideViewer),
-  'thank-you': () => import('./ThankYou.tsx').then((m) => m.ThankYou),
-  'blog-index': () => import('./BlogIndex.tsx').then((m) => m.BlogIndex),
-  article: () => import('./Article.tsx').then((m) => m.Article),
-  'not-found': () => import('./NotFound.tsx').then((m) => m.NotFound),
+export const registry = Object.fromEntries((Object.keys(modules) as SectionType[]).map((type) => [type, make(type)])) as Registry
+
+function make<T extends SectionType>(type: T): LazyComponent<SectionProps<T>> {
+  const load: () => Promise<ComponentType<SectionProps<T>>> = modules[type].load
+  return lazyComponent(load)
+}
+
+/** The component of a section's type, as React renders it. */
+export function sectionComponent<T extends SectionType>(type: T): ComponentType<SectionProps<T>> {
+  const component: LazyComponent<SectionProps<T>> = registry[type]
+  return component
 }

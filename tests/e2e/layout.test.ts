@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { newPage, root, type Site, siteAndBrowser } from './helpers.ts'
+import { holdScript, newPage, root, type Site, siteAndBrowser } from './helpers.ts'
 import { loadContent } from '../../scripts/lib/content/index.ts'
 
 const { content } = loadContent({ root })
@@ -145,6 +145,38 @@ describe('layout', () => {
     expect(await focused()).toBe(n - 1)
     await page.keyboard.press('Enter')
     expect(await answers.nth(n - 1).isVisible()).toBe(true)
+    await context.close()
+  })
+
+  it('a section whose code arrives late: its HTML stays through an early in-page jump, and it works once its code lands', async () => {
+    const { page, context, errors } = await newPage(browser)
+    const warnings: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text())
+    })
+    const release = await holdScript(page, /\/assets\/Faq-[^/]+\.js$/, () => page.goto(site.url + '/itr-filing-campaign'))
+    const questions = page.locator('#faq summary')
+    const n = await questions.count()
+    expect(n).toBeGreaterThan(0)
+    // An in-page link changes the address (the router's location) before the FAQ's code is in: no section
+    // may lose its server HTML for it (hydrating before the code arrived, React emptied the FAQ here).
+    await page.getByRole('link', { name: 'Get a Free Callback' }).first().click()
+    await page.waitForFunction(
+      () => location.hash === '#callback' && document.getElementById('callback')!.getBoundingClientRect().top < innerHeight,
+    )
+    expect(await questions.count()).toBe(n)
+    release()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await page.waitForLoadState('networkidle')
+    expect(await questions.count()).toBe(n)
+    // The FAQ's keys are its script's: they work now, on the same elements.
+    await questions.nth(0).focus()
+    await page.keyboard.press('End')
+    expect(await page.evaluate(() => [...document.querySelectorAll('#faq summary')].indexOf(document.activeElement as Element))).toBe(n - 1)
+    await questions.nth(1).click()
+    expect(await page.locator('#faq details > div').nth(1).isVisible()).toBe(true)
+    expect(warnings.filter((w) => /hydrat|did not match|Minified React error|recoverable/i.test(w))).toEqual([])
+    expect(errors).toEqual([])
     await context.close()
   })
 
