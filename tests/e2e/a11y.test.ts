@@ -5,12 +5,12 @@
  * a visible focus indicator on everything the Tab key reaches; the skip link; the notices' live region.
  */
 import { createRequire } from 'node:module'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { loadContent } from '../../scripts/lib/content/index.ts'
 import type { Forms } from '../../src/generated/content.ts'
 import { recordFigure } from '../prerender/figures.ts'
-import { openBrowser, root, startSite, type Site } from './helpers.ts'
+import { root, siteAndBrowser, type Site } from './helpers.ts'
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const { content } = loadContent({ root })
@@ -34,14 +34,13 @@ let site: Site
 let browser: Browser
 const contexts: BrowserContext[] = []
 
-beforeAll(async () => {
-  site = await startSite({ backend: false })
-  browser = await openBrowser()
+siteAndBrowser({ backend: false }, (s, b) => {
+  site = s
+  browser = b
 })
+// Registered after the set-up's, so it runs before the browser closes (after-hooks run in reverse order).
 afterAll(async () => {
   for (const c of contexts) await c.close()
-  await browser?.close()
-  await site?.close()
 })
 
 /**

@@ -5,12 +5,12 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser, Page, Request } from 'playwright-core'
 import { parse } from 'yaml'
 import type { Forms, Page as PageFile } from '../../src/generated/content.ts'
 import { CONTACT_MESSAGE_MAX } from '../../src/forms/validation.ts'
-import { holdScript, newPage, openBrowser, root, startSite, type Site } from './helpers.ts'
+import { holdScript, newPage, root, siteAndBrowser, type Site } from './helpers.ts'
 
 const forms = parse(fs.readFileSync(path.join(root, 'pages/_site/forms.yaml'), 'utf8')) as Forms
 const thankYou = (parse(fs.readFileSync(path.join(root, 'pages/thank-you.yaml'), 'utf8')) as PageFile).sections.find(
@@ -27,13 +27,9 @@ let seq = 0
 /** A fresh e-mail address per test, to find that test's rows. */
 const email = (tag: string) => `${tag}.${Date.now()}.${++seq}@example.com`
 
-beforeAll(async () => {
-  site = await startSite()
-  browser = await openBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
+siteAndBrowser({}, (s, b) => {
+  site = s
+  browser = b
 })
 
 /** Opens a page and waits until it is hydrated (submit buttons are off until then). */

@@ -1,9 +1,9 @@
 // @vitest-environment node
 /** /ebook?id=...: the startup guide viewer in Chromium, against the local backend. */
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { newPage, openBrowser, startSite, type Site } from './helpers.ts'
+import { newPage, siteAndBrowser, type Site } from './helpers.ts'
 import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
 
 const TITLE = 'Free Startup Guide: Legal Compliance & Business Setup in India'
@@ -13,9 +13,11 @@ let site: Site
 let browser: Browser
 let guideId: string
 
+siteAndBrowser({}, (s, b) => {
+  site = s
+  browser = b
+})
 beforeAll(async () => {
-  site = await startSite()
-  browser = await openBrowser()
   // A guide row as the lead magnet form creates it.
   guideId = randomUUID()
   const res = await fetch(`${site.url}/rest/v1/ebook_downloads`, {
@@ -24,10 +26,6 @@ beforeAll(async () => {
     body: JSON.stringify({ id: guideId, name: 'Guide Tester', email: 'guide.tester@example.com' }),
   })
   expect(res.status).toBeLessThan(300)
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
 })
 
 const position = (page: Page) => page.getByTestId('guide-position').textContent()

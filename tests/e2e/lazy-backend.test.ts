@@ -2,9 +2,9 @@
 /** supabase-js is not part of any page's load: it arrives with the first submit, once. */
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { newPage, openBrowser, root, startSite, type Site } from './helpers.ts'
+import { newPage, root, siteAndBrowser, type Site } from './helpers.ts'
 
 let site: Site
 let browser: Browser
@@ -14,13 +14,9 @@ const chunk = fs
   .filter((f) => f.endsWith('.js'))
   .find((f) => /PostgrestClient|supabase-js/.test(fs.readFileSync(path.join(root, 'dist/assets', f), 'utf8')))
 
-beforeAll(async () => {
-  site = await startSite()
-  browser = await openBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
+siteAndBrowser({}, (s, b) => {
+  site = s
+  browser = b
 })
 
 function countChunk(page: Page): { count: () => number } {
