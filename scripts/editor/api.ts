@@ -284,13 +284,12 @@ export function schemas(
   for (const type of set.sectionTypes) {
     const schema = sectionSchema(set, type)
     out[`section:${type}`] = schema
-    const examples = ((schema.properties as Record<string, { examples?: unknown[] }>) ?? {}) as Record<string, { examples?: unknown[] }>
     sections.push({
       type,
       label: SECTION_LABELS[type] ?? type,
       description: String(schema.description ?? ''),
       picture: `/_edit/pictures/${type}.png`,
-      example: exampleOf(schema, examples, type),
+      example: exampleOf(schema, type),
     })
   }
   for (const id of set.data.keys()) {
@@ -326,13 +325,38 @@ export function schemas(
   return { schemas: out, sections, icons, iconNodes, links, prices, variants, forms: { templates: TEMPLATES, categories } }
 }
 
-function exampleOf(schema: Record<string, unknown>, props: Record<string, { examples?: unknown[] }>, type: string): unknown {
-  const required = (schema.required as string[]) ?? []
-  const out: Record<string, unknown> = { type }
-  for (const key of required) {
-    if (key === 'type') continue
-    const ex = props[key]?.examples?.[0]
-    if (ex !== undefined) out[key] = ex
+/** A valid starting value for a new section: each required field's first example, or one made from its schema. */
+function exampleOf(schema: Record<string, unknown>, type: string): unknown {
+  return { ...(sampleOf(schema, schema) as Record<string, unknown>), type }
+}
+
+function sampleOf(node: Record<string, unknown>, root: Record<string, unknown>, depth = 0): unknown {
+  let s = node
+  for (let i = 0; i < 8 && typeof s.$ref === 'string'; i++) {
+    const { $ref, ...rest } = s
+    s = { ...((root.definitions as Record<string, Record<string, unknown>>)[String($ref).replace('#/definitions/', '')] ?? {}), ...rest }
   }
-  return out
+  const examples = s.examples as unknown[] | undefined
+  if (examples?.length) return examples[0]
+  if (s.const !== undefined) return s.const
+  if (Array.isArray(s.enum)) return s.enum[0]
+  if (s.default !== undefined) return s.default
+  if (depth > 6) return undefined
+  if (s.type === 'object') {
+    const props = (s.properties ?? {}) as Record<string, Record<string, unknown>>
+    const out: Record<string, unknown> = {}
+    for (const key of (s.required as string[] | undefined) ?? []) {
+      const v = props[key] ? sampleOf(props[key], root, depth + 1) : undefined
+      if (v !== undefined) out[key] = v
+    }
+    return out
+  }
+  if (s.type === 'array') {
+    const item = s.items && typeof s.items === 'object' ? sampleOf(s.items as Record<string, unknown>, root, depth + 1) : undefined
+    return item === undefined ? [] : Array.from({ length: Math.max(1, Number(s.minItems ?? 1)) }, () => structuredClone(item))
+  }
+  if (s.type === 'integer' || s.type === 'number') return typeof s.minimum === 'number' ? s.minimum : 1
+  if (s.type === 'boolean') return false
+  if (s.type === 'string') return 'Write this text'
+  return undefined
 }

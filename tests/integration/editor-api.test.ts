@@ -152,6 +152,18 @@ describe('editor API', () => {
     expect(text).not.toMatch(/"\$ref":"(?!#\/definitions\/)/)
     for (const f of ['x-icon', 'x-link', 'x-price-ref', 'x-variant', 'x-markdown']) expect(text).toContain(`"format":"${f}"`)
     expect(s.sections.map((x) => x.type)).toContain('faq')
+    // Every section type's starting value passes the schema where it is added (site rules such as a link to
+    // an #anchor the page lacks may still speak: they are the editor's to fix).
+    const opened = api.openFile(site, 'pages/about.yaml')
+    for (const t of s.sections) {
+      const data = structuredClone(opened.data) as { sections: unknown[] }
+      data.sections.push(t.example)
+      const at = data.sections.length - 1
+      const schemaProblems = api
+        .check(site, 'pages/about.yaml', data)
+        .filter((p) => p.path[0] === 'sections' && p.path[1] === at && !['missing-anchor', 'heading-count', 'broken-link'].includes(p.code))
+      expect(schemaProblems, t.type).toEqual([])
+    }
     expect(s.prices.find((p) => p.id === 'gst-registration')?.shown).toMatch(/^₹/)
     expect(s.links.some((l) => l.href === '/contact')).toBe(true)
     for (const start of ['tel:+91', 'mailto:', 'https://wa.me/'])
