@@ -379,16 +379,12 @@ if (only.includes('contrast')) {
 }
 
 if (want('editor')) {
-  const { chromium } = await import('playwright-core')
+  const { openBrowser } = await import('../tests/e2e/helpers.ts')
   const { startEditor } = await import('./edit.ts')
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-editor-'))
-  for (const dir of ['pages', 'schema', 'public']) fs.cpSync(path.join(root, dir), path.join(site, dir), { recursive: true })
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'))
+  const { copySite } = await import('./editor/site-copy.ts')
+  const site = copySite('bench-editor').dir
   const editor = await startEditor({ port: 0, site, cacheDir: path.join(os.tmpdir(), 'vite-editor-bench') })
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-  })
+  const browser = await openBrowser()
   try {
     // The longest page by bytes, and its first section's heading.
     const longest = fs

@@ -14,12 +14,13 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import YAML from 'yaml'
-import { chromium, type Browser, type Frame, type Page } from 'playwright-core'
+import type { Browser, Frame, Page } from 'playwright-core'
 import { startEditor } from './edit.ts'
 import { smallPng } from './section-shots.ts'
+import { copySite } from './editor/site-copy.ts'
+import { openBrowser } from '../tests/e2e/helpers.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = path.join(root, 'docs/editor')
@@ -29,16 +30,6 @@ const WIDE = { width: 1400, height: 900 }
 const NARROW = { width: 1280, height: 860 }
 /** Above this a picture is worth a look: the guide's pictures should stay light in the repository. */
 const MAX_KB = 250
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 /** The page most pictures show: a service page with a hero price of its own, cards, lists and a FAQ. */
 const NGO = 'pages/services/business-setup-services/ngo-registration.yaml'
 const CATALOG = 'pages/_site/catalog.yaml'
@@ -50,20 +41,6 @@ interface Ctx {
   git: (...args: string[]) => string
 }
 type Shot = (ctx: Ctx) => Promise<Page>
-
-/** A copy of the content in its own git repository, so that "What changed" has a last commit to compare with. */
-function prepareSite(): { site: string; git: Ctx['git'] } {
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-shots-'))
-  for (const dir of ['pages', 'schema', 'public']) fs.cpSync(path.join(root, dir), path.join(site, dir), { recursive: true })
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'))
-  fs.writeFileSync(path.join(site, '.gitignore'), 'node_modules\n')
-  const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.email=shots@example.com', '-c', 'user.name=shots', ...args], { cwd: site, encoding: 'utf8' })
-  git('init', '-q')
-  git('add', '-A')
-  git('commit', '-qm', 'the site as it is')
-  return { site, git }
-}
 
 async function newPage(ctx: Ctx, viewport: { width: number; height: number }): Promise<Page> {
   const context = await ctx.browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' })
@@ -92,6 +69,21 @@ async function settle(page: Page): Promise<void> {
   await imagesLoaded(page)
   if (await page.locator('iframe[title^="Preview"]').count()) await previewReady(page)
   await page.waitForTimeout(400)
+}
+
+/** The price book open, GST Registration repriced to ₹3,199 and Save pressed: the list of pages it reprices shows. */
+async function repriceGst(ctx: Ctx): Promise<Page> {
+  const page = await openFile(ctx, CATALOG)
+  await page
+    .getByRole('button', { name: /GST Registration\b.*gst-registration/ })
+    .first()
+    .click()
+  const entries = (YAML.parse(fs.readFileSync(path.join(ctx.site, CATALOG), 'utf8')) as { entries: { id: string }[] }).entries
+  const i = entries.findIndex((e) => e.id === 'gst-registration')
+  await page.locator(`#part${i}_price_amount`).fill('3199')
+  await page.locator('.ed-status').filter({ hasText: 'No problems' }).waitFor()
+  await save(page)
+  return page
 }
 
 async function openFile(ctx: Ctx, file: string, viewport = WIDE): Promise<Page> {
@@ -252,16 +244,7 @@ const shots: Record<string, Shot> = {
 
   /** A price-book price changed: before saving, every page that shows it. */
   async 'price-book'(ctx) {
-    const page = await openFile(ctx, CATALOG)
-    await page
-      .getByRole('button', { name: /GST Registration\b.*gst-registration/ })
-      .first()
-      .click()
-    const entries = (YAML.parse(fs.readFileSync(path.join(ctx.site, CATALOG), 'utf8')) as { entries: { id: string }[] }).entries
-    const i = entries.findIndex((e) => e.id === 'gst-registration')
-    await page.locator(`#part${i}_price_amount`).fill('3199')
-    await page.locator('.ed-status').filter({ hasText: 'No problems' }).waitFor()
-    await save(page)
+    const page = await repriceGst(ctx)
     await page.getByRole('alertdialog').waitFor()
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
     return page
@@ -269,16 +252,7 @@ const shots: Record<string, Shot> = {
 
   /** What changed since the last commit: a price-book change saved, with its lines and the price report. */
   async changes(ctx) {
-    const page = await openFile(ctx, CATALOG)
-    await page
-      .getByRole('button', { name: /GST Registration\b.*gst-registration/ })
-      .first()
-      .click()
-    const entries = (YAML.parse(fs.readFileSync(path.join(ctx.site, CATALOG), 'utf8')) as { entries: { id: string }[] }).entries
-    const i = entries.findIndex((e) => e.id === 'gst-registration')
-    await page.locator(`#part${i}_price_amount`).fill('3199')
-    await page.locator('.ed-status').filter({ hasText: 'No problems' }).waitFor()
-    await save(page)
+    const page = await repriceGst(ctx)
     await page.getByRole('button', { name: /Save and reprice/ }).click()
     await page.locator('.ed-notice').filter({ hasText: 'Saved' }).waitFor()
     await page.getByRole('link', { name: 'What changed' }).click()
@@ -309,14 +283,10 @@ async function main(argv: string[]) {
   const names = asked.length ? asked : all
   // No local backend for the preview's forms, whatever the dev server would otherwise start.
   process.env.VITE_SUPABASE_URL = 'http://127.0.0.1:9'
-  const { site, git } = prepareSite()
+  const { dir: site, git } = copySite('editor-shots')
   console.log(`site copy in ${site}`)
   const editor = await startEditor({ port: 0, site, cacheDir: path.join(os.tmpdir(), 'vite-editor-shots') })
-  const browser = await chromium.launch({
-    executablePath: fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : process.env.CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  })
+  const browser = await openBrowser()
   const ctx: Ctx = { browser, url: editor.url, site, git }
   const large: string[] = []
   try {

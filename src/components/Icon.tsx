@@ -10,7 +10,11 @@ import { usePageData } from './SiteContext.tsx'
  */
 export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
   const node: IconNode | undefined = usePageData().icons?.[name] ?? siteIcons[name]
-  if (!node) return null
+  return node ? <IconGlyph node={node} className={className} /> : null
+}
+
+/** An icon drawn from its SVG elements (also the visual editor's icon picker, which has them all). */
+export function IconGlyph({ node, className }: { node: IconNode; className?: string }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

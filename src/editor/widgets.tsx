@@ -3,30 +3,15 @@
  * variants and Markdown. The schema copy the server hands out marks those fields with a `format`
  * (scripts/editor/schemas.ts); the form library picks the widget of that name.
  */
-import { createElement, useContext, useId, useMemo, useState } from 'react'
+import { useContext, useId, useMemo, useState } from 'react'
 import type { WidgetProps, RegistryWidgetsType } from '@rjsf/utils'
 import { Markdown } from '../components/Markdown.tsx'
+import { IconGlyph } from '../components/Icon.tsx'
 import type { IconNode } from './api.ts'
 import { AnchorsContext, useSchemas } from './schemas-context.tsx'
 
-export function IconSvg({ node, size = 22 }: { node?: IconNode; size?: number }) {
-  if (!node) return null
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {node.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
-    </svg>
-  )
+function IconSvg({ node, large }: { node?: IconNode; large?: boolean }) {
+  return node ? <IconGlyph node={node} className={large ? 'ed-icon ed-icon-large' : 'ed-icon'} /> : null
 }
 
 function describedBy(id: string) {
@@ -42,7 +27,7 @@ function IconWidget({ id, value, onChange, required, disabled, readonly, label }
   return (
     <div className="ed-icons">
       <div className="ed-icons-current">
-        <IconSvg node={value ? schemas?.iconNodes[value as string] : undefined} size={28} />
+        <IconSvg node={value ? schemas?.iconNodes[value as string] : undefined} large />
         <span>{value ? String(value) : 'No icon chosen'}</span>
         {value && !required && (
           <button type="button" className="ed-link" onClick={() => onChange(undefined)} disabled={disabled || readonly}>

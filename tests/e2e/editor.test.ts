@@ -6,7 +6,6 @@
  * file changed on disk is not overwritten; a new page from a template passes the checker; a price-book
  * change lists the pages that show it; the editor passes axe and answers only this computer.
  */
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -15,8 +14,9 @@ import { createRequire } from 'node:module'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import YAML from 'yaml'
 import type { Browser, Page } from 'playwright-core'
-import { newPage, openBrowser, root, startSite } from './helpers.ts'
+import { newPage, openBrowser, startSite } from './helpers.ts'
 import { startEditor } from '../../scripts/edit.ts'
+import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
 import { loadContent } from '../../scripts/lib/content/index.ts'
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
@@ -25,20 +25,13 @@ let editor: Awaited<ReturnType<typeof startEditor>>
 let browser: Browser
 const saved = process.env.VITE_SUPABASE_URL
 
-const git = (...args: string[]) =>
-  execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: site, encoding: 'utf8' })
+let git: SiteCopy['git']
 const read = (file: string) => fs.readFileSync(path.join(site, file), 'utf8')
 const NGO = 'pages/services/business-setup-services/ngo-registration.yaml'
 
 beforeAll(async () => {
   process.env.VITE_SUPABASE_URL = 'http://127.0.0.1:9'
-  site = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-e2e-'))
-  for (const dir of ['pages', 'schema', 'public']) fs.cpSync(path.join(root, dir), path.join(site, dir), { recursive: true })
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'))
-  fs.writeFileSync(path.join(site, '.gitignore'), 'node_modules\n')
-  git('init', '-q')
-  git('add', '-A')
-  git('commit', '-qm', 'base')
+  ;({ dir: site, git } = copySite('editor-e2e'))
   editor = await startEditor({ port: 0, site, cacheDir: path.join(os.tmpdir(), 'vite-editor-test') })
   browser = await openBrowser()
 })

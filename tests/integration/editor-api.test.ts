@@ -3,30 +3,20 @@
  * file unchanged leaves it byte-identical; a save writes only what changed, refuses what the checker
  * refuses and a file changed on disk since it was opened, and never leaves a half-written file.
  */
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import YAML from 'yaml'
 import * as api from '../../scripts/editor/api.ts'
+import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
 import { listYaml, loadContent } from '../../scripts/lib/content/index.ts'
 
-const repo = path.resolve(import.meta.dirname, '../..')
 let site: string
-
-function git(...args: string[]): string {
-  return execFileSync('git', args, { cwd: site, encoding: 'utf8' })
-}
+let git: SiteCopy['git']
 
 beforeAll(() => {
-  site = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-api-'))
-  for (const dir of ['pages', 'schema', 'public']) fs.cpSync(path.join(repo, dir), path.join(site, dir), { recursive: true })
-  fs.symlinkSync(path.join(repo, 'node_modules'), path.join(site, 'node_modules'))
-  fs.writeFileSync(path.join(site, '.gitignore'), 'node_modules\n')
-  git('init', '-q')
-  git('-c', 'user.email=t@example.com', '-c', 'user.name=t', 'add', 'pages', 'schema', 'public')
-  git('-c', 'user.email=t@example.com', '-c', 'user.name=t', 'commit', '-qm', 'base')
+  ;({ dir: site, git } = copySite('editor-api'))
 })
 afterAll(() => fs.rmSync(site, { recursive: true, force: true }))
 
