@@ -11,6 +11,7 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream, decodePDFRa
 import { writeAssets } from '../../scripts/assets/index.ts'
 import { escapeXml, renderGuidePage } from '../../scripts/assets/guide.ts'
 import { extractPdfText, parseToUnicode } from '../../scripts/assets/pdf-text.ts'
+import { loadFonts, renderDownload } from '../../scripts/assets/pdf.ts'
 import { domainLabel, loadDownloads, loadGuide, loadSite } from '../../scripts/assets/data.ts'
 import { parseBody, parseInline, wrap } from '../../scripts/assets/text.ts'
 import { guideImage } from '../../scripts/lib/content/resolve.ts'
@@ -129,6 +130,27 @@ describe('PDF downloads', () => {
     expect(uris.join(' ')).toContain(`mailto:${site.email}`)
     expect(uris.join(' ')).toContain(site.domain)
     expect(uris.join(' ')).toContain(`${site.chat.baseUrl}/${site.chat.number}?text=`)
+  })
+
+  it('writes the same bytes for the same content (fixed dates, no timestamps)', async () => {
+    const file = downloads.files[0]
+    const again = await renderDownload(file, downloads, site, loadFonts(root))
+    expect(again.equals(fs.readFileSync(path.join(outDir, file.path)))).toBe(true)
+  })
+
+  it('names the file and the character when the font has no glyph for it', async () => {
+    const file = { ...downloads.files[0], subtitle: 'Priced in ௹' }
+    await expect(renderDownload(file, downloads, site, loadFonts(root))).rejects.toThrow(
+      `${file.path}: the PDF font has no glyph for "௹" (U+0BF9)`,
+    )
+  })
+
+  it('shortens a title too long for the page header with "…"', async () => {
+    const title = 'A guide ' + 'with a rather long title '.repeat(4)
+    const pages = await extractPdfText(await renderDownload({ ...downloads.files[0], title }, downloads, site, loadFonts(root)))
+    const header = pages[1].split('\n').find((line) => line.endsWith('…'))
+    expect(header).toBeDefined()
+    expect(title.startsWith(header!.slice(0, -1))).toBe(true)
   })
 
   it('embeds font subsets whose glyphs match the original font (no blank letters)', async () => {
