@@ -1,7 +1,7 @@
 /**
- * Reads the text back out of the PDFs this project writes (pdf-lib, Identity-H fonts with ToUnicode
+ * Reads the text back out of the PDFs this project writes (pdfkit, Identity-H fonts with ToUnicode
  * maps), so tests can check that titles are real, searchable text without needing poppler installed.
- * Not a general PDF text extractor: it reads hex strings shown with Tj, which is all pdf-lib emits.
+ * Not a general PDF text extractor: it reads hex strings shown with TJ (all pdfkit emits) or Tj.
  */
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream, type PDFObject } from 'pdf-lib'
 
@@ -57,13 +57,16 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string[]> {
     let current = new Map<number, string>()
     let y: string | undefined
     let lastY: string | undefined
-    const re = /(\/[^\s/[\]<>()]+)\s+[\d.]+\s+Tf|[-\d.]+\s+[-\d.]+\s+[-\d.]+\s+[-\d.]+\s+[-\d.]+\s+([-\d.]+)\s+Tm|<([0-9a-fA-F]*)>\s*Tj/g
+    const re =
+      /(\/[^\s/[\]<>()]+)\s+[\d.]+\s+Tf|[-\d.]+\s+[-\d.]+\s+[-\d.]+\s+[-\d.]+\s+[-\d.]+\s+([-\d.]+)\s+Tm|<([0-9a-fA-F]*)>\s*Tj|\[([^\]]*)\]\s*TJ/g
     for (const m of ops.matchAll(re)) {
       if (m[1]) current = fonts.get(m[1]) ?? new Map()
       else if (m[2]) y = m[2]
       else {
+        // A TJ array's numbers only move the pen; its hex strings are the glyphs.
+        const hex = m[3] ?? [...m[4].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('')
         let piece = ''
-        for (let i = 0; i + 4 <= m[3].length; i += 4) piece += current.get(parseInt(m[3].slice(i, i + 4), 16)) ?? '\uFFFD'
+        for (let i = 0; i + 4 <= hex.length; i += 4) piece += current.get(parseInt(hex.slice(i, i + 4), 16)) ?? '\uFFFD'
         if (lines.length && y !== undefined && y === lastY) lines[lines.length - 1] += piece
         else lines.push(piece)
         lastY = y

@@ -6,11 +6,12 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // @ts-expect-error -- jsdom ships no type declarations; only its DOMParser is used, typed below.
 import { JSDOM } from 'jsdom'
-import fontkit from '@pdf-lib/fontkit'
+import { create as openFont, type Font } from 'fontkit'
 import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream, decodePDFRawStream } from 'pdf-lib'
 import { writeAssets } from '../../scripts/assets/index.ts'
 import { escapeXml, renderGuidePage } from '../../scripts/assets/guide.ts'
 import { extractPdfText, parseToUnicode } from '../../scripts/assets/pdf-text.ts'
+import { loadFonts, renderDownload } from '../../scripts/assets/pdf.ts'
 import { domainLabel, loadDownloads, loadGuide, loadSite } from '../../scripts/assets/data.ts'
 import { parseBody, parseInline, wrap } from '../../scripts/assets/text.ts'
 import { guideImage } from '../../scripts/lib/content/resolve.ts'
@@ -131,13 +132,39 @@ describe('PDF downloads', () => {
     expect(uris.join(' ')).toContain(`${site.chat.baseUrl}/${site.chat.number}?text=`)
   })
 
+  it('writes the same bytes for the same content (fixed dates, no timestamps)', async () => {
+    const file = downloads.files[0]
+    const again = await renderDownload(file, downloads, site, loadFonts(root))
+    expect(again.equals(fs.readFileSync(path.join(outDir, file.path)))).toBe(true)
+  })
+
+  it('names the file and the character when the font has no glyph for it', async () => {
+    const file = { ...downloads.files[0], subtitle: 'Priced in ௹' }
+    await expect(renderDownload(file, downloads, site, loadFonts(root))).rejects.toThrow(
+      `${file.path}: the PDF font has no glyph for "௹" (U+0BF9)`,
+    )
+  })
+
+  it('shortens a title too long for the page header with "…"', async () => {
+    const title = 'A guide ' + 'with a rather long title '.repeat(4)
+    const pages = await extractPdfText(await renderDownload({ ...downloads.files[0], title }, downloads, site, loadFonts(root)))
+    const header = pages[1].split('\n').find((line) => line.endsWith('…'))
+    expect(header).toBeDefined()
+    expect(title.startsWith(header!.slice(0, -1))).toBe(true)
+  })
+
   it('embeds font subsets whose glyphs match the original font (no blank letters)', async () => {
     const bytes = fs.readFileSync(path.join(outDir, 'partnership-guide.pdf'))
     const doc = await PDFDocument.load(bytes)
     const fonts = doc.getPages()[1].node.Resources()!.lookup(PDFName.of('Font'), PDFDict)
+    const font = (bytes: Buffer): Font => {
+      const f = openFont(bytes)
+      if (!('getGlyph' in f)) throw new Error('expected a font, not a collection')
+      return f
+    }
     const originals = {
-      Regular: fontkit.create(fs.readFileSync(path.join(root, 'node_modules/@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'))),
-      Bold: fontkit.create(fs.readFileSync(path.join(root, 'node_modules/@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'))),
+      Regular: font(fs.readFileSync(path.join(root, 'node_modules/@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'))),
+      Bold: font(fs.readFileSync(path.join(root, 'node_modules/@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'))),
     }
     let checked = 0
     const seen = new Set<string>()
@@ -149,11 +176,12 @@ describe('PDF downloads', () => {
       const original = base.includes('Bold') ? originals.Bold : originals.Regular
       const cid = doc.context.lookup(type0.lookup(PDFName.of('DescendantFonts'), PDFArray).get(0), PDFDict)
       const file = cid.lookup(PDFName.of('FontDescriptor'), PDFDict).lookup(PDFName.of('FontFile2')) as PDFRawStream
-      const subset = fontkit.create(Buffer.from(decodePDFRawStream(file).decode()))
+      const subset = font(Buffer.from(decodePDFRawStream(file).decode()))
       const cmap = type0.lookup(PDFName.of('ToUnicode')) as PDFRawStream
       const toUnicode = parseToUnicode(Buffer.from(decodePDFRawStream(cmap).decode()).toString('latin1'))
       for (const [gid, text] of toUnicode) {
-        if (text === ' ') continue
+        // Glyph 0 is the font's "missing glyph" box (mapped to U+0000); a space has no outline to compare.
+        if (gid === 0 || text === ' ') continue
         const want = original.glyphForCodePoint(text.codePointAt(0)!).path.toSVG()
         expect(subset.getGlyph(gid).path.toSVG(), `glyph for "${text}" in ${base}`).toBe(want)
         checked++
