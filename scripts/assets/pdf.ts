@@ -173,8 +173,8 @@ class Writer {
   logo(x: number, y: number, size: number): void {
     this.doc.roundedRect(x, y, size, size, size * 0.22).fill(C.white)
     const mark = this.site.brand.logoMark
-    const fs = size * 0.42
-    this.text(mark, x + (size - this.measureAt(fs)(mark, true)) / 2, y + size / 2 + fs * 0.36, fs, C.blue, true)
+    const markSize = size * 0.42
+    this.text(mark, x + (size - this.measureAt(markSize)(mark, true)) / 2, y + size / 2 + markSize * 0.36, markSize, C.blue, true)
   }
 
   drawHeader(): void {
