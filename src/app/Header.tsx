@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
-import { ChevronDown, Clock, Mail, Menu, Phone, X } from 'lucide-react'
+import { ChevronDown, Clock, Mail, Phone } from 'lucide-react'
 import { useSite } from '../components/SiteContext.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { cn } from '../lib/cn.ts'
@@ -8,21 +8,6 @@ import { MobileMenu } from './MobileMenu.tsx'
 
 export function Header() {
   const site = useSite()
-  const [mobileOpen, setMobileOpen] = useState(false)
-  const { pathname } = useLocation()
-  useEffect(() => setMobileOpen(false), [pathname])
-  const toggle = useRef<HTMLButtonElement>(null)
-  // Escape closes the open mobile menu and puts focus back on its button.
-  useEffect(() => {
-    if (!mobileOpen) return
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return
-      setMobileOpen(false)
-      toggle.current?.focus()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [mobileOpen])
   // The header answers the mouse from here on: hover, unlike clicks and focus, is not an event React
   // replays once it has hydrated. Marked on <html> for tests (and any style that needs the script).
   useEffect(() => {
@@ -75,20 +60,9 @@ export function Header() {
           >
             <Phone className="size-4" aria-hidden="true" /> {site.labels.callNow}
           </a>
-          <button
-            ref={toggle}
-            type="button"
-            className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 lg:hidden"
-            aria-expanded={mobileOpen}
-            aria-controls="mobile-menu"
-            aria-label={mobileOpen ? site.labels.closeMenu : site.labels.menu}
-            onClick={() => setMobileOpen((o) => !o)}
-          >
-            {mobileOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
-          </button>
+          <MobileMenu />
         </div>
       </div>
-      {mobileOpen && <MobileMenu onNavigate={() => setMobileOpen(false)} />}
     </header>
   )
 }

@@ -120,8 +120,9 @@ describe('axe-core with things opened', () => {
 
     const phone = await open(390, 800)
     await phone.goto(site.url + '/', { waitUntil: 'networkidle' })
-    await phone.click('button[aria-controls="mobile-menu"]')
-    await phone.locator('#mobile-menu button[aria-expanded]').first().click()
+    await phone.click('#mobile-menu-button')
+    await phone.locator('#mobile-menu summary').first().click()
+    await phone.locator('#mobile-menu details[open] ul').waitFor()
     found.push(...(await axe(phone, 'mobile menu open')))
 
     await desktop.goto(site.url + GST, { waitUntil: 'networkidle' })
@@ -221,25 +222,29 @@ describe('keyboard alone', () => {
     const page = await open(390, 800)
     await page.goto(site.url + '/', { waitUntil: 'networkidle' })
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    const toggle = 'button[aria-controls="mobile-menu"]'
+    const toggle = '#mobile-menu-button'
+    const menuOpen = () => page.evaluate(() => document.getElementById('mobile-menu')!.closest('details')!.open)
     await tabTo(page, toggle, 5)
     await page.keyboard.press('Enter')
     await page.locator('#mobile-menu').waitFor()
-    expect(await page.locator(toggle).getAttribute('aria-expanded')).toBe('true')
+    expect(await menuOpen()).toBe(true)
+    // What a screen reader names the button by: the label on show (the other is display: none).
+    expect(await page.locator(toggle).evaluate((el) => (el as HTMLElement).innerText.trim())).toBe(content!.site.labels.closeMenu)
     await page.keyboard.press('Escape')
-    await page.locator('#mobile-menu').waitFor({ state: 'detached' })
+    await page.locator('#mobile-menu').waitFor({ state: 'hidden' })
     expect(await page.evaluate((sel) => document.activeElement === document.querySelector(sel), toggle)).toBe(true)
 
     await page.keyboard.press('Space')
     await page.locator('#mobile-menu').waitFor()
     const category = content!.site.categories[1]
-    await tabTo(page, `button[aria-controls="mobile-cat-${category.id}"]`)
+    const summary = `details:has(> #mobile-cat-${category.id}) > summary`
+    await tabTo(page, summary)
     await page.keyboard.press('Enter')
-    expect(await page.locator(`button[aria-controls="mobile-cat-${category.id}"]`).getAttribute('aria-expanded')).toBe('true')
+    await page.locator(`#mobile-cat-${category.id}`).waitFor()
     await tabTo(page, `#mobile-cat-${category.id} a`, 1)
     await page.keyboard.press('Enter')
     await page.waitForURL(site.url + category.path)
-    await page.locator('#mobile-menu').waitFor({ state: 'detached' })
+    await page.locator('#mobile-menu').waitFor({ state: 'hidden' })
     // Focus is in the new page (not on <body>, where the closed menu would have left it), and its title is said.
     await page.waitForFunction(() => document.activeElement?.id === 'main')
     const title = await page.title()
