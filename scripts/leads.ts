@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util'
 import { DataDirLockedError, DEFAULT_DATA_DIR, readStoredRows, type StoredRows } from './backend/index.ts'
-import { csv, printable } from './lib/lead-text.ts'
+import { csv, printable, printableJson } from './lib/lead-text.ts'
 
 const USAGE = 'Usage: npm run leads [-- --json | --csv [--table leads|subscriptions|guides]] [-- --data-dir <folder>]'
 const { values } = parseArgs({
@@ -54,7 +54,7 @@ if (!stored) {
 /** Exit only once the text is written: process.exit() right after a large write to a pipe cuts it short. */
 const writeAndExit = (text: string) => new Promise<void>((done) => process.stdout.write(text, () => done())).then(() => process.exit(0))
 
-if (values.json) await writeAndExit(`${JSON.stringify(stored, null, 2)}\n`)
+if (values.json) await writeAndExit(`${printableJson(stored)}\n`)
 
 if (values.csv) {
   const s = stored

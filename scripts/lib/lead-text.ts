@@ -4,28 +4,61 @@
  * terminal must not run its escape sequences, and a spreadsheet must not run it as a formula.
  */
 
-// C0 and C1 controls, DEL, and the invisible direction marks that can reorder what a line shows.
-// eslint-disable-next-line no-control-regex
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+/**
+ * Every character that a reader cannot see, or that changes how the characters around it show: C0 and C1
+ * controls and DEL, format characters (direction marks, overrides and isolates, zero-width spaces and
+ * joiners, the word joiner, the byte-order mark, tag characters...), line and paragraph separators, every
+ * space but the plain one, and the letters that render as a blank (Hangul fillers, braille blank, Khmer
+ * invisible vowels, the combining grapheme joiner).
+ */
+// The combining grapheme joiner (U+034F) stands alone in the class on purpose: it is one of the characters to find.
+// eslint-disable-next-line no-misleading-character-class
+const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\u034f\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0]/gu
 
-/** The text with every control character written out (\x1b, \r, \u202e), so a terminal shows it instead of obeying it. */
-export function printable(text: string): string {
+const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' }
+
+/** `text` with each unsafe character not in `keep` written out (\x1b, \r, \u202e, \u{e0041}). */
+function escapeUnsafe(text: string, keep: string): string {
   return text.replace(UNSAFE, (c) => {
+    if (c === ' ' || keep.includes(c)) return c
+    if (NAMED[c]) return NAMED[c]
     const code = c.codePointAt(0)!
-    if (c === '\n') return '\\n'
-    if (c === '\r') return '\\r'
-    if (c === '\t') return '\\t'
-    return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`
+    if (code <= 0xff) return `\\x${code.toString(16).padStart(2, '0')}`
+    return code <= 0xffff ? `\\u${code.toString(16).padStart(4, '0')}` : `\\u{${code.toString(16)}}`
   })
 }
 
 /**
- * One CSV field (RFC 4180), safe to open in a spreadsheet: a value starting with =, +, -, @, a tab or a CR
+ * The text with every control, format or invisible character written out (\x1b, \r, \u202e, \u200b), so a
+ * terminal shows it instead of obeying it, and a reader sees that it is there.
+ */
+export function printable(text: string): string {
+  return escapeUnsafe(text, '')
+}
+
+/**
+ * JSON for a terminal: the same document, with every character printable() writes out escaped as \uXXXX
+ * inside its string (JSON.stringify escapes control characters but leaves direction and invisible ones).
+ */
+export function printableJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(UNSAFE, (c) => {
+    if (c === ' ' || c === '\n') return c // the document's own spaces and line breaks; inside strings JSON wrote them out already
+    return c
+      .split('') // a tag character is two UTF-16 units, each written as \uXXXX
+      .map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`)
+      .join('')
+  })
+}
+
+/**
+ * One CSV field (RFC 4180), safe to open in a spreadsheet: invisible and direction characters written out
+ * as in printable() (a line break or tab stays), and a value starting with =, +, -, @, a tab or a CR
  * would be read as a formula (=HYPERLINK(...) sends the reader anywhere), so it gets a leading apostrophe,
  * which spreadsheets show as text and do not display.
  */
 export function csvField(value: string | number | Date | null | undefined): string {
-  let text = value == null ? '' : value instanceof Date ? value.toISOString() : String(value)
+  // A message keeps its line breaks and tabs (the quotes below hold them); every other unsafe character is written out.
+  let text = escapeUnsafe(value == null ? '' : value instanceof Date ? value.toISOString() : String(value), '\n\t')
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }

@@ -27,12 +27,39 @@ export const SUBMISSIONS_PER_EMAIL = 5
 export const SUBMISSIONS_PER_PHONE = 20
 /** E-mail: at most this many characters (RFC 5321 path limit) and the shape below. */
 export const EMAIL_MAX = 254
-/** Something, an @, something, a dot, something; no spaces. */
-export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$'
-/** Phone: digits, spaces, +, -, parentheses; 7 to 20 characters. */
-export const PHONE_MIN = 7
+/**
+ * An address as the browser's own `type="email"` field accepts it (HTML's "valid e-mail address"), with a
+ * dot in the domain: letters, digits and . ! # $ % & ' * + / = ? ^ _ ` { | } ~ - before the @, labels of
+ * letters, digits and inner dashes after it. So no space, no invisible or direction character and no
+ * look-alike letter from another alphabet (a Cyrillic "а" for an "a") can make one address pass for
+ * another. The browser field refuses the same characters, so the site and the database agree.
+ */
+export const EMAIL_PATTERN =
+  "^[A-Za-z0-9.!#$%&'*+\\/=?^_`\\{\\|\\}~\\-]+@[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?)+$"
+/**
+ * The caps count one address however it is written: in any case, and with or without a "+tag" after the
+ * local part (name+anything@example.in reaches name@example.in). The database's key is
+ * regexp_replace(lower(email), EMAIL_TAG_PATTERN, '\1@'); see emailKey().
+ */
+export const EMAIL_TAG_PATTERN = '^([^+@]+)\\+[^@]*@'
+/**
+ * Phone: 10 to 15 digits (an Indian mobile number is 10, with +91 12; E.164 allows 15), written with
+ * spaces, +, -, or brackets as people like, at most PHONE_MAX characters in all.
+ */
+export const PHONE_MIN = 10
+export const PHONE_MAX_DIGITS = 15
 export const PHONE_MAX = 20
-export const PHONE_PATTERN = `^[0-9 +\\(\\)\\-]{${PHONE_MIN},${PHONE_MAX}}$`
+export const PHONE_PATTERN = `^(?=.{0,${PHONE_MAX}}$)[ +\\(\\)\\-]*(?:[0-9][ +\\(\\)\\-]*){${PHONE_MIN},${PHONE_MAX_DIGITS}}$`
+/**
+ * Characters no visitor means to type and nobody reading a lead can see: direction controls that reorder
+ * what a line shows (U+202A-202E, U+2066-2069, U+200E/F, U+061C) and characters that render as nothing or
+ * as a blank (zero-width space, word joiner and other invisible operators, byte-order mark, Hangul fillers,
+ * braille blank, Khmer and Mongolian invisible vowels, interlinear annotation marks). Refused in every
+ * stored text field. Zero-width joiner and non-joiner (U+200C, U+200D) stay: Hindi, Malayalam and other
+ * Indian scripts need them to join letters, as do emoji.
+ */
+export const HIDDEN_PATTERN =
+  '[\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180e\\u200b\\u200e\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\u2800\\u3164\\ufeff\\uffa0\\ufff9-\\ufffb]'
 /** Message: optional, at most this many characters. */
 export const MESSAGE_MAX = 5000
 /** source_page: a path starting with '/', at most this many characters. */
@@ -57,15 +84,26 @@ const NAME_RE = new RegExp(NAME_PATTERN)
 const EMAIL_RE = new RegExp(EMAIL_PATTERN)
 const PHONE_RE = new RegExp(PHONE_PATTERN)
 const CONTROL_RE = new RegExp(CONTROL_PATTERN)
+// The combining grapheme joiner (U+034F) stands alone in the class on purpose: it is one of the characters to find.
+// eslint-disable-next-line no-misleading-character-class
+const HIDDEN_RE = new RegExp(HIDDEN_PATTERN)
+const EMAIL_TAG_RE = new RegExp(EMAIL_TAG_PATTERN)
 const MESSAGE_CONTROL_RE = new RegExp(MESSAGE_CONTROL_PATTERN)
 
-export const isValidName = (name: string): boolean => name.length <= NAME_MAX && NAME_RE.test(name) && !CONTROL_RE.test(name)
-export const isValidEmail = (email: string): boolean => email.length <= EMAIL_MAX && EMAIL_RE.test(email) && !CONTROL_RE.test(email)
+/** Whether a text holds a direction control or a character that shows as nothing (HIDDEN_PATTERN). */
+export const hasHiddenCharacters = (text: string): boolean => HIDDEN_RE.test(text)
+export const isValidName = (name: string): boolean =>
+  name.length <= NAME_MAX && NAME_RE.test(name) && !CONTROL_RE.test(name) && !HIDDEN_RE.test(name)
+export const isValidEmail = (email: string): boolean => email.length <= EMAIL_MAX && EMAIL_RE.test(email)
 export const isValidPhone = (phone: string): boolean => PHONE_RE.test(phone)
-export const isValidMessage = (message: string): boolean => message.length <= MESSAGE_MAX && !MESSAGE_CONTROL_RE.test(message)
+export const isValidMessage = (message: string): boolean =>
+  message.length <= MESSAGE_MAX && !MESSAGE_CONTROL_RE.test(message) && !HIDDEN_RE.test(message)
+/** The address the caps count (the database computes the same from EMAIL_TAG_PATTERN). */
+export const emailKey = (email: string): string => email.toLowerCase().replace(EMAIL_TAG_RE, '$1@')
 export const isValidService = (service: string | null | undefined): boolean =>
   service == null || service === '' || (SERVICES as readonly string[]).includes(service)
-export const isValidSourcePage = (path: string): boolean => path.startsWith('/') && path.length <= SOURCE_PAGE_MAX && !CONTROL_RE.test(path)
+export const isValidSourcePage = (path: string): boolean =>
+  path.startsWith('/') && path.length <= SOURCE_PAGE_MAX && !CONTROL_RE.test(path) && !HIDDEN_RE.test(path)
 
 export interface LeadFields {
   name: string

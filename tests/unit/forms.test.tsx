@@ -103,10 +103,38 @@ describe('form texts and payload helpers', () => {
     expect(validateContact({ name: ' ', email: 'a@b', phone: '12', subject: '', message: '' }, e)).toEqual({
       name: e.nameRequired,
       email: e.emailInvalid,
-      phone: e.phoneInvalid.replace('{min}', '7').replace('{max}', '20'),
+      phone: e.phoneInvalid.replace('{min}', '10').replace('{max}', '15'),
       message: e.messageRequired,
     })
     expect(validateContact({ name: 'राहुल शर्मा', email: 'r@x.in', phone: '+91 98110 45670', subject: '', message: 'नमस्ते' }, e)).toEqual({})
+  })
+
+  it('contact validation refuses what the database refuses: hidden characters, look-alike letters, too few digits', () => {
+    const e = forms.errors
+    const phoneInvalid = e.phoneInvalid.replace('{min}', '10').replace('{max}', '15')
+    expect(
+      validateContact(
+        { name: 'Ravi \u202egnp.exe', email: 'аsha@example.in', phone: '98110 4567', subject: 'Hi\u200b', message: 'Pay \u2066now\u2069' },
+        e,
+      ),
+    ).toEqual({
+      name: e.hiddenCharacters,
+      email: e.emailInvalid,
+      phone: phoneInvalid,
+      subject: e.hiddenCharacters,
+      message: e.hiddenCharacters,
+    })
+    expect(validateContact({ name: 'R', email: 'r\u200b@x.in', phone: '1234567890123456', subject: '', message: 'x' }, e)).toEqual({
+      email: e.hiddenCharacters,
+      phone: phoneInvalid,
+    })
+    // Zero-width joiners belong to Indian scripts and emoji: kept.
+    expect(
+      validateContact(
+        { name: 'श्\u200dरी', email: 'r+gst@x.in', phone: '+91 (0) 98110-45670', subject: '', message: 'क्\u200dष 👩\u200d💻' },
+        e,
+      ),
+    ).toEqual({})
   })
 
   it('thank-you addresses', () => {
@@ -172,6 +200,18 @@ describe('lead form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/thank-you?source=form'))
     expect(backend.submitLead).not.toHaveBeenCalled()
+  })
+
+  it('a message with a hidden character is refused at the message with the YAML words, nothing sent', async () => {
+    show(<LeadFormCard title="Meet Our Experts" variant="full" />, '/about')
+    fill()
+    type(/Message/, 'Need GST\u200b help')
+    fireEvent.submit(screen.getByRole('button', { name: 'Submit' }).closest('form')!)
+    await waitFor(() =>
+      expect((screen.getByLabelText(/Message/) as HTMLTextAreaElement).validationMessage).toBe(forms.errors.hiddenCharacters),
+    )
+    expect(backend.submitLead).not.toHaveBeenCalled()
+    expect((screen.getByLabelText(/Message/) as HTMLTextAreaElement).value).toBe('Need GST\u200b help')
   })
 
   it('a name of only spaces is refused with the YAML message, nothing sent', async () => {
