@@ -15,7 +15,7 @@ const fixture = (name: string) => fs.readFileSync(path.join(root, 'tests/fixture
 
 /** Loads the real site plus one broken page, and returns the problems found in that page. */
 function problemsOf(name: string): Problem[] {
-  const rel = `pages/__fixture__/${name}`
+  const rel = `pages/fixture-pages/${name}`
   const { problems } = loadContent({ root, extraPages: new Map([[rel, fixture(name)]]) })
   return problems.filter((p) => p.file === rel)
 }
@@ -245,11 +245,59 @@ describe('broken pages are reported at the right line and column, with a fix', (
     )
     // A file saved as UTF-16, read as the site reads files.
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(fixture('yaml-dup.yaml'), 'utf16le')]).toString('utf8')
-    const { problems } = loadContent({ root, extraPages: new Map([['pages/__fixture__/utf16.yaml', utf16]]) })
-    const p = problems.find((x) => x.file === 'pages/__fixture__/utf16.yaml')!
+    const { problems } = loadContent({ root, extraPages: new Map([['pages/fixture-pages/utf16.yaml', utf16]]) })
+    const p = problems.find((x) => x.file === 'pages/fixture-pages/utf16.yaml')!
     expect(`${p.line}:${p.col} ${p.message}`).toBe('1:1 this file is saved as UTF-16, which the site cannot read.')
     expect(p.hint).toMatch(/Save with Encoding", then "UTF-8"/)
     expect(formatProblems([p], { sources: new Map([[p.file, utf16]]) })).not.toContain('\u0000')
+  })
+
+  it('a file that is not UTF-8 is refused at the byte, with its line and column, and nothing else is lost', () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'latin1-'))
+    try {
+      for (const dir of ['pages', 'schema', 'public']) fs.cpSync(path.join(root, dir), path.join(tmp, dir), { recursive: true })
+      const rel = 'pages/about.yaml'
+      const text = fs.readFileSync(path.join(root, rel), 'utf8')
+      const lines = text.split('\n')
+      const at = lines.findIndex((l) => /^\s+title: /.test(l))
+      // "Caf\xe9 ₹" as a Windows-1252 editor saves it: é is the single byte 0xE9 (and ₹ has no byte at all there).
+      const before = Buffer.from(lines.slice(0, at).join('\n') + '\n' + lines[at].replace(/title: .*/, 'title: Café'), 'utf8')
+      const latin1 = Buffer.concat([
+        before.subarray(0, before.length - 2),
+        Buffer.from([0xe9]),
+        Buffer.from('\n' + lines.slice(at + 1).join('\n'), 'utf8'),
+      ])
+      fs.writeFileSync(path.join(tmp, rel), latin1)
+      const { problems, content } = loadContent({ root: tmp })
+      expect(content).toBeUndefined()
+      expect(problems).toHaveLength(1)
+      const [p] = problems
+      const col = lines[at].indexOf('title: ') + 'title: Caf'.length + 1
+      expect(formatProblem(p)).toContain(`pages/about.yaml:${at + 1}:${col}`)
+      expect(p.message).toBe(
+        'this file is not saved as UTF-8: the byte 0xE9 here is not UTF-8 text (often a letter such as "é" or a "₹" saved by a program that uses another encoding).',
+      )
+      expect(p.hint).toContain('"Save with Encoding", then "UTF-8"')
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true })
+    }
+  })
+
+  it('page file names make good addresses: lower-case letters, digits and dashes, with the name to use', () => {
+    const page = fs.readFileSync(path.join(root, 'pages/about.yaml'), 'utf8')
+    const { problems } = loadContent({
+      root,
+      extraPages: new Map([
+        ['pages/Our Team.yaml', page],
+        ['pages/services/GST_Filing/Annual Return (GSTR-9).yaml', page],
+        ['pages/café-offers.yml', page],
+      ]),
+    })
+    expect(problems.filter((p) => p.code === 'bad-file-name').map((p) => `${p.file}:${p.line}:${p.col} ${p.message} | ${p.hint}`)).toEqual([
+      'pages/café-offers.yml:1:1 the name "café-offers.yml" cannot be a page address: names of pages and folders use lower-case letters, digits and dashes only. | Rename it to pages/cafe-offers.yml (its address becomes /cafe-offers), and change links to the old name.',
+      'pages/Our Team.yaml:1:1 the name "Our Team.yaml" cannot be a page address: names of pages and folders use lower-case letters, digits and dashes only. | Rename it to pages/our-team.yaml (its address becomes /our-team), and change links to the old name.',
+      'pages/services/GST_Filing/Annual Return (GSTR-9).yaml:1:1 the name "services/GST_Filing/Annual Return (GSTR-9).yaml" cannot be a page address: names of pages and folders use lower-case letters, digits and dashes only. | Rename it to pages/services/gst-filing/annual-return-gstr-9.yaml (its address becomes /services/gst-filing/annual-return-gstr-9), and change links to the old name.',
+    ])
   })
 
   it('every statement of the opening hours stands in site.yaml, and pages show them by name (issue 14.6)', () => {
@@ -279,7 +327,7 @@ describe('broken pages are reported at the right line and column, with a fix', (
 
   it('price rules: unknown price-book id with a suggestion, and an original below the price', () => {
     const src = fixture('bad-price.yaml').replace("icon: shield-chek\n        price: { amount: '2,999' }", 'price: { amount: 2999 }')
-    const rel = 'pages/__fixture__/prices.yaml'
+    const rel = 'pages/fixture-pages/prices.yaml'
     const problems = loadContent({ root, extraPages: new Map([[rel, src]]) }).problems.filter((p) => p.file === rel)
     expect(problems.map((p) => p.code).sort()).toEqual(['price-order', 'unknown-price'])
     expect(problems.find((p) => p.code === 'unknown-price')!.hint).toContain('did you mean "gst-registration"?')

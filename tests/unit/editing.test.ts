@@ -240,7 +240,7 @@ describe('docs/EDITING.md', () => {
       '      - question: When does ESI apply?',
       '        anwser: Soon.',
     ].join('\n')
-    const rel = 'pages/__docs__/example.yaml'
+    const rel = 'pages/docs-example/example.yaml'
     const first = loadContent({ root, extraPages: new Map([[rel, page]]) }).problems
     const fixed = page.replace("{ amount: '₹4,999' }", '{ ref: labour-complaince }').replace('anwser:', 'answer:')
     const second = loadContent({ root, extraPages: new Map([[rel, fixed]]) }).problems

@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Problem } from './types.ts'
-import { parseYaml, type YamlFile } from './yaml-file.ts'
+import { decodeContentFile, parseYaml, type YamlFile } from './yaml-file.ts'
 import { loadSchemas, validateYaml } from './validate.ts'
 import { checkRules } from './rules.ts'
-import { resolveContent, type Content } from './resolve.ts'
+import { resolveContent, routeOf, type Content } from './resolve.ts'
 
 export type { Problem } from './types.ts'
 export type { Content, ResolvedPage } from './resolve.ts'
@@ -31,13 +31,25 @@ export function loadContent(opts: LoadOptions): LoadResult {
   const { root } = opts
   const set = loadSchemas(path.join(root, 'schema'))
   const problems: Problem[] = []
-  const read = (rel: string) => opts.overrides?.get(rel) ?? fs.readFileSync(path.join(root, rel), 'utf8')
 
   const pageFiles = new Map<string, YamlFile>()
   const dataFiles = new Map<string, YamlFile>()
   const sources = new Map<string, string>()
-  for (const rel of listYaml(root)) sources.set(rel, read(rel))
+  for (const rel of listYaml(root)) {
+    const override = opts.overrides?.get(rel)
+    if (override !== undefined) {
+      sources.set(rel, override)
+      continue
+    }
+    const { text, problem } = decodeContentFile(rel, fs.readFileSync(path.join(root, rel)))
+    if (problem) problems.push(problem)
+    else sources.set(rel, text)
+  }
   for (const [rel, text] of opts.extraPages ?? []) sources.set(rel, text)
+  for (const rel of sources.keys()) {
+    const problem = pageFileNameProblem(rel)
+    if (problem) problems.push(problem)
+  }
 
   for (const [rel, text] of sources) {
     const { yaml, problems: syntax } = parseYaml(rel, text)
@@ -89,6 +101,44 @@ export function loadContent(opts: LoadOptions): LoadResult {
     content: problems.length && !opts.allowRuleProblems ? undefined : content,
     problems: sortProblems(problems),
     files: sources.size,
+  }
+}
+
+/** A folder or file name (without .yaml) that makes a good address: lower-case letters and digits, words joined by single dashes. */
+const GOOD_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** The name a page file's folder or file name would have as an address: accents dropped, lower case, anything else a dash. */
+export function suggestName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+/**
+ * A page's address comes from its file's path, so each folder and file name under pages/ (pages/_site/
+ * holds data, not pages) must make a good address: "About Us.yaml" would be /About%20Us.
+ */
+function pageFileNameProblem(rel: string): Problem | undefined {
+  if (rel.startsWith('pages/_site/')) return undefined
+  const parts = rel
+    .replace(/^pages\//, '')
+    .replace(/\.ya?ml$/, '')
+    .split('/')
+  if (parts.every((part) => GOOD_NAME.test(part))) return undefined
+  const better = parts.map((part) => (GOOD_NAME.test(part) ? part : suggestName(part) || 'page'))
+  const ext = /\.ya?ml$/.exec(rel)![0]
+  const suggested = `pages/${better.join('/')}${ext}`
+  return {
+    file: rel,
+    line: 1,
+    col: 1,
+    code: 'bad-file-name',
+    where: 'file',
+    message: `the name "${rel.replace(/^pages\//, '')}" cannot be a page address: names of pages and folders use lower-case letters, digits and dashes only.`,
+    hint: `Rename it to ${suggested} (its address becomes ${routeOf(suggested)}), and change links to the old name.`,
   }
 }
 

@@ -26,6 +26,7 @@ export interface Problem {
     | 'heading-count'
     | 'bad-reference'
     | 'stale-price'
+    | 'bad-file-name'
   /** The field path in YAML terms, e.g. sections[3] (faq) › items[2] › answer */
   where: string
   /** What is wrong, in one sentence. */

@@ -46,6 +46,51 @@ function withPositions(file: string, source: string, data: unknown): YamlFile {
   }
 }
 
+/**
+ * A content file's bytes as text, or the problem that stops it being read: a file that is not UTF-8 (a
+ * program that saved it as Windows-1252 or Latin-1 writes "é" or "₹" as bytes UTF-8 does not have) is
+ * refused at the first such byte. A file with a UTF-16 byte-order mark goes through, for
+ * fileLevelProblem() to name its encoding.
+ */
+export function decodeContentFile(file: string, bytes: Uint8Array): { text: string; problem?: Problem } {
+  const utf16 = bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: !utf16 }).decode(bytes) }
+  } catch {
+    // Find the first byte that cannot start UTF-8 text: feed the bytes one at a time; `start` is the first
+    // byte not yet turned into text (the start of the sequence under way when the decoder refuses one).
+    const decoder = new TextDecoder('utf-8', { fatal: true })
+    let text = ''
+    let start = 0
+    for (let i = 0; i < bytes.length; i++) {
+      try {
+        const more = decoder.decode(bytes.subarray(i, i + 1), { stream: true })
+        if (more) {
+          text += more
+          start = i + 1
+        }
+      } catch {
+        break
+      }
+    }
+    const bad = start
+    const lines = text.split('\n')
+    const byte = bytes[bad].toString(16).toUpperCase().padStart(2, '0')
+    return {
+      text: '',
+      problem: {
+        file,
+        line: lines.length,
+        col: [...lines[lines.length - 1]].length + 1,
+        code: 'yaml-syntax',
+        where: 'file',
+        message: `this file is not saved as UTF-8: the byte 0x${byte} here is not UTF-8 text (often a letter such as "é" or a "₹" saved by a program that uses another encoding).`,
+        hint: 'Retype the character here and save the file as UTF-8: in VS Code, click the encoding in the bar at the bottom, choose "Save with Encoding", then "UTF-8".',
+      },
+    }
+  }
+}
+
 const GENERIC_HINT =
   'Check the indentation (spaces, not tabs) and that every "key: value" has a space after the colon. Text containing ": " or starting with a quote must be wrapped in quotes.'
 
