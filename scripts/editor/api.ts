@@ -19,7 +19,7 @@ import { iconNode } from '../lib/content/icons.ts'
 import { formatRupees } from '../lib/content/format-values.ts'
 import { priceReport } from '../lib/prices.ts'
 import { load as loadForReport, sinceReport } from '../report-prices.ts'
-import { newPage, newPost, ScaffoldError } from '../new-page.ts'
+import { kindOf, NAME_MAX, newPage, newPost, normaliseSlug, POST_TITLE_MAX, ScaffoldError } from '../new-page.ts'
 import { applyEdit } from './yaml-edit.ts'
 import { bundle, dataSchema, listItemSchema, pageDetailsSchema, sectionSchema } from './schemas.ts'
 import { SECTION_LABELS, SHARED_FILES } from './names.ts'
@@ -301,7 +301,26 @@ export function createPage(root: string, body: unknown): { file: string; written
       return { file: r.file, written: r.written }
     }
     const slug = req.path.replace(/^\/+/, '')
-    const r = newPage({ root, slug, name: req.title || undefined, service: req.template === 'service', price: req.price })
+    if (req.template === 'service' && kindOf(normaliseSlug(slug)) !== 'service')
+      throw new EditorError(400, {
+        error: `A service page's address is its category's address and its own name, e.g. services/compliance-services/esg-compliance; "${slug}" is not one.`,
+      })
+    if (
+      req.template !== 'service' &&
+      kindOf(normaliseSlug(slug)) === 'service' &&
+      fs.existsSync(path.join(root, `pages/${normaliseSlug(slug)}.yaml`))
+    )
+      throw new EditorError(400, {
+        error: `pages/${normaliseSlug(slug)}.yaml already exists; nothing was changed. Open it from the page list, or choose another address.`,
+      })
+    // With no price, a service page shows its price-book entry if it has one, and no price otherwise.
+    const r = newPage({
+      root,
+      slug,
+      name: req.title || undefined,
+      service: req.template === 'service' && req.price !== undefined,
+      price: req.price,
+    })
     return { file: r.file, written: r.written, card: r.card }
   } catch (e) {
     if (e instanceof ScaffoldError) throw new EditorError(400, { error: e.message })
@@ -378,7 +397,18 @@ export function schemas(
     { name: 'compliance', color: '#0f766e' },
   ]
   const categories = (content?.site.categories ?? []).map((c) => ({ id: c.id, name: c.name, path: c.path }))
-  return { schemas: out, sections, icons, iconNodes, links, prices, variants, forms: { templates: TEMPLATES, categories } }
+  const blogIndex = content?.pages.get('/blog')?.sections.find((x) => x.type === 'blog-index') as { categories?: string[] } | undefined
+  const blogCategories = (blogIndex?.categories ?? []).filter((c) => c !== 'All')
+  return {
+    schemas: out,
+    sections,
+    icons,
+    iconNodes,
+    links,
+    prices,
+    variants,
+    forms: { templates: TEMPLATES, categories, blogCategories, nameMax: NAME_MAX, postTitleMax: POST_TITLE_MAX },
+  }
 }
 
 /** A valid starting value for a new section: each required field's first example, or one made from its schema. */

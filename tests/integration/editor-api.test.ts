@@ -229,6 +229,54 @@ describe('editor API', () => {
     git('clean', '-fdq', 'pages')
   })
 
+  it('every New page form choice (kind × category × name, with and without a price) passes the check at once', () => {
+    const s = api.schemas(site)
+    const { categories, blogCategories, nameMax, postTitleMax } = s.forms as {
+      categories: { path: string }[]
+      blogCategories: string[]
+      nameMax: number
+      postTitleMax: number
+    }
+    expect(categories.length).toBeGreaterThan(3)
+    expect(blogCategories.length).toBeGreaterThan(1)
+    const longest = (max: number) =>
+      'Annual Compliance, Filing & Reporting for Growing Private Limited Companies in India'.padEnd(max, ' x').slice(0, max).trim()
+    const names = ['ESG', 'Careers & Culture', longest(nameMax)]
+    const slug = (n: string) =>
+      n
+        .toLowerCase()
+        .replace(/&/g, ' and ')
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+    const tries: Record<string, unknown>[] = []
+    for (const name of names) {
+      for (const c of categories)
+        for (const price of [undefined, 4999])
+          tries.push({ template: 'service', path: `${c.path.slice(1)}/${slug(name)}`, title: name, price })
+      tries.push({ template: 'category', path: `services/${slug(name)}`, title: name })
+      tries.push({ template: 'page', path: slug(name), title: name })
+      tries.push({ template: 'page', path: slug(name), title: '' })
+    }
+    for (const title of ['GST', 'MSME Registration: 7 Benefits', longest(postTitleMax)])
+      for (const category of blogCategories) tries.push({ template: 'post', path: `blog/${slug(title)}`, title, category })
+    const failed: string[] = []
+    for (const t of tries) {
+      try {
+        const r = api.createPage(site, t)
+        const problems = loadContent({ root: site }).problems
+        if (problems.length) failed.push(`${JSON.stringify(t)} (${r.file}): ${problems.map((p) => `${p.where}: ${p.message}`).join('; ')}`)
+      } catch (e) {
+        failed.push(`${JSON.stringify(t)} refused: ${(e as Error).message}`)
+      }
+      git('checkout', '--', 'pages')
+      git('clean', '-fdq', 'pages')
+    }
+    expect(failed).toEqual([])
+    // A name longer than the form allows is refused in plain words, and nothing is written.
+    expect(() => api.createPage(site, { template: 'page', path: 'x', title: longest(nameMax + 10) })).toThrowError(/at most \d+ fit/)
+    expect(git('status', '--porcelain', '--', 'pages')).toBe('')
+  })
+
   it('hands out self-contained schemas with pickers for icons, links, prices, variants and Markdown', () => {
     const s = api.schemas(site)
     const text = JSON.stringify(s.schemas)
