@@ -20,7 +20,8 @@ export async function startEditor(opts: { port?: number; site?: string; cacheDir
     root,
     logLevel: 'warn',
     ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}),
-    server: { host: '127.0.0.1', port: opts.port ?? 5173, strictPort: false },
+    // No CORS: Vite's default answers any localhost page's preflight, and the editor answers only its own.
+    server: { host: '127.0.0.1', port: opts.port ?? 5173, strictPort: false, cors: false },
     // The editor's pages are no HTML file Vite would find by itself: name them, so their libraries are
     // prepared when the server starts, not discovered on the first visit (which reloads the page).
     optimizeDeps: { entries: ['index.html', 'src/editor/main.tsx', 'src/editor/preview.tsx'] },

@@ -67,6 +67,33 @@ const ACRONYMS = new Set(
 )
 const SMALL = new Set('a an and as at by for in of on or the to vs with'.split(' '))
 
+/** A page's name goes into its headings, menu link and breadcrumb: at most this many characters. */
+export const NAME_MAX = 60
+/** A blog article's title is its page title too (meta.title holds 90). */
+export const POST_TITLE_MAX = 90
+const META_TITLE_MAX = 90
+const BREADCRUMB_MAX = 60
+
+/** The longest of `choices` that fits in `max` characters (the last one is the shortest). */
+function fitting(max: number, ...choices: string[]): string {
+  return choices.find((c) => c.length <= max) ?? choices[choices.length - 1]
+}
+
+/** The whole words of `text` that fit in `max` characters. */
+function wholeWords(text: string, max: number): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max + 1)
+  return cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/\s+(and|for|of|in|the|to|with|a|an|&)$/i, '')
+}
+
+/** "GST Registration for Small Businesses: What Changes in 2026" → cut at a word, within `max` characters. */
+export function shortenAtWord(text: string, max: number): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max - 1)
+  const at = cut.lastIndexOf(' ')
+  return `${(at > max / 2 ? cut.slice(0, at) : cut).replace(/[\s,:;–-]+$/, '')}…`
+}
+
 /** esg-compliance → ESG Compliance; section-8-company → Section 8 Company. */
 export function nameFromSlug(slug: string): string {
   return slug
@@ -157,8 +184,14 @@ export function newPage(opts: NewPageOptions): NewPageResult {
     )
   }
 
-  const name = (opts.name ?? nameFromSlug(kind === 'category' ? parts[1] : parts[parts.length - 1])).trim()
+  // A name made from a long address keeps the whole words that fit.
+  const fromSlug = () => wholeWords(nameFromSlug(kind === 'category' ? parts[1] : parts[parts.length - 1]), NAME_MAX)
+  const name = (opts.name ?? fromSlug()).trim()
   if (!name) throw new ScaffoldError('--name must not be empty.')
+  if (name.length > NAME_MAX)
+    throw new ScaffoldError(
+      `The name "${name}" is ${name.length} characters long; at most ${NAME_MAX} fit in the page's headings, menu link and breadcrumb. Give a shorter name.`,
+    )
   const categories = (content.site.categories ?? []) as SiteCategory[]
   const category = kind === 'service' ? categories.find((c) => c.path === `/services/${parts[1]}`) : undefined
   if (service && !category)
@@ -182,8 +215,15 @@ export function newPage(opts: NewPageOptions): NewPageResult {
     catalogEntry = !book.has(id) && opts.price !== undefined
   }
 
+  const metaTitle =
+    kind === 'service'
+      ? fitting(META_TITLE_MAX, `${name} Services in India - Expert Assisted`, `${name} Services in India`, name)
+      : kind === 'category'
+        ? fitting(META_TITLE_MAX, `${name} in India - Expert Assisted`, `${name} in India`, name)
+        : name
   const vars: Record<string, string | undefined> = {
     name,
+    metaTitle,
     categoryName: category?.name ?? categories.find((c) => c.path === `/services/${parts[1]}`)?.name ?? 'All Services',
     categoryPath: content.routes[`/services/${parts[1]}`] !== undefined ? `/services/${parts[1]}` : '/services',
     priceRef,
@@ -299,8 +339,17 @@ export function newPost(opts: NewPostOptions): { file: string; url: string; titl
   const category = asked === undefined ? categories[0] : categories.find((c) => c.toLowerCase() === asked)
   if (!category) throw new ScaffoldError(`--category must be one of the blog's categories: ${categories.map((c) => `"${c}"`).join(', ')}.`)
   const title = (opts.title ?? nameFromSlug(slug)).trim()
+  if (!title) throw new ScaffoldError('The title must not be empty.')
+  if (title.length > POST_TITLE_MAX)
+    throw new ScaffoldError(
+      `The title is ${title.length} characters long; at most ${POST_TITLE_MAX} fit as the article's title and its title in Google. Shorten it.`,
+    )
   const date = opts.date ?? new Date().toISOString().slice(0, 10)
-  const vars = { title, category, date, breadcrumb: title.length > 40 ? nameFromSlug(slug) : title }
+  const breadcrumb = shortenAtWord(
+    title.length > 40 && nameFromSlug(slug).length < title.length ? nameFromSlug(slug) : title,
+    BREADCRUMB_MAX,
+  )
+  const vars = { title, category, date, breadcrumb }
   const schemaLine = '# yaml-language-server: $schema=../../schema/page.schema.json'
   const text = fillTemplate(fs.readFileSync(path.join(templateDir, 'post.yaml'), 'utf8'), vars, schemaLine)
   fs.writeFileSync(path.join(opts.root, file), text)

@@ -19,7 +19,7 @@ import { iconNode } from '../lib/content/icons.ts'
 import { formatRupees } from '../lib/content/format-values.ts'
 import { priceReport } from '../lib/prices.ts'
 import { load as loadForReport, sinceReport } from '../report-prices.ts'
-import { newPage, newPost, ScaffoldError } from '../new-page.ts'
+import { kindOf, NAME_MAX, newPage, newPost, normaliseSlug, POST_TITLE_MAX, ScaffoldError } from '../new-page.ts'
 import { applyEdit } from './yaml-edit.ts'
 import { bundle, dataSchema, listItemSchema, pageDetailsSchema, sectionSchema } from './schemas.ts'
 import { SECTION_LABELS, SHARED_FILES } from './names.ts'
@@ -50,12 +50,46 @@ export function versionOf(text: string): string {
   return crypto.createHash('sha256').update(text).digest('hex').slice(0, 20)
 }
 
-/** Only files under pages/ ending in .yaml, named relative to the site folder; nothing outside it. */
+/**
+ * One name per file: `file` must be the very name under which the checker lists a page file (pages/…,
+ * ending in .yaml, lower-case as the folders are), with no symbolic link on the way (pages/ included). So
+ * `pages/./about.yaml`, `pages//about.yaml`, `pages\\about.yaml`, `pages/About.yaml` or a name through a
+ * linked folder are refused, and the check always runs under the name the save will write.
+ */
 export function safeFile(root: string, file: unknown): string {
-  if (typeof file !== 'string' || !/^pages\/[a-z0-9_/.-]+\.ya?ml$/.test(file) || file.split('/').includes('..'))
-    throw new EditorError(400, { error: `"${String(file)}" is not a page file (pages/….yaml).` })
-  if (!fs.existsSync(path.join(root, file))) throw new EditorError(404, { error: `${file} does not exist (was it renamed or deleted?).` })
+  if (typeof file !== 'string') throw new EditorError(400, { error: 'The request named no page file.' })
+  const shape = /^pages(\/[a-z0-9_][a-z0-9_.-]*)+\.ya?ml$/
+  const parts = file.split('/')
+  if (!shape.test(file) || parts.some((p) => p === '.' || p === '..' || p === '')) {
+    const plain = path.posix.normalize(file.replace(/\\/g, '/'))
+    const hint = plain !== file && shape.test(plain) && !plain.split('/').includes('..') ? ` Did you mean ${plain}?` : ''
+    throw new EditorError(400, {
+      error: `"${file}" is not the name of a page file (pages/….yaml, written as the file list shows it).${hint}`,
+    })
+  }
+  let at = root
+  for (const part of parts) {
+    at = path.join(at, part)
+    let stat: fs.Stats
+    try {
+      stat = fs.lstatSync(at)
+    } catch {
+      throw new EditorError(404, { error: `${file} does not exist (was it renamed or deleted?).` })
+    }
+    if (stat.isSymbolicLink())
+      throw new EditorError(400, {
+        error: `${file} goes through a shortcut (a symbolic link) to somewhere else; the editor changes only files that are really in pages/.`,
+      })
+  }
+  if (!listYaml(root).includes(file)) throw new EditorError(400, { error: `"${file}" is not the name of a page file the site has.` })
   return file
+}
+
+/** What the browser sends as a page's data: the whole file as one object (a map of fields). */
+function requireData(data: unknown): Record<string, unknown> {
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new EditorError(400, { error: 'The request did not carry the page as a set of fields; nothing was changed.' })
+  return data as Record<string, unknown>
 }
 
 /** sections[3] (faq) › items[2] › answer → ['sections', 3, 'items', 2, 'answer'] */
@@ -141,7 +175,7 @@ export function openFile(root: string, file: string): OpenedFile {
 /** The text a save would write (the Document/CST edit of the file on disk). */
 function textFor(root: string, file: string, data: unknown): { before: string; after: string } {
   const before = read(root, file)
-  return { before, after: applyEdit(before, data) }
+  return { before, after: applyEdit(before, requireData(data)) }
 }
 
 export function check(root: string, file: string, data: unknown): EditorProblem[] {
@@ -194,7 +228,8 @@ export function unifiedDiff(before: string, after: string, label: string): strin
   }
 }
 
-export function save(root: string, file: string, data: unknown, version: string): SaveResponse {
+export function save(root: string, file: string, data: unknown, version: unknown): SaveResponse {
+  if (typeof version !== 'string') throw new EditorError(400, { error: 'The request did not say which version of the file it changes.' })
   const { before, after } = textFor(root, file, data)
   if (versionOf(before) !== version)
     throw new EditorError(409, {
@@ -257,7 +292,8 @@ export const TEMPLATES = [
   { id: 'post', label: 'Blog post', example: 'blog/how-to-file-gstr-3b' },
 ]
 
-export function createPage(root: string, req: NewPageRequest & { price?: number }): { file: string; written: string[]; card?: string } {
+export function createPage(root: string, body: unknown): { file: string; written: string[]; card?: string } {
+  const req = newPageRequest(body)
   try {
     if (req.template === 'post') {
       const slug = req.path.replace(/^\/?(blog\/)?/, '')
@@ -265,11 +301,50 @@ export function createPage(root: string, req: NewPageRequest & { price?: number 
       return { file: r.file, written: r.written }
     }
     const slug = req.path.replace(/^\/+/, '')
-    const r = newPage({ root, slug, name: req.title || undefined, service: req.template === 'service', price: req.price })
+    if (req.template === 'service' && kindOf(normaliseSlug(slug)) !== 'service')
+      throw new EditorError(400, {
+        error: `A service page's address is its category's address and its own name, e.g. services/compliance-services/esg-compliance; "${slug}" is not one.`,
+      })
+    if (
+      req.template !== 'service' &&
+      kindOf(normaliseSlug(slug)) === 'service' &&
+      fs.existsSync(path.join(root, `pages/${normaliseSlug(slug)}.yaml`))
+    )
+      throw new EditorError(400, {
+        error: `pages/${normaliseSlug(slug)}.yaml already exists; nothing was changed. Open it from the page list, or choose another address.`,
+      })
+    // With no price, a service page shows its price-book entry if it has one, and no price otherwise.
+    const r = newPage({
+      root,
+      slug,
+      name: req.title || undefined,
+      service: req.template === 'service' && req.price !== undefined,
+      price: req.price,
+    })
     return { file: r.file, written: r.written, card: r.card }
   } catch (e) {
     if (e instanceof ScaffoldError) throw new EditorError(400, { error: e.message })
     throw e
+  }
+}
+
+/** The New page form's request, each field of the type it must have (400 with plain words otherwise). */
+function newPageRequest(body: unknown): NewPageRequest & { price?: number } {
+  const b = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>
+  const wrong = (what: string) => new EditorError(400, { error: `The new page was not made: ${what}.` })
+  if (typeof b.template !== 'string' || !TEMPLATES.some((t) => t.id === b.template)) throw wrong('choose what kind of page it is')
+  if (typeof b.path !== 'string' || !b.path.trim()) throw wrong('the address is missing')
+  for (const key of ['title', 'category'] as const)
+    if (b[key] !== undefined && b[key] !== null && typeof b[key] !== 'string')
+      throw wrong(`the ${key === 'title' ? 'name' : 'category'} is not a text`)
+  if (b.price !== undefined && b.price !== null && (typeof b.price !== 'number' || !Number.isFinite(b.price)))
+    throw wrong('the starting price is not a number')
+  return {
+    template: b.template,
+    path: b.path,
+    title: typeof b.title === 'string' ? b.title : '',
+    category: typeof b.category === 'string' ? b.category : undefined,
+    price: typeof b.price === 'number' ? b.price : undefined,
   }
 }
 
@@ -322,7 +397,18 @@ export function schemas(
     { name: 'compliance', color: '#0f766e' },
   ]
   const categories = (content?.site.categories ?? []).map((c) => ({ id: c.id, name: c.name, path: c.path }))
-  return { schemas: out, sections, icons, iconNodes, links, prices, variants, forms: { templates: TEMPLATES, categories } }
+  const blogIndex = content?.pages.get('/blog')?.sections.find((x) => x.type === 'blog-index') as { categories?: string[] } | undefined
+  const blogCategories = (blogIndex?.categories ?? []).filter((c) => c !== 'All')
+  return {
+    schemas: out,
+    sections,
+    icons,
+    iconNodes,
+    links,
+    prices,
+    variants,
+    forms: { templates: TEMPLATES, categories, blogCategories, nameMax: NAME_MAX, postTitleMax: POST_TITLE_MAX },
+  }
 }
 
 /** A valid starting value for a new section: each required field's first example, or one made from its schema. */

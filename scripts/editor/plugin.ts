@@ -3,10 +3,13 @@
  * /_edit serves the editor, /_edit/preview the live preview's frame, /_edit/api/* the calls of
  * src/editor/protocol.ts. Nothing here is part of the build, and `npm start` answers /_edit with a 404.
  *
- * It answers only this computer: the connection must come from a loopback address and name the server by
- * a loopback host (so a web page cannot reach it through DNS rebinding), and every write is a JSON POST
- * (which a page on another site cannot send without a preflight this server never grants).
+ * It answers only this computer and only its own page: the connection must come from a loopback address
+ * and name the server by a loopback host (so a web page cannot reach it through DNS rebinding); a request
+ * sent by any other page (an `Origin` that is not the editor's own, or `Sec-Fetch-Site` saying another
+ * site or another port of this one) is refused, reads included; Vite's CORS is off (scripts/edit.ts), and
+ * the editor's pages may not be framed by another page.
  */
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -39,6 +42,46 @@ export function isLocalRequest(req: IncomingMessage): boolean {
   return LOOPBACK_ADDRESSES.has(address) && LOOPBACK_HOSTS.test(host)
 }
 
+/**
+ * Sent by the editor's own page, or typed into the address bar: no `Origin` but the editor's own (the
+ * scheme and the Host the request names), and no `Sec-Fetch-Site` of another site or another port of this
+ * one (browsers count 127.0.0.1:3000 as the same site as 127.0.0.1:5173, so `same-site` is refused too).
+ */
+export function isOwnPage(req: IncomingMessage): boolean {
+  const origin = req.headers.origin
+  if (origin !== undefined && origin !== `http://${req.headers.host ?? ''}`) return false
+  const site = req.headers['sec-fetch-site']
+  return site === undefined || site === 'same-origin' || site === 'none'
+}
+
+/**
+ * The editor's pages: scripts only from this server (and the inline module Vite's React plugin adds, by its
+ * hash), connections only back to it (its live-reload socket included), no framing by another page. The
+ * preview frame may be framed by the editor itself, nothing else.
+ */
+export function securityHeaders(res: ServerResponse, html: string, host: string, framedBySelf: boolean): void {
+  const hashes = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${crypto.createHash('sha256').update(m[1]).digest('base64')}'`,
+  )
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ws://${host}`,
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${framedBySelf ? "'self'" : "'none'"}`,
+  ].join('; ')
+  res.setHeader('content-security-policy', csp)
+  res.setHeader('x-frame-options', framedBySelf ? 'SAMEORIGIN' : 'DENY')
+  res.setHeader('x-content-type-options', 'nosniff')
+  res.setHeader('referrer-policy', 'no-referrer')
+}
+
 function send(res: ServerResponse, status: number, body: unknown): void {
   res.statusCode = status
   res.setHeader('content-type', 'application/json; charset=utf-8')
@@ -58,11 +101,15 @@ function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
       } else chunks.push(c)
     })
     req.on('end', () => {
+      let body: unknown
       try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>)
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')
       } catch {
-        reject(new api.EditorError(400, { error: 'The request was not JSON.' }))
+        return reject(new api.EditorError(400, { error: 'The request was not JSON.' }))
       }
+      if (typeof body !== 'object' || body === null || Array.isArray(body))
+        return reject(new api.EditorError(400, { error: 'The request carried no fields; nothing was changed.' }))
+      resolve(body as Record<string, unknown>)
     })
     req.on('error', reject)
   })
@@ -79,6 +126,11 @@ export function editorPlugin(root: string): Plugin {
           res.statusCode = 403
           res.setHeader('content-type', 'text/plain; charset=utf-8')
           return res.end('The editor answers only this computer: open http://127.0.0.1 on the machine that runs npm run edit.')
+        }
+        if (!isOwnPage(req)) {
+          res.statusCode = 403
+          res.setHeader('content-type', 'text/plain; charset=utf-8')
+          return res.end('The editor answers only its own page: open it from the address npm run edit printed.')
         }
         void handle(server, root, req, res, url).catch((err: unknown) => {
           if (err instanceof api.EditorError) return send(res, err.status, err.body)
@@ -106,9 +158,9 @@ async function handle(server: ViteDevServer, root: string, req: IncomingMessage,
         case 'preview':
           return send(res, 200, api.preview(root, file(), body.data))
         case 'save':
-          return send(res, 200, api.save(root, file(), body.data, String(body.version ?? '')))
+          return send(res, 200, api.save(root, file(), body.data, body.version))
         case 'new-page':
-          return send(res, 200, api.createPage(root, body as never))
+          return send(res, 200, api.createPage(root, body))
       }
     } else if (method === 'GET') {
       switch (name) {
@@ -145,5 +197,6 @@ async function handle(server: ViteDevServer, root: string, req: IncomingMessage,
   )
   res.setHeader('content-type', 'text/html; charset=utf-8')
   res.setHeader('cache-control', 'no-store')
+  securityHeaders(res, html, req.headers.host ?? '127.0.0.1', preview)
   res.end(html)
 }

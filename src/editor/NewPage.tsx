@@ -18,6 +18,7 @@ export function NewPage() {
   const navigate = useNavigate()
   const templates = schemas?.forms.templates ?? []
   const categories = schemas?.forms.categories ?? []
+  const blogCategories = schemas?.forms.blogCategories ?? []
   const [template, setTemplate] = useState('service')
   const [category, setCategory] = useState('')
   const [name, setName] = useState('')
@@ -28,6 +29,8 @@ export function NewPage() {
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
   const example = templates.find((t) => t.id === template)?.example ?? ''
+  // The name goes into headings, the menu and the breadcrumb; an article's title is its title in Google too.
+  const nameMax = (template === 'post' ? schemas?.forms.postTitleMax : schemas?.forms.nameMax) ?? 60
   const categoryPath = categories.find((c) => c.id === (category || categories[0]?.id))?.path ?? ''
   // The address follows the name (and, for a service, its category) until the editor types one of their own.
   const suggested =
@@ -44,7 +47,13 @@ export function NewPage() {
     setError('')
     setBusy(true)
     api
-      .newPage({ template, path: address, title: name, category: blogCategory || undefined, price: price ? Number(price) : undefined })
+      .newPage({
+        template,
+        path: address,
+        title: name,
+        category: template === 'post' ? blogCategory || blogCategories[0] : undefined,
+        price: template === 'service' && price ? Number(price) : undefined,
+      })
       .then(
         (r) => {
           reload()
@@ -87,8 +96,17 @@ export function NewPage() {
           </label>
         )}
         <label className="ed-field">
-          <span>Name</span>
-          <input value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. ESG Compliance" />
+          <span>{template === 'post' ? 'Title' : 'Name'}</span>
+          <input
+            value={name}
+            maxLength={nameMax}
+            onChange={(e) => setName(e.target.value)}
+            placeholder={template === 'post' ? 'e.g. MSME Registration: 7 Benefits' : 'e.g. ESG Compliance'}
+            aria-describedby="name-count"
+          />
+          <small id="name-count" className="ed-muted">
+            {name.length} of at most {nameMax} letters
+          </small>
         </label>
         <label className="ed-field">
           <span>Address *</span>
@@ -108,7 +126,7 @@ export function NewPage() {
         </label>
         {template === 'service' && (
           <label className="ed-field">
-            <span>Starting price in rupees</span>
+            <span>Starting price in rupees (leave empty to add it later)</span>
             <input
               inputMode="numeric"
               value={price}
@@ -120,7 +138,13 @@ export function NewPage() {
         {template === 'post' && (
           <label className="ed-field">
             <span>Blog category</span>
-            <input value={blogCategory} onChange={(e) => setBlogCategory(e.target.value)} placeholder="e.g. GST & Compliance" />
+            <select value={blogCategory || blogCategories[0] || ''} onChange={(e) => setBlogCategory(e.target.value)}>
+              {blogCategories.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
           </label>
         )}
         {error && (

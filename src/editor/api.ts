@@ -14,7 +14,13 @@ import type {
 export type IconNode = [string, Record<string, string>][]
 export type Schemas = SchemasResponse & {
   iconNodes: Record<string, IconNode>
-  forms: { templates: { id: string; label: string; example: string }[]; categories: { id: string; name: string; path: string }[] }
+  forms: {
+    templates: { id: string; label: string; example: string }[]
+    categories: { id: string; name: string; path: string }[]
+    blogCategories: string[]
+    nameMax: number
+    postTitleMax: number
+  }
 }
 
 /** A refusal from the editor's server, with its status and body (problems, changedOnDisk). */

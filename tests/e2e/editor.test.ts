@@ -69,7 +69,8 @@ async function save(page: Page) {
 }
 
 async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE })
+  // Evaluated by the test's own connection: the editor's script policy refuses an added inline script.
+  await page.evaluate(fs.readFileSync(AXE, 'utf8'))
   return page.evaluate(async () => {
     const w = window as unknown as {
       axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> }
@@ -332,6 +333,104 @@ describe('visual editor', () => {
     await page.getByLabel('Address *').waitFor()
     expect(await axe(page)).toEqual([])
     await context.close()
+  })
+
+  it('answers only its own page: another local origin can neither read nor save, and no page can frame it', async () => {
+    const file = 'pages/about.yaml'
+    const before = read(file)
+    const target = new URL(editor.url)
+    // Another local tool: a page on another port of this computer, as "localhost" and as "127.0.0.1".
+    const other = http.createServer((req, res) => {
+      res.setHeader('content-type', 'text/html')
+      res.end(
+        req.url === '/frame'
+          ? `<!doctype html><title>framing</title><iframe id="f" src="${editor.url}" width="800" height="600"></iframe>`
+          : '<!doctype html><title>other tool</title>',
+      )
+    })
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
+    const port = (other.address() as { port: number }).port
+    const { page, context } = await newPage(browser)
+    try {
+      for (const origin of [`http://127.0.0.1:${port}`, `http://localhost:${port}`]) {
+        await page.goto(`${origin}/`)
+        const outcome = await page.evaluate(
+          async ({ base, file }) => {
+            const out: string[] = []
+            const attempt = async (name: string, run: () => Promise<Response>) => {
+              try {
+                const r = await run()
+                out.push(`${name}: ${r.status} ${(await r.text()).slice(0, 40)}`)
+              } catch {
+                out.push(`${name}: refused`)
+              }
+            }
+            let version = ''
+            let data: { meta?: { title?: string } } = { meta: {} }
+            await attempt('read', async () => {
+              const r = await fetch(`${base}/_edit/api/file?file=${file}`)
+              if (r.ok) ({ version, data } = (await r.clone().json()) as { version: string; data: typeof data })
+              return r
+            })
+            await attempt('list', () => fetch(`${base}/_edit/api/files`, { mode: 'no-cors' }))
+            await attempt('save', () =>
+              fetch(`${base}/_edit/api/save`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ file, version, data: { ...data, meta: { ...data.meta, title: 'Taken over' } } }),
+              }),
+            )
+            return out
+          },
+          { base: target.origin, file },
+        )
+        // A cross-origin fetch either fails outright (no CORS grant) or is opaque; nothing is read or saved.
+        expect(outcome.join('\n'), origin).not.toMatch(/read: 200|save: 200/)
+        expect(outcome[1], origin).toMatch(/^list: (refused|0 )/)
+      }
+      // Framed by another page: the browser shows nothing of the editor.
+      await page.goto(`http://127.0.0.1:${port}/frame`)
+      await page.waitForTimeout(1500)
+      const framed = page.frames().find((f) => f !== page.mainFrame())
+      const inside = framed ? await framed.evaluate(() => document.querySelector('#editor') !== null).catch(() => false) : false
+      expect(inside).toBe(false)
+    } finally {
+      await context.close()
+      await new Promise((resolve) => other.close(resolve))
+    }
+    expect(read(file)).toBe(before)
+    expect(git('status', '--porcelain', '--', 'pages')).toBe('')
+
+    // The same at the HTTP level: a preflight is not granted, a foreign Origin or a same-site or cross-site
+    // fetch is refused (reads included), and the editor's pages forbid framing.
+    const raw = (method: string, p: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+        http
+          .request({ host: '127.0.0.1', port: target.port, path: p, method, headers: { host: target.host, ...headers } }, (res) => {
+            res.resume()
+            resolve({ status: res.statusCode ?? 0, headers: res.headers })
+          })
+          .on('error', reject)
+          .end()
+      })
+    const preflight = await raw('OPTIONS', '/_edit/api/save', {
+      origin: `http://localhost:${port}`,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type',
+    })
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined()
+    expect(preflight.status).toBe(403)
+    expect((await raw('GET', '/_edit/api/files', { origin: `http://127.0.0.1:${port}` })).status).toBe(403)
+    expect((await raw('GET', '/_edit/api/files', { 'sec-fetch-site': 'same-site' })).status).toBe(403)
+    expect((await raw('GET', '/_edit/api/files', { 'sec-fetch-site': 'cross-site' })).status).toBe(403)
+    expect((await raw('GET', '/_edit', { 'sec-fetch-site': 'cross-site' })).status).toBe(403)
+    expect((await raw('GET', '/_edit/api/files', { origin: target.origin, 'sec-fetch-site': 'same-origin' })).status).toBe(200)
+    const own = await raw('GET', '/_edit', { 'sec-fetch-site': 'none' })
+    expect(own.status).toBe(200)
+    expect(own.headers['x-frame-options']).toBe('DENY')
+    expect(own.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/)
+    const preview = await raw('GET', '/_edit/preview', { 'sec-fetch-site': 'same-origin' })
+    expect(preview.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/)
   })
 
   it('answers only this computer, and the published site has no editor', async () => {

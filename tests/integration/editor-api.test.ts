@@ -22,6 +22,16 @@ afterAll(() => fs.rmSync(site, { recursive: true, force: true }))
 
 const read = (file: string) => fs.readFileSync(path.join(site, file), 'utf8')
 
+/** The refusal a call throws, or undefined when it does not throw. */
+function refusal(run: () => unknown): api.EditorError | undefined {
+  try {
+    run()
+  } catch (e) {
+    return e as api.EditorError
+  }
+  return undefined
+}
+
 describe('editor API', () => {
   it('opens and saves every file under pages/ unchanged: all byte-identical', () => {
     const files = listYaml(site)
@@ -108,8 +118,91 @@ describe('editor API', () => {
 
   it('names only files under pages/', () => {
     for (const bad of ['../package.json', 'pages/../package.json', 'schema/page.schema.json', '/etc/passwd', 'pages/x.json'])
-      expect(() => api.safeFile(site, bad)).toThrowError(/not a page file/)
+      expect(() => api.safeFile(site, bad)).toThrowError(/not the name of a page file/)
     expect(() => api.safeFile(site, 'pages/nope.yaml')).toThrowError(/does not exist/)
+  })
+
+  it('one name per file: a non-canonical name or a symbolic link on the way is refused, and nothing is written', () => {
+    const file = 'pages/about.yaml'
+    const before = read(file)
+    const opened = api.openFile(site, file)
+    // A save the checker refuses (no title), sent under names that reach the same file.
+    const broken = structuredClone(opened.data) as { meta: { title?: string } }
+    delete broken.meta.title
+    const aliases = [
+      'pages/./about.yaml',
+      'pages//about.yaml',
+      'pages/services/../about.yaml',
+      'pages\\about.yaml',
+      'pages/About.yaml',
+      './pages/about.yaml',
+    ]
+    for (const name of aliases) {
+      const error = refusal(() => api.save(site, api.safeFile(site, name), broken, opened.version))
+      expect(error?.status, name).toBe(400)
+      expect(String(error?.body.error), name).toMatch(/not the name of a page file/)
+    }
+    expect(refusal(() => api.safeFile(site, 'pages/./about.yaml'))?.body.error).toMatch(/Did you mean pages\/about\.yaml\?/)
+    expect(read(file)).toBe(before)
+
+    // A folder inside pages/ that is a link to somewhere else: nothing is read or written through it.
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'outside-'))
+    try {
+      fs.writeFileSync(path.join(outside, 'page.yaml'), before)
+      fs.symlinkSync(outside, path.join(site, 'pages/linked'))
+      fs.symlinkSync(path.join(outside, 'page.yaml'), path.join(site, 'pages/shortcut.yaml'))
+      for (const name of ['pages/linked/page.yaml', 'pages/shortcut.yaml']) {
+        const error = refusal(() => api.save(site, api.safeFile(site, name), opened.data, api.versionOf(before)))
+        expect(error?.status, name).toBe(400)
+        expect(String(error?.body.error), name).toMatch(/not the name of a page file|symbolic link/)
+      }
+      expect(refusal(() => api.safeFile(site, 'pages/shortcut.yaml'))?.body.error).toMatch(/symbolic link/)
+      expect(fs.readFileSync(path.join(outside, 'page.yaml'), 'utf8')).toBe(before)
+      expect(fs.readdirSync(outside)).toEqual(['page.yaml'])
+    } finally {
+      fs.rmSync(path.join(site, 'pages/linked'), { force: true })
+      fs.rmSync(path.join(site, 'pages/shortcut.yaml'), { force: true })
+      fs.rmSync(outside, { recursive: true, force: true })
+    }
+    // pages/ itself a link: refused too.
+    const moved = `${site}-pages`
+    fs.renameSync(path.join(site, 'pages'), moved)
+    fs.symlinkSync(moved, path.join(site, 'pages'))
+    try {
+      expect(refusal(() => api.safeFile(site, file))?.body.error).toMatch(/symbolic link/)
+    } finally {
+      fs.rmSync(path.join(site, 'pages'))
+      fs.renameSync(moved, path.join(site, 'pages'))
+    }
+    expect(api.safeFile(site, file)).toBe(file)
+  })
+
+  it('arguments of the wrong type are refused with 400 and plain words, never an error of the program', () => {
+    const file = 'pages/about.yaml'
+    const opened = api.openFile(site, file)
+    const cases: [string, () => unknown][] = [
+      ['file as a number', () => api.safeFile(site, 42)],
+      ['file as a list', () => api.safeFile(site, ['pages/about.yaml'])],
+      ['data as text', () => api.check(site, file, 'meta: {}')],
+      ['data as a list', () => api.preview(site, file, [1, 2])],
+      ['data missing', () => api.save(site, file, null, opened.version)],
+      ['version as a number', () => api.save(site, file, opened.data, 12)],
+      ['new page with no fields', () => api.createPage(site, null)],
+      ['new page with an address that is a number', () => api.createPage(site, { template: 'page', path: 7, title: '' })],
+      ['new page with a name that is a list', () => api.createPage(site, { template: 'page', path: 'careers', title: ['x'] })],
+      [
+        'new page with a price that is text',
+        () => api.createPage(site, { template: 'service', path: 'services/x/y', title: '', price: '10' }),
+      ],
+      ['new page of an unknown kind', () => api.createPage(site, { template: 'nope', path: 'careers', title: '' })],
+    ]
+    for (const [name, run] of cases) {
+      const error = refusal(run)
+      expect(error, name).toBeInstanceOf(api.EditorError)
+      expect(error?.status, name).toBe(400)
+      expect(String(error?.body.error), name).not.toMatch(/undefined|TypeError|is not a function|\[object/)
+    }
+    expect(git('status', '--porcelain', '--', 'pages')).toBe('')
   })
 
   it("reads the checker's field paths", () => {
@@ -134,6 +227,54 @@ describe('editor API', () => {
     expect(() => api.createPage(site, { template: 'page', path: 'Bad Address', title: '' })).toThrowError(/not a valid address/)
     git('checkout', '--', 'pages')
     git('clean', '-fdq', 'pages')
+  })
+
+  it('every New page form choice (kind × category × name, with and without a price) passes the check at once', () => {
+    const s = api.schemas(site)
+    const { categories, blogCategories, nameMax, postTitleMax } = s.forms as {
+      categories: { path: string }[]
+      blogCategories: string[]
+      nameMax: number
+      postTitleMax: number
+    }
+    expect(categories.length).toBeGreaterThan(3)
+    expect(blogCategories.length).toBeGreaterThan(1)
+    const longest = (max: number) =>
+      'Annual Compliance, Filing & Reporting for Growing Private Limited Companies in India'.padEnd(max, ' x').slice(0, max).trim()
+    const names = ['ESG', 'Careers & Culture', longest(nameMax)]
+    const slug = (n: string) =>
+      n
+        .toLowerCase()
+        .replace(/&/g, ' and ')
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+    const tries: Record<string, unknown>[] = []
+    for (const name of names) {
+      for (const c of categories)
+        for (const price of [undefined, 4999])
+          tries.push({ template: 'service', path: `${c.path.slice(1)}/${slug(name)}`, title: name, price })
+      tries.push({ template: 'category', path: `services/${slug(name)}`, title: name })
+      tries.push({ template: 'page', path: slug(name), title: name })
+      tries.push({ template: 'page', path: slug(name), title: '' })
+    }
+    for (const title of ['GST', 'MSME Registration: 7 Benefits', longest(postTitleMax)])
+      for (const category of blogCategories) tries.push({ template: 'post', path: `blog/${slug(title)}`, title, category })
+    const failed: string[] = []
+    for (const t of tries) {
+      try {
+        const r = api.createPage(site, t)
+        const problems = loadContent({ root: site }).problems
+        if (problems.length) failed.push(`${JSON.stringify(t)} (${r.file}): ${problems.map((p) => `${p.where}: ${p.message}`).join('; ')}`)
+      } catch (e) {
+        failed.push(`${JSON.stringify(t)} refused: ${(e as Error).message}`)
+      }
+      git('checkout', '--', 'pages')
+      git('clean', '-fdq', 'pages')
+    }
+    expect(failed).toEqual([])
+    // A name longer than the form allows is refused in plain words, and nothing is written.
+    expect(() => api.createPage(site, { template: 'page', path: 'x', title: longest(nameMax + 10) })).toThrowError(/at most \d+ fit/)
+    expect(git('status', '--porcelain', '--', 'pages')).toBe('')
   })
 
   it('hands out self-contained schemas with pickers for icons, links, prices, variants and Markdown', () => {
