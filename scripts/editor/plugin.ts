@@ -15,6 +15,7 @@ import path from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
 import * as api from './api.ts'
+import { publish, publishPreview } from './publish.ts'
 
 const LOOPBACK_HOSTS = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/
 const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
@@ -161,6 +162,8 @@ async function handle(server: ViteDevServer, root: string, req: IncomingMessage,
           return send(res, 200, api.save(root, file(), body.data, body.version))
         case 'new-page':
           return send(res, 200, api.createPage(root, body))
+        case 'publish':
+          return send(res, 200, publish(root, body))
       }
     } else if (method === 'GET') {
       switch (name) {
@@ -176,6 +179,8 @@ async function handle(server: ViteDevServer, root: string, req: IncomingMessage,
           return send(res, 200, api.TEMPLATES)
         case 'changes':
           return send(res, 200, api.changes(root))
+        case 'publish':
+          return send(res, 200, publishPreview(root))
       }
     }
     return send(res, 404, { error: `No editor call ${method} ${p}.` })

@@ -137,3 +137,44 @@ export interface ChangesResponse {
 export interface ErrorResponse {
   error: string
 }
+
+/** A checker problem in the Publish dialog: where (file:line:col) and what, in the checker's words. */
+export interface PublishProblem {
+  file: string
+  line: number
+  col: number
+  message: string
+  hint?: string
+}
+
+/**
+ * GET /_edit/api/publish → what Publish would put live: the changed content files (pages/, public/images/)
+ * with their lines, the price report, the full check's problems, a suggested one-line summary and where
+ * it goes (or, when this copy is connected nowhere, how to connect it).
+ */
+export interface PublishPreview {
+  files: ChangesResponse['files']
+  pricesReport: string
+  problems: PublishProblem[]
+  summary: string
+  connected: boolean
+  /** A sentence: where the change goes, or how to connect this copy to the shared one. */
+  target: string
+  /** Commits made here that the shared copy lacks (a publish that could not push): Publish sends them. */
+  unpublished: boolean
+}
+
+/**
+ * POST /_edit/api/publish { summary } → PublishResult;
+ *   400 no summary, or nothing to publish; 409 { notConnected } or { conflict: files }: nothing committed;
+ *   422 { problems }: the check failed; 502 the shared copy could not be reached or refused the push.
+ */
+export interface PublishResult {
+  commit: string
+  branch: string
+  review: boolean
+  files: string[]
+  /** How many changes published by others were brought in first. */
+  broughtIn: number
+  message: string
+}

@@ -1,0 +1,260 @@
+/**
+ * Publish: the editor's way from saved files to the live site, with git underneath and no git words on
+ * top. What goes live is the content only (pages/ and public/images/): it is checked in full, committed
+ * with the editor's one-line summary and pushed to the branch the site is built from (or to a new branch
+ * for review, when the settings say so). When the shared copy moved on, its changes are brought in first;
+ * when they touch the same lines, nothing is left half done: the commit is taken back and the editor says
+ * which page to look at.
+ *
+ * Settings live in this clone's git config (set once by whoever sets up the office computer):
+ *   git config site.publish.remote origin        where to publish (default: the branch's upstream, else origin)
+ *   git config site.publish.branch main          the branch the host builds (default: the upstream's, else this one)
+ *   git config site.publish.review true          push to a new branch content/<date>-<summary> for review instead
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import YAML from 'yaml'
+import { loadContent } from '../lib/content/index.ts'
+import { routeOf } from '../lib/content/resolve.ts'
+import { EditorError, changes } from './api.ts'
+import type { PublishPreview, PublishResult } from '../../src/editor/protocol.ts'
+
+/** What goes live: the content, never the code. */
+export const CONTENT_PATHS = ['pages', 'public/images']
+const SUMMARY_MAX = 120
+
+interface GitResult {
+  ok: boolean
+  out: string
+}
+
+function gitIn(root: string) {
+  const run = (args: string[]): GitResult => {
+    try {
+      const out = execFileSync('git', args, {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_EDITOR: 'true', LC_ALL: 'C' },
+        maxBuffer: 1 << 26,
+      })
+      // Trimmed at the ends only as a line is: porcelain's leading status column must survive.
+      return { ok: true, out: out.replace(/\n+$/, '') }
+    } catch (e) {
+      const err = e as { stdout?: string; stderr?: string }
+      return { ok: false, out: `${err.stdout ?? ''}${err.stderr ?? ''}`.trim() }
+    }
+  }
+  const must = (args: string[]): string => {
+    const r = run(args)
+    if (!r.ok) throw new Error(`git ${args[0]} failed: ${r.out.split('\n').slice(-3).join(' ')}`)
+    return r.out
+  }
+  return { run, must }
+}
+
+export interface PublishSettings {
+  /** The remote's name, or null when this copy has none. */
+  remote: string | null
+  branch: string
+  review: boolean
+}
+
+export function publishSettings(root: string): PublishSettings {
+  const { run } = gitIn(root)
+  const config = (key: string) => {
+    const r = run(['config', '--get', key])
+    return r.ok && r.out ? r.out : undefined
+  }
+  const current = run(['rev-parse', '--abbrev-ref', 'HEAD']).out || 'main'
+  const upstream = run(['rev-parse', '--abbrev-ref', '--symbolic-full-name', '@{upstream}'])
+  const [upRemote, ...upBranch] = upstream.ok ? upstream.out.split('/') : []
+  const remotes = run(['remote']).out.split('\n').filter(Boolean)
+  const wanted = config('site.publish.remote') ?? upRemote ?? (remotes.includes('origin') ? 'origin' : remotes[0])
+  return {
+    remote: wanted && remotes.includes(wanted) ? wanted : null,
+    branch: config('site.publish.branch') ?? (upBranch.length ? upBranch.join('/') : current),
+    review: config('site.publish.review') === 'true',
+  }
+}
+
+const HOW_TO_CONNECT =
+  'This copy of the site is not connected to the shared copy the website is built from, so there is nowhere to publish to. ' +
+  'Ask whoever set up the site to connect it (in a terminal here: git remote add origin <the address of the site repository>), then publish again. ' +
+  'Your saved changes stay on this computer meanwhile.'
+
+/** The content files changed since the last commit, as git lists them. */
+function contentChanges(root: string): string[] {
+  // -z: one entry per NUL, names as they are (no quoting), each after its two status letters and a space.
+  const status = gitIn(root).must(['status', '--porcelain', '-z', '--untracked-files=all', '--no-renames', '--', ...CONTENT_PATHS])
+  return status
+    .split('\0')
+    .filter(Boolean)
+    .map((entry) => entry.slice(3))
+}
+
+/** A page file's title as visitors see it (or its address), for summaries and messages. */
+function titleOf(root: string, file: string): string {
+  if (!file.endsWith('.yaml') && !file.endsWith('.yml')) return path.basename(file)
+  if (file.startsWith('pages/_site/'))
+    return (
+      { site: 'company details', catalog: 'price book', forms: 'form texts' }[path.basename(file, '.yaml')] ?? path.basename(file, '.yaml')
+    )
+  try {
+    const data = YAML.parse(fs.readFileSync(path.join(root, file), 'utf8')) as { meta?: { title?: string } } | null
+    return data?.meta?.title?.split(/ [|–-] /)[0] ?? routeOf(file)
+  } catch {
+    return routeOf(file)
+  }
+}
+
+/** A one-line summary made from what changed: "Update GST Registration, price book". */
+export function suggestSummary(root: string, files: { file: string; status: string }[]): string {
+  if (!files.length) return ''
+  const words = { modified: 'Update', added: 'Add', deleted: 'Remove' } as const
+  const parts: string[] = []
+  for (const status of ['modified', 'added', 'deleted'] as const) {
+    const names = files
+      .filter((f) => f.status === status)
+      .map((f) => (status === 'deleted' ? f.file.replace(/^pages\//, '') : titleOf(root, f.file)))
+    if (names.length) parts.push(`${words[status]} ${[...new Set(names)].join(', ')}`)
+  }
+  const line = parts.join('; ')
+  return line.length > 72 ? `${line.slice(0, 71).replace(/[ ,;]+\S*$/, '')}…` : line
+}
+
+export function publishPreview(root: string): PublishPreview {
+  const settings = publishSettings(root)
+  const changed = changes(root)
+  const files = changed.files.filter((f) => CONTENT_PATHS.some((p) => f.file === p || f.file.startsWith(`${p}/`)))
+  const { problems } = loadContent({ root })
+  return {
+    files,
+    pricesReport: changed.pricesReport,
+    problems: problems.map((p) => ({ file: p.file, line: p.line, col: p.col, message: p.message, hint: p.hint })),
+    summary: suggestSummary(root, files),
+    connected: settings.remote !== null,
+    target: settings.remote === null ? HOW_TO_CONNECT : targetText(settings),
+    unpublished: settings.remote !== null && aheadOfRemote(root, settings),
+  }
+}
+
+function targetText(s: PublishSettings): string {
+  return s.review
+    ? `Your changes go to a new branch on ${s.remote} for review; the website changes once someone accepts them into ${s.branch}.`
+    : `Your changes go to ${s.branch} on ${s.remote}; the host rebuilds the website from it in a few minutes.`
+}
+
+/** Whether this copy has commits the shared copy lacks (a publish that stopped before its push). */
+function aheadOfRemote(root: string, s: PublishSettings): boolean {
+  const { run } = gitIn(root)
+  const remoteRef = run(['rev-parse', '--verify', '--quiet', `refs/remotes/${s.remote}/${s.branch}`])
+  if (!remoteRef.ok) return run(['rev-parse', '--verify', '--quiet', 'HEAD']).ok
+  return run(['rev-list', '--count', `${remoteRef.out}..HEAD`]).out !== '0'
+}
+
+function reviewBranch(summary: string): string {
+  const slug = summary
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40)
+    .replace(/-$/, '')
+  const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-')
+  return `content/${stamp}${slug ? `-${slug}` : ''}`
+}
+
+/**
+ * Checks everything, commits the content with `summary`, brings in what the shared copy gained meanwhile
+ * and pushes. Refusals (EditorError): 400 no summary or nothing to publish, 409 not connected or a
+ * conflict (nothing left committed), 422 the check fails (nothing committed), 502 the push was refused.
+ */
+export function publish(root: string, body: unknown): PublishResult {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
+  if (typeof b.summary !== 'string' || !b.summary.trim())
+    throw new EditorError(400, { error: 'Write one line that says what changed (it is kept with the change); nothing was published.' })
+  const summary = b.summary.replace(/\s+/g, ' ').trim().slice(0, SUMMARY_MAX)
+  const settings = publishSettings(root)
+  if (settings.remote === null) throw new EditorError(409, { notConnected: true, error: HOW_TO_CONNECT })
+  const { run, must } = gitIn(root)
+
+  const files = contentChanges(root)
+  if (!files.length && !aheadOfRemote(root, settings))
+    throw new EditorError(400, { error: 'Nothing to publish: every saved change is live already.' })
+
+  const { problems } = loadContent({ root })
+  if (problems.length)
+    throw new EditorError(422, {
+      problems: problems.map((p) => ({ file: p.file, line: p.line, col: p.col, message: p.message, hint: p.hint })),
+      error: `Not published: the check found ${problems.length === 1 ? 'one problem' : `${problems.length} problems`}. First: ${problems[0].file}: ${problems[0].message} Nothing was committed.`,
+    })
+
+  const before = run(['rev-parse', '--verify', '--quiet', 'HEAD'])
+  // Git needs a name for the change; an office computer may never have been given one.
+  const identity = run(['config', 'user.email']).ok ? [] : ['-c', 'user.name=Site editor', '-c', 'user.email=editor@localhost']
+  if (files.length) {
+    must(['add', '--all', '--', ...CONTENT_PATHS])
+    must([...identity, 'commit', '--quiet', '--no-verify', '-m', summary, '--', ...CONTENT_PATHS])
+  }
+  /** Takes the commit back: HEAD where it was, the changes in the files as they were before Publish. */
+  const takeBack = () => {
+    if (files.length && before.ok) must(['reset', '--quiet', before.out])
+    else if (files.length) must(['update-ref', '-d', 'HEAD'])
+  }
+
+  const remote = settings.remote
+  const fetched = run(['fetch', '--quiet', remote, `+refs/heads/${settings.branch}:refs/remotes/${remote}/${settings.branch}`])
+  const remoteHas = fetched.ok && run(['rev-parse', '--verify', '--quiet', `refs/remotes/${remote}/${settings.branch}`]).ok
+  if (!fetched.ok && !/couldn't find remote ref/i.test(fetched.out)) {
+    takeBack()
+    throw new EditorError(502, {
+      error: `Could not reach ${remote} to publish (${fetched.out.split('\n').at(-1)}). Check the internet connection and try again; your changes are saved here and nothing was published.`,
+    })
+  }
+  let broughtIn = 0
+  if (remoteHas) {
+    const upstream = `refs/remotes/${remote}/${settings.branch}`
+    const isAncestor = run(['merge-base', '--is-ancestor', upstream, 'HEAD']).ok
+    if (!isAncestor) {
+      broughtIn = Number(run(['rev-list', '--count', `HEAD..${upstream}`]).out) || 0
+      const rebased = run([...identity, 'rebase', '--autostash', upstream])
+      if (!rebased.ok) {
+        const conflicted = run(['diff', '--name-only', '--diff-filter=U']).out.split('\n').filter(Boolean)
+        run(['rebase', '--abort'])
+        takeBack()
+        const named = conflicted.map((f) => `${titleOf(root, f)} (${f})`).join(', ') || 'a page'
+        throw new EditorError(409, {
+          conflict: conflicted,
+          error: `Not published: someone else changed ${named} in the same place since you started. Nothing was published and your changes are still here, saved. Open the page, compare with what is live, and ask whoever made the other change which to keep.`,
+        })
+      }
+      // What the other change brought must still pass together with this one.
+      const after = loadContent({ root }).problems
+      if (after.length)
+        throw new EditorError(422, {
+          problems: after.map((p) => ({ file: p.file, line: p.line, col: p.col, message: p.message, hint: p.hint })),
+          error: `Not published: with the changes someone else published meanwhile, the check finds a problem: ${after[0].file}: ${after[0].message} Fix it and publish again.`,
+        })
+    }
+  }
+
+  const branch = settings.review ? reviewBranch(summary) : settings.branch
+  const pushed = run(['push', '--quiet', remote, `HEAD:refs/heads/${branch}`])
+  if (!pushed.ok)
+    throw new EditorError(502, {
+      error: `${remote} refused the change (${pushed.out.split('\n').at(-1)}). Nothing went live; your changes are committed here and go with the next Publish.`,
+    })
+  run(['fetch', '--quiet', remote, `+refs/heads/${branch}:refs/remotes/${remote}/${branch}`])
+  return {
+    commit: must(['rev-parse', '--short', 'HEAD']),
+    branch,
+    review: settings.review,
+    files,
+    broughtIn,
+    message: settings.review
+      ? `Sent for review as ${branch} on ${remote}. The website changes once it is accepted into ${settings.branch}.`
+      : `Published to ${settings.branch} on ${remote}${broughtIn ? `, together with ${broughtIn} change${broughtIn === 1 ? '' : 's'} someone else had published` : ''}. The website updates when the host has rebuilt it.`,
+  }
+}

@@ -1,0 +1,165 @@
+// @vitest-environment node
+/**
+ * Publish with real git: an office copy of the site (the editor's folder), a bare repository standing for
+ * the shared copy the host builds from, and a developer's clone that publishes meanwhile.
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
+import { EditorError } from '../../scripts/editor/api.ts'
+import { publish, publishPreview, suggestSummary } from '../../scripts/editor/publish.ts'
+
+const cleanup: string[] = []
+afterEach(() => {
+  for (const dir of cleanup.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.email=dev@example.in', '-c', 'user.name=dev', ...args], { cwd, encoding: 'utf8' }).trim()
+
+/** The office copy, connected to a bare repository on branch main, and a developer's clone of it. */
+function connected(): { office: SiteCopy; bare: string; dev: string } {
+  const office = copySite('publish-office')
+  const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-bare-'))
+  const devParent = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-dev-'))
+  cleanup.push(office.dir, bare, devParent)
+  git(bare, 'init', '--quiet', '--bare', '--initial-branch=main')
+  office.git('branch', '-M', 'main')
+  office.git('remote', 'add', 'origin', bare)
+  office.git('push', '--quiet', '-u', 'origin', 'main')
+  const dev = path.join(devParent, 'site')
+  git(devParent, 'clone', '--quiet', bare, 'site')
+  return { office, bare, dev }
+}
+
+const edit = (dir: string, file: string, from: string, to: string) => {
+  const abs = path.join(dir, file)
+  const text = fs.readFileSync(abs, 'utf8')
+  expect(text, `${file} holds ${from}`).toContain(from)
+  fs.writeFileSync(abs, text.replace(from, to))
+}
+const shared = (bare: string, file: string, ref = 'main') => git(bare, 'show', `${ref}:${file}`)
+const refusal = (fn: () => unknown): EditorError => {
+  try {
+    fn()
+  } catch (e) {
+    if (e instanceof EditorError) return e
+    throw e
+  }
+  throw new Error('expected a refusal')
+}
+
+describe('Publish', () => {
+  it('shows what goes live, then commits only the content with the summary and pushes it', () => {
+    const { office, bare } = connected()
+    edit(office.dir, 'pages/_site/catalog.yaml', 'amount: 2999', 'amount: 3499')
+    // A change outside the content (a developer's file) is never published.
+    fs.writeFileSync(path.join(office.dir, 'schema/notes.txt'), 'local note\n')
+    const preview = publishPreview(office.dir)
+    expect(preview.connected).toBe(true)
+    expect(preview.problems).toEqual([])
+    expect(preview.files.map((f) => f.file)).toEqual(['pages/_site/catalog.yaml'])
+    expect(preview.files[0].diff).toContain('+    price: { amount: 3499, original: 3999, govtFee: true }')
+    expect(preview.summary).toBe('Update price book')
+    expect(preview.target).toBe('Your changes go to main on origin; the host rebuilds the website from it in a few minutes.')
+
+    const result = publish(office.dir, { summary: '  Reprice GST registration\nto ₹3,499 ' })
+    expect(result).toMatchObject({ branch: 'main', review: false, broughtIn: 0, files: ['pages/_site/catalog.yaml'] })
+    expect(git(bare, 'log', '-1', '--format=%s', 'main')).toBe('Reprice GST registration to ₹3,499')
+    expect(git(bare, 'show', '--name-only', '--format=', 'main')).toBe('pages/_site/catalog.yaml')
+    expect(shared(bare, 'pages/_site/catalog.yaml')).toContain('amount: 3499')
+    expect(office.git('status', '--porcelain')).toBe('?? schema/notes.txt\n')
+    expect(refusal(() => publish(office.dir, { summary: 'again' })).body.error).toBe(
+      'Nothing to publish: every saved change is live already.',
+    )
+  })
+
+  it('brings in what someone else published meanwhile, when it touches other lines', () => {
+    const { office, bare, dev } = connected()
+    edit(dev, 'pages/about.yaml', 'title:', 'title: ')
+    git(dev, 'commit', '-qam', 'About: a developer’s change')
+    git(dev, 'push', '--quiet', 'origin', 'main')
+    edit(office.dir, 'pages/_site/catalog.yaml', 'amount: 2999', 'amount: 3499')
+    const result = publish(office.dir, { summary: 'Reprice' })
+    expect(result.broughtIn).toBe(1)
+    expect(result.message).toContain('together with 1 change someone else had published')
+    expect(git(bare, 'log', '--format=%s', 'main').split('\n').slice(0, 2)).toEqual(['Reprice', 'About: a developer’s change'])
+    expect(shared(bare, 'pages/_site/catalog.yaml')).toContain('amount: 3499')
+    expect(fs.readFileSync(path.join(office.dir, 'pages/about.yaml'), 'utf8')).toBe(shared(bare, 'pages/about.yaml') + '\n')
+  })
+
+  it('on a change to the same lines, names the page and leaves nothing half done', () => {
+    const { office, bare, dev } = connected()
+    edit(dev, 'pages/_site/catalog.yaml', 'amount: 2999', 'amount: 3199')
+    git(dev, 'commit', '-qam', 'Reprice from elsewhere')
+    git(dev, 'push', '--quiet', 'origin', 'main')
+    const sharedBefore = git(bare, 'rev-parse', 'main')
+    const headBefore = office.git('rev-parse', 'HEAD').trim()
+    edit(office.dir, 'pages/_site/catalog.yaml', 'amount: 2999', 'amount: 3499')
+    const e = refusal(() => publish(office.dir, { summary: 'Reprice' }))
+    expect(e.status).toBe(409)
+    expect(e.body.conflict).toEqual(['pages/_site/catalog.yaml'])
+    expect(e.body.error).toMatch(/^Not published: someone else changed price book \(pages\/_site\/catalog\.yaml\) in the same place/)
+    // As before Publish: the same last commit, the change still in the file, nothing in progress, nothing pushed.
+    expect(office.git('rev-parse', 'HEAD').trim()).toBe(headBefore)
+    expect(fs.readFileSync(path.join(office.dir, 'pages/_site/catalog.yaml'), 'utf8')).toContain('amount: 3499')
+    expect(office.git('status', '--porcelain')).toBe(' M pages/_site/catalog.yaml\n')
+    expect(fs.existsSync(path.join(office.dir, '.git/rebase-merge'))).toBe(false)
+    expect(git(bare, 'rev-parse', 'main')).toBe(sharedBefore)
+  })
+
+  it('with no shared copy connected, says how to connect one and commits nothing', () => {
+    const office = copySite('publish-alone')
+    cleanup.push(office.dir)
+    edit(office.dir, 'pages/_site/catalog.yaml', 'amount: 2999', 'amount: 3499')
+    const preview = publishPreview(office.dir)
+    expect(preview.connected).toBe(false)
+    expect(preview.target).toContain('git remote add origin')
+    const e = refusal(() => publish(office.dir, { summary: 'Reprice' }))
+    expect(e.status).toBe(409)
+    expect(e.body.notConnected).toBe(true)
+    expect(office.git('log', '--format=%s')).toBe('the site as it is\n')
+  })
+
+  it('refuses while the check fails, and commits nothing', () => {
+    const { office, bare } = connected()
+    const sharedBefore = git(bare, 'rev-parse', 'main')
+    edit(office.dir, 'pages/about.yaml', 'sections:', 'sectoins:')
+    const preview = publishPreview(office.dir)
+    expect(preview.problems.map((p) => p.file)).toContain('pages/about.yaml')
+    const e = refusal(() => publish(office.dir, { summary: 'Typo' }))
+    expect(e.status).toBe(422)
+    expect(e.body.error).toMatch(/^Not published: the check found .* Nothing was committed\.$/)
+    expect(office.git('log', '--format=%s')).toBe('the site as it is\n')
+    expect(office.git('status', '--porcelain')).toBe(' M pages/about.yaml\n')
+    expect(git(bare, 'rev-parse', 'main')).toBe(sharedBefore)
+  })
+
+  it('sends the change to a new branch for review when the settings say so', () => {
+    const { office, bare } = connected()
+    office.git('config', 'site.publish.review', 'true')
+    const mainBefore = git(bare, 'rev-parse', 'main')
+    edit(office.dir, 'pages/_site/catalog.yaml', 'amount: 2999', 'amount: 3499')
+    expect(publishPreview(office.dir).target).toContain('a new branch on origin for review')
+    const result = publish(office.dir, { summary: 'Reprice GST registration' })
+    expect(result.branch).toMatch(/^content\/\d{8}-\d{4}-reprice-gst-registration$/)
+    expect(git(bare, 'rev-parse', 'main')).toBe(mainBefore)
+    expect(shared(bare, 'pages/_site/catalog.yaml', result.branch)).toContain('amount: 3499')
+  })
+
+  it('refuses an empty summary, and suggests one from the pages that changed', () => {
+    const { office } = connected()
+    expect(refusal(() => publish(office.dir, { summary: '  ' })).status).toBe(400)
+    expect(refusal(() => publish(office.dir, {})).status).toBe(400)
+    expect(
+      suggestSummary(office.dir, [
+        { file: 'pages/about.yaml', status: 'modified' },
+        { file: 'pages/_site/catalog.yaml', status: 'modified' },
+        { file: 'pages/careers.yaml', status: 'deleted' },
+      ]),
+    ).toBe('Update About Us, price book; Remove careers.yaml')
+  })
+})
