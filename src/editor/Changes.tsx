@@ -4,6 +4,41 @@ import { api } from './api.ts'
 import type { ChangesResponse } from './protocol.ts'
 import { readableDiff, readableReport } from './text.ts'
 
+/** One changed file: its name (a link to open it, for pages) and its lines, removed in red and added in green. */
+export function ChangedFile({ change: f }: { change: ChangesResponse['files'][number] }) {
+  return (
+    <section className="ed-change">
+      <h2>
+        {f.file.startsWith('pages/') && f.status !== 'deleted' ? (
+          <Link to={`/file?file=${encodeURIComponent(f.file)}`}>{f.file}</Link>
+        ) : (
+          f.file
+        )}{' '}
+        <span className="ed-muted ed-small">({f.status})</span>
+      </h2>
+      <pre className="ed-diff">
+        {readableDiff(f.diff)
+          .split('\n')
+          .map((line, i) => (
+            <span
+              key={i}
+              className={
+                line.startsWith('+') && !line.startsWith('+++')
+                  ? 'is-add'
+                  : line.startsWith('-') && !line.startsWith('---')
+                    ? 'is-del'
+                    : undefined
+              }
+            >
+              {line}
+              {'\n'}
+            </span>
+          ))}
+      </pre>
+    </section>
+  )
+}
+
 /** The files changed since the last commit, their changed lines, and the prices report: what to check before handing the change on. */
 export function Changes() {
   const [changes, setChanges] = useState<ChangesResponse | null>(null)
@@ -28,35 +63,7 @@ export function Changes() {
       {!changes && !error && <p>Reading the changes…</p>}
       {changes && !changes.files.length && <p>Nothing has changed since the last commit.</p>}
       {changes?.files.map((f) => (
-        <section key={f.file} className="ed-change">
-          <h2>
-            {f.file.startsWith('pages/') && f.status !== 'deleted' ? (
-              <Link to={`/file?file=${encodeURIComponent(f.file)}`}>{f.file}</Link>
-            ) : (
-              f.file
-            )}{' '}
-            <span className="ed-muted ed-small">({f.status})</span>
-          </h2>
-          <pre className="ed-diff">
-            {readableDiff(f.diff)
-              .split('\n')
-              .map((line, i) => (
-                <span
-                  key={i}
-                  className={
-                    line.startsWith('+') && !line.startsWith('+++')
-                      ? 'is-add'
-                      : line.startsWith('-') && !line.startsWith('---')
-                        ? 'is-del'
-                        : undefined
-                  }
-                >
-                  {line}
-                  {'\n'}
-                </span>
-              ))}
-          </pre>
-        </section>
+        <ChangedFile key={f.file} change={f} />
       ))}
       {changes && changes.files.length > 0 && (
         <section className="ed-change">

@@ -7,6 +7,8 @@ import type {
   OpenedFile,
   PreviewResponse,
   PriceUsesResponse,
+  PublishPreview,
+  PublishResult,
   SaveResponse,
   SchemasResponse,
 } from './protocol.ts'
@@ -27,7 +29,7 @@ export type Schemas = SchemasResponse & {
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { error?: string; problems?: EditorProblem[]; changedOnDisk?: boolean },
+    readonly body: { error?: string; problems?: EditorProblem[]; changedOnDisk?: boolean; conflict?: string[]; notConnected?: boolean },
   ) {
     super(body.error ?? `The editor's server answered ${status}.`)
   }
@@ -57,5 +59,7 @@ export const api = {
   save: (file: string, data: unknown, version: string) => call<SaveResponse>('save', { file, data, version }),
   priceUses: (id: string) => call<PriceUsesResponse>(`price-uses?id=${encodeURIComponent(id)}`),
   changes: () => call<ChangesResponse>('changes'),
+  publishPreview: () => call<PublishPreview>('publish'),
+  publish: (summary: string) => call<PublishResult>('publish', { summary }),
   newPage: (req: NewPageRequest & { price?: number }) => call<{ file: string; written: string[]; card?: string }>('new-page', req),
 }

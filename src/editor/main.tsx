@@ -7,6 +7,7 @@ import { FileList } from './FileList.tsx'
 import { FileEditor } from './FileEditor.tsx'
 import { Changes } from './Changes.tsx'
 import { NewPage } from './NewPage.tsx'
+import { Publish } from './Publish.tsx'
 import { SchemasProvider } from './schemas-context.tsx'
 
 function Shell() {
@@ -22,6 +23,7 @@ function Shell() {
           </NavLink>
           <NavLink to="/new">New page</NavLink>
           <NavLink to="/changes">What changed</NavLink>
+          <NavLink to="/publish">Publish</NavLink>
         </nav>
       </header>
       <Routes>
@@ -29,6 +31,7 @@ function Shell() {
         <Route path="/file" element={<FileEditor />} />
         <Route path="/new" element={<NewPage />} />
         <Route path="/changes" element={<Changes />} />
+        <Route path="/publish" element={<Publish />} />
         <Route path="*" element={<FileList />} />
       </Routes>
     </>

@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { api, ApiError } from './api.ts'
+import { ChangedFile } from './Changes.tsx'
+import type { PublishPreview, PublishProblem, PublishResult } from './protocol.ts'
+import { readableReport } from './text.ts'
+
+/**
+ * Publish: what will go live (the changed pages and pictures, the price report), the full check, a one-line
+ * summary (suggested from the changes), and one button that puts it on the website.
+ */
+export function Publish() {
+  const [preview, setPreview] = useState<PublishPreview | null>(null)
+  const [summary, setSummary] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const [problems, setProblems] = useState<PublishProblem[]>([])
+  const [done, setDone] = useState<PublishResult | null>(null)
+
+  const load = () =>
+    api.publishPreview().then(
+      (p) => {
+        setPreview(p)
+        setSummary(p.summary)
+        setProblems(p.problems)
+      },
+      (e: Error) => setError(e.message),
+    )
+  useEffect(() => {
+    document.title = 'Publish · Site editor'
+    void load()
+  }, [])
+
+  const send = async () => {
+    setBusy(true)
+    setError('')
+    try {
+      setDone(await api.publish(summary))
+      await load()
+    } catch (e) {
+      setError((e as Error).message)
+      if (e instanceof ApiError && e.body.problems) setProblems(e.body.problems)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const nothing = preview !== null && !preview.files.length && !preview.unpublished
+  return (
+    <main className="ed-page" id="main">
+      <h1>Publish</h1>
+      <p className="ed-lead">
+        Put your saved changes on the website. Check what goes live below, say in one line what you changed, then publish.
+      </p>
+      {done && (
+        <p role="status" className="ed-ok">
+          {done.message}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="ed-error">
+          {error}
+        </p>
+      )}
+      {!preview && !error && <p>Reading the changes…</p>}
+      {preview && <p>{preview.target}</p>}
+      {nothing && !done && <p>Nothing to publish: every saved change is live already.</p>}
+      {problems.length > 0 && (
+        <section className="ed-change" aria-labelledby="publish-problems">
+          <h2 id="publish-problems">To fix before publishing</h2>
+          <ul>
+            {problems.map((p, i) => (
+              <li key={i}>
+                {p.file.startsWith('pages/') ? <Link to={`/file?file=${encodeURIComponent(p.file)}`}>{p.file}</Link> : p.file} (line{' '}
+                {p.line}): {p.message} {p.hint}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {preview && !nothing && (
+        <>
+          {preview.files.map((f) => (
+            <ChangedFile key={f.file} change={f} />
+          ))}
+          {preview.files.length > 0 && (
+            <section className="ed-change">
+              <h2>Prices</h2>
+              <pre className="ed-diff">{readableReport(preview.pricesReport)}</pre>
+            </section>
+          )}
+          {preview.connected && (
+            <form
+              className="ed-publish"
+              onSubmit={(e) => {
+                e.preventDefault()
+                void send()
+              }}
+            >
+              <label htmlFor="publish-summary">What did you change? (one line, kept with the change)</label>
+              <input id="publish-summary" value={summary} maxLength={120} required onChange={(e) => setSummary(e.target.value)} />
+              <button type="submit" className="ed-primary" disabled={busy || problems.length > 0 || !summary.trim()}>
+                {busy ? 'Publishing…' : 'Publish'}
+              </button>
+            </form>
+          )}
+        </>
+      )}
+    </main>
+  )
+}

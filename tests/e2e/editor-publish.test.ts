@@ -1,0 +1,101 @@
+// @vitest-environment node
+/**
+ * Publish in the editor, end to end in Chromium with real git: a copy of the site connected to a bare
+ * repository (the shared copy the host builds from). Change a price in the browser, save, open Publish:
+ * it shows the file and the price report, suggests a summary, and one click puts the commit on the shared
+ * copy; with a change of the same line published meanwhile, it names the page and nothing goes out.
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { newPage, openBrowser } from './helpers.ts'
+import { startEditor } from '../../scripts/edit.ts'
+import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
+
+const NGO = 'pages/services/business-setup-services/ngo-registration.yaml'
+let office: SiteCopy
+let bare: string
+let dev: string
+let editor: Awaited<ReturnType<typeof startEditor>>
+let browser: Browser
+const saved = process.env.VITE_SUPABASE_URL
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.email=dev@example.in', '-c', 'user.name=dev', ...args], { cwd, encoding: 'utf8' }).trim()
+
+beforeAll(async () => {
+  process.env.VITE_SUPABASE_URL = 'http://127.0.0.1:9'
+  office = copySite('editor-publish')
+  bare = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-publish-bare-'))
+  git(bare, 'init', '--quiet', '--bare', '--initial-branch=main')
+  office.git('branch', '-M', 'main')
+  office.git('remote', 'add', 'origin', bare)
+  office.git('push', '--quiet', '-u', 'origin', 'main')
+  dev = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-publish-dev-'))
+  git(dev, 'clone', '--quiet', bare, '.')
+  editor = await startEditor({ port: 0, site: office.dir, cacheDir: path.join(os.tmpdir(), 'vite-editor-test') })
+  browser = await openBrowser()
+})
+afterAll(async () => {
+  process.env.VITE_SUPABASE_URL = saved
+  await browser?.close()
+  await editor?.close()
+  for (const dir of [office?.dir, bare, dev]) if (dir) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+async function changeNgoPrice(page: Page, amount: string) {
+  await page.goto(`${editor.url}/file?file=${encodeURIComponent(NGO)}`)
+  await page.locator('.ed-form').waitFor()
+  await page.getByRole('button', { name: /^1\. Top banner/ }).click()
+  await page.locator('#part0_price_amount').fill(amount)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect.poll(() => page.locator('.ed-notice').innerText()).toContain('Saved')
+}
+
+describe('Publish in the editor', () => {
+  it('shows what goes live, suggests a summary and pushes one commit of the content to the shared copy', async () => {
+    const { page, context, errors } = await newPage(browser)
+    await changeNgoPrice(page, '6499')
+    await page.getByRole('link', { name: 'Publish' }).click()
+    await page.getByRole('heading', { name: NGO }).waitFor()
+    expect(await page.locator('main').innerText()).toContain('Your changes go to main on origin')
+    const summary = page.getByLabel(/What did you change/)
+    expect(await summary.inputValue()).toMatch(/^Update NGO Registration/)
+    await summary.fill('NGO registration now ₹6,499')
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    await expect.poll(() => page.getByRole('status').innerText()).toMatch(/^Published to main on origin\./)
+    expect(git(bare, 'log', '-1', '--format=%s', 'main')).toBe('NGO registration now ₹6,499')
+    expect(git(bare, 'show', 'main:' + NGO)).toContain('amount: 6499')
+    expect(office.git('status', '--porcelain', '--', 'pages')).toBe('')
+    await expect.poll(() => page.getByRole('heading', { name: NGO }).count()).toBe(0)
+    await page.reload()
+    await page.getByText('Nothing to publish: every saved change is live already.').waitFor()
+    expect(errors.join('\n')).toBe('')
+    await context.close()
+  })
+
+  it('names the page when someone published a change to the same line, and publishes nothing', async () => {
+    git(dev, 'pull', '--quiet', 'origin', 'main')
+    const file = path.join(dev, NGO)
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('amount: 6499', 'amount: 6599'))
+    git(dev, 'commit', '-qam', 'Reprice NGO elsewhere')
+    git(dev, 'push', '--quiet', 'origin', 'main')
+    const shared = git(bare, 'rev-parse', 'main')
+
+    const { page, context } = await newPage(browser)
+    await changeNgoPrice(page, '6999')
+    await page.goto(`${editor.url}/publish`)
+    await page.getByLabel(/What did you change/).fill('NGO at ₹6,999')
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    await expect
+      .poll(() => page.getByRole('alert').innerText())
+      .toMatch(
+        /^Not published: someone else changed .*\(pages\/services\/business-setup-services\/ngo-registration\.yaml\) in the same place/,
+      )
+    expect(git(bare, 'rev-parse', 'main')).toBe(shared)
+    expect(fs.readFileSync(path.join(office.dir, NGO), 'utf8')).toContain('amount: 6999')
+    await context.close()
+  })
+})
