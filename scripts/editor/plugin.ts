@@ -15,7 +15,7 @@ import path from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
 import * as api from './api.ts'
-import { publish, publishPreview } from './publish.ts'
+import { discard, publish, publishPreview } from './publish.ts'
 
 const LOOPBACK_HOSTS = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/
 const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
@@ -164,6 +164,8 @@ async function handle(server: ViteDevServer, root: string, req: IncomingMessage,
           return send(res, 200, api.createPage(root, body))
         case 'publish':
           return send(res, 200, publish(root, body))
+        case 'discard':
+          return send(res, 200, discard(root, body.file))
       }
     } else if (method === 'GET') {
       switch (name) {

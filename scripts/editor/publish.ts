@@ -258,3 +258,21 @@ export function publish(root: string, body: unknown): PublishResult {
       : `Published to ${settings.branch} on ${remote}${broughtIn ? `, together with ${broughtIn} change${broughtIn === 1 ? '' : 's'} someone else had published` : ''}. The website updates when the host has rebuilt it.`,
   }
 }
+
+/**
+ * Discard: one changed content file back to its last committed bytes (a file that is new is removed).
+ * Only a file that What changed lists can be discarded.
+ */
+export function discard(root: string, file: unknown): { file: string; result: 'restored' | 'removed' } {
+  if (typeof file !== 'string') throw new EditorError(400, { error: 'The request named no file to discard.' })
+  if (!contentChanges(root).includes(file))
+    throw new EditorError(400, { error: `"${file}" has no changes to discard (What changed lists the files that do).` })
+  const { run, must } = gitIn(root)
+  if (run(['cat-file', '-e', `HEAD:${file}`]).ok) {
+    must(['checkout', 'HEAD', '--', file])
+    return { file, result: 'restored' }
+  }
+  must(['rm', '--cached', '--quiet', '--ignore-unmatch', '--', file])
+  fs.rmSync(path.join(root, file), { force: true })
+  return { file, result: 'removed' }
+}

@@ -5,9 +5,21 @@ import type { ChangesResponse } from './protocol.ts'
 import { readableDiff, readableReport } from './text.ts'
 
 /** One changed file: its name (a link to open it, for pages) and its lines, removed in red and added in green. */
-export function ChangedFile({ change: f }: { change: ChangesResponse['files'][number] }) {
+export function ChangedFile({ change: f, onDiscard }: { change: ChangesResponse['files'][number]; onDiscard?: () => void }) {
   return (
     <section className="ed-change">
+      {onDiscard && (
+        <button
+          type="button"
+          className="ed-discard"
+          onClick={() => {
+            const undo = f.status === 'added' ? 'remove this new file' : 'put it back as it was at the last publish'
+            if (window.confirm(`Discard your changes to ${f.file}? This will ${undo}.`)) onDiscard()
+          }}
+        >
+          Discard changes
+        </button>
+      )}
       <h2>
         {f.file.startsWith('pages/') && f.status !== 'deleted' ? (
           <Link to={`/file?file=${encodeURIComponent(f.file)}`}>{f.file}</Link>
@@ -44,10 +56,16 @@ export function Changes() {
   const [changes, setChanges] = useState<ChangesResponse | null>(null)
   const [error, setError] = useState('')
   const [copied, setCopied] = useState(false)
+  const load = () => api.changes().then(setChanges, (e: Error) => setError(e.message))
   useEffect(() => {
     document.title = 'What changed · Site editor'
-    api.changes().then(setChanges, (e: Error) => setError(e.message))
+    void load()
   }, [])
+  const discard = (file: string) =>
+    api.discard(file).then(
+      () => load(),
+      (e: Error) => setError(e.message),
+    )
   return (
     <main className="ed-page" id="main">
       <h1>What changed</h1>
@@ -63,7 +81,7 @@ export function Changes() {
       {!changes && !error && <p>Reading the changes…</p>}
       {changes && !changes.files.length && <p>Nothing has changed since the last commit.</p>}
       {changes?.files.map((f) => (
-        <ChangedFile key={f.file} change={f} />
+        <ChangedFile key={f.file} change={f} onDiscard={() => void discard(f.file)} />
       ))}
       {changes && changes.files.length > 0 && (
         <section className="ed-change">

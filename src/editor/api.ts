@@ -59,6 +59,7 @@ export const api = {
   save: (file: string, data: unknown, version: string) => call<SaveResponse>('save', { file, data, version }),
   priceUses: (id: string) => call<PriceUsesResponse>(`price-uses?id=${encodeURIComponent(id)}`),
   changes: () => call<ChangesResponse>('changes'),
+  discard: (file: string) => call<{ file: string; result: 'restored' | 'removed' }>('discard', { file }),
   publishPreview: () => call<PublishPreview>('publish'),
   publish: (summary: string) => call<PublishResult>('publish', { summary }),
   newPage: (req: NewPageRequest & { price?: number }) => call<{ file: string; written: string[]; card?: string }>('new-page', req),

@@ -133,6 +133,12 @@ export interface ChangesResponse {
   pricesReport: string
 }
 
+/** POST /_edit/api/discard { file } → { file, result }: a changed file back to its committed bytes (a new one removed). */
+export interface DiscardResponse {
+  file: string
+  result: 'restored' | 'removed'
+}
+
 /** Any 4xx/5xx other than the ones above: { error: a sentence for the editor }. */
 export interface ErrorResponse {
   error: string

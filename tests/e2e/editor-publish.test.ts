@@ -98,4 +98,18 @@ describe('Publish in the editor', () => {
     expect(fs.readFileSync(path.join(office.dir, NGO), 'utf8')).toContain('amount: 6999')
     await context.close()
   })
+
+  it('Discard in What changed puts the file back as it was at the last publish', async () => {
+    office.git('checkout', '--', 'pages')
+    const committed = fs.readFileSync(path.join(office.dir, NGO), 'utf8')
+    const { page, context } = await newPage(browser)
+    await changeNgoPrice(page, '7499')
+    await page.getByRole('link', { name: 'What changed' }).click()
+    await page.getByRole('heading', { name: NGO }).waitFor()
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.getByRole('button', { name: 'Discard changes' }).click()
+    await page.getByText('Nothing has changed since the last commit.').waitFor()
+    expect(fs.readFileSync(path.join(office.dir, NGO), 'utf8')).toBe(committed)
+    await context.close()
+  })
 })

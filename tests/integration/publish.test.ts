@@ -10,7 +10,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
 import { EditorError } from '../../scripts/editor/api.ts'
-import { publish, publishPreview, suggestSummary } from '../../scripts/editor/publish.ts'
+import { discard, publish, publishPreview, suggestSummary } from '../../scripts/editor/publish.ts'
 
 const cleanup: string[] = []
 afterEach(() => {
@@ -161,5 +161,22 @@ describe('Publish', () => {
         { file: 'pages/careers.yaml', status: 'deleted' },
       ]),
     ).toBe('Update About Us, price book; Remove careers.yaml')
+  })
+
+  it('Discard puts a changed file back to its committed bytes, removes a new one, and refuses anything else', () => {
+    const office = copySite('discard')
+    cleanup.push(office.dir)
+    const about = path.join(office.dir, 'pages/about.yaml')
+    const committed = fs.readFileSync(about)
+    fs.writeFileSync(about, 'broken: [\n')
+    fs.writeFileSync(path.join(office.dir, 'pages/new-page.yaml'), 'meta: {}\n')
+    fs.rmSync(path.join(office.dir, 'pages/contact.yaml'))
+    expect(discard(office.dir, 'pages/about.yaml')).toEqual({ file: 'pages/about.yaml', result: 'restored' })
+    expect(fs.readFileSync(about).equals(committed)).toBe(true)
+    expect(discard(office.dir, 'pages/contact.yaml').result).toBe('restored')
+    expect(discard(office.dir, 'pages/new-page.yaml').result).toBe('removed')
+    expect(office.git('status', '--porcelain')).toBe('')
+    for (const bad of ['pages/about.yaml', 'package.json', '../x', 7])
+      expect(refusal(() => discard(office.dir, bad)).status, String(bad)).toBe(400)
   })
 })
