@@ -16,6 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
 import * as api from './api.ts'
 import { discard, publish, publishPreview } from './publish.ts'
+import { enquiriesCsv, readEnquiries } from './enquiries.ts'
 
 const LOOPBACK_HOSTS = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/
 const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
@@ -183,6 +184,15 @@ async function handle(server: ViteDevServer, root: string, req: IncomingMessage,
           return send(res, 200, api.changes(root))
         case 'publish':
           return send(res, 200, publishPreview(root))
+        case 'enquiries':
+          return send(res, 200, await readEnquiries(root))
+        case 'enquiries.csv': {
+          const { enquiries } = await readEnquiries(root)
+          res.setHeader('content-type', 'text/csv; charset=utf-8')
+          res.setHeader('content-disposition', `attachment; filename="enquiries-${new Date().toISOString().slice(0, 10)}.csv"`)
+          res.setHeader('cache-control', 'no-store')
+          return void res.end(enquiriesCsv(enquiries))
+        }
       }
     }
     return send(res, 404, { error: `No editor call ${method} ${p}.` })

@@ -2,6 +2,7 @@
 import type {
   ChangesResponse,
   EditorProblem,
+  EnquiriesResponse,
   FileSummary,
   NewPageRequest,
   OpenedFile,
@@ -59,6 +60,7 @@ export const api = {
   save: (file: string, data: unknown, version: string) => call<SaveResponse>('save', { file, data, version }),
   priceUses: (id: string) => call<PriceUsesResponse>(`price-uses?id=${encodeURIComponent(id)}`),
   changes: () => call<ChangesResponse>('changes'),
+  enquiries: () => call<EnquiriesResponse>('enquiries'),
   discard: (file: string) => call<{ file: string; result: 'restored' | 'removed' }>('discard', { file }),
   publishPreview: () => call<PublishPreview>('publish'),
   publish: (summary: string) => call<PublishResult>('publish', { summary }),

@@ -8,6 +8,7 @@ import { FileEditor } from './FileEditor.tsx'
 import { Changes } from './Changes.tsx'
 import { NewPage } from './NewPage.tsx'
 import { Publish } from './Publish.tsx'
+import { Enquiries } from './Enquiries.tsx'
 import { SchemasProvider } from './schemas-context.tsx'
 
 function Shell() {
@@ -24,6 +25,7 @@ function Shell() {
           <NavLink to="/new">New page</NavLink>
           <NavLink to="/changes">What changed</NavLink>
           <NavLink to="/publish">Publish</NavLink>
+          <NavLink to="/enquiries">Enquiries</NavLink>
         </nav>
       </header>
       <Routes>
@@ -32,6 +34,7 @@ function Shell() {
         <Route path="/new" element={<NewPage />} />
         <Route path="/changes" element={<Changes />} />
         <Route path="/publish" element={<Publish />} />
+        <Route path="/enquiries" element={<Enquiries />} />
         <Route path="*" element={<FileList />} />
       </Routes>
     </>

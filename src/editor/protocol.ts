@@ -139,6 +139,36 @@ export interface DiscardResponse {
   result: 'restored' | 'removed'
 }
 
+/** One thing a visitor sent, from any form. */
+export interface Enquiry {
+  id: string
+  form: 'Enquiry form' | 'Contact form' | 'Tax filing callback' | 'Startup guide' | 'Newsletter'
+  /** ISO time */
+  created_at: string
+  name: string
+  email: string
+  phone: string
+  /** The service as the form showed it ('' when none was chosen). */
+  service: string
+  /** The address of the page the form was on. */
+  page: string
+  message: string
+  /** Startup guide requests: how far the guide was read. */
+  viewed?: string
+}
+
+/**
+ * GET /_edit/api/enquiries → every enquiry, newest first, read by the editor's server (hosted Supabase
+ * with a server-only key, or the local backend's folder); 409 while the local site holds that folder.
+ * GET /_edit/api/enquiries.csv → the same as a spreadsheet-safe CSV file.
+ */
+export interface EnquiriesResponse {
+  source: 'hosted' | 'local'
+  /** The hosted project's host, or the local data folder. */
+  where: string
+  enquiries: Enquiry[]
+}
+
 /** Any 4xx/5xx other than the ones above: { error: a sentence for the editor }. */
 export interface ErrorResponse {
   error: string

@@ -1,0 +1,156 @@
+/**
+ * Enquiries: what visitors sent through every form, for the editor's read-only list and its CSV export
+ * (the same safe CSV as `npm run leads -- --csv`). Read on the editor's server only, never by the browser:
+ *
+ * - with hosted Supabase (VITE_SUPABASE_URL and a server-only SUPABASE_SERVICE_ROLE_KEY or
+ *   SUPABASE_SECRET_KEY in the environment or a .env file), through supabase-js with that key, which only
+ *   this process holds: the key has no VITE_ prefix, so Vite never puts it in a page, and the build's
+ *   secret scan refuses it in dist/;
+ * - otherwise from the local backend's data folder, as `npm run leads` reads it (while `npm start` or
+ *   `npm run dev` holds the folder, the list says so).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { loadEnv } from 'vite'
+import YAML from 'yaml'
+import { DataDirLockedError, readStoredRows, type StoredRows } from '../backend/index.ts'
+import { csv } from '../lib/lead-text.ts'
+import { GUIDE_LEAD_MESSAGE } from '../../src/backend/leads.ts'
+import { CAMPAIGN_SOURCE_PAGE } from '../../src/forms/validation.ts'
+import { EditorError } from './api.ts'
+import type { Enquiry, EnquiriesResponse } from '../../src/editor/protocol.ts'
+
+/** How many rows of each table the list reads, newest first. */
+export const ENQUIRIES_MAX = 2000
+
+/** The server-only credential for hosted Supabase, when one is configured. */
+function hostedCredential(root: string): { url: string; key: string } | undefined {
+  const env = { ...loadEnv('development', root, ''), ...process.env }
+  const url = env.VITE_SUPABASE_URL?.trim()
+  const key = (env.SUPABASE_SERVICE_ROLE_KEY ?? env.SUPABASE_SECRET_KEY)?.trim()
+  return url && key ? { url, key } : undefined
+}
+
+/** No realtime channel is used; Node 20 has no WebSocket for supabase-js to find, so it gets this instead. */
+class NoRealtime {
+  constructor() {
+    throw new Error('Realtime is not used by the editor.')
+  }
+}
+
+async function readHosted(url: string, key: string): Promise<StoredRows> {
+  const { createClient } = await import('@supabase/supabase-js')
+  const supabase = createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: NoRealtime as never },
+  })
+  const table = async <T>(name: string, columns: string): Promise<T[]> => {
+    const { data, error } = await supabase.from(name).select(columns).order('created_at', { ascending: false }).limit(ENQUIRIES_MAX)
+    if (error)
+      throw new EditorError(502, { error: `Supabase did not give the enquiries (${error.message}). Check the project address and key.` })
+    return (data ?? []) as T[]
+  }
+  const dated = <T extends { created_at: unknown }>(rows: T[]) => rows.map((r) => ({ ...r, created_at: new Date(String(r.created_at)) }))
+  return {
+    leads: dated(await table('lead_submissions', 'id, name, email, phone, message, service, source_page, created_at')),
+    subscriptions: dated(await table('newsletter_subscriptions', 'id, email, source, created_at')),
+    guides: dated(
+      await table<StoredRows['guides'][number]>('ebook_downloads', 'id, name, email, phone, created_at, viewed_at, pages_viewed'),
+    ).map((g) => ({ ...g, viewed_at: g.viewed_at ? new Date(String(g.viewed_at)) : null })),
+  }
+}
+
+/** The form a lead came from, by what the forms store (src/forms/validation.ts, src/backend/leads.ts). */
+function formOf(lead: StoredRows['leads'][number]): Enquiry['form'] {
+  if (lead.message === GUIDE_LEAD_MESSAGE) return 'Startup guide'
+  if (lead.source_page === CAMPAIGN_SOURCE_PAGE) return 'Tax filing callback'
+  if (lead.source_page === '/contact') return 'Contact form'
+  return 'Enquiry form'
+}
+
+/** Service values as the forms show them (pages/_site/forms.yaml). */
+function serviceLabels(root: string): Map<string, string> {
+  try {
+    const forms = YAML.parse(fs.readFileSync(path.join(root, 'pages/_site/forms.yaml'), 'utf8')) as {
+      leadForm?: { services?: { value: string; label: string }[] }
+    }
+    return new Map((forms.leadForm?.services ?? []).map((s) => [s.value, s.label]))
+  } catch {
+    return new Map()
+  }
+}
+
+export function toEnquiries(rows: StoredRows, labels: Map<string, string>): Enquiry[] {
+  const out: Enquiry[] = []
+  for (const lead of rows.leads) {
+    const form = formOf(lead)
+    const guide =
+      form === 'Startup guide'
+        ? rows.guides.find((g) => g.email === lead.email && Math.abs(+g.created_at - +lead.created_at) < 60_000)
+        : undefined
+    out.push({
+      id: lead.id,
+      form,
+      created_at: lead.created_at.toISOString(),
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone ?? '',
+      service: lead.service ? (labels.get(lead.service) ?? lead.service) : '',
+      page: lead.source_page,
+      message: form === 'Startup guide' ? '' : (lead.message ?? ''),
+      ...(guide
+        ? { viewed: guide.viewed_at ? `read to page ${guide.pages_viewed}, last on ${guide.viewed_at.toISOString()}` : 'not opened yet' }
+        : {}),
+    })
+  }
+  for (const s of rows.subscriptions)
+    out.push({
+      id: s.id,
+      form: 'Newsletter',
+      created_at: s.created_at.toISOString(),
+      name: '',
+      email: s.email,
+      phone: '',
+      service: '',
+      page: s.source === 'blog_page' ? '/blog' : (s.source ?? ''),
+      message: '',
+    })
+  return out.sort((a, b) => b.created_at.localeCompare(a.created_at))
+}
+
+/** The read under way, shared by calls that come meanwhile: PGlite opens one folder once per process. */
+let reading: Promise<EnquiriesResponse> | undefined
+
+export function readEnquiries(root: string): Promise<EnquiriesResponse> {
+  reading ??= readOnce(root).finally(() => (reading = undefined))
+  return reading
+}
+
+async function readOnce(root: string): Promise<EnquiriesResponse> {
+  const hosted = hostedCredential(root)
+  if (hosted) {
+    const rows = await readHosted(hosted.url, hosted.key)
+    return { source: 'hosted', where: new URL(hosted.url).host, enquiries: toEnquiries(rows, serviceLabels(root)) }
+  }
+  const dataDir = path.resolve(process.env.LOCAL_BACKEND_DIR ?? path.join(root, '.data/pglite'))
+  let rows: StoredRows | null
+  try {
+    rows = await readStoredRows({ dataDir, handleSignals: false, log: () => {} })
+  } catch (e) {
+    if (e instanceof DataDirLockedError)
+      throw new EditorError(409, {
+        error:
+          'The local site is running (npm start or npm run dev) and holds the enquiries it stores. Stop it (Ctrl+C in its terminal), then press Reload. (With the hosted database configured, the list reads from there instead.)',
+      })
+    throw e
+  }
+  return { source: 'local', where: dataDir, enquiries: rows ? toEnquiries(rows, serviceLabels(root)) : [] }
+}
+
+/** The list as a CSV file: spreadsheet-safe fields (formulas and hidden characters neutralised), newest first. */
+export function enquiriesCsv(enquiries: Enquiry[]): string {
+  return csv(
+    ['created_at', 'form', 'name', 'email', 'phone', 'service', 'page', 'message'],
+    enquiries.map((e) => [e.created_at, e.form, e.name, e.email, e.phone, e.service, e.page, e.message]),
+  )
+}

@@ -1,0 +1,129 @@
+import { useEffect, useMemo, useState } from 'react'
+import { api } from './api.ts'
+import type { EnquiriesResponse, Enquiry } from './protocol.ts'
+
+const FORMS: Enquiry['form'][] = ['Enquiry form', 'Contact form', 'Tax filing callback', 'Startup guide', 'Newsletter']
+
+/** 25/11/2026, 14:05 — the date as people in India write it, in this computer's time zone. */
+function when(iso: string): string {
+  return new Date(iso).toLocaleString('en-IN', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  })
+}
+
+/** What visitors sent through the site's forms, newest first: read only, with search, filters and a CSV download. */
+export function Enquiries() {
+  const [data, setData] = useState<EnquiriesResponse | null>(null)
+  const [error, setError] = useState('')
+  const [query, setQuery] = useState('')
+  const [form, setForm] = useState('')
+  const [service, setService] = useState('')
+  const load = () => {
+    setError('')
+    api.enquiries().then(setData, (e: Error) => setError(e.message))
+  }
+  useEffect(() => {
+    document.title = 'Enquiries · Site editor'
+    load()
+  }, [])
+
+  const services = useMemo(() => [...new Set((data?.enquiries ?? []).map((e) => e.service).filter(Boolean))].sort(), [data])
+  const shown = useMemo(() => {
+    const q = query.trim().toLowerCase()
+    return (data?.enquiries ?? []).filter(
+      (e) =>
+        (!form || e.form === form) &&
+        (!service || e.service === service) &&
+        (!q || [e.name, e.email, e.phone, e.message, e.page, e.service].some((t) => t.toLowerCase().includes(q))),
+    )
+  }, [data, query, form, service])
+
+  return (
+    <main className="ed-page" id="main">
+      <h1>Enquiries</h1>
+      <p className="ed-lead">
+        What visitors sent through the site&apos;s forms, newest first. This list only reads: nothing here changes or deletes an enquiry.
+      </p>
+      {error && (
+        <p role="alert" className="ed-error">
+          {error}{' '}
+          <button type="button" onClick={load}>
+            Reload
+          </button>
+        </p>
+      )}
+      {!data && !error && <p>Reading the enquiries…</p>}
+      {data && (
+        <>
+          <p className="ed-muted">
+            {data.source === 'hosted' ? `From the live database (${data.where}).` : `From this computer's test database (${data.where}).`}{' '}
+            <a href="/_edit/api/enquiries.csv" download>
+              Download as a spreadsheet (CSV)
+            </a>
+          </p>
+          <div className="ed-filters" role="search">
+            <label>
+              Search
+              <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name, e-mail, phone or words" />
+            </label>
+            <label>
+              Form
+              <select value={form} onChange={(e) => setForm(e.target.value)}>
+                <option value="">All forms</option>
+                {FORMS.map((f) => (
+                  <option key={f}>{f}</option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Service
+              <select value={service} onChange={(e) => setService(e.target.value)}>
+                <option value="">All services</option>
+                {services.map((s) => (
+                  <option key={s}>{s}</option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <p role="status">
+            {shown.length === data.enquiries.length
+              ? `${data.enquiries.length} ${data.enquiries.length === 1 ? 'enquiry' : 'enquiries'}`
+              : `${shown.length} of ${data.enquiries.length} enquiries`}
+          </p>
+          <ol className="ed-enquiries">
+            {shown.map((e) => (
+              <li key={`${e.form}-${e.id}`} className="ed-change">
+                <p className="ed-muted ed-small">
+                  {when(e.created_at)} · {e.form}
+                  {e.service && ` · ${e.service}`} · from {e.page}
+                </p>
+                <p>
+                  <strong>{e.name || e.email}</strong>
+                  {e.name && (
+                    <>
+                      {' '}
+                      · <a href={`mailto:${e.email}`}>{e.email}</a>
+                    </>
+                  )}
+                  {e.phone && (
+                    <>
+                      {' '}
+                      · <a href={`tel:${e.phone.replace(/[^+\d]/g, '')}`}>{e.phone}</a>
+                    </>
+                  )}
+                </p>
+                {e.message && <p className="ed-message">{e.message}</p>}
+                {e.viewed && <p className="ed-muted ed-small">Guide: {e.viewed}</p>}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </main>
+  )
+}

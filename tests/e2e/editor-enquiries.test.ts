@@ -1,0 +1,120 @@
+// @vitest-environment node
+/**
+ * Enquiries in the editor: a visitor sends the contact form and subscribes to the newsletter on the built
+ * site with the local backend; once that site is stopped, the editor's Enquiries page lists both, newest
+ * first, finds one by search and by form, and downloads them as a spreadsheet-safe CSV.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { newPage, openBrowser } from './helpers.ts'
+import { startServer } from '../../scripts/serve.ts'
+import { startEditor } from '../../scripts/edit.ts'
+import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
+
+let browser: Browser
+let office: SiteCopy
+let dataRoot: string
+const saved = { dir: process.env.LOCAL_BACKEND_DIR, url: process.env.VITE_SUPABASE_URL }
+const address = `asha.${Date.now()}@example.in`
+
+beforeAll(async () => {
+  browser = await openBrowser()
+  office = copySite('editor-enquiries')
+  dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-enquiries-data-'))
+  delete process.env.VITE_SUPABASE_URL
+  process.env.LOCAL_BACKEND_DIR = path.join(dataRoot, 'pglite')
+  // A visitor on the real site (dist/ with the local backend).
+  const site = await startServer({ port: 0, dataDir: process.env.LOCAL_BACKEND_DIR, backend: true, log: () => {} })
+  try {
+    const { page, context } = await newPage(browser)
+    await page.goto(`${site.url}/contact`)
+    const form = page.locator('#message form')
+    await page.waitForFunction(() => !document.querySelector('#message form button[type="submit"]')?.hasAttribute('disabled'))
+    await form.getByLabel('Full Name').fill('Asha Verma')
+    await form.getByLabel('Email Address').fill(address)
+    await form.getByLabel('Phone Number').fill('+91 98110 45670')
+    await form.getByLabel('Subject').fill('GST registration')
+    await form.getByLabel('Message').fill('=HYPERLINK("https://evil.example") please call me')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await page.waitForURL('**/thank-you?source=contact')
+    await page.goto(`${site.url}/blog`)
+    const newsletter = page.getByLabel('Email address')
+    await page.waitForFunction(() => document.querySelector('form button[type="submit"]') !== null)
+    await newsletter.fill(`reader.${Date.now()}@example.in`)
+    await newsletter.press('Enter')
+    await page
+      .getByText(/subscribed|Subscribed/)
+      .first()
+      .waitFor()
+    await context.close()
+  } finally {
+    await site.close()
+  }
+}, 120_000)
+
+afterAll(async () => {
+  process.env.LOCAL_BACKEND_DIR = saved.dir
+  if (saved.url !== undefined) process.env.VITE_SUPABASE_URL = saved.url
+  await browser?.close()
+  fs.rmSync(office.dir, { recursive: true, force: true })
+  fs.rmSync(dataRoot, { recursive: true, force: true })
+})
+
+describe('Enquiries in the editor', () => {
+  it('lists what visitors sent, newest first, with search, a filter by form and a safe CSV', async () => {
+    const editor = await startEditor({ port: 0, site: office.dir, cacheDir: path.join(os.tmpdir(), 'vite-editor-test') })
+    try {
+      const { page, context, errors } = await newPage(browser, { width: 390, height: 800 })
+      await page.goto(`${editor.url}/enquiries`)
+      await page.getByRole('status').filter({ hasText: '2 enquiries' }).waitFor()
+      const items = page.locator('.ed-enquiries > li')
+      expect(await items.nth(0).innerText()).toContain('Newsletter')
+      expect(await items.nth(1).innerText()).toContain('Asha Verma')
+      expect(await items.nth(1).innerText()).toContain('Contact form')
+      expect(await items.nth(1).innerText()).toContain('Subject: GST registration')
+      await page.getByLabel('Search').fill('asha verma')
+      await page.getByRole('status').filter({ hasText: '1 of 2 enquiries' }).waitFor()
+      await page.getByLabel('Search').fill('')
+      await page.getByLabel('Form').selectOption('Newsletter')
+      await page.getByRole('status').filter({ hasText: '1 of 2 enquiries' }).waitFor()
+      expect(await items.count()).toBe(1)
+
+      // The link's file, fetched by the page as the browser's download would (the headless browser keeps no downloads).
+      const link = page.getByRole('link', { name: /Download as a spreadsheet/ })
+      expect(await link.getAttribute('download')).not.toBeNull()
+      const { disposition, text } = await page.evaluate(
+        async (href) => {
+          const res = await fetch(href)
+          return { disposition: res.headers.get('content-disposition'), text: await res.text() }
+        },
+        (await link.getAttribute('href'))!,
+      )
+      expect(disposition).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/)
+      expect(text.split('\r\n')[0]).toBe('created_at,form,name,email,phone,service,page,message')
+      expect(text).toContain(address)
+      expect(text).toContain(`'+91 98110 45670`)
+      expect(text).not.toMatch(/(^|,)"?[=+@-]/m)
+      expect(errors).toEqual([])
+      await context.close()
+    } finally {
+      await editor.close()
+    }
+  })
+
+  it('says in words when the local site holds the enquiries', async () => {
+    const site = await startServer({ port: 0, dataDir: process.env.LOCAL_BACKEND_DIR, backend: true, log: () => {} })
+    const editor = await startEditor({ port: 0, site: office.dir, cacheDir: path.join(os.tmpdir(), 'vite-editor-test') })
+    try {
+      const { page, context } = await newPage(browser)
+      await page.goto(`${editor.url}/enquiries`)
+      await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/^The local site is running/)
+      await context.close()
+    } finally {
+      await editor.close()
+      await site.close()
+    }
+  })
+})
