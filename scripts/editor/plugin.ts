@@ -17,6 +17,7 @@ import type { Plugin, ViteDevServer } from 'vite'
 import * as api from './api.ts'
 import { discard, publish, publishPreview } from './publish.ts'
 import { enquiriesCsv, readEnquiries } from './enquiries.ts'
+import { deletePage, linksTo, renamePage } from './pages.ts'
 
 const LOOPBACK_HOSTS = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/
 const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
@@ -167,6 +168,10 @@ async function handle(server: ViteDevServer, root: string, req: IncomingMessage,
           return send(res, 200, publish(root, body))
         case 'discard':
           return send(res, 200, discard(root, body.file))
+        case 'rename-page':
+          return send(res, 200, renamePage(root, body))
+        case 'delete-page':
+          return send(res, 200, deletePage(root, body))
       }
     } else if (method === 'GET') {
       switch (name) {
@@ -184,6 +189,10 @@ async function handle(server: ViteDevServer, root: string, req: IncomingMessage,
           return send(res, 200, api.changes(root))
         case 'publish':
           return send(res, 200, publishPreview(root))
+        case 'links-to': {
+          const file = api.safeFile(root, url.searchParams.get('file'))
+          return send(res, 200, { file, uses: linksTo(root, file) })
+        }
         case 'enquiries':
           return send(res, 200, await readEnquiries(root))
         case 'enquiries.csv': {

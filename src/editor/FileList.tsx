@@ -43,13 +43,22 @@ export function FileList() {
           <h2 id={`g-${group}`}>{group}</h2>
           <ul className="ed-files">
             {list.map((f) => (
-              <li key={f.file}>
+              <li key={f.file} className="ed-file-row">
                 <Link to={`/file?file=${encodeURIComponent(f.file)}`}>
                   <strong>{f.title}</strong>
                   <span className="ed-muted">
                     {f.kind === 'page' ? `${f.path} · ${f.sections} section${f.sections === 1 ? '' : 's'}` : f.file}
                   </span>
                 </Link>
+                {f.kind === 'page' && f.path !== '/' && f.file !== 'pages/404.yaml' && (
+                  <Link
+                    className="ed-file-more"
+                    to={`/page-actions?file=${encodeURIComponent(f.file)}`}
+                    aria-label={`Rename or delete ${f.title}`}
+                  >
+                    Rename or delete
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

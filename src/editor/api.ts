@@ -3,6 +3,8 @@ import type {
   ChangesResponse,
   EditorProblem,
   EnquiriesResponse,
+  LinkUse,
+  PageChangeResult,
   FileSummary,
   NewPageRequest,
   OpenedFile,
@@ -30,7 +32,14 @@ export type Schemas = SchemasResponse & {
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { error?: string; problems?: EditorProblem[]; changedOnDisk?: boolean; conflict?: string[]; notConnected?: boolean },
+    readonly body: {
+      error?: string
+      problems?: EditorProblem[]
+      changedOnDisk?: boolean
+      conflict?: string[]
+      notConnected?: boolean
+      uses?: LinkUse[]
+    },
   ) {
     super(body.error ?? `The editor's server answered ${status}.`)
   }
@@ -60,6 +69,9 @@ export const api = {
   save: (file: string, data: unknown, version: string) => call<SaveResponse>('save', { file, data, version }),
   priceUses: (id: string) => call<PriceUsesResponse>(`price-uses?id=${encodeURIComponent(id)}`),
   changes: () => call<ChangesResponse>('changes'),
+  linksTo: (file: string) => call<{ file: string; uses: LinkUse[] }>(`links-to?file=${encodeURIComponent(file)}`),
+  renamePage: (file: string, to: string) => call<PageChangeResult>('rename-page', { file, to }),
+  deletePage: (file: string, removeLinks: boolean) => call<PageChangeResult>('delete-page', { file, removeLinks }),
   enquiries: () => call<EnquiriesResponse>('enquiries'),
   discard: (file: string) => call<{ file: string; result: 'restored' | 'removed' }>('discard', { file }),
   publishPreview: () => call<PublishPreview>('publish'),

@@ -9,6 +9,7 @@ import { Changes } from './Changes.tsx'
 import { NewPage } from './NewPage.tsx'
 import { Publish } from './Publish.tsx'
 import { Enquiries } from './Enquiries.tsx'
+import { PageActions } from './PageActions.tsx'
 import { SchemasProvider } from './schemas-context.tsx'
 
 function Shell() {
@@ -35,6 +36,7 @@ function Shell() {
         <Route path="/changes" element={<Changes />} />
         <Route path="/publish" element={<Publish />} />
         <Route path="/enquiries" element={<Enquiries />} />
+        <Route path="/page-actions" element={<PageActions />} />
         <Route path="*" element={<FileList />} />
       </Routes>
     </>

@@ -214,3 +214,24 @@ export interface PublishResult {
   broughtIn: number
   message: string
 }
+
+/** A place that links to a page: the file, its title, where in it (counted from 1) and whether a button or words in text. */
+export interface LinkUse {
+  file: string
+  title: string
+  where: string
+  kind: 'button' | 'text'
+}
+
+/**
+ * POST /_edit/api/rename-page { file, to } and POST /_edit/api/delete-page { file, removeLinks? } →
+ * PageChangeResult; 409 { uses: LinkUse[] } when a delete would leave links to the page; 422 { problems }
+ * when the result would fail the check (every file is put back).
+ */
+export interface PageChangeResult {
+  /** The page's file now (renamed), or the file that was deleted. */
+  file: string
+  /** The other files that changed (links, the moved file). */
+  changed: string[]
+  message: string
+}

@@ -1,0 +1,246 @@
+/**
+ * Renaming and deleting pages from the editor. A page's address comes from its file's name, so:
+ * - renaming moves the file, keeps the old address working (it becomes one of the page's aliases) and
+ *   changes every link to it in every file (buttons, cards, menus, and links inside text);
+ * - deleting is refused while other files link to the page, listing where; on request those links are
+ *   removed (a link in a list goes with its item, a link in text keeps its words, a button that stands
+ *   alone leads one level up instead).
+ * Each is checked in full before it counts: when the result fails the check, every file is put back.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import YAML from 'yaml'
+import { listYaml, loadContent } from '../lib/content/index.ts'
+import { routeOf } from '../lib/content/resolve.ts'
+import { applyEdit } from './yaml-edit.ts'
+import { EditorError, safeFile, writeAtomic } from './api.ts'
+import type { LinkUse, PageChangeResult } from '../../src/editor/protocol.ts'
+
+type Json = unknown
+type PathPart = string | number
+
+/** The page's own address and the addresses it also answers. */
+function addressesOf(data: Record<string, unknown>, file: string): string[] {
+  const aliases = Array.isArray(data.aliases) ? (data.aliases as string[]) : []
+  return [routeOf(file), ...aliases]
+}
+
+/** An href that goes to `route` (itself, a #part of it, or with a query). */
+const hrefTo = (value: string, route: string) => value === route || value.startsWith(`${route}#`) || value.startsWith(`${route}?`)
+
+/** "sections 3 › items 2 › href": a place counted from 1, as the editor's cards are. */
+function placeOf(at: PathPart[]): string {
+  const out: string[] = []
+  for (const part of at) {
+    if (typeof part === 'number') out[out.length - 1] = `${out[out.length - 1] ?? 'item'} ${part + 1}`
+    else out.push(part)
+  }
+  return out.join(' › ')
+}
+
+function titleOf(data: Record<string, unknown>, file: string): string {
+  if (file.startsWith('pages/_site/')) return `shared file ${path.basename(file)}`
+  return String((data.meta as { title?: string } | undefined)?.title ?? routeOf(file))
+}
+
+/** Rewrites every string of `node` that links to one of `routes`; returns the changed copy and where it changed. */
+function rewrite(
+  node: Json,
+  routes: string[],
+  onHref: (value: string) => string | typeof REMOVE,
+  onText: (label: string, href: string) => string,
+  at: PathPart[] = [],
+  found: { at: PathPart[]; kind: LinkUse['kind'] }[] = [],
+  fallback = '/',
+): { value: Json; found: typeof found } {
+  if (typeof node === 'string') {
+    const route = routes.find((r) => hrefTo(node, r))
+    if (route) {
+      found.push({ at: [...at], kind: 'button' })
+      return { value: onHref(node), found }
+    }
+    if (!node.includes('](')) return { value: node, found }
+    const text = node.replace(/\[([^\]]+)\]\(([^)\s]*)\)/g, (whole, label: string, href: string) => {
+      if (!routes.some((r) => hrefTo(href, r))) return whole
+      found.push({ at: [...at], kind: 'text' })
+      return onText(label, href)
+    })
+    return { value: text, found }
+  }
+  if (Array.isArray(node)) {
+    const out: Json[] = []
+    node.forEach((item, i) => {
+      const r = rewrite(item, routes, onHref, onText, [...at, i], found, fallback).value
+      if (r !== REMOVE) out.push(r) // a list item that was a link to the page (a menu link, a card) goes with it
+    })
+    return { value: out, found }
+  }
+  if (node && typeof node === 'object') {
+    const out: Record<string, Json> = {}
+    for (const [k, v] of Object.entries(node)) {
+      const r = rewrite(v, routes, onHref, onText, [...at, k], found, fallback).value
+      // An object whose href goes is a link: in a list (a menu link, a card) it goes with its item; a button
+      // that stands alone (a banner's) cannot, so it leads one level up instead.
+      if (r === REMOVE && k === 'href') {
+        if (typeof at[at.length - 1] === 'number') return { value: REMOVE, found }
+        out[k] = fallback
+      } else if (r !== REMOVE) out[k] = r
+    }
+    return { value: out, found }
+  }
+  return { value: node, found }
+}
+const REMOVE = Symbol('remove')
+
+/** Every place outside the page itself that links to it. */
+export function linksTo(root: string, file: string): LinkUse[] {
+  const own = YAML.parse(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>
+  const routes = addressesOf(own, file)
+  const uses: LinkUse[] = []
+  for (const other of listYaml(root)) {
+    if (other === file) continue
+    const data = YAML.parse(fs.readFileSync(path.join(root, other), 'utf8')) as Record<string, unknown>
+    const { found } = rewrite(
+      data,
+      routes,
+      (v) => v,
+      (label, href) => `[${label}](${href})`,
+    )
+    for (const f of found) uses.push({ file: other, title: titleOf(data, other), where: placeOf(f.at), kind: f.kind })
+  }
+  return uses
+}
+
+/** Writes the new texts, checks the site, and puts every file back as it was when the check fails. */
+function commitChecked(root: string, writes: Map<string, string | null>, verb: string): void {
+  const before = new Map(
+    [...writes.keys()].map((f) => [f, fs.existsSync(path.join(root, f)) ? fs.readFileSync(path.join(root, f), 'utf8') : null]),
+  )
+  const apply = (texts: Map<string, string | null>) => {
+    for (const [f, text] of texts) {
+      const abs = path.join(root, f)
+      if (text === null) fs.rmSync(abs, { force: true })
+      else {
+        fs.mkdirSync(path.dirname(abs), { recursive: true })
+        writeAtomic(abs, text)
+      }
+    }
+  }
+  apply(writes)
+  const { problems } = loadContent({ root })
+  if (problems.length) {
+    apply(before)
+    throw new EditorError(422, {
+      problems: problems.map((p) => ({ ...p, path: [] })),
+      error: `Not ${verb}: afterwards the check would find ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}, first ${problems[0].file}: ${problems[0].message} Every file is as it was.`,
+    })
+  }
+}
+
+function requireString(value: unknown, what: string): string {
+  if (typeof value !== 'string' || !value.trim()) throw new EditorError(400, { error: `The request did not say ${what}.` })
+  return value.trim()
+}
+
+/** A page that can be renamed or deleted: a page file, not the home page, the not-found page or one with pages under it. */
+function movablePage(root: string, fileArg: unknown): string {
+  const file = safeFile(root, fileArg)
+  if (file.startsWith('pages/_site/'))
+    throw new EditorError(400, { error: 'Shared files are not pages: they cannot be renamed or deleted here.' })
+  if (file === 'pages/index.yaml' || file === 'pages/404.yaml')
+    throw new EditorError(400, { error: 'The home page and the not-found page keep their names.' })
+  if (file.endsWith('/index.yaml') && listYaml(root).some((f) => f !== file && f.startsWith(file.replace(/index\.yaml$/, ''))))
+    throw new EditorError(400, {
+      error: `${routeOf(file)} has pages under it; rename or delete those first, or ask whoever looks after the site to move the whole folder.`,
+    })
+  return file
+}
+
+export function renamePage(root: string, body: unknown): PageChangeResult {
+  const b = (body ?? {}) as Record<string, unknown>
+  const file = movablePage(root, b.file)
+  const wanted = requireString(b.to, 'the new address')
+  const slug = wanted.replace(/^\/+|\/+$/g, '')
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(slug))
+    throw new EditorError(400, {
+      error: `"${wanted}" is not a good address: use lower-case letters, digits and dashes, with / between folders (for example services/compliance-services/gst-filing).`,
+    })
+  const target = `pages/${slug}.yaml`
+  const oldRoute = routeOf(file)
+  const newRoute = routeOf(target)
+  if (newRoute === oldRoute) throw new EditorError(400, { error: 'That is the address it has already.' })
+  if (fs.existsSync(path.join(root, target)) || fs.existsSync(path.join(root, `pages/${slug}/index.yaml`)))
+    throw new EditorError(409, { error: `${newRoute} is taken by another page; choose another address.` })
+  if (!fs.existsSync(path.join(root, path.dirname(target))))
+    throw new EditorError(400, { error: `There is no folder for ${newRoute}: pages can move only into folders the site has.` })
+
+  const text = fs.readFileSync(path.join(root, file), 'utf8')
+  const data = YAML.parse(text) as Record<string, unknown>
+  const aliases = Array.isArray(data.aliases) ? (data.aliases as string[]).filter((a) => a !== newRoute) : []
+  // The aliases stand after the page's details, where the site's files keep them.
+  const moved: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(data)) {
+    if (k === 'aliases') continue
+    moved[k] = v
+    if (k === 'meta') moved.aliases = [...aliases, oldRoute]
+  }
+  moved.aliases ??= [...aliases, oldRoute]
+  const meta = moved.meta as Record<string, unknown> | undefined
+  if (meta && meta.canonical === oldRoute) moved.meta = { ...meta, canonical: newRoute }
+
+  const writes = new Map<string, string | null>([
+    [file, null],
+    [target, applyEdit(text, moved)],
+  ])
+  const retarget = (href: string) => newRoute + href.slice(oldRoute.length)
+  let changedLinks = 0
+  for (const other of listYaml(root)) {
+    if (other === file) continue
+    const otherText = fs.readFileSync(path.join(root, other), 'utf8')
+    const { value, found } = rewrite(YAML.parse(otherText), [oldRoute], retarget, (label, href) => `[${label}](${retarget(href)})`)
+    if (!found.length) continue
+    changedLinks += found.length
+    writes.set(other, applyEdit(otherText, value))
+  }
+  commitChecked(root, writes, 'renamed')
+  return {
+    file: target,
+    changed: [...writes.keys()].filter((f) => f !== file),
+    message: `Renamed: the page is now at ${newRoute}. ${oldRoute} still opens it, and ${changedLinks} link${changedLinks === 1 ? '' : 's'} now point${changedLinks === 1 ? 's' : ''} to the new address.`,
+  }
+}
+
+export function deletePage(root: string, body: unknown): PageChangeResult {
+  const b = (body ?? {}) as Record<string, unknown>
+  const file = movablePage(root, b.file)
+  const uses = linksTo(root, file)
+  if (uses.length && b.removeLinks !== true)
+    throw new EditorError(409, {
+      uses,
+      error: `Not deleted: ${uses.length === 1 ? 'one place links' : `${uses.length} places link`} to this page. Change those links, or delete it together with them.`,
+    })
+  const routes = addressesOf(YAML.parse(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>, file)
+  const up = routes[0].replace(/\/[^/]*$/, '') || '/'
+  const writes = new Map<string, string | null>([[file, null]])
+  for (const use of new Set(uses.map((u) => u.file))) {
+    const text = fs.readFileSync(path.join(root, use), 'utf8')
+    const { value } = rewrite(
+      YAML.parse(text),
+      routes,
+      () => REMOVE,
+      (label) => label,
+      [],
+      [],
+      up,
+    )
+    writes.set(use, applyEdit(text, value))
+  }
+  commitChecked(root, writes, 'deleted')
+  return {
+    file,
+    changed: [...writes.keys()].filter((f) => f !== file),
+    message: uses.length
+      ? `Deleted ${routes[0]}. Of the ${uses.length} link${uses.length === 1 ? '' : 's'} to it, menu links and cards went with it, links in text became plain words, and buttons now lead to ${up}.`
+      : `Deleted ${routes[0]}. No other page linked to it.`,
+  }
+}

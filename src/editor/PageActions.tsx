@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { api } from './api.ts'
+import type { FileSummary, LinkUse } from './protocol.ts'
+
+/**
+ * Rename or delete one page. Renaming keeps the old address working and changes every link to it;
+ * deleting lists the places that link to the page and, if asked, takes those links away with it.
+ */
+export function PageActions() {
+  const [params] = useSearchParams()
+  const file = params.get('file') ?? ''
+  const navigate = useNavigate()
+  const [page, setPage] = useState<FileSummary | null>(null)
+  const [uses, setUses] = useState<LinkUse[] | null>(null)
+  const [to, setTo] = useState('')
+  const [error, setError] = useState('')
+  const [done, setDone] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    document.title = 'Rename or delete · Site editor'
+    api.files().then(
+      (files) => {
+        const found = files.find((f) => f.file === file) ?? null
+        setPage(found)
+        setTo(found?.path?.replace(/^\//, '') ?? '')
+      },
+      (e: Error) => setError(e.message),
+    )
+    api.linksTo(file).then(
+      (r) => setUses(r.uses),
+      (e: Error) => setError(e.message),
+    )
+  }, [file])
+
+  const act = async (run: () => Promise<{ file: string; message: string }>, open: boolean) => {
+    setBusy(true)
+    setError('')
+    try {
+      const r = await run()
+      setDone(r.message)
+      if (open) navigate(`/file?file=${encodeURIComponent(r.file)}`)
+    } catch (e) {
+      setError((e as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <main className="ed-page" id="main">
+      <h1>Rename or delete {page ? `“${page.title}”` : 'a page'}</h1>
+      {page && <p className="ed-lead">Its address now: {page.path}</p>}
+      {error && (
+        <p role="alert" className="ed-error">
+          {error}
+        </p>
+      )}
+      {done && (
+        <p role="status" className="ed-ok">
+          {done} <Link to="/">Back to the pages</Link>
+        </p>
+      )}
+      {page && !done && (
+        <>
+          <form
+            className="ed-publish"
+            onSubmit={(e) => {
+              e.preventDefault()
+              void act(() => api.renamePage(file, to), true)
+            }}
+          >
+            <h2>Rename</h2>
+            <label htmlFor="page-to">New address (after the site&apos;s name)</label>
+            <input id="page-to" value={to} onChange={(e) => setTo(e.target.value.toLowerCase())} required />
+            <p className="ed-muted ed-small">
+              Lower-case letters, digits and dashes. The old address keeps working, and every link on the site moves to the new one.
+            </p>
+            <button type="submit" disabled={busy || !to.trim() || `/${to.replace(/^\/+/, '')}` === page.path}>
+              Rename
+            </button>
+          </form>
+          <section className="ed-publish" aria-labelledby="delete-heading">
+            <h2 id="delete-heading">Delete</h2>
+            {uses === null && <p>Looking for links to this page…</p>}
+            {uses && uses.length === 0 && <p>No other page links to this page.</p>}
+            {uses && uses.length > 0 && (
+              <>
+                <p>
+                  {uses.length === 1 ? 'One place links' : `${uses.length} places link`} to this page. Deleting it takes them away too: menu
+                  links and cards go, links in text become plain words, and buttons lead one level up.
+                </p>
+                <ul>
+                  {uses.map((u, i) => (
+                    <li key={i}>
+                      {u.title} ({u.file}), {u.where} — {u.kind === 'text' ? 'a link in text' : 'a button or link'}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <button
+              type="button"
+              className="ed-danger"
+              disabled={busy || uses === null}
+              onClick={() => {
+                if (
+                  window.confirm(
+                    `Delete ${page.path}${uses?.length ? ' and the links to it' : ''}? You can still Discard this in What changed until you publish.`,
+                  )
+                )
+                  void act(() => api.deletePage(file, true), false)
+              }}
+            >
+              Delete this page
+            </button>
+          </section>
+        </>
+      )}
+    </main>
+  )
+}

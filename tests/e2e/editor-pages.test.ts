@@ -1,0 +1,66 @@
+// @vitest-environment node
+/** Renaming and deleting a page in the editor, in Chromium, on a copy of the site. */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import YAML from 'yaml'
+import type { Browser } from 'playwright-core'
+import { newPage, openBrowser } from './helpers.ts'
+import { startEditor } from '../../scripts/edit.ts'
+import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
+import { loadContent } from '../../scripts/lib/content/index.ts'
+
+let office: SiteCopy
+let editor: Awaited<ReturnType<typeof startEditor>>
+let browser: Browser
+const saved = process.env.VITE_SUPABASE_URL
+
+beforeAll(async () => {
+  process.env.VITE_SUPABASE_URL = 'http://127.0.0.1:9'
+  office = copySite('editor-pages')
+  editor = await startEditor({ port: 0, site: office.dir, cacheDir: path.join(os.tmpdir(), 'vite-editor-test') })
+  browser = await openBrowser()
+})
+afterAll(async () => {
+  process.env.VITE_SUPABASE_URL = saved
+  await browser?.close()
+  await editor?.close()
+  if (office) fs.rmSync(office.dir, { recursive: true, force: true })
+})
+
+describe('rename and delete pages in the editor', () => {
+  it('renames a page from the page list: the old address stays, links follow, the page opens under its new name', async () => {
+    const { page, context, errors } = await newPage(browser)
+    await page.goto(`${editor.url}/`)
+    await page.getByRole('link', { name: /^Rename or delete Legal Documents/ }).click()
+    await page.getByRole('heading', { name: /^Rename or delete “Legal Documents/ }).waitFor()
+    await page.getByLabel(/New address/).fill('services/legal-ip-services/legal-agreements')
+    await page.getByRole('button', { name: 'Rename', exact: true }).click()
+    await page.waitForURL(/file\?file=pages%2Fservices%2Flegal-ip-services%2Flegal-agreements\.yaml/)
+    await page.locator('.ed-form').waitFor()
+    const moved = YAML.parse(fs.readFileSync(path.join(office.dir, 'pages/services/legal-ip-services/legal-agreements.yaml'), 'utf8'))
+    expect(moved.aliases).toContain('/services/legal-ip-services/legal-documents')
+    expect(fs.readFileSync(path.join(office.dir, 'pages/_site/site.yaml'), 'utf8')).toContain(
+      '/services/legal-ip-services/legal-agreements',
+    )
+    expect(loadContent({ root: office.dir }).problems).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('deletes a page after listing the places that link to it, and takes those links away', async () => {
+    const file = 'pages/services/legal-ip-services/trademark-ip.yaml'
+    const { page, context } = await newPage(browser, { width: 390, height: 800 })
+    await page.goto(`${editor.url}/page-actions?file=${encodeURIComponent(file)}`)
+    await page.getByText(/places? links? to this page/).waitFor()
+    expect(await page.locator('main li').count()).toBeGreaterThan(0)
+    page.once('dialog', (d) => void d.accept())
+    await page.getByRole('button', { name: 'Delete this page' }).click()
+    await expect.poll(() => page.getByRole('status').innerText()).toMatch(/^Deleted \/services\/legal-ip-services\/trademark-ip\./)
+    expect(fs.existsSync(path.join(office.dir, file))).toBe(false)
+    const { problems } = loadContent({ root: office.dir })
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,111 @@
+// @vitest-environment node
+/** Renaming and deleting pages from the editor, on a copy of the site. */
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import YAML from 'yaml'
+import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
+import { EditorError } from '../../scripts/editor/api.ts'
+import type { linksTo } from '../../scripts/editor/pages.ts'
+import { deletePage, renamePage } from '../../scripts/editor/pages.ts'
+import { listYaml, loadContent } from '../../scripts/lib/content/index.ts'
+
+const LEGAL = 'pages/services/legal-ip-services/legal-documents.yaml'
+const copies: SiteCopy[] = []
+afterEach(() => {
+  for (const c of copies.splice(0)) fs.rmSync(c.dir, { recursive: true, force: true })
+})
+const site = () => {
+  const c = copySite('pages-edit')
+  copies.push(c)
+  return c
+}
+const refusal = (fn: () => unknown): EditorError => {
+  try {
+    fn()
+  } catch (e) {
+    if (e instanceof EditorError) return e
+    throw e
+  }
+  throw new Error('expected a refusal')
+}
+/** Every file that mentions `route` as a link target (a value or a Markdown link), but not as an alias. */
+const linking = (dir: string, route: string) =>
+  listYaml(dir).filter((f) => {
+    const text = fs.readFileSync(path.join(dir, f), 'utf8')
+    return new RegExp(`(href: |\\]\\()${route.replaceAll('/', '\\/')}([#?)\\s]|$)`, 'm').test(text)
+  })
+
+describe('rename a page', () => {
+  it('moves the file, keeps the old address as an alias and points every link at the new one', () => {
+    const { dir, git } = site()
+    const before = linking(dir, '/services/legal-ip-services/legal-documents')
+    expect(before.length).toBeGreaterThan(1)
+    const result = renamePage(dir, { file: LEGAL, to: 'services/legal-ip-services/legal-agreements' })
+    expect(result.file).toBe('pages/services/legal-ip-services/legal-agreements.yaml')
+    expect(fs.existsSync(path.join(dir, LEGAL))).toBe(false)
+    const moved = YAML.parse(fs.readFileSync(path.join(dir, result.file), 'utf8')) as { aliases: string[] }
+    expect(moved.aliases).toContain('/services/legal-ip-services/legal-documents')
+    expect(linking(dir, '/services/legal-ip-services/legal-documents')).toEqual([])
+    expect(linking(dir, '/services/legal-ip-services/legal-agreements').sort()).toEqual(before.filter((f) => f !== LEGAL).sort())
+    expect(result.message).toMatch(
+      /^Renamed: the page is now at \/services\/legal-ip-services\/legal-agreements\. \/services\/legal-ip-services\/legal-documents still opens it, and \d+ links now point to the new address\.$/,
+    )
+    const { problems, content } = loadContent({ root: dir })
+    expect(problems).toEqual([])
+    // Only the links changed in the other files: each diff is lines replaced one for one.
+    for (const line of git('diff', '--numstat', '--', 'pages', `:!${LEGAL}`).trim().split('\n')) {
+      const [added, removed] = line.split('\t')
+      expect(added, line).toBe(removed)
+    }
+    expect(content!.pages.get('/services/legal-ip-services/legal-agreements')).toBeDefined()
+  })
+
+  it('refuses an address that is not a good one, is taken or has no folder, and pages that keep their names', () => {
+    const { dir, git } = site()
+    const cases: [unknown, string, number][] = [
+      [{ file: LEGAL, to: 'Legal Docs' }, 'is not a good address', 400],
+      [{ file: LEGAL, to: 'about' }, 'is taken by another page', 409],
+      [{ file: LEGAL, to: 'nowhere/legal' }, 'There is no folder', 400],
+      [{ file: 'pages/index.yaml', to: 'home' }, 'keep their names', 400],
+      [{ file: 'pages/services/legal-ip-services/index.yaml', to: 'legal' }, 'has pages under it', 400],
+      [{ file: LEGAL, to: 42 }, 'did not say the new address', 400],
+    ]
+    for (const [body, words, status] of cases) {
+      const e = refusal(() => renamePage(dir, body))
+      expect(e.status, JSON.stringify(body)).toBe(status)
+      expect(e.message).toContain(words)
+    }
+    expect(git('status', '--porcelain')).toBe('')
+  })
+})
+
+describe('delete a page', () => {
+  it('is refused while other pages link to it, listing them; on request the links go with it', () => {
+    const { dir } = site()
+    const e = refusal(() => deletePage(dir, { file: LEGAL }))
+    expect(e.status).toBe(409)
+    const uses = e.body.uses as ReturnType<typeof linksTo>
+    expect(uses.length).toBeGreaterThan(1)
+    expect(uses.map((u) => u.file)).toContain('pages/_site/site.yaml')
+    expect(uses.every((u) => !/\[\d+\]/.test(u.where))).toBe(true)
+    expect(fs.existsSync(path.join(dir, LEGAL))).toBe(true)
+
+    const result = deletePage(dir, { file: LEGAL, removeLinks: true })
+    expect(result.message).toBe(
+      `Deleted /services/legal-ip-services/legal-documents. Of the ${uses.length} links to it, menu links and cards went with it, links in text became plain words, and buttons now lead to /services/legal-ip-services.`,
+    )
+    expect(fs.existsSync(path.join(dir, LEGAL))).toBe(false)
+    expect(linking(dir, '/services/legal-ip-services/legal-documents')).toEqual([])
+    expect(loadContent({ root: dir }).problems).toEqual([])
+  })
+
+  it('puts every file back when the result would fail the check', () => {
+    const { dir, git } = site()
+    // /services/consulting-services/loan-assistance is another page's second address: no file has the name.
+    const e = refusal(() => renamePage(dir, { file: LEGAL, to: 'services/consulting-services/loan-assistance' }))
+    expect(e.status).toBe(422)
+    expect(e.message).toMatch(/^Not renamed: afterwards the check would find .* Every file is as it was\.$/)
+    expect(git('status', '--porcelain')).toBe('')
+  })
+})
