@@ -79,9 +79,9 @@ function rewrite(
     const out: Record<string, Json> = {}
     for (const [k, v] of Object.entries(node)) {
       const r = rewrite(v, routes, onHref, onText, [...at, k], found, fallback).value
-      // An object whose href goes is a link: in a list (a menu link, a card) it goes with its item; a button
-      // that stands alone (a banner's) cannot, so it leads one level up instead.
-      if (r === REMOVE && k === 'href') {
+      // An object whose href (or a card's link) goes is a link: in a list (a menu link, a card) it goes with
+      // its item; a button that stands alone (a banner's) cannot, so it leads one level up instead.
+      if (r === REMOVE && (k === 'href' || k === 'link')) {
         if (typeof at[at.length - 1] === 'number') return { value: REMOVE, found }
         out[k] = fallback
       } else if (r !== REMOVE) out[k] = r
