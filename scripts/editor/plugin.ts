@@ -18,6 +18,7 @@ import * as api from './api.ts'
 import { discard, publish, publishPreview } from './publish.ts'
 import { enquiriesCsv, readEnquiries } from './enquiries.ts'
 import { deletePage, linksTo, renamePage } from './pages.ts'
+import { cardSpots, placeCard } from './cards.ts'
 
 const LOOPBACK_HOSTS = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/
 const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
@@ -168,6 +169,8 @@ async function handle(server: ViteDevServer, root: string, req: IncomingMessage,
           return send(res, 200, publish(root, body))
         case 'discard':
           return send(res, 200, discard(root, body.file))
+        case 'place-card':
+          return send(res, 200, placeCard(root, body))
         case 'rename-page':
           return send(res, 200, renamePage(root, body))
         case 'delete-page':
@@ -189,6 +192,8 @@ async function handle(server: ViteDevServer, root: string, req: IncomingMessage,
           return send(res, 200, api.changes(root))
         case 'publish':
           return send(res, 200, publishPreview(root))
+        case 'card-spots':
+          return send(res, 200, cardSpots(root, url.searchParams.get('file')))
         case 'links-to': {
           const file = api.safeFile(root, url.searchParams.get('file'))
           return send(res, 200, { file, uses: linksTo(root, file) })

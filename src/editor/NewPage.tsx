@@ -58,10 +58,9 @@ export function NewPage() {
         (r) => {
           reload()
           const also = r.written.filter((f) => f !== r.file)
-          const created = [`Created ${r.file}.`, also.length ? `Also written: ${also.join(', ')}.` : '', r.card ? `Next: ${r.card}` : '']
-            .filter(Boolean)
-            .join(' ')
-          navigate(`/file?file=${encodeURIComponent(r.file)}`, { state: { created } })
+          const created = [`Created ${r.file}.`, also.length ? `Also written: ${also.join(', ')}.` : ''].filter(Boolean).join(' ')
+          // A service page's card goes on its category page (and, if wanted, home and pricing) next.
+          navigate(`/${template === 'service' ? 'place-card' : 'file'}?file=${encodeURIComponent(r.file)}`, { state: { created } })
         },
         (err: Error) => setError(err.message),
       )

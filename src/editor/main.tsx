@@ -10,6 +10,7 @@ import { NewPage } from './NewPage.tsx'
 import { Publish } from './Publish.tsx'
 import { Enquiries } from './Enquiries.tsx'
 import { PageActions } from './PageActions.tsx'
+import { PlaceCard } from './PlaceCard.tsx'
 import { SchemasProvider } from './schemas-context.tsx'
 
 function Shell() {
@@ -37,6 +38,7 @@ function Shell() {
         <Route path="/publish" element={<Publish />} />
         <Route path="/enquiries" element={<Enquiries />} />
         <Route path="/page-actions" element={<PageActions />} />
+        <Route path="/place-card" element={<PlaceCard />} />
         <Route path="*" element={<FileList />} />
       </Routes>
     </>

@@ -235,3 +235,19 @@ export interface PageChangeResult {
   changed: string[]
   message: string
 }
+
+/**
+ * GET /_edit/api/card-spots?file=… → where a service's card can go: its category page, the home page and
+ * the pricing page, each with the names of the cards already there (to choose a position among).
+ */
+export interface CardSpots {
+  file: string
+  name: string
+  spots: { where: 'category' | 'home' | 'pricing'; file: string; cards: string[]; already: boolean }[]
+}
+
+/** POST /_edit/api/place-card { file, places: [{ where, position }] } → CardPlaceResult (position 0 = first). */
+export interface CardPlaceResult {
+  placed: string[]
+  message: string
+}

@@ -237,13 +237,32 @@ describe('visual editor', () => {
     await page.goto(`${editor.url}/new`)
     await page.getByLabel(/Service page/).check()
     await page.getByRole('combobox', { name: /^Category/ }).selectOption({ label: 'Compliance Services' })
-    await page.getByLabel('Name', { exact: true }).fill('ESG Compliance')
+    await page.getByLabel(/^Name/).fill('ESG Compliance')
     expect(await page.getByLabel('Address *').inputValue()).toBe('services/compliance-services/esg-compliance')
     await page.getByLabel(/Starting price/).fill('14999')
     await page.getByRole('button', { name: 'Create the page' }).click()
+    // Next, its card: on its category page (offered), and here on the home page too, as the first card.
+    await page.waitForURL(/place-card\?file=pages%2Fservices%2Fcompliance-services%2Fesg-compliance\.yaml/)
+    await page.getByRole('heading', { name: 'Show the new service “ESG Compliance” among the others' }).waitFor()
+    const category = page.getByRole('group', { name: 'Its category page' })
+    expect(await category.getByRole('checkbox').isChecked()).toBe(true)
+    const home = page.getByRole('group', { name: 'The home page' })
+    await home.getByRole('checkbox').check()
+    await home.getByRole('combobox', { name: 'Position' }).selectOption({ index: 0 })
+    await page.getByRole('button', { name: 'Add the card' }).click()
     await page.waitForURL(/file\?file=pages%2Fservices%2Fcompliance-services%2Fesg-compliance\.yaml/)
     await page.locator('.ed-form').waitFor()
+    expect(await page.locator('.ed-notice').innerText()).toContain('Added the card to pages/services/compliance-services/index.yaml')
     expect(fs.existsSync(path.join(site, 'pages/services/compliance-services/esg-compliance.yaml'))).toBe(true)
+    const homeCards = YAML.parse(read('pages/index.yaml')).sections.find((s: { items?: unknown[] }) =>
+      JSON.stringify(s.items ?? []).includes('esg-compliance'),
+    )
+    expect(homeCards.items[0]).toMatchObject({
+      title: 'ESG Compliance',
+      price: { ref: 'esg-compliance' },
+      link: '/services/compliance-services/esg-compliance',
+    })
+    expect(read('pages/services/compliance-services/index.yaml')).toContain('link: /services/compliance-services/esg-compliance')
     expect(loadContent({ root: site }).problems).toEqual([])
     expect(errors.join('\n')).toBe('')
     git('checkout', '--', 'pages')

@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { api } from './api.ts'
+import type { CardSpots } from './protocol.ts'
+
+const PAGES = { category: 'Its category page', home: 'The home page', pricing: 'The pricing page' } as const
+
+/** After a new service page: put its card among the service cards of its category page (and home, pricing). */
+export function PlaceCard() {
+  const [params] = useSearchParams()
+  const file = params.get('file') ?? ''
+  const created = (useLocation().state as { created?: string } | null)?.created
+  const navigate = useNavigate()
+  const [spots, setSpots] = useState<CardSpots | null>(null)
+  const [chosen, setChosen] = useState<Record<string, { on: boolean; position: number }>>({})
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const open = (state?: unknown) => navigate(`/file?file=${encodeURIComponent(file)}`, { state })
+
+  useEffect(() => {
+    document.title = 'Place the service card · Site editor'
+    api.cardSpots(file).then(
+      (s) => {
+        setSpots(s)
+        setChosen(
+          Object.fromEntries(
+            s.spots.map((spot) => [spot.where, { on: spot.where === 'category' && !spot.already, position: spot.cards.length }]),
+          ),
+        )
+      },
+      (e: Error) => setError(e.message),
+    )
+  }, [file])
+
+  const place = async () => {
+    setBusy(true)
+    setError('')
+    try {
+      const places = Object.entries(chosen)
+        .filter(([, c]) => c.on)
+        .map(([where, c]) => ({ where, position: c.position }))
+      const r = await api.placeCard(file, places)
+      open({ created: [created, r.message].filter(Boolean).join(' ') })
+    } catch (e) {
+      setError((e as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <main className="ed-page" id="main">
+      <h1>Show the new service{spots ? ` “${spots.name}”` : ''} among the others</h1>
+      {created && <p className="ed-ok">{created}</p>}
+      <p className="ed-lead">
+        Its card is written like the card beside it, with this page&apos;s name, price, summary and address. You can change its words
+        afterwards.
+      </p>
+      {error && (
+        <p role="alert" className="ed-error">
+          {error}
+        </p>
+      )}
+      {!spots && !error && <p>Finding the service cards…</p>}
+      {spots && (
+        <form
+          className="ed-publish"
+          onSubmit={(e) => {
+            e.preventDefault()
+            void place()
+          }}
+        >
+          {spots.spots.map((spot) => {
+            const c = chosen[spot.where]
+            return (
+              <fieldset key={spot.where} className="ed-change">
+                <legend>{PAGES[spot.where]}</legend>
+                {spot.already ? (
+                  <p className="ed-muted">It shows this service already.</p>
+                ) : (
+                  <>
+                    <label>
+                      <input
+                        type="checkbox"
+                        checked={c?.on ?? false}
+                        onChange={(e) => setChosen({ ...chosen, [spot.where]: { ...c, on: e.target.checked } })}
+                      />{' '}
+                      Add its card here ({spot.file})
+                    </label>
+                    <label>
+                      Position
+                      <select
+                        value={c?.position ?? spot.cards.length}
+                        disabled={!c?.on}
+                        onChange={(e) => setChosen({ ...chosen, [spot.where]: { ...c, position: Number(e.target.value) } })}
+                      >
+                        {[...spot.cards, null].map((name, i) => (
+                          <option key={i} value={i}>
+                            {name === null ? `Last, after “${spot.cards[i - 1]}”` : `${i + 1}: before “${name}”`}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  </>
+                )}
+              </fieldset>
+            )
+          })}
+          <button type="submit" className="ed-primary" disabled={busy || !Object.values(chosen).some((c) => c.on)}>
+            {busy ? 'Adding…' : 'Add the card'}
+          </button>
+          <Link to={`/file?file=${encodeURIComponent(file)}`} state={{ created }}>
+            Not now: open the new page
+          </Link>
+        </form>
+      )}
+    </main>
+  )
+}
