@@ -19,6 +19,7 @@ import { discard, publish, publishPreview } from './publish.ts'
 import { enquiriesCsv, readEnquiries } from './enquiries.ts'
 import { deletePage, linksTo, renamePage } from './pages.ts'
 import { cardSpots, placeCard } from './cards.ts'
+import { addPicture, listPictures, MAX_UPLOAD_BYTES } from './images.ts'
 
 const LOOPBACK_HOSTS = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/
 const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
@@ -93,14 +94,19 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body))
 }
 
-function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+function readJson(req: IncomingMessage, max = MAX_BODY): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
     req.on('data', (c: Buffer) => {
       size += c.length
-      if (size > MAX_BODY) {
-        reject(new api.EditorError(413, { error: 'That is more than a page file can hold.' }))
+      if (size > max) {
+        reject(
+          new api.EditorError(413, {
+            error:
+              max > MAX_BODY ? 'That picture is too large; save a smaller copy and try again.' : 'That is more than a page file can hold.',
+          }),
+        )
         req.destroy()
       } else chunks.push(c)
     })
@@ -154,7 +160,8 @@ async function handle(server: ViteDevServer, root: string, req: IncomingMessage,
     if (method === 'POST') {
       if (!/^application\/json\b/.test(req.headers['content-type'] ?? ''))
         return send(res, 415, { error: 'The editor sends JSON; this request was not.' })
-      const body = await readJson(req)
+      // A picture travels as base64 (4 bytes for every 3), with room for its name.
+      const body = await readJson(req, name === 'picture' ? Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4096 : MAX_BODY)
       const file = () => api.safeFile(root, body.file)
       switch (name) {
         case 'check':
@@ -169,6 +176,8 @@ async function handle(server: ViteDevServer, root: string, req: IncomingMessage,
           return send(res, 200, publish(root, body))
         case 'discard':
           return send(res, 200, discard(root, body.file))
+        case 'picture':
+          return send(res, 200, await addPicture(root, body))
         case 'place-card':
           return send(res, 200, placeCard(root, body))
         case 'rename-page':
@@ -192,6 +201,8 @@ async function handle(server: ViteDevServer, root: string, req: IncomingMessage,
           return send(res, 200, api.changes(root))
         case 'publish':
           return send(res, 200, publishPreview(root))
+        case 'pictures':
+          return send(res, 200, await listPictures(root))
         case 'card-spots':
           return send(res, 200, cardSpots(root, url.searchParams.get('file')))
         case 'links-to': {

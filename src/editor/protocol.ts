@@ -251,3 +251,15 @@ export interface CardPlaceResult {
   placed: string[]
   message: string
 }
+
+/**
+ * GET /_edit/api/pictures → PictureInfo[] (public/images/, newest first); POST /_edit/api/picture
+ * { name, data: base64 } → PictureInfo of the stored copy: upright, at most 1,600 px wide, WebP, no camera data.
+ */
+export interface PictureInfo {
+  /** The address pages use, e.g. /images/team-photo.webp */
+  src: string
+  width: number
+  height: number
+  bytes: number
+}

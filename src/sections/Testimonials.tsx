@@ -12,16 +12,27 @@ export function Testimonials({ id, heading, description, items }: SectionProps<'
               <Stars rating={t.rating} />
               <blockquote className="mt-4 flex-1 text-slate-700">“{t.text}”</blockquote>
               <figcaption className="mt-5 flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-11 items-center justify-center rounded-full bg-trust-100 font-bold text-trust-800"
-                >
-                  {t.name
-                    .split(/\s+/)
-                    .map((w) => w[0])
-                    .slice(0, 2)
-                    .join('')}
-                </span>
+                {t.image ? (
+                  <img
+                    src={t.image.src}
+                    alt={t.image.alt}
+                    width={t.image.width}
+                    height={t.image.height}
+                    loading="lazy"
+                    className="size-11 rounded-full object-cover"
+                  />
+                ) : (
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-trust-100 font-bold text-trust-800"
+                  >
+                    {t.name
+                      .split(/\s+/)
+                      .map((w) => w[0])
+                      .slice(0, 2)
+                      .join('')}
+                  </span>
+                )}
                 <span>
                   <span className="block font-semibold text-ink">{t.name}</span>
                   <span className="block text-sm text-muted">{[t.role, t.company].filter(Boolean).join(', ')}</span>

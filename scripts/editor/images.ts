@@ -1,0 +1,91 @@
+/**
+ * Pictures for the editor: what public/images/ holds (with each picture's size, for the picker's
+ * thumbnails), and a new picture stored there, made ready for the web by sharp: turned upright, at most
+ * MAX_WIDTH pixels wide, WebP, its camera data (place, time, device) dropped. The editor fills the image's
+ * width and height from the answer, so every page gives each picture its size.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import sharp, { type OutputInfo } from 'sharp'
+import { EditorError } from './api.ts'
+import type { PictureInfo } from '../../src/editor/protocol.ts'
+
+/** Wider than any place a picture is shown on the site (the article column and the hero are under 1,280 px at 2x). */
+export const MAX_WIDTH = 1600
+/** The largest file accepted, before conversion: a phone's photo is 2-8 MB. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
+const FOLDER = 'public/images'
+const PICTURE = /\.(webp|png|jpe?g|avif|gif|svg)$/i
+
+async function info(root: string, rel: string): Promise<PictureInfo> {
+  const abs = path.join(root, rel)
+  const meta = await sharp(abs).metadata()
+  return {
+    src: `/${path.relative('public', rel).split(path.sep).join('/')}`,
+    width: meta.width ?? 0,
+    height: meta.height ?? 0,
+    bytes: fs.statSync(abs).size,
+  }
+}
+
+/** Every picture under public/images/, newest first. */
+export async function listPictures(root: string): Promise<PictureInfo[]> {
+  const found: { rel: string; time: number }[] = []
+  const walk = (dir: string) => {
+    if (!fs.existsSync(path.join(root, dir))) return
+    for (const e of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const rel = `${dir}/${e.name}`
+      if (e.isDirectory()) walk(rel)
+      else if (e.isFile() && PICTURE.test(e.name)) found.push({ rel, time: fs.statSync(path.join(root, rel)).mtimeMs })
+    }
+  }
+  walk(FOLDER)
+  found.sort((a, b) => b.time - a.time || a.rel.localeCompare(b.rel))
+  return Promise.all(found.map((f) => info(root, f.rel)))
+}
+
+/** "Team photo (2).JPG" → "team-photo-2" */
+export function pictureName(name: string): string {
+  return (
+    name
+      .replace(/\.[a-z0-9]+$/i, '')
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60)
+      .replace(/-+$/, '') || 'picture'
+  )
+}
+
+/** Stores an uploaded picture (base64 in `data`) as public/images/<name>.webp, ready for the web. */
+export async function addPicture(root: string, body: unknown): Promise<PictureInfo> {
+  const b = (body ?? {}) as Record<string, unknown>
+  if (typeof b.name !== 'string' || typeof b.data !== 'string')
+    throw new EditorError(400, { error: 'The request carried no picture (a name and its contents).' })
+  const bytes = Buffer.from(b.data, 'base64')
+  if (!bytes.length) throw new EditorError(400, { error: `${b.name} is empty.` })
+  if (bytes.length > MAX_UPLOAD_BYTES)
+    throw new EditorError(413, {
+      error: `${b.name} is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB; save a smaller copy and try again.`,
+    })
+  let out: { data: Buffer; info: OutputInfo }
+  try {
+    out = await sharp(bytes, { failOn: 'error', limitInputPixels: 100_000_000 })
+      .rotate()
+      .resize({ width: MAX_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true })
+  } catch {
+    throw new EditorError(400, {
+      error: `${b.name} is not a picture the editor can read. Choose a photo or image saved as JPEG, PNG, WebP, GIF or AVIF.`,
+    })
+  }
+  const base = pictureName(b.name)
+  fs.mkdirSync(path.join(root, FOLDER), { recursive: true })
+  let rel = `${FOLDER}/${base}.webp`
+  for (let n = 2; fs.existsSync(path.join(root, rel)); n++) rel = `${FOLDER}/${base}-${n}.webp`
+  fs.writeFileSync(path.join(root, rel), out.data, { flag: 'wx' })
+  return { src: `/${rel.replace(/^public\//, '')}`, width: out.info.width, height: out.info.height, bytes: out.data.length }
+}
