@@ -9,12 +9,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { securityHeaders } from '../../scripts/lib/headers.ts'
+import { resolveSettings } from '../../scripts/lib/env.ts'
 import { startServer, type RunningServer } from '../../scripts/serve.ts'
 import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
 
 let server: RunningServer
 let dataDir: string
-const expected = securityHeaders(process.env.VITE_SUPABASE_URL)
+const expected = securityHeaders(resolveSettings(path.resolve(import.meta.dirname, '../..')).supabaseUrl)
 
 beforeAll(async () => {
   dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'protocol-')), 'pglite')
