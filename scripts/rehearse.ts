@@ -23,6 +23,7 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import { createLocalBackend, startBackendServer, type BackendServer, type LocalBackend } from './backend/index.ts'
 import { buildSite } from './build.ts'
 import { loadContent } from './lib/content/index.ts'
+import { GUIDE_ID_HEADER } from '../src/backend/protocol.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** Cloudflare's runtime refuses a compatibility date later than its bundled workerd's (2026-05-03 in wrangler 4.86). */
@@ -303,6 +304,34 @@ async function main(): Promise<number> {
       slashMisses.length === 0,
       slashMisses.join('; ') || '3 addresses',
     )
+    // The browser's preflights to the backend's origin: every header the site sends must be allowed.
+    const wanted = ['apikey', 'authorization', 'content-type', 'x-client-info', 'prefer', GUIDE_ID_HEADER]
+    const preflightMisses: string[] = []
+    for (const [table, method] of [
+      ['lead_submissions', 'POST'],
+      ['newsletter_subscriptions', 'POST'],
+      ['ebook_downloads', 'POST'],
+      ['ebook_downloads?id=eq.00000000-0000-4000-8000-000000000000', 'PATCH'],
+    ]) {
+      const res = await fetch(`${api.url}/rest/v1/${table}`, {
+        method: 'OPTIONS',
+        headers: { Origin: base, 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': wanted.join(',') },
+      })
+      const allowOrigin = res.headers.get('access-control-allow-origin')
+      const methods = (res.headers.get('access-control-allow-methods') ?? '').toUpperCase()
+      const allowed = (res.headers.get('access-control-allow-headers') ?? '').toLowerCase()
+      const lacking = wanted.filter((h) => allowed !== '*' && !allowed.split(/\s*,\s*/).includes(h))
+      if (!res.ok || (allowOrigin !== '*' && allowOrigin !== base) || !methods.includes(method) || lacking.length)
+        preflightMisses.push(
+          `${method} ${table.split('?')[0]}: ${res.status}, origin ${allowOrigin ?? 'none'}, methods ${methods || 'none'}${lacking.length ? `, lacks ${lacking.join(' ')}` : ''}`,
+        )
+    }
+    check(
+      'backend',
+      `CORS preflights allow ${wanted.join(', ')}`,
+      preflightMisses.length === 0,
+      preflightMisses.join('; ') || '4 preflights (POST × 3 tables, PATCH guide)',
+    )
     lap('addresses and headers', t)
 
     // 7. Chromium, policy enforced, through every form and the guide viewer, then over every route and alias.
@@ -434,7 +463,13 @@ async function main(): Promise<number> {
     once('contact', leadsOf('contact'), 'lead')
     once('newsletter', stored.subscriptions.filter((s) => s.email === address('newsletter')).length, 'subscription')
     once('campaign callback', leadsOf('campaign'), 'lead')
-    once('guide request', stored.guides.filter((g) => g.email === address('guide')).length, 'guide row')
+    // The guide request stores its guide row and a lead.
+    const guideRows = stored.guides.filter((g) => g.email === address('guide')).length
+    once(
+      'guide request',
+      guideRows === 1 && leadsOf('guide') === 1 ? 1 : guideRows || leadsOf('guide'),
+      `guide row (${guideRows}) and lead (${leadsOf('guide')})`,
+    )
     const guide = stored.guides.find((g) => g.id === guideId)
     const viewer = submitted.find((s) => s.form === 'guide viewer stats')
     check(
