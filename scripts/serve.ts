@@ -106,7 +106,14 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
 
   const server = http.createServer((req, res) => {
     void (async () => {
-      const url = new URL(req.url ?? '/', 'http://localhost')
+      let url: URL
+      try {
+        url = new URL(req.url ?? '/', 'http://localhost')
+      } catch {
+        // Node's parser lets through targets no URL parser takes (`//[`, `http://[`): a bad request, not our fault.
+        res.writeHead(400, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
+        return res.end('Bad request: the address cannot be parsed.')
+      }
       if (backend && url.pathname.startsWith('/rest/v1/')) {
         // The table API's answers carry the same security headers as the pages (its CORS headers are its own).
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)

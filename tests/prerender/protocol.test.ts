@@ -61,6 +61,13 @@ describe('protocol faults', () => {
     expect(closedAfterMs!).toBeLessThan(3000)
   })
 
+  it.each(['//[', 'http://[', '//%'])('a request target the URL parser refuses (%s) is a 400, not a 500', async (target) => {
+    const { text } = await raw(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)
+    expect(text).toMatch(/^HTTP\/1\.1 400 /)
+    expect(text).not.toMatch(/Internal error|TypeError|Invalid URL/)
+    expect(headerOf(text, 'content-security-policy')).toBe(expected['Content-Security-Policy'])
+  })
+
   it('a table name that is not valid percent-encoding is a 400, not a 500', async () => {
     const res = await fetch(`${server.url}/rest/v1/%E0%A4%A`, { headers: { apikey: LOCAL_ANON_KEY } })
     expect(res.status).toBe(400)
