@@ -46,6 +46,16 @@ describe('prerendered HTML', () => {
     expect(fs.existsSync(path.join(dist, '404.html'))).toBe(true)
   })
 
+  it('names each page file as its address with .html (served at the address itself, no slash, no redirect)', () => {
+    // Static hosts serve about.html at /about; about/index.html would be served at /about/, with /about redirected there.
+    const indexFiles = (fs.readdirSync(dist, { recursive: true }) as string[])
+      .map(String)
+      .filter((f) => f.endsWith(`${path.sep}index.html`))
+    expect(indexFiles).toEqual([])
+    for (const url of Object.keys(content!.routes).filter((u) => u !== '/'))
+      expect(fs.existsSync(path.join(dist, `${url.slice(1)}.html`)), url).toBe(true)
+  })
+
   for (const page of pages) {
     it(`${page.path}: one h1, title, description, canonical, social tags and valid JSON-LD in the HTML`, () => {
       for (const url of [page.path, ...page.aliases]) {

@@ -68,6 +68,17 @@ describe('protocol faults', () => {
     expect(headerOf(text, 'content-security-policy')).toBe(expected['Content-Security-Policy'])
   })
 
+  it('one address per page: /about/ and /about.html are redirected to /about, which is the page', async () => {
+    for (const target of ['/about/', '/about.html', '/services/compliance-services/']) {
+      const { text } = await raw(`GET ${target}?x=1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)
+      expect(text, target).toMatch(/^HTTP\/1\.1 301 /)
+      expect(headerOf(text, 'location'), target).toBe(`${target.replace(/\/$|\.html$/, '')}?x=1`)
+    }
+    const page = await fetch(`${server.url}/services/compliance-services`, { redirect: 'manual' })
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('<link rel="canonical" href="https://')
+  })
+
   it('a table name that is not valid percent-encoding is a 400, not a 500', async () => {
     const res = await fetch(`${server.url}/rest/v1/%E0%A4%A`, { headers: { apikey: LOCAL_ANON_KEY } })
     expect(res.status).toBe(400)
