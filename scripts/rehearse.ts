@@ -531,7 +531,8 @@ async function main(): Promise<number> {
 
   const width = Math.max(...checks.map((c) => c.what.length), 10)
   console.log(`\nProduction rehearsal (wrangler pages dev + backend on a second origin + Chromium)\n`)
-  for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'MISS'}  ${c.area.padEnd(8)} ${c.what.padEnd(width)}  ${c.detail}`)
+  for (const c of checks)
+    console.log(`${c.ok ? 'ok  ' : 'MISS'}  ${c.area.padEnd(8)} ${c.what.padEnd(width)}  ${c.detail.replace(/\s*\n\s*/g, ' ')}`)
   const missed = checks.filter((c) => !c.ok).length
   console.log(
     `\n${checks.length - missed} of ${checks.length} checks passed in ${((performance.now() - started) / 1000).toFixed(0)} s (${timings.join(', ')}).`,
