@@ -74,6 +74,8 @@ export async function buildSite(opts: BuildOptions = {}) {
   fs.renameSync(path.join(dist, '.vite/manifest.json'), manifestFile)
   fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true })
   const result = prerender(content, template, render, dist)
+  // A build into another folder (npm run rehearse, tests) leaves no server bundle behind.
+  if (record) fs.rmSync(ssrOut, { recursive: true, force: true })
   fs.writeFileSync(lazyFile, JSON.stringify(result.lazy))
   // Every chunk a page needs must be found, or its weight would be counted short.
   const chunks = { chunks: JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest, lazy: result.lazy }
