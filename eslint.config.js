@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['.tmp*/', 'dist/', 'node_modules/', 'coverage/', 'src/generated/', '.data/'] },
+  { ignores: ['.tmp*/', 'dist/', 'node_modules/', 'coverage/', 'src/generated/', '.data/', '.wrangler/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,6 +2,7 @@
  * npm run build: check content (stop on any problem), build the browser bundle and the server renderer
  * with Vite, prerender every route and alias into dist/, write sitemap.xml, robots.txt and generated assets.
  */
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -10,21 +11,37 @@ import { loadContent } from './lib/content/index.ts'
 import { formatProblems } from './lib/content/format.ts'
 import { lazyModulesPath, manifestPath, prerender, robots, sectionChunks, sitemap, type Manifest, type RenderFn } from './lib/prerender.ts'
 import { headersFile } from './lib/headers.ts'
-import { checkSupabaseEnv, findSecretsIn } from './lib/secrets.ts'
+import { resolveSettings, settingsProblem } from './lib/env.ts'
+import { findSecretsIn } from './lib/secrets.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const dist = path.join(root, 'dist')
-const ssrOut = path.join(root, 'node_modules/.cache/ssr')
+const defaultDist = path.join(root, 'dist')
+const defaultSsrOut = path.join(root, 'node_modules/.cache/ssr')
 
 /** A reason the build stops that is not a content problem: said in one paragraph, exit code 1. */
 export class BuildRefused extends Error {}
 
-export async function buildSite(opts: { quiet?: boolean } = {}) {
+export interface BuildOptions {
+  quiet?: boolean
+  /** Where the site is written; default dist/. Another folder keeps its build record beside it, not in node_modules/.cache. */
+  outDir?: string
+  /** Where the .env files are read from (Vite's envDir); default the repository. */
+  envDir?: string
+}
+
+export async function buildSite(opts: BuildOptions = {}) {
   const t0 = performance.now()
   const log = (s: string) => opts.quiet || console.log(s)
-  // The Supabase key is written into every page: only a public key may be.
-  const keyProblem = checkSupabaseEnv(process.env)
-  if (keyProblem) throw new BuildRefused(`Nothing was built. ${keyProblem}`)
+  const dist = path.resolve(opts.outDir ?? defaultDist)
+  const envDir = path.resolve(opts.envDir ?? root)
+  const record = dist === defaultDist ? undefined : `${dist}.build-record`
+  // The server renderer imports react and the rest from node_modules, so it is always built inside the repository.
+  const ssrOut = record ? `${defaultSsrOut}-${createHash('sha1').update(dist).digest('hex').slice(0, 10)}` : defaultSsrOut
+  // The Supabase key is written into every page: only a public key may be. Checked on the values Vite will
+  // compile in (.env files and the environment), before anything is written or emptied.
+  const settings = resolveSettings(envDir, 'production')
+  const problem = settingsProblem(settings)
+  if (problem) throw new BuildRefused(`Nothing was built. ${problem}`)
   const { content, problems } = loadContent({ root })
   if (!content) {
     const sources = new Map(
@@ -34,10 +51,11 @@ export async function buildSite(opts: { quiet?: boolean } = {}) {
     process.exit(1)
   }
   const logLevel = opts.quiet ? 'silent' : 'warn'
-  await build({ root, logLevel, build: { outDir: dist, emptyOutDir: true, manifest: true } })
+  await build({ root, envDir, logLevel, build: { outDir: dist, emptyOutDir: true, manifest: true } })
   const t1 = performance.now()
   await build({
     root,
+    envDir,
     logLevel,
     build: {
       ssr: 'src/entry-server.tsx',
@@ -50,28 +68,32 @@ export async function buildSite(opts: { quiet?: boolean } = {}) {
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
   const { render } = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href + `?t=${Date.now()}`)) as { render: RenderFn }
   // Vite's manifest says which chunks each section needs; kept outside dist/ (not served) for the budgets.
-  fs.mkdirSync(path.dirname(manifestPath(root)), { recursive: true })
-  fs.renameSync(path.join(dist, '.vite/manifest.json'), manifestPath(root))
+  const manifestFile = record ? path.join(record, 'manifest.json') : manifestPath(root)
+  const lazyFile = record ? path.join(record, 'lazy-modules.json') : lazyModulesPath(root)
+  fs.mkdirSync(path.dirname(manifestFile), { recursive: true })
+  fs.renameSync(path.join(dist, '.vite/manifest.json'), manifestFile)
   fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true })
   const result = prerender(content, template, render, dist)
-  fs.writeFileSync(lazyModulesPath(root), JSON.stringify(result.lazy))
+  // A build into another folder (npm run rehearse, tests) leaves no server bundle behind.
+  if (record) fs.rmSync(ssrOut, { recursive: true, force: true })
+  fs.writeFileSync(lazyFile, JSON.stringify(result.lazy))
   // Every chunk a page needs must be found, or its weight would be counted short.
-  const record = { chunks: JSON.parse(fs.readFileSync(manifestPath(root), 'utf8')) as Manifest, lazy: result.lazy }
+  const chunks = { chunks: JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest, lazy: result.lazy }
   for (const page of [...content.pages.values(), ...(content.notFound ? [content.notFound] : [])]) {
     try {
-      sectionChunks(record, page)
+      sectionChunks(chunks, page)
     } catch (error) {
       throw new BuildRefused(`The build cannot count the page's code: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
   fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(content))
   fs.writeFileSync(path.join(dist, 'robots.txt'), robots(content))
-  fs.writeFileSync(path.join(dist, '_headers'), headersFile(process.env.VITE_SUPABASE_URL))
+  fs.writeFileSync(path.join(dist, '_headers'), headersFile(settings.supabaseUrl))
   const t3 = performance.now()
   const assets = fs.existsSync(path.join(root, 'scripts/assets/index.ts')) ? await import('./assets/index.ts') : undefined
   const assetFiles: string[] = assets ? await assets.writeAssets({ root, outDir: dist }) : []
   // Last line of defence: nothing the build wrote may hold a secret a visitor could read.
-  const secrets = findSecretsIn(dist)
+  const secrets = findSecretsIn(dist, settings.anonKey)
   if (secrets.found.length) {
     fs.rmSync(dist, { recursive: true, force: true })
     throw new BuildRefused(

@@ -8,6 +8,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { securityHeaders } from './lib/headers.ts'
+import { resolveSettings } from './lib/env.ts'
 import type { LocalBackend } from './backend/index.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -36,13 +37,15 @@ export interface ServeOptions {
   distDir?: string
   /** PGlite data folder of the local backend; default .data/pglite. */
   dataDir?: string
-  /** Set false to serve files only. Default: on unless VITE_SUPABASE_URL is set. */
+  /** Set false to serve files only. Default: on unless VITE_SUPABASE_URL is set (in a .env file or the environment). */
   backend?: boolean
   log?: (line: string) => void
 }
 
 export interface RunningServer {
   url: string
+  /** The Supabase project the site was built for, if any. */
+  supabaseUrl?: string
   backend?: LocalBackend
   close(): Promise<void>
 }
@@ -51,13 +54,15 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
   const dist = path.resolve(opts.distDir ?? path.join(root, 'dist'))
   if (!fs.existsSync(path.join(dist, 'index.html')))
     throw new Error(`${path.relative(process.cwd(), dist) || dist}/index.html is missing: run \`npm run build\` first.`)
-  const useBackend = opts.backend ?? !process.env.VITE_SUPABASE_URL
+  // The same settings the build resolved (.env files and the environment, as Vite reads them).
+  const settings = resolveSettings(root, 'production')
+  const useBackend = opts.backend ?? !settings.supabaseUrl
   let backend: LocalBackend | undefined
   if (useBackend) {
     const { createLocalBackend } = await import('./backend/index.ts')
     backend = await createLocalBackend({ dataDir: opts.dataDir, log: opts.log ?? ((m) => console.log(m)) })
   }
-  const headers = securityHeaders(process.env.VITE_SUPABASE_URL)
+  const headers = securityHeaders(settings.supabaseUrl)
   const gzipCache = new Map<string, Buffer>()
 
   const sendFile = (req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number) => {
@@ -82,7 +87,7 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
-  /** /about → dist/about/index.html; /x.pdf → dist/x.pdf; never outside dist. */
+  /** /about → dist/about.html (scripts/lib/prerender.ts, pageFile); /x.pdf → dist/x.pdf; never outside dist. */
   const lookup = (urlPath: string): string | undefined => {
     let decoded: string
     try {
@@ -91,8 +96,9 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
       return undefined
     }
     const target = path.normalize(path.join(dist, decoded))
-    if (target !== dist && !target.startsWith(dist + path.sep)) return undefined
-    for (const candidate of [target, path.join(target, 'index.html')]) {
+    if (target === dist || target === dist + path.sep) return path.join(dist, 'index.html')
+    if (!target.startsWith(dist + path.sep)) return undefined
+    for (const candidate of [target, `${target}.html`]) {
       if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate
     }
     return undefined
@@ -100,7 +106,14 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
 
   const server = http.createServer((req, res) => {
     void (async () => {
-      const url = new URL(req.url ?? '/', 'http://localhost')
+      let url: URL
+      try {
+        url = new URL(req.url ?? '/', 'http://localhost')
+      } catch {
+        // Node's parser lets through targets no URL parser takes (`//[`, `http://[`): a bad request, not our fault.
+        res.writeHead(400, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
+        return res.end('Bad request: the address cannot be parsed.')
+      }
       if (backend && url.pathname.startsWith('/rest/v1/')) {
         // The table API's answers carry the same security headers as the pages (its CORS headers are its own).
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
@@ -122,6 +135,12 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
         return res.end()
       }
       const file = lookup(url.pathname)
+      // A page's file name is not its address: /about.html → /about, as static hosts answer.
+      if (file && url.pathname.endsWith('.html') && file.endsWith('.html') && !file.endsWith(`${path.sep}404.html`)) {
+        const address = '/' + url.pathname.replace(/^\/+/, '').replace(/(^|\/)index\.html$|\.html$/, '')
+        res.writeHead(301, { ...headers, Location: address + url.search })
+        return res.end()
+      }
       if (file && !file.endsWith(`${path.sep}404.html`)) return sendFile(req, res, file, 200)
       sendFile(req, res, path.join(dist, '404.html'), 404)
     })().catch((err: unknown) => {
@@ -146,6 +165,7 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
   const url = `http://${host}:${typeof address === 'object' && address ? address.port : opts.port}`
   return {
     url,
+    supabaseUrl: settings.supabaseUrl,
     backend,
     close: async () => {
       await new Promise<void>((resolve) => {
@@ -162,7 +182,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const port = Number(process.env.PORT ?? 4173)
     const running = await startServer({ port })
     console.log(
-      `\n  Site ready: ${running.url}\n  ${running.backend ? `Local backend: ${running.backend.dataDir} (npm run leads lists what it stored)` : `Backend: ${process.env.VITE_SUPABASE_URL}`}\n  Press Ctrl+C to stop.\n`,
+      `\n  Site ready: ${running.url}\n  ${running.backend ? `Local backend: ${running.backend.dataDir} (npm run leads lists what it stored)` : `Backend: ${running.supabaseUrl}`}\n  Press Ctrl+C to stop.\n`,
     )
     const stop = () => void running.close().then(() => process.exit(0))
     process.on('SIGINT', stop)

@@ -14,6 +14,8 @@ const steps: [string, string][] = [
   ['unit + integration tests', 'npx vitest run'],
   ['build + prerender', 'node --import tsx scripts/build.ts'],
   ['prerender + browser tests', 'npx vitest run -c vitest.e2e.config.ts'],
+  // The production shape: Cloudflare's runtime serving its own build, the backend on a second origin (~35 s).
+  ['production rehearsal (wrangler, second origin)', 'node --import tsx scripts/rehearse.ts'],
   // Accessibility, best practices, SEO and CLS are gated; performance, LCP and TBT depend on the machine's
   // speed and are reported against their targets (docs/DECISIONS.md, "Lighthouse in npm test").
   ['Lighthouse mobile, 8 routes', 'node --import tsx scripts/bench.ts lighthouse --record --gate'],

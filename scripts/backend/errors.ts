@@ -74,5 +74,45 @@ export function toApiError(error: unknown): ApiError {
   if (isPgError(error)) {
     return new ApiError(statusForSqlState(error.code), error.code, error.message, error.detail ?? null, error.hint ?? null)
   }
-  return new ApiError(500, 'XX000', 'Internal error in the local backend', String(error), null)
+  return new ApiError(500, 'XX000', 'Internal error in the local backend', describeError(error), null)
+}
+
+/** WASI error numbers, as PGlite's file system (Emscripten) reports them in an ErrnoError. */
+const FILE_SYSTEM_ERRORS: Record<number, [string, string]> = {
+  2: ['EACCES', 'permission denied'],
+  20: ['EEXIST', 'it already exists'],
+  28: ['EINVAL', 'invalid argument'],
+  29: ['EIO', 'input/output error'],
+  31: ['EISDIR', 'it is a folder'],
+  44: ['ENOENT', 'no such file or folder'],
+  51: ['ENOSPC', 'no space left on the disk'],
+  54: ['ENOTDIR', 'not a directory (a file is where a folder should be)'],
+  55: ['ENOTEMPTY', 'the folder is not empty'],
+  63: ['EPERM', 'operation not permitted'],
+  69: ['EROFS', 'read-only file system'],
+}
+
+/**
+ * Anything thrown, in words. Not everything thrown is an Error: PGlite's file system throws objects such as
+ * `{ name: 'ErrnoError', errno: 54 }`, which String() turns into "[object Object]".
+ */
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name
+  if (typeof error === 'string') return error
+  if (typeof error === 'object' && error !== null) {
+    const e = error as { message?: unknown; name?: unknown; errno?: unknown; code?: unknown }
+    if (typeof e.message === 'string' && e.message) return e.message
+    if (typeof e.errno === 'number') {
+      const known = FILE_SYSTEM_ERRORS[e.errno]
+      const name = typeof e.name === 'string' ? e.name : 'error'
+      return known ? `${known[1]} (${known[0]}, file system ${name} ${e.errno})` : `file system ${name} ${e.errno}`
+    }
+    if (typeof e.code === 'string') return e.code
+    try {
+      return JSON.stringify(error)
+    } catch {
+      // falls through
+    }
+  }
+  return String(error)
 }

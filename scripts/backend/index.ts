@@ -9,9 +9,21 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import { acquireLock, DataDirLockedError } from './lock.ts'
-import { ApiError, toApiError } from './errors.ts'
-import { errorResponse, isRestPath, preflight, readRestRequest, requestUrl, sendRest, type RestRequest, type RestResponse } from './rest.ts'
+import { acquireLock, DataDirLockedError, lockFileFor } from './lock.ts'
+import { ApiError, describeError, toApiError } from './errors.ts'
+import {
+  badTarget,
+  errorResponse,
+  isRestPath,
+  parseTarget,
+  preflight,
+  readRestRequest,
+  requestUrl,
+  sendRest,
+  sendTooLarge,
+  type RestRequest,
+  type RestResponse,
+} from './rest.ts'
 import type { StoredRows } from './stored.ts'
 
 export { DataDirLockedError }
@@ -100,7 +112,9 @@ class DatabaseThread {
           else waiting.resolve(m.result)
         },
       )
-      const gone = (why: Error) => {
+      const gone = (thrown: unknown) => {
+        // What a thread throws need not be an Error (PGlite's file system throws plain objects).
+        const why = thrown instanceof Error ? thrown : new Error(`the database thread failed: ${describeError(thrown)}`)
         this.dead = true
         reject(why)
         for (const waiting of this.pending.values()) waiting.reject(why)
@@ -142,7 +156,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
 
   mkdirSync(dirname(dataDir), { recursive: true })
   assertWritable(dataDir)
-  const lock = acquireLock(dataDir, `${dataDir}.lock`)
+  const lock = acquireLock(dataDir, lockFileFor(dataDir))
   let thread: DatabaseThread | undefined
   let closing: Promise<void> | undefined
 
@@ -180,7 +194,9 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     if (!thread || thread.dead) {
       const started = new DatabaseThread(dataDir, migrationsDir)
       thread = started
-      const migrations = await within(started.ready, Math.max(timeoutMs, 60_000))
+      const migrations = await within(started.ready, Math.max(timeoutMs, 60_000)).catch((error: unknown) => {
+        throw new Error(`The local backend could not open its database in ${dataDir}: ${describeError(error)}.`, { cause: error })
+      })
       if (migrations === 'timeout') {
         await started.stop()
         throw new Error(unavailableMessage(dataDir))
@@ -201,7 +217,8 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     let db: DatabaseThread
     try {
       db = await database()
-    } catch {
+    } catch (error) {
+      console.error(`local backend: ${describeError(error)}`)
       return errorResponse(new ApiError(503, 'PGRST000', unavailableMessage(dataDir), null, 'Try again in a minute, or call us.'))
     }
     const result = await within(db.call<RestResponse>({ op: 'rest', request }), timeoutMs).catch((e: unknown) => e as Error)
@@ -229,12 +246,19 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
   return {
     dataDir,
     async handle(req, res) {
-      if (!isRestPath(requestUrl(req))) return false
+      const target = requestUrl(req)
+      if (!isRestPath(target)) return false
+      if (!parseTarget(target)) {
+        sendRest(res, badTarget())
+        return true
+      }
       let request: RestRequest
       try {
         request = await readRestRequest(req)
       } catch (error) {
-        sendRest(res, errorResponse(toApiError(error)))
+        const refused = errorResponse(toApiError(error))
+        if (refused.status === 413) sendTooLarge(req, res, refused)
+        else sendRest(res, refused)
         return true
       }
       sendRest(res, request.method === 'OPTIONS' ? preflight(request) : await answer(request))
@@ -293,11 +317,19 @@ export async function startBackendServer(
   { host = '127.0.0.1', port = 0 }: { host?: string; port?: number } = {},
 ): Promise<BackendServer> {
   const server = createServer((req, res) => {
-    void backend.handle(req, res).then((handled) => {
-      if (handled) return
-      res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' })
-      res.end(JSON.stringify({ code: 'PGRST000', message: `Not found: ${req.url}`, details: null, hint: null }))
-    })
+    if (!parseTarget(req.url ?? '/')) return sendRest(res, badTarget())
+    void backend.handle(req, res).then(
+      (handled) => {
+        if (handled) return
+        res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' })
+        res.end(JSON.stringify({ code: 'PGRST000', message: `Not found: ${req.url}`, details: null, hint: null }))
+      },
+      (error: unknown) => {
+        console.error(`local backend: ${describeError(error)}`)
+        if (!res.headersSent) sendRest(res, errorResponse(new ApiError(500, 'XX000', 'Internal error in the local backend')))
+        else res.end()
+      },
+    )
   })
   await new Promise<void>((done, fail) => {
     server.once('error', fail)

@@ -7,8 +7,14 @@
  * (an empty file read between "created" and "pid written" once looked stale, and two servers ran on one
  * folder). A lock whose process has died is taken over only if it is still the same file (inode) that
  * was found stale, so two processes cleaning up the same stale lock cannot both win.
+ *
+ * The lock is named by the folder's real path (lockFileFor), so a second name for the folder (a symbolic
+ * link) finds the same lock. A pid can be reused once its process has ended: the lock also records when its
+ * process started (Linux: /proc/<pid>/stat), and a live process that started at another time, or that is not
+ * a Node process (only Node runs a site server), does not hold it.
  */
-import { closeSync, linkSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs'
+import { closeSync, existsSync, linkSync, openSync, readFileSync, realpathSync, statSync, unlinkSync, writeSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
 
 export class DataDirLockedError extends Error {
   readonly pid: number
@@ -35,6 +41,42 @@ export interface Lock {
 /** A lock file that names no pid is taken as being written by an older version of this code for this long. */
 const UNREADABLE_GRACE_MS = 10_000
 
+/** `<real path of dataDir>.lock`: the same file whichever name (symbolic link, relative path) the folder is opened by. */
+export function lockFileFor(dataDir: string): string {
+  const real = existsSync(dataDir) ? realpathSync(dataDir) : join(realpathSync(dirname(dataDir)), basename(dataDir))
+  return `${real}.lock`
+}
+
+/** When a process started (clock ticks since boot, /proc/<pid>/stat field 22), or undefined where /proc is not. */
+function startTime(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // The name (field 2) is in parentheses and may hold spaces: count fields after the last ')'.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]
+  } catch {
+    return undefined
+  }
+}
+
+/** Whether a process runs Node (a site server does); undefined when that cannot be read (no /proc, another user's). */
+function runsNode(pid: number): boolean | undefined {
+  try {
+    const argv0 = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0]
+    if (!argv0) return undefined
+    return /node/i.test(basename(argv0)) || argv0 === process.execPath
+  } catch {
+    return undefined
+  }
+}
+
+/** Whether the process a lock names is still the one that wrote it: alive, a Node process, started when the lock says. */
+function holds(lock: { pid: number; started?: string }): boolean {
+  if (!isAlive(lock.pid)) return false
+  const started = startTime(lock.pid)
+  if (lock.started !== undefined && started !== undefined && started !== lock.started) return false
+  return runsNode(lock.pid) !== false
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
@@ -46,11 +88,13 @@ function isAlive(pid: number): boolean {
 }
 
 /** The lock file's pid (undefined if it names none) and identity, or null when there is no lock file. */
-function readLock(lockPath: string): { pid: number | undefined; ino: number; mtimeMs: number } | null {
+function readLock(lockPath: string): { pid: number | undefined; started?: string; ino: number; mtimeMs: number } | null {
   try {
     const { ino, mtimeMs } = statSync(lockPath)
-    const pid = Number.parseInt(readFileSync(lockPath, 'utf8').trim(), 10)
-    return { pid: Number.isInteger(pid) && pid > 0 ? pid : undefined, ino, mtimeMs }
+    const text = readFileSync(lockPath, 'utf8')
+    const pid = Number.parseInt(text.trim(), 10)
+    const started = /^started (\S+)$/m.exec(text)?.[1]
+    return { pid: Number.isInteger(pid) && pid > 0 ? pid : undefined, started, ino, mtimeMs }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
     throw error
@@ -72,7 +116,8 @@ const ignoreMissing = (fn: () => void) => {
 export function acquireLock(dataDir: string, lockPath: string): Lock {
   const mine = `${lockPath}.${process.pid}.${Math.random().toString(36).slice(2)}`
   const fd = openSync(mine, 'wx')
-  writeSync(fd, `${process.pid}\n`)
+  const started = startTime(process.pid)
+  writeSync(fd, `${process.pid}\n${started ? `started ${started}\n` : ''}`)
   closeSync(fd)
   try {
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -82,7 +127,8 @@ export function acquireLock(dataDir: string, lockPath: string): Lock {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
         const found = readLock(lockPath)
         if (!found) continue // released in between: try again
-        if (found.pid !== undefined && isAlive(found.pid)) throw new DataDirLockedError(dataDir, lockPath, found.pid)
+        if (found.pid !== undefined && holds({ pid: found.pid, started: found.started }))
+          throw new DataDirLockedError(dataDir, lockPath, found.pid)
         if (found.pid === undefined && Date.now() - found.mtimeMs < UNREADABLE_GRACE_MS) {
           throw new Error(
             `${lockPath} exists but names no process yet: another server may be starting on ${dataDir}. ` +

@@ -228,18 +228,74 @@ async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   if (!type.startsWith('application/json')) {
     throw new ApiError(415, 'PGRST107', `The local backend accepts only application/json bodies, not ${type}`)
   }
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length
-    if (size > MAX_BODY_BYTES) throw new ApiError(413, 'PGRST102', `Request body larger than ${MAX_BODY_BYTES} bytes`)
-    chunks.push(chunk as Buffer)
-  }
+  const tooLarge = () => new ApiError(413, 'PGRST102', `Request body larger than ${MAX_BODY_BYTES} bytes`)
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw tooLarge()
+  // Read by hand rather than with for-await, which would destroy the request (and its socket) on the 413:
+  // the rest of the body is drained by sendTooLarge, so the client can finish sending and read the answer.
+  const text = await new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const done = () => {
+      req.off('data', onData)
+      req.off('end', onEnd)
+      req.off('error', onError)
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk)
+      done()
+      req.pause()
+      reject(tooLarge())
+    }
+    const onEnd = () => {
+      done()
+      resolve(Buffer.concat(chunks).toString('utf8'))
+    }
+    const onError = (error: Error) => {
+      done()
+      reject(error)
+    }
+    req.on('data', onData)
+    req.on('end', onEnd)
+    req.on('error', onError)
+  })
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'))
+    return JSON.parse(text)
   } catch {
     throw new ApiError(400, 'PGRST102', 'Empty or invalid json')
   }
+}
+
+/** How much of a refused body is still read and thrown away, and for how long, before the connection is closed. */
+export const DRAIN_BYTES = 16 * 1024 * 1024
+export const DRAIN_MS = 10_000
+
+/**
+ * Answers 413 to a body that is too large, so that the client reads it: the answer is sent whole at once
+ * (with its length), then the rest of the body is read and dropped, up to DRAIN_BYTES or DRAIN_MS, and only
+ * then is the connection closed. Closing at once would make the client's next write fail (EPIPE, reset), and
+ * most clients then report a broken connection instead of the answer.
+ */
+export function sendTooLarge(req: IncomingMessage, res: ServerResponse, response: RestResponse): void {
+  const body = response.body ?? ''
+  res.writeHead(response.status, { ...response.headers, Connection: 'close', 'Content-Length': String(Buffer.byteLength(body)) })
+  res.write(body)
+  let drained = 0
+  const finish = () => {
+    clearTimeout(timer)
+    req.off('data', onData)
+    req.off('end', finish)
+    res.end()
+  }
+  const onData = (chunk: Buffer) => {
+    drained += chunk.length
+    if (drained > DRAIN_BYTES) finish()
+  }
+  const timer = setTimeout(finish, DRAIN_MS)
+  if (req.complete) return finish()
+  req.on('data', onData)
+  req.on('end', finish)
+  req.resume()
 }
 
 function bodyRows(table: TableInfo, body: unknown): Record<string, unknown>[] {
@@ -432,7 +488,21 @@ export function requestUrl(req: IncomingMessage): string {
   return (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/'
 }
 
-export const isRestPath = (url: string): boolean => new URL(url, 'http://local').pathname.startsWith(REST_PREFIX)
+/** The request target as a URL, or undefined when no URL parser takes it (`//[`, `http://[`): Node's HTTP parser lets those through. */
+export function parseTarget(target: string): URL | undefined {
+  try {
+    return new URL(target, 'http://local')
+  } catch {
+    return undefined
+  }
+}
+
+/** Whether a request is for the table API (a target no parser takes is, when it starts so). */
+export const isRestPath = (url: string): boolean => parseTarget(url)?.pathname.startsWith(REST_PREFIX) ?? url.startsWith(REST_PREFIX)
+
+/** The answer to a request target that is not a valid address. */
+export const badTarget = (): RestResponse =>
+  errorResponse(new ApiError(400, 'PGRST100', 'The request target is not a valid address.', null, 'Check the URL: it cannot be parsed.'))
 
 /**
  * Reads a table-API request off the connection: its headers, and for POST and PATCH its JSON body (at most

@@ -15,6 +15,7 @@ import { TABLES } from '../../src/backend/protocol.ts'
 import { applyMigrations } from './migrate.ts'
 import { answerRest, loadApiSchema, type RestContext, type RestRequest } from './rest.ts'
 import { readAsOwner } from './stored.ts'
+import { describeError } from './errors.ts'
 
 const { dataDir, migrationsDir } = workerData as { dataDir: string; migrationsDir: string }
 const port = parentPort!
@@ -30,7 +31,7 @@ try {
     const reply = (work: Promise<unknown>) =>
       work.then(
         (result) => port.postMessage({ id: m.id, result }),
-        (error: unknown) => port.postMessage({ id: m.id, error: error instanceof Error ? error.message : String(error) }),
+        (error: unknown) => port.postMessage({ id: m.id, error: describeError(error) }),
       )
     if (m.op === 'rest') void reply(answerRest(ctx, m.request))
     else if (m.op === 'stored') void reply(readAsOwner(ctx.db))
@@ -38,6 +39,6 @@ try {
   })
   port.postMessage({ op: 'ready', applied: migrations.applied, changed: migrations.changed })
 } catch (error) {
-  port.postMessage({ op: 'failed', error: error instanceof Error ? error.message : String(error) })
+  port.postMessage({ op: 'failed', error: describeError(error) })
   if (db && !db.closed) await db.close().catch(() => {})
 }

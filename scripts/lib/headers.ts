@@ -1,12 +1,25 @@
+/** What the policy may allow beyond the site itself. */
+export interface PolicyExtras {
+  /** Hashes of inline scripts the pages carry, each as CSP writes it: 'sha256-…' (quotes included). */
+  scriptHashes?: string[]
+}
+
 /**
  * Security headers, one definition for `npm start` and for static hosts (dist/_headers).
- * The policy allows only this site itself, plus the Supabase project when one is configured.
+ * The policy allows only this site itself, plus the Supabase project's origin (connect-src) when one is
+ * configured: the settings come from scripts/lib/env.ts, as Vite resolves them.
  */
-export function securityHeaders(supabaseUrl?: string): Record<string, string> {
-  const connect = ["'self'", supabaseUrl].filter(Boolean).join(' ')
+export function securityHeaders(supabaseUrl?: string, extras: PolicyExtras = {}): Record<string, string> {
+  let origin: string | undefined
+  try {
+    origin = supabaseUrl ? new URL(supabaseUrl).origin : undefined
+  } catch {
+    origin = supabaseUrl
+  }
+  const connect = ["'self'", origin].filter(Boolean).join(' ')
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...(extras.scriptHashes ?? [])].join(' '),
     "style-src 'self'",
     // React sets inline style attributes for a few widths (progress bars); no inline <style> or script.
     "style-src-attr 'unsafe-inline'",
@@ -31,7 +44,7 @@ export function securityHeaders(supabaseUrl?: string): Record<string, string> {
 }
 
 /** The Netlify/Cloudflare Pages `_headers` file. */
-export function headersFile(supabaseUrl?: string): string {
-  const lines = Object.entries(securityHeaders(supabaseUrl)).map(([k, v]) => `  ${k}: ${v}`)
+export function headersFile(supabaseUrl?: string, extras: PolicyExtras = {}): string {
+  const lines = Object.entries(securityHeaders(supabaseUrl, extras)).map(([k, v]) => `  ${k}: ${v}`)
   return `/*\n${lines.join('\n')}\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`
 }

@@ -51,6 +51,17 @@ export function lazyModulesPath(root: string): string {
   return path.join(root, 'node_modules/.cache/site-build/lazy-modules.json')
 }
 
+/**
+ * The file that holds a page's HTML in dist/: `/` → index.html, `/about` → about.html,
+ * `/services/x` → services/x.html (beside the folder services/x/ of its sub-pages). Static hosts serve
+ * `about.html` at `/about` itself, with no redirect (Cloudflare Pages and Netlify alike), where
+ * `about/index.html` is served at `/about/` and `/about` is redirected there; every canonical URL, sitemap
+ * entry and link on the site has no trailing slash (docs/DECISIONS.md, "One address per page").
+ */
+export function pageFile(url: string): string {
+  return url === '/' ? 'index.html' : `${url.replace(/^\/+|\/+$/g, '')}.html`
+}
+
 /** Tags React 19 hoisted to the front of the output: they belong in <head>. */
 const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>|<script type="application\/ld\+json">[\s\S]*?<\/script>)/
 
@@ -74,7 +85,7 @@ export interface PrerenderResult {
   lazy: Record<string, string[]>
 }
 
-/** Writes dist/<route>/index.html for every route and alias, dist/404.html, and each page's data file. */
+/** Writes dist/<route>.html (pageFile) for every route and alias, dist/404.html, and each page's data file. */
 export function prerender(content: Content, template: string, render: RenderFn, outDir: string): PrerenderResult {
   const started = performance.now()
   const written: string[] = []
@@ -98,7 +109,7 @@ export function prerender(content: Content, template: string, render: RenderFn, 
   for (const page of content.pages.values()) {
     write(`_data/${dataKey(page.path)}.json`, JSON.stringify(page))
     for (const url of [page.path, ...page.aliases]) {
-      write(url === '/' ? 'index.html' : `${url.slice(1)}/index.html`, html(url, page))
+      write(pageFile(url), html(url, page))
       pages++
     }
   }

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import type { ResolvedPage } from '../../src/content/model.ts'
-import { lazyModulesPath, manifestPath, sectionChunks, type BuildRecord, type Manifest } from './prerender.ts'
+import { lazyModulesPath, manifestPath, pageFile, sectionChunks, type BuildRecord, type Manifest } from './prerender.ts'
 
 export interface RouteWeight {
   route: string
@@ -25,7 +25,7 @@ export function readManifest(root: string): BuildRecord {
 
 /** What a route's prerendered HTML makes the browser download before the visitor does anything. */
 export function routeWeight(dist: string, route: string, record: BuildRecord): RouteWeight {
-  const htmlFile = path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`)
+  const htmlFile = path.join(dist, pageFile(route))
   const html = fs.readFileSync(htmlFile, 'utf8')
   // The page the HTML was made from travels in it, for hydration.
   const embedded = /<script id="__PAGE__" type="application\/json">([\s\S]*?)<\/script>/.exec(html)

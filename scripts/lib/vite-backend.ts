@@ -11,7 +11,8 @@ export function localBackendPlugin(): Plugin {
     async configureServer(server) {
       // Vitest runs a Vite server too; tests start their own backends on temporary folders. The visual editor
       // (npm run edit) sends no form from its preview, so it opens no backend and can run beside npm run dev.
-      if (process.env.VITE_SUPABASE_URL || process.env.VITEST || process.env.SITE_EDITOR) return
+      // Vite's own resolved settings (.env files and the environment): a Supabase project there needs no local backend.
+      if (server.config.env.VITE_SUPABASE_URL || process.env.VITEST || process.env.SITE_EDITOR) return
       const { createLocalBackend, localBackendMiddleware } = await import('../backend/index.ts')
       // A restart of the dev server (config change) must release the data folder first.
       await current?.close()

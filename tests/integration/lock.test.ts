@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** The data-folder lock on its own (no PGlite): held, refused, stale, released. */
-import { execFile, spawnSync } from 'node:child_process'
+import { execFile, spawn, spawnSync } from 'node:child_process'
 import { promisify } from 'node:util'
 import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -30,7 +30,7 @@ describe('data folder lock', () => {
   it('writes our pid and removes the file on release', () => {
     const { dataDir, lockPath } = folder()
     const lock = acquireLock(dataDir, lockPath)
-    expect(readFileSync(lockPath, 'utf8').trim()).toBe(String(process.pid))
+    expect(readFileSync(lockPath, 'utf8').split('\n')[0]).toBe(String(process.pid))
     lock.release()
     expect(existsSync(lockPath)).toBe(false)
     lock.release() // twice is fine
@@ -61,11 +61,34 @@ describe('data folder lock', () => {
     expect((error as Error).message).toContain(lockPath)
   })
 
+  it('takes over a lock naming a live process that is not a site server (its pid was reused)', async () => {
+    const { dataDir, lockPath } = folder()
+    const sleeper = spawn('sleep', ['30'], { stdio: 'ignore' })
+    try {
+      await new Promise((resolve) => sleeper.once('spawn', resolve))
+      writeFileSync(lockPath, `${sleeper.pid}\n`)
+      const lock = acquireLock(dataDir, lockPath)
+      expect(readFileSync(lockPath, 'utf8').split('\n')[0]).toBe(String(process.pid))
+      lock.release()
+    } finally {
+      sleeper.kill()
+    }
+  })
+
+  it('takes over a lock naming a live node process that started after the lock was written (its pid was reused)', () => {
+    const { dataDir, lockPath } = folder()
+    // The parent (vitest) is alive and runs node, but did not start at the time this lock records.
+    writeFileSync(lockPath, `${process.ppid}\nstarted 1\n`)
+    const lock = acquireLock(dataDir, lockPath)
+    expect(readFileSync(lockPath, 'utf8').split('\n')[0]).toBe(String(process.pid))
+    lock.release()
+  })
+
   it('takes over a lock left by a process that has died', () => {
     const { dataDir, lockPath } = folder()
     writeFileSync(lockPath, `${deadPid()}\n`)
     const lock = acquireLock(dataDir, lockPath)
-    expect(readFileSync(lockPath, 'utf8').trim()).toBe(String(process.pid))
+    expect(readFileSync(lockPath, 'utf8').split('\n')[0]).toBe(String(process.pid))
     lock.release()
   })
 
@@ -99,7 +122,7 @@ describe('data folder lock', () => {
     const outcomes = (await Promise.all(children)).map((r) => r.stdout.trim()).sort()
     expect(outcomes).toEqual(['refused', 'refused', 'refused', 'refused', 'refused', 'took'])
     expect(existsSync(lockPath)).toBe(true) // the winner exited without releasing: its lock is now stale
-    expect(Number(readFileSync(lockPath, 'utf8').trim())).toBeGreaterThan(0)
+    expect(Number.parseInt(readFileSync(lockPath, 'utf8'), 10)).toBeGreaterThan(0)
   }, 30_000)
 
   it('does not remove a lock that another process has since taken', () => {

@@ -24,9 +24,8 @@ const htmlFiles = fs
   .map(String)
   .filter((f) => f.endsWith('.html'))
   .sort()
-/** dist/about/index.html → /about; dist/404.html → /404.html (served for unknown paths). */
-const pageUrl = (rel: string) =>
-  rel === 'index.html' ? '/' : rel.endsWith('/index.html') ? `/${rel.slice(0, -'/index.html'.length)}` : `/${rel}`
+/** dist/about.html → /about (scripts/lib/prerender.ts, pageFile); dist/404.html → /404.html (served for unknown paths). */
+const pageUrl = (rel: string) => (rel === 'index.html' ? '/' : rel === '404.html' ? `/${rel}` : `/${rel.slice(0, -'.html'.length)}`)
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
 const decode = (s: string) =>
   s

@@ -4,12 +4,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../scripts/lib/content/index.ts'
+import { pageFile } from '../../scripts/lib/prerender.ts'
 import { recordFigure } from './figures.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const dist = path.join(root, 'dist')
 const { content } = loadContent({ root })
-const file = (url: string) => path.join(dist, url === '/' ? 'index.html' : `${url.slice(1)}/index.html`)
+const file = (url: string) => path.join(dist, pageFile(url))
 const read = (url: string) => fs.readFileSync(file(url), 'utf8')
 const all = (html: string, re: RegExp) => [...html.matchAll(re)]
 const decode = (s: string) =>
@@ -43,6 +44,16 @@ describe('prerendered HTML', () => {
   it('writes one file for every route and every alias', () => {
     for (const url of Object.keys(content!.routes)) expect(fs.existsSync(file(url)), url).toBe(true)
     expect(fs.existsSync(path.join(dist, '404.html'))).toBe(true)
+  })
+
+  it('names each page file as its address with .html (served at the address itself, no slash, no redirect)', () => {
+    // Static hosts serve about.html at /about; about/index.html would be served at /about/, with /about redirected there.
+    const indexFiles = (fs.readdirSync(dist, { recursive: true }) as string[])
+      .map(String)
+      .filter((f) => f.endsWith(`${path.sep}index.html`))
+    expect(indexFiles).toEqual([])
+    for (const url of Object.keys(content!.routes).filter((u) => u !== '/'))
+      expect(fs.existsSync(path.join(dist, `${url.slice(1)}.html`)), url).toBe(true)
   })
 
   for (const page of pages) {

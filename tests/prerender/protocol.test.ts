@@ -9,12 +9,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { securityHeaders } from '../../scripts/lib/headers.ts'
+import { resolveSettings } from '../../scripts/lib/env.ts'
 import { startServer, type RunningServer } from '../../scripts/serve.ts'
 import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
 
 let server: RunningServer
 let dataDir: string
-const expected = securityHeaders(process.env.VITE_SUPABASE_URL)
+const expected = securityHeaders(resolveSettings(path.resolve(import.meta.dirname, '../..')).supabaseUrl)
 
 beforeAll(async () => {
   dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'protocol-')), 'pglite')
@@ -58,6 +59,24 @@ describe('protocol faults', () => {
     expect(headerOf(text, 'connection')).toBe('close')
     expect(closedAfterMs).not.toBeNull()
     expect(closedAfterMs!).toBeLessThan(3000)
+  })
+
+  it.each(['//[', 'http://[', '//%'])('a request target the URL parser refuses (%s) is a 400, not a 500', async (target) => {
+    const { text } = await raw(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)
+    expect(text).toMatch(/^HTTP\/1\.1 400 /)
+    expect(text).not.toMatch(/Internal error|TypeError|Invalid URL/)
+    expect(headerOf(text, 'content-security-policy')).toBe(expected['Content-Security-Policy'])
+  })
+
+  it('one address per page: /about/ and /about.html are redirected to /about, which is the page', async () => {
+    for (const target of ['/about/', '/about.html', '/services/compliance-services/']) {
+      const { text } = await raw(`GET ${target}?x=1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)
+      expect(text, target).toMatch(/^HTTP\/1\.1 301 /)
+      expect(headerOf(text, 'location'), target).toBe(`${target.replace(/\/$|\.html$/, '')}?x=1`)
+    }
+    const page = await fetch(`${server.url}/services/compliance-services`, { redirect: 'manual' })
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('<link rel="canonical" href="https://')
   })
 
   it('a table name that is not valid percent-encoding is a 400, not a 500', async () => {

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { headersFile, securityHeaders } from '../../scripts/lib/headers.ts'
+import { resolveSettings } from '../../scripts/lib/env.ts'
 import { findSecrets, findSecretsIn } from '../../scripts/lib/secrets.ts'
 import { recordFigure } from './figures.ts'
 import { startServer, type RunningServer } from '../../scripts/serve.ts'
@@ -42,8 +43,8 @@ describe('headers', () => {
   })
   afterAll(async () => server?.close())
 
-  it('dist/_headers is written by the build from scripts/lib/headers.ts (with VITE_SUPABASE_URL when set)', () => {
-    expect(text).toBe(headersFile(process.env.VITE_SUPABASE_URL))
+  it('dist/_headers is written by the build from scripts/lib/headers.ts (with VITE_SUPABASE_URL when set, in .env files or the environment)', () => {
+    expect(text).toBe(headersFile(resolveSettings(root).supabaseUrl))
     expect(Object.keys(blocks['/*'])).toEqual(
       expect.arrayContaining(['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options']),
     )

@@ -6,11 +6,11 @@ import jsyaml from 'js-yaml'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../scripts/lib/content/index.ts'
 import { POPULAR_GROUPS } from '../../scripts/lib/content/rules.ts'
+import { pageFile } from '../../scripts/lib/prerender.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const table = jsyaml.load(fs.readFileSync(path.join(root, 'tests/fixtures/spec-prices.yaml'), 'utf8')) as Record<string, string[]>
-const html = (route: string) =>
-  fs.readFileSync(path.join(root, 'dist', route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8')
+const html = (route: string) => fs.readFileSync(path.join(root, 'dist', pageFile(route)), 'utf8')
 /** The visible text of the page, without the embedded JSON data (which holds raw numbers). */
 const visible = (route: string) =>
   html(route)

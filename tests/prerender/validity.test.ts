@@ -327,7 +327,7 @@ describe('JSON-LD', () => {
   })
 
   it('the checks catch broken data', () => {
-    const good = read('services/compliance-services/gst-compliance/index.html')
+    const good = read('services/compliance-services/gst-compliance.html')
     const broken = good
       .replace(/"priceCurrency":"INR"/, '"priceCurrency":"Rs"')
       .replace(/"position":2/, '"position":3')
@@ -339,7 +339,7 @@ describe('JSON-LD', () => {
   })
 
   it('every article carries a BlogPosting, and the check catches a broken one', () => {
-    const articles = htmlFiles.filter((f) => /^blog\/[^/]+\/index\.html$/.test(f))
+    const articles = htmlFiles.filter((f) => /^blog\/[^/]+\.html$/.test(f))
     expect(articles.length).toBeGreaterThanOrEqual(8)
     for (const rel of articles) expect(checkJsonLd(rel, read(rel)).types, rel).toContain('BlogPosting')
     const broken = read(articles[0])
