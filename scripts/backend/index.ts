@@ -48,6 +48,11 @@ export interface LocalBackendOptions {
    * (default 10 s; LOCAL_BACKEND_TIMEOUT_MS overrides it). A full disk makes PGlite spin instead of failing.
    */
   requestTimeoutMs?: number
+  /**
+   * A key with which a request runs as `service_role` (reads everything), like Supabase's secret key: for the
+   * editor's and the tests' server-side reads only. Unset (the default), every request runs as anon.
+   */
+  serviceKey?: string
 }
 
 export interface LocalBackend {
@@ -94,11 +99,11 @@ class DatabaseThread {
   readonly ready: Promise<{ applied: string[]; changed: string[] }>
   dead = false
 
-  constructor(dataDir: string, migrationsDir: string) {
+  constructor(dataDir: string, migrationsDir: string, serviceKey?: string) {
     // The thread inherits the process's Node options, but --input-type (a script given with -e) is not one
     // a file can run under.
     const execArgv = process.execArgv.filter((a) => !a.startsWith('--input-type'))
-    this.worker = new Worker(WORKER, { workerData: { dataDir, migrationsDir }, execArgv })
+    this.worker = new Worker(WORKER, { workerData: { dataDir, migrationsDir, serviceKey }, execArgv })
     this.ready = new Promise((resolve, reject) => {
       this.worker.on(
         'message',
@@ -192,7 +197,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
   /** The running database thread, started (again) when there is none. */
   const database = async (): Promise<DatabaseThread> => {
     if (!thread || thread.dead) {
-      const started = new DatabaseThread(dataDir, migrationsDir)
+      const started = new DatabaseThread(dataDir, migrationsDir, options.serviceKey)
       thread = started
       const migrations = await within(started.ready, Math.max(timeoutMs, 60_000)).catch((error: unknown) => {
         throw new Error(`The local backend could not open its database in ${dataDir}: ${describeError(error)}.`, { cause: error })

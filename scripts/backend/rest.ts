@@ -481,6 +481,11 @@ export function sendRest(res: ServerResponse, response: RestResponse): void {
 export interface RestContext {
   db: PGlite
   schema: ApiSchema
+  /**
+   * A key that makes a request run as `service_role` (full access, row-level security bypassed), as
+   * Supabase's secret key does: for server-side tools only, never a page. Unset, every request runs as anon.
+   */
+  serviceKey?: string
 }
 
 /** The full path of a request (connect, in Vite, strips a mount prefix from req.url and keeps it in originalUrl). */
@@ -567,14 +572,16 @@ export async function answerRest(ctx: RestContext, request: RestRequest): Promis
 
     // PGlite is one connection: its transaction() queues callers behind a mutex, so concurrent
     // requests run one after another, each exactly once, with no queue of our own.
+    const bearer = /^Bearer (.+)$/i.exec(String(reqHeaders.authorization ?? ''))?.[1]
+    const role = ctx.serviceKey && (bearer === ctx.serviceKey || reqHeaders.apikey === ctx.serviceKey) ? 'service_role' : 'anon'
     const result = await ctx.db.transaction(async (tx: Transaction) => {
       await tx.query(
-        `select set_config('role', 'anon', true),
-                set_config('request.jwt.claims', '{"role":"anon"}', true),
+        `select set_config('role', $4, true),
+                set_config('request.jwt.claims', json_build_object('role', $4::text)::text, true),
                 set_config('request.headers', $1, true),
                 set_config('request.method', $2, true),
                 set_config('request.path', $3, true)`,
-        [JSON.stringify(reqHeaders), method, url.pathname],
+        [JSON.stringify(reqHeaders), method, url.pathname, role],
       )
       const run: Run = async (sql, params) => {
         const { rows } = await tx.query<{ n: number; body?: string }>(sql, params.values)

@@ -17,7 +17,7 @@ import { answerRest, loadApiSchema, type RestContext, type RestRequest } from '.
 import { readAsOwner } from './stored.ts'
 import { describeError } from './errors.ts'
 
-const { dataDir, migrationsDir } = workerData as { dataDir: string; migrationsDir: string }
+const { dataDir, migrationsDir, serviceKey } = workerData as { dataDir: string; migrationsDir: string; serviceKey?: string }
 const port = parentPort!
 
 type Message = { id: number; op: 'rest'; request: RestRequest } | { id: number; op: 'stored' } | { id: number; op: 'close' }
@@ -26,7 +26,7 @@ let db: PGlite | undefined
 try {
   db = await PGlite.create(dataDir)
   const migrations = await applyMigrations(db, migrationsDir)
-  const ctx: RestContext = { db, schema: await loadApiSchema(db, TABLES) }
+  const ctx: RestContext = { db, schema: await loadApiSchema(db, TABLES), serviceKey }
   port.on('message', (m: Message) => {
     const reply = (work: Promise<unknown>) =>
       work.then(
