@@ -122,9 +122,13 @@ export function prerender(content: Content, template: string, render: RenderFn, 
 }
 
 /** Canonical routes only, and no page marked noindex. */
+/** Text for an XML element: the five characters XML gives a meaning written as entities. */
+export const xmlText = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
+
 export function sitemap(content: Content): string {
   const urls = [...new Set([...content.pages.values()].filter((p) => !p.meta.noindex).map((p) => p.canonical))].sort()
-  const body = urls.map((u) => `  <url><loc>${content.site.domain}${u === '/' ? '/' : u}</loc></url>`).join('\n')
+  const body = urls.map((u) => `  <url><loc>${xmlText(`${content.site.domain}${u}`)}</loc></url>`).join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`
 }
 
