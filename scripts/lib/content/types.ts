@@ -26,6 +26,10 @@ export interface Problem {
     | 'heading-count'
     | 'bad-reference'
     | 'stale-price'
+    | 'blank-text'
+    | 'price-mismatch'
+    | 'old-contact'
+    | 'html-in-text'
   /** The field path in YAML terms, e.g. sections[3] (faq) › items[2] › answer */
   where: string
   /** What is wrong, in one sentence. */
