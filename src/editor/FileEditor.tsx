@@ -151,6 +151,20 @@ export function FileEditor() {
   const mine = useMemo(() => problems.filter((p) => p.file === file), [problems, file])
   const elsewhere = useMemo(() => problems.filter((p) => p.file !== file), [problems, file])
 
+  /** The struck-through price of a price-book entry, changed from the repricing confirmation: asks again. */
+  const setOriginal = (id: unknown, original: number) => {
+    if (!data || !listKey) return
+    setData({
+      ...data,
+      [listKey]: list.map((e) => (e.id === id ? { ...e, price: { ...(e.price as Json), original } } : e)),
+    })
+    setConfirm(null)
+    setNotice({
+      kind: 'ok',
+      text: `The struck-through price is now ${rupees(original)}. Press Save again to save both changes.`,
+    })
+  }
+
   const setList = (next: Json[], nextKeys: string[]) => {
     if (!data || !listKey) return
     setData({ ...data, [listKey]: next })
@@ -436,7 +450,13 @@ export function FileEditor() {
           <h2 id="confirm-title">These prices are shown on other pages</h2>
           {confirm.map((c) => {
             const entry = list.find((e) => e.id === c.id)
-            const amount = (entry?.price as { amount?: number } | undefined)?.amount
+            const price = (entry?.price ?? {}) as { amount?: number; original?: number }
+            const was = (((opened?.data as Json | undefined)?.entries as Json[] | undefined)?.find((e) => e.id === c.id)?.price ?? {}) as {
+              amount?: number
+              original?: number
+            }
+            const amount = price.amount
+            const badge = discountChange(was, price)
             return (
               <div key={c.id}>
                 <p>
@@ -444,6 +464,16 @@ export function FileEditor() {
                   {amount !== undefined ? ` becomes ${rupees(amount)}` : ''}:{' '}
                   {c.uses.length ? `${c.uses.length} place${c.uses.length === 1 ? '' : 's'} show it` : 'no page shows it'}
                 </p>
+                {badge && (
+                  <p className="ed-badge-change">
+                    {badge.text}{' '}
+                    {badge.keep && (
+                      <button type="button" onClick={() => setOriginal(c.id, badge.keep!.original)}>
+                        Change the struck-through price to {rupees(badge.keep.original)} (keeps “{badge.keep.percent}% off”)
+                      </button>
+                    )}
+                  </p>
+                )}
                 <ul className="ed-uses">
                   {c.uses.map((u, i) => (
                     <li key={i}>
@@ -598,4 +628,33 @@ export function FileEditor() {
       </div>
     </main>
   )
+}
+
+/** The discount badge as the site draws it: round((original - price) / original × 100), only when lower. */
+function percentOff(amount: number | undefined, original: number | undefined): number | undefined {
+  if (amount === undefined || original === undefined || original <= amount) return undefined
+  return Math.round(((original - amount) / original) * 100)
+}
+
+/**
+ * What a repricing does to the entry's discount badge, in words, and the struck-through price that would keep
+ * the badge as it was.
+ */
+export function discountChange(
+  before: { amount?: number; original?: number },
+  after: { amount?: number; original?: number },
+): { text: string; keep?: { original: number; percent: number } } | undefined {
+  const was = percentOff(before.amount, before.original)
+  const now = percentOff(after.amount, after.original)
+  if (was === now) return undefined
+  const original = after.original
+  const keep =
+    was !== undefined && after.amount !== undefined ? { original: Math.round(after.amount / (1 - was / 100)), percent: was } : undefined
+  const text =
+    now === undefined
+      ? `Its discount badge “${was}% off” disappears${original !== undefined ? `: the struck-through price ${rupees(original)} is no longer higher` : ''}.`
+      : was === undefined
+        ? `It gets a discount badge “${now}% off” (against the struck-through price ${rupees(original!)}).`
+        : `Its discount badge changes from “${was}% off” to “${now}% off” (the struck-through price stays ${rupees(original!)}).`
+  return { text, keep: keep && keep.original !== original && keep.original > (after.amount ?? 0) ? keep : undefined }
 }

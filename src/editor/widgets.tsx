@@ -4,7 +4,7 @@
  * (scripts/editor/schemas.ts); the form library picks the widget of that name.
  */
 import { useContext, useId, useMemo, useState } from 'react'
-import type { WidgetProps, RegistryWidgetsType } from '@rjsf/utils'
+import { getTemplate, type WidgetProps, type RegistryWidgetsType } from '@rjsf/utils'
 import { Markdown } from '../components/Markdown.tsx'
 import { IconGlyph } from '../components/Icon.tsx'
 import type { IconNode } from './api.ts'
@@ -210,7 +210,29 @@ function CheckboxWidget({ id, value, onChange, schema, label, disabled, readonly
   )
 }
 
+/**
+ * A one-line text box; where the field has a length limit (a heading, a button, a question: the checker's
+ * limits by role), a count of its letters under it, red past the limit.
+ */
+function TextWidget(props: WidgetProps) {
+  const { id, value, schema, registry, options } = props
+  const BaseInputTemplate = getTemplate('BaseInputTemplate', registry, options)
+  const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined
+  const length = typeof value === 'string' ? value.length : 0
+  return (
+    <>
+      <BaseInputTemplate {...props} />
+      {max !== undefined && (
+        <small id={`${id}__count`} className={length > max ? 'ed-count ed-over' : 'ed-count'}>
+          {length > max ? `${length} letters: ${length - max} too many (at most ${max})` : `${length} of at most ${max} letters`}
+        </small>
+      )}
+    </>
+  )
+}
+
 export const widgets: RegistryWidgetsType = {
+  TextWidget,
   CheckboxWidget,
   'x-icon': IconWidget,
   'x-link': LinkWidget,

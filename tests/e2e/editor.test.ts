@@ -285,6 +285,58 @@ describe('visual editor', () => {
     await context.close()
   })
 
+  it('repricing shows what the discount badge becomes and offers the struck-through price that keeps it', async () => {
+    const { page, context, errors } = await newPage(browser)
+    await openFile(page, 'pages/_site/catalog.yaml')
+    await page
+      .getByRole('button', { name: /GST Registration\b.*gst-registration/ })
+      .first()
+      .click()
+    const i = (YAML.parse(read('pages/_site/catalog.yaml')) as { entries: { id: string }[] }).entries.findIndex(
+      (e) => e.id === 'gst-registration',
+    )
+    await page.locator(`#part${i}_price_amount`).fill('3199')
+    await page.locator('.ed-status').filter({ hasText: 'No problems' }).waitFor()
+    await save(page)
+    const dialog = page.getByRole('alertdialog')
+    await dialog.waitFor()
+    expect(await dialog.innerText()).toContain(
+      'Its discount badge changes from “25% off” to “20% off” (the struck-through price stays ₹3,999).',
+    )
+    await dialog.getByRole('button', { name: 'Change the struck-through price to ₹4,265 (keeps “25% off”)' }).click()
+    await expect.poll(() => page.locator(`#part${i}_price_original`).inputValue()).toBe('4265')
+    await page.locator('.ed-status').filter({ hasText: 'No problems' }).waitFor()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await dialog.waitFor()
+    expect(await dialog.innerText()).not.toContain('discount badge')
+    await page.getByRole('button', { name: /Save and reprice/ }).click()
+    await expect.poll(() => page.locator('.ed-notice').first().innerText()).toContain('Saved')
+    expect(read('pages/_site/catalog.yaml')).toContain('price: { amount: 3199, original: 4265, govtFee: true }')
+    expect(errors.join('\n')).toBe('')
+    await context.close()
+  })
+
+  it('a heading too long for a phone, or made of spaces, is shown at its field with a letter count', async () => {
+    const { page, context } = await newPage(browser)
+    await openFile(page, NGO)
+    await page.getByRole('button', { name: /^1\. Top banner/ }).click()
+    const heading = page.locator('#part0_heading')
+    await heading.fill('NGO Registration for trusts, societies and Section 8 companies, with every deed and bye-law drafted for you')
+    await expect.poll(() => page.locator('#part0_heading__count').innerText()).toBe('107 letters: 17 too many (at most 90)')
+    await page.locator('.ed-status').filter({ hasText: '1 problem' }).waitFor()
+    const atField = page.locator('.ed-form .error-detail').first()
+    await expect
+      .poll(() => atField.innerText())
+      .toMatch(/is 107 characters long; a heading holds at most 90 \(about four lines on a phone\)/)
+    await heading.fill('   ')
+    await expect.poll(() => atField.innerText()).toMatch(/is blank: it holds only spaces, so visitors would see an empty heading/)
+    await heading.fill('NGO Registration')
+    await expect.poll(() => page.locator('#part0_heading__count').innerText()).toBe('16 of at most 90 letters')
+    await page.locator('.ed-status').filter({ hasText: 'No problems' }).waitFor()
+    expect(git('status', '--porcelain', '--', 'pages')).toBe('')
+    await context.close()
+  })
+
   it('works by keyboard alone: open a page, choose a section, change a word, save with Ctrl+S', async () => {
     const { page, context, errors } = await newPage(browser)
     await page.goto(editor.url)
