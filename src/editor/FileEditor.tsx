@@ -44,6 +44,7 @@ export function FileEditor() {
   const [params] = useSearchParams()
   const file = params.get('file') ?? ''
   const { schemas, reload: reloadSchemas } = useSchemas()
+  const labels = useMemo(() => Object.fromEntries((schemas?.sections ?? []).map((x) => [x.type, x.label])), [schemas])
   const [opened, setOpened] = useState<OpenedFile | null>(null)
   const [data, setData] = useState<Json | null>(null)
   const [keys, setKeys] = useState<string[]>([])
@@ -340,7 +341,7 @@ export function FileEditor() {
       const p = current[0]
       setNotice({
         kind: 'error',
-        text: `Not saved: ${current.length === 1 ? 'one problem stands' : `${current.length} problems stand`}. First: ${p.file === file ? '' : `${p.file} `}${p.where}: ${p.message}`,
+        text: `Not saved: ${current.length === 1 ? 'one problem stands' : `${current.length} problems stand`}. First: ${p.file === file ? '' : `${p.file} `}${readableWhere(p.where, labels)}: ${p.message}`,
       })
       if (p.file === file) goTo(p)
       return
@@ -439,7 +440,7 @@ export function FileEditor() {
           {report && notice.kind === 'ok' && (
             <details open>
               <summary>Prices changed since the last commit</summary>
-              <pre className="ed-diff">{readableReport(report)}</pre>
+              <pre className="ed-diff">{readableReport(report, labels)}</pre>
             </details>
           )}
         </div>
@@ -477,7 +478,7 @@ export function FileEditor() {
                 <ul className="ed-uses">
                   {c.uses.map((u, i) => (
                     <li key={i}>
-                      {u.title === u.page ? u.page : `${u.title} (${u.page})`} · {readableWhere(u.where)} · shows {u.shown} now
+                      {u.title === u.page ? u.page : `${u.title} (${u.page})`} · {readableWhere(u.where, labels)} · shows {u.shown} now
                     </li>
                   ))}
                 </ul>
@@ -508,11 +509,11 @@ export function FileEditor() {
               <li key={i}>
                 {p.file === file ? (
                   <button type="button" className="ed-link" onClick={() => goTo(p)}>
-                    {p.where}
+                    {readableWhere(p.where, labels)}
                   </button>
                 ) : (
                   <span>
-                    {p.file} · {p.where}
+                    {p.file} · {readableWhere(p.where, labels)}
                   </span>
                 )}
                 : {p.message}

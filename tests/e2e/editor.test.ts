@@ -188,7 +188,7 @@ describe('visual editor', () => {
     await page.locator('.ed-status').filter({ hasText: '1 problem' }).waitFor()
     await save(page)
     const notice = await page.locator('.ed-notice').innerText()
-    expect(notice).toMatch(/Not saved: one problem stands\. First: sections\[0\] \(hero\).*heading/)
+    expect(notice).toMatch(/Not saved: one problem stands\. First: 1\. Top banner \(hero\): missing required field "heading"/)
     const atField = page.locator('.ed-form .has-error .error-detail, .ed-form .error-detail').first()
     expect(await atField.innerText()).toMatch(/missing required field "heading"/)
     expect(git('status', '--porcelain', '--', 'pages')).toBe('')
@@ -269,7 +269,7 @@ describe('visual editor', () => {
     const listed = await dialog.innerText()
     expect(listed).toMatch(/GST Registration becomes ₹3,199: \d+ places? show it/)
     expect(listed).toMatch(
-      /GST Registration & Return Filing Online in India \(\/services\/compliance-services\/gst-compliance\) · section 1 \(hero\) › price · shows ₹2,999 \+ Government Fees now/,
+      /GST Registration & Return Filing Online in India \(\/services\/compliance-services\/gst-compliance\) · 1\. Top banner \(hero\) › price · shows ₹2,999 \+ Government Fees now/,
     )
     expect(git('status', '--porcelain', '--', 'pages')).toBe('')
     await page.getByRole('button', { name: /Save and reprice/ }).click()
