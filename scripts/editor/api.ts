@@ -22,7 +22,8 @@ import { load as loadForReport, sinceReport } from '../report-prices.ts'
 import { kindOf, NAME_MAX, newPage, newPost, normaliseSlug, POST_TITLE_MAX, ScaffoldError } from '../new-page.ts'
 import { applyEdit } from './yaml-edit.ts'
 import { bundle, dataSchema, listItemSchema, pageDetailsSchema, sectionSchema } from './schemas.ts'
-import { SECTION_LABELS, SHARED_FILES } from './names.ts'
+import { SECTION_GROUPS, SECTION_LABELS, SHARED_FILES } from './names.ts'
+import { H1_SECTIONS } from '../lib/content/rules.ts'
 import type {
   ChangesResponse,
   EditorProblem,
@@ -365,8 +366,13 @@ export function schemas(
       description: String(schema.description ?? ''),
       picture: `/_edit/pictures/${type}.png`,
       example: exampleOf(schema, type),
+      group: SECTION_GROUPS.find(([, types]) => types.includes(type))?.[0] ?? 'More',
+      mainHeading: H1_SECTIONS.has(type),
     })
   }
+  // In the menu's order: by group, then as each group lists them.
+  const order = SECTION_GROUPS.flatMap(([, types]) => types)
+  sections.sort((a, b) => (order.indexOf(a.type) + 1 || 999) - (order.indexOf(b.type) + 1 || 999))
   for (const id of set.data.keys()) {
     out[`data:${id}`] = id === 'catalog' ? dataSchema(set, id, 'entries') : bundle(set, `${id}.schema.json`)
   }
@@ -399,6 +405,10 @@ export function schemas(
   const categories = (content?.site.categories ?? []).map((c) => ({ id: c.id, name: c.name, path: c.path }))
   const blogIndex = content?.pages.get('/blog')?.sections.find((x) => x.type === 'blog-index') as { categories?: string[] } | undefined
   const blogCategories = (blogIndex?.categories ?? []).filter((c) => c !== 'All')
+  // An article's category is one of the blog's: a choice, not free text.
+  const article = out['section:article'] as { properties?: Record<string, Record<string, unknown>> } | undefined
+  if (blogCategories.length && article?.properties?.category)
+    article.properties.category = { ...article.properties.category, enum: blogCategories }
   return {
     schemas: out,
     sections,

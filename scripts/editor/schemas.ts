@@ -82,8 +82,16 @@ export function bundle(set: SchemaSet, rootId: string, pointer = ''): Json {
       // A list's items are named after the list: "Step 2", not the type name "ProcessStep".
       if (p.type === 'array' && p.items && typeof p.items === 'object' && !Array.isArray(p.items))
         p.items = { ...(p.items as Json), title: humanize(name).replace(/ies$/, 'y').replace(/s$/, '') }
+      // "Text or an item" alternatives are offered by name, not as "Option 1" / "Option 2".
+      const alternatives = ((p.items as Json | undefined)?.anyOf ?? p.anyOf) as Json[] | undefined
+      if (Array.isArray(alternatives))
+        alternatives.forEach((alt) => {
+          alt.title ??= alt.type === 'string' ? 'Just a line of text' : 'With a title, text and icon'
+        })
       if (name === 'href' && p.type === 'string' && !p.format) p.format = PICKERS.link
       if (name === 'ref' && p.type === 'string' && !p.format) p.format = PICKERS.price
+      // Dates are typed day/month/year, as in India; the file keeps 2026-11-25.
+      if (p.format === 'date') p.format = 'x-date'
       out[name] = p
     }
     return out

@@ -23,6 +23,11 @@ interface Notice {
 
 /** A price-book entry's price is the book itself: it cannot refer to another entry. */
 const ENTRY_UI = { price: { ref: { 'ui:widget': 'hidden' } } }
+/** A saved price-book entry's short name is fixed: pages show the entry by it, so changing it here would break them. */
+const SAVED_ENTRY_UI = {
+  ...ENTRY_UI,
+  id: { 'ui:readonly': true, 'ui:help': 'Fixed once the entry is saved: pages show its price by this name.' },
+}
 
 let nextKey = 0
 const newKey = () => `part-${++nextKey}`
@@ -55,6 +60,11 @@ export function FileEditor() {
   const [notice, setNotice] = useState<Notice | null>(null)
   const [loadError, setLoadError] = useState('')
   const [adding, setAdding] = useState(false)
+  const addMenuRef = useRef<HTMLDivElement>(null)
+  // The menu opens where the button is: brought into view, not left below the fold.
+  useEffect(() => {
+    if (adding) addMenuRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+  }, [adding])
   const [confirm, setConfirm] = useState<PriceUsesResponse[] | null>(null)
   const [report, setReport] = useState('')
   const [width, setWidth] = useState<390 | 1280>(1280)
@@ -150,6 +160,11 @@ export function FileEditor() {
 
   const list = useMemo(() => (listKey && data && Array.isArray(data[listKey]) ? (data[listKey] as Json[]) : []), [data, listKey])
   const mine = useMemo(() => problems.filter((p) => p.file === file), [problems, file])
+  // Only what the page may hold: no second section with the page's main heading.
+  const offered = useMemo(() => {
+    const hasMain = listKey === 'sections' && list.some((x) => schemas?.sections.find((t) => t.type === x.type)?.mainHeading)
+    return (schemas?.sections ?? []).filter((t) => !(hasMain && t.mainHeading))
+  }, [schemas, list, listKey])
   const elsewhere = useMemo(() => problems.filter((p) => p.file !== file), [problems, file])
 
   /** The struck-through price of a price-book entry, changed from the repricing confirmation: asks again. */
@@ -242,6 +257,10 @@ export function FileEditor() {
   )
 
   // The form of the selected part.
+  const savedIds = useMemo(
+    () => new Set((((opened?.data as Json | undefined)?.entries as Json[] | undefined) ?? []).map((e) => String(e.id))),
+    [opened],
+  )
   const part = useMemo(() => {
     if (!data || !schemas) return null
     const name = file.replace(/^pages\/_site\//, '').replace(/\.ya?ml$/, '')
@@ -267,9 +286,9 @@ export function FileEditor() {
       schema,
       value: item,
       prefix: [listKey!, selected] as (string | number)[],
-      ui: listKey === 'entries' ? ENTRY_UI : undefined,
+      ui: listKey !== 'entries' ? undefined : savedIds.has(String(item.id)) ? SAVED_ENTRY_UI : ENTRY_UI,
     }
-  }, [data, schemas, selected, file, listKey, list, cards])
+  }, [data, schemas, selected, file, listKey, list, cards, savedIds])
 
   const onPartChange = useCallback(
     (value: unknown) => {
@@ -569,13 +588,20 @@ export function FileEditor() {
                 </button>
               )}
               {adding && (
-                <div className="ed-add-menu" role="group" aria-label="Section types">
-                  {schemas.sections.map((s) => (
-                    <button key={s.type} type="button" onClick={() => add(s.example as Json)}>
-                      <img src={s.picture} alt="" width={120} height={75} loading="lazy" />
-                      <strong>{s.label}</strong>
-                      <span className="ed-muted ed-small">{s.description}</span>
-                    </button>
+                <div className="ed-add-menu" role="group" aria-label="Section types" ref={addMenuRef}>
+                  {[...new Set(offered.map((s) => s.group))].map((group) => (
+                    <div key={group} role="group" aria-label={group}>
+                      <h3 className="ed-add-group">{group}</h3>
+                      {offered
+                        .filter((s) => s.group === group)
+                        .map((s) => (
+                          <button key={s.type} type="button" onClick={() => add(s.example as Json)}>
+                            <img src={s.picture} alt="" width={120} height={75} loading="lazy" />
+                            <strong>{s.label}</strong>
+                            <span className="ed-muted ed-small">{s.description}</span>
+                          </button>
+                        ))}
+                    </div>
                   ))}
                 </div>
               )}

@@ -17,6 +17,7 @@ const validator = customizeValidator({
     'x-price-ref': () => true,
     'x-variant': () => true,
     'x-markdown': () => true,
+    'x-date': () => true,
   },
 })
 

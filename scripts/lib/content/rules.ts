@@ -13,7 +13,7 @@ import jsyaml from 'js-yaml'
 import { changedEntries, mismatchedFigures, staleFigures, type ChangedEntry } from '../prices.ts'
 
 /** Sections whose heading is the page's h1. A page has exactly one. */
-const H1_SECTIONS = new Set(['hero', 'article', 'not-found', 'thank-you', 'guide-viewer'])
+export const H1_SECTIONS = new Set(['hero', 'article', 'not-found', 'thank-you', 'guide-viewer'])
 /** Lists in which at most one item may be marked popular. */
 export const POPULAR_GROUPS = new Set(['cards', 'packages', 'plans'])
 
