@@ -189,6 +189,8 @@ export interface MismatchedFigure {
   amount: number
   /** What the book says. */
   book: number
+  /** In the page's title and description: the price its first section shows, which the text may mean too. */
+  pagePrice?: number
   at: (string | number)[]
 }
 
@@ -286,7 +288,8 @@ export function mismatchedFigures(entries: Catalog['entries'], data: unknown): M
         const e = best.e
         if (amount === e.price.amount || amount === e.price.original || own.get(e.id)?.has(amount) || around.has(amount)) return
         if (/\b(from|starting|starts)\b/.test(before.slice(-25)) && groupFigures(e).has(amount)) return
-        out.push({ id: e.id, name: e.name, shown: m[0], amount, book: e.price.amount!, at: [...at] })
+        const pagePrice = at[0] === 'meta' && typeof main[0]?.amount === 'number' ? (main[0].amount as number) : undefined
+        out.push({ id: e.id, name: e.name, shown: m[0], amount, book: e.price.amount!, pagePrice, at: [...at] })
       })
     } else if (Array.isArray(node)) node.forEach((n, i) => visit(n, [...at, i], context))
     else if (node && typeof node === 'object') {

@@ -29,6 +29,16 @@ export function readableReport(markdown: string, labels: Record<string, string> 
     .trim()
 }
 
+/** Field names said as the forms say them (scripts/editor/schemas.ts names the fields the same way). */
+const PLAIN_PARTS: Record<string, string> = {
+  meta: 'Search and sharing',
+  href: 'link',
+  ref: 'price-book entry',
+  src: 'image file',
+  alt: 'image description',
+  id: 'short name',
+}
+
 /**
  * sections[2] (cards) › items[1] › priceLabel → 3. Service cards with prices › item 2 › price label:
  * counted from 1 and named as the section cards are, with field names in words.
@@ -38,7 +48,13 @@ export function readableWhere(where: string, labels: Record<string, string> = {}
     .replace(/\bsections\[(\d+)\] \(([a-z-]+)\)/g, (_, i: string, type: string) => `${Number(i) + 1}. ${labels[type] ?? type}`)
     .replace(/([a-zA-Z]+)\[(\d+)\]/g, (_, list: string, i: string) => `${list.replace(/ies$/, 'y').replace(/s$/, '')} ${Number(i) + 1}`)
     .split(' › ')
-    .map((part) => (/^[a-z]+[A-Z][a-zA-Z]*$/.test(part) ? part.replace(/([A-Z])/g, ' $1').toLowerCase() : part))
+    .map((part) =>
+      Object.hasOwn(PLAIN_PARTS, part)
+        ? PLAIN_PARTS[part]
+        : /^[a-z]+[A-Z][a-zA-Z]*$/.test(part)
+          ? part.replace(/([A-Z])/g, ' $1').toLowerCase()
+          : part,
+    )
     .join(' › ')
 }
 

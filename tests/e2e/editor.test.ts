@@ -96,7 +96,7 @@ describe('visual editor', () => {
     await context.close()
   })
 
-  it('changes a price: the preview follows, and Save writes a one-line diff', async () => {
+  it('changes a price: the preview follows, a sentence with the old figure is pointed at, and Save writes a one-line diff', async () => {
     const { page, context, errors } = await newPage(browser)
     await openFile(page, NGO)
     await page.getByRole('button', { name: /^1\. Top banner/ }).click()
@@ -105,10 +105,19 @@ describe('visual editor', () => {
     expect(await previewText(page)).toContain('₹6,249')
     await amount.fill('6499')
     await expect.poll(() => previewText(page), { timeout: 5000 }).toContain('₹6,499')
+    // The page's description still says ₹6,249: the checker points at it, in the Problems box.
+    await expect
+      .poll(() => page.locator('.ed-problems').innerText())
+      .toMatch(/Search and sharing › description: ₹6,249 is neither the price this page shows \(₹6,499\)/)
+    // The struck-through price alone changes no sentence: Save writes that one line.
+    await amount.fill('6249')
+    await page.locator('#part0_price_original').fill('8499')
+    await expect.poll(() => previewText(page), { timeout: 5000 }).toContain('₹8,499')
+    await page.locator('.ed-status').filter({ hasText: 'No problems' }).waitFor()
     await save(page)
     await expect.poll(() => page.locator('.ed-notice').innerText()).toContain('Saved')
     expect(git('diff', '--numstat', '--', NGO).trim()).toBe(`1\t1\t${NGO}`)
-    expect(git('diff', '--', NGO)).toMatch(/^\+ {4}price: \{ ref: ngo-registration, amount: 6499, original: 8332 \}$/m)
+    expect(git('diff', '--', NGO)).toMatch(/^\+ {4}price: \{ ref: ngo-registration, amount: 6249, original: 8499 \}$/m)
     expect(errors.join('\n')).toBe('')
     await context.close()
   })

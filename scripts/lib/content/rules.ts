@@ -454,8 +454,14 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
         ...place,
         where: describePath(y.data, f.at),
         code: 'price-mismatch',
-        message: `${f.shown} is said of ${f.name}, but the price book says ${formatRupees(f.book)}.`,
-        hint: `Write {price:${f.id}} in place of ${f.shown}: it always shows the price book's figure.`,
+        message:
+          f.pagePrice !== undefined
+            ? `${f.shown} is neither the price this page shows (${formatRupees(f.pagePrice)}) nor ${f.name}'s in the price book (${formatRupees(f.book)}).`
+            : `${f.shown} is said of ${f.name}, but the price book says ${formatRupees(f.book)}.`,
+        hint:
+          f.pagePrice !== undefined
+            ? `Write the figure this text means: ${formatRupees(f.pagePrice)} for this page's service, or {price:${f.id}} for ${f.name}'s.`
+            : `Write {price:${f.id}} in place of ${f.shown}: it always shows the price book's figure.`,
       })
     }
 
