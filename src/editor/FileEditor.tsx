@@ -26,7 +26,7 @@ const ENTRY_UI = { price: { ref: { 'ui:widget': 'hidden' } } }
 /** A saved price-book entry's short name is fixed: pages show the entry by it, so changing it here would break them. */
 const SAVED_ENTRY_UI = {
   ...ENTRY_UI,
-  id: { 'ui:readonly': true, 'ui:help': 'Fixed once the entry is saved: pages show its price by this name.' },
+  id: { 'ui:readonly': true },
 }
 
 let nextKey = 0
