@@ -21,7 +21,7 @@ import { priceReport } from '../lib/prices.ts'
 import { load as loadForReport, sinceReport } from '../report-prices.ts'
 import { kindOf, NAME_MAX, newPage, newPost, normaliseSlug, POST_TITLE_MAX, ScaffoldError } from '../new-page.ts'
 import { applyEdit } from './yaml-edit.ts'
-import { bundle, dataSchema, listItemSchema, pageDetailsSchema, sectionSchema } from './schemas.ts'
+import { bundle, dataSchema, humanize, listItemSchema, pageDetailsSchema, sectionSchema } from './schemas.ts'
 import { SECTION_GROUPS, SECTION_LABELS, SHARED_FILES } from './names.ts'
 import { H1_SECTIONS } from '../lib/content/rules.ts'
 import type {
@@ -108,9 +108,18 @@ export function pathOfWhere(where: string): (string | number)[] {
 
 function toEditorProblem(p: Problem): EditorProblem {
   const path = pathOfWhere(p.where)
-  // "missing required field "question"" is said of the item that lacks it: shown at the empty field itself.
+  // "missing required field "question"" is said of the item that lacks it: shown at the empty field itself,
+  // in the form's words ("Question is missing") rather than the file's ("Add "question:"").
   const missing = p.code === 'missing-field' ? /required field "([^"]+)"/.exec(p.message)?.[1] : undefined
-  return { ...p, path: missing ? [...path, missing] : path }
+  if (!missing) return { ...p, path }
+  const said = /^(?:did you mean|Add "[^"]+:"(?: \((.*)\))?\.$)/.exec(p.hint ?? '')
+  const name = humanize(missing)
+  return {
+    ...p,
+    path: [...path, missing],
+    message: `${name} is missing: this needs to be filled in.`,
+    hint: said?.[0].startsWith('did you mean') ? p.hint : `Write the ${name.toLowerCase()}${said?.[1] ? ` (${said[1]})` : ''}.`,
+  }
 }
 
 function read(root: string, file: string): string {

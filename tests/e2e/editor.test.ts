@@ -197,9 +197,14 @@ describe('visual editor', () => {
     await page.locator('.ed-status').filter({ hasText: '1 problem' }).waitFor()
     await save(page)
     const notice = await page.locator('.ed-notice').innerText()
-    expect(notice).toMatch(/Not saved: one problem stands\. First: 1\. Top banner \(hero\): missing required field "heading"/)
+    expect(notice).toMatch(
+      /Not saved: one problem stands\. First: 1\. Top banner \(hero\): Heading is missing: this needs to be filled in\./,
+    )
     const atField = page.locator('.ed-form .has-error .error-detail, .ed-form .error-detail').first()
-    expect(await atField.innerText()).toMatch(/missing required field "heading"/)
+    expect(await atField.innerText()).toMatch(
+      /Heading is missing: this needs to be filled in\. Write the heading \(The page's main heading \(one per page\)\)\./,
+    )
+    expect(await page.locator('.ed-problems').innerText()).not.toMatch(/Add "heading:"/)
     expect(git('status', '--porcelain', '--', 'pages')).toBe('')
     // Leaving with unsaved changes asks first; saying no keeps the page and its changes.
     let asked = ''
