@@ -414,11 +414,10 @@ export function schemas(
   const categories = (content?.site.categories ?? []).map((c) => ({ id: c.id, name: c.name, path: c.path }))
   const blogIndex = content?.pages.get('/blog')?.sections.find((x) => x.type === 'blog-index') as { categories?: string[] } | undefined
   const blogCategories = (blogIndex?.categories ?? []).filter((c) => c !== 'All')
-  // A price-book entry's category is one of the site's: a choice by name.
+  // A price-book entry's category is one of the site's: a choice (the form shows their names).
   const entry = out['data:catalog:entry'] as { properties?: Record<string, Record<string, unknown>> } | undefined
   if (categories.length && entry?.properties?.category) {
-    const { type: _type, ...rest } = entry.properties.category
-    entry.properties.category = { ...rest, type: 'string', oneOf: categories.map((c) => ({ const: c.id, title: c.name })) }
+    entry.properties.category = { ...entry.properties.category, enum: categories.map((c) => c.id) }
   }
   // An article's category is one of the blog's: a choice, not free text.
   const article = out['section:article'] as { properties?: Record<string, Record<string, unknown>> } | undefined

@@ -22,11 +22,13 @@ interface Notice {
 }
 
 /** A price-book entry's price is the book itself: it cannot refer to another entry. */
-const ENTRY_UI = { price: { ref: { 'ui:widget': 'hidden' } } }
-/** A saved price-book entry's short name is fixed: pages show the entry by it, so changing it here would break them. */
-const SAVED_ENTRY_UI = {
-  ...ENTRY_UI,
-  id: { 'ui:readonly': true },
+/** A price-book entry's form: its category by name; a saved entry's short name is fixed (pages show it by it). */
+function entryUi(categories: { id: string; name: string }[], saved: boolean) {
+  return {
+    price: { ref: { 'ui:widget': 'hidden' } },
+    category: { 'ui:enumNames': categories.map((c) => c.name) },
+    ...(saved ? { id: { 'ui:readonly': true } } : {}),
+  }
 }
 
 let nextKey = 0
@@ -257,6 +259,10 @@ export function FileEditor() {
   )
 
   // The form of the selected part.
+  const entryUis = useMemo(() => {
+    const categories = schemas?.forms.categories ?? []
+    return { saved: entryUi(categories, true), fresh: entryUi(categories, false) }
+  }, [schemas])
   const savedIds = useMemo(
     () => new Set((((opened?.data as Json | undefined)?.entries as Json[] | undefined) ?? []).map((e) => String(e.id))),
     [opened],
@@ -286,9 +292,9 @@ export function FileEditor() {
       schema,
       value: item,
       prefix: [listKey!, selected] as (string | number)[],
-      ui: listKey !== 'entries' ? undefined : savedIds.has(String(item.id)) ? SAVED_ENTRY_UI : ENTRY_UI,
+      ui: listKey !== 'entries' ? undefined : savedIds.has(String(item.id)) ? entryUis.saved : entryUis.fresh,
     }
-  }, [data, schemas, selected, file, listKey, list, cards, savedIds])
+  }, [data, schemas, selected, file, listKey, list, cards, savedIds, entryUis])
 
   const onPartChange = useCallback(
     (value: unknown) => {
