@@ -223,8 +223,9 @@ const shots: Record<string, Shot> = {
   async saved(ctx) {
     const page = await openFile(ctx, NGO)
     await page.getByRole('button', { name: /^1\. Top banner/ }).click()
-    await page.locator('#part0_price_amount').fill('6499')
-    await previewShows(page, '₹6,499')
+    // The struck-through price: no sentence on the page states it, so the save goes through.
+    await page.locator('#part0_price_original').fill('8499')
+    await previewShows(page, '₹8,499')
     await page.locator('.ed-status').filter({ hasText: 'No problems' }).waitFor()
     await save(page)
     await page.locator('.ed-notice').filter({ hasText: 'Saved' }).waitFor()

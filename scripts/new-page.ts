@@ -67,8 +67,8 @@ const ACRONYMS = new Set(
 )
 const SMALL = new Set('a an and as at by for in of on or the to vs with'.split(' '))
 
-/** A page's name goes into its headings, menu link and breadcrumb: at most this many characters. */
-export const NAME_MAX = 60
+/** A page's name goes into its headings, menu link and breadcrumb: at most this many characters (a menu link holds 40, one line on a phone). */
+export const NAME_MAX = 40
 /** A blog article's title is its page title too (meta.title holds 90). */
 export const POST_TITLE_MAX = 90
 const META_TITLE_MAX = 90

@@ -21,8 +21,9 @@ import { priceReport } from '../lib/prices.ts'
 import { load as loadForReport, sinceReport } from '../report-prices.ts'
 import { kindOf, NAME_MAX, newPage, newPost, normaliseSlug, POST_TITLE_MAX, ScaffoldError } from '../new-page.ts'
 import { applyEdit } from './yaml-edit.ts'
-import { bundle, dataSchema, listItemSchema, pageDetailsSchema, sectionSchema } from './schemas.ts'
-import { SECTION_LABELS, SHARED_FILES } from './names.ts'
+import { bundle, dataSchema, humanize, listItemSchema, pageDetailsSchema, sectionSchema } from './schemas.ts'
+import { SECTION_GROUPS, SECTION_LABELS, SHARED_FILES } from './names.ts'
+import { H1_SECTIONS } from '../lib/content/rules.ts'
 import type {
   ChangesResponse,
   EditorProblem,
@@ -107,9 +108,18 @@ export function pathOfWhere(where: string): (string | number)[] {
 
 function toEditorProblem(p: Problem): EditorProblem {
   const path = pathOfWhere(p.where)
-  // "missing required field "question"" is said of the item that lacks it: shown at the empty field itself.
+  // "missing required field "question"" is said of the item that lacks it: shown at the empty field itself,
+  // in the form's words ("Question is missing") rather than the file's ("Add "question:"").
   const missing = p.code === 'missing-field' ? /required field "([^"]+)"/.exec(p.message)?.[1] : undefined
-  return { ...p, path: missing ? [...path, missing] : path }
+  if (!missing) return { ...p, path }
+  const said = /^(?:did you mean|Add "[^"]+:"(?: \((.*)\))?\.$)/.exec(p.hint ?? '')
+  const name = humanize(missing)
+  return {
+    ...p,
+    path: [...path, missing],
+    message: `${name} is missing: this needs to be filled in.`,
+    hint: said?.[0].startsWith('did you mean') ? p.hint : `Write the ${name.toLowerCase()}${said?.[1] ? ` (${said[1]})` : ''}.`,
+  }
 }
 
 function read(root: string, file: string): string {
@@ -365,8 +375,13 @@ export function schemas(
       description: String(schema.description ?? ''),
       picture: `/_edit/pictures/${type}.png`,
       example: exampleOf(schema, type),
+      group: SECTION_GROUPS.find(([, types]) => types.includes(type))?.[0] ?? 'More',
+      mainHeading: H1_SECTIONS.has(type),
     })
   }
+  // In the menu's order: by group, then as each group lists them.
+  const order = SECTION_GROUPS.flatMap(([, types]) => types)
+  sections.sort((a, b) => (order.indexOf(a.type) + 1 || 999) - (order.indexOf(b.type) + 1 || 999))
   for (const id of set.data.keys()) {
     out[`data:${id}`] = id === 'catalog' ? dataSchema(set, id, 'entries') : bundle(set, `${id}.schema.json`)
   }
@@ -399,6 +414,15 @@ export function schemas(
   const categories = (content?.site.categories ?? []).map((c) => ({ id: c.id, name: c.name, path: c.path }))
   const blogIndex = content?.pages.get('/blog')?.sections.find((x) => x.type === 'blog-index') as { categories?: string[] } | undefined
   const blogCategories = (blogIndex?.categories ?? []).filter((c) => c !== 'All')
+  // A price-book entry's category is one of the site's: a choice (the form shows their names).
+  const entry = out['data:catalog:entry'] as { properties?: Record<string, Record<string, unknown>> } | undefined
+  if (categories.length && entry?.properties?.category) {
+    entry.properties.category = { ...entry.properties.category, enum: categories.map((c) => c.id) }
+  }
+  // An article's category is one of the blog's: a choice, not free text.
+  const article = out['section:article'] as { properties?: Record<string, Record<string, unknown>> } | undefined
+  if (blogCategories.length && article?.properties?.category)
+    article.properties.category = { ...article.properties.category, enum: blogCategories }
   return {
     schemas: out,
     sections,

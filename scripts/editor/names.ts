@@ -35,3 +35,12 @@ export const SHARED_FILES: Record<string, string> = {
   downloads: 'Downloadable guides (PDF)',
   guide: 'Free startup guide',
 }
+
+/** The add-section menu's groups, by purpose, in the order a page is usually read. */
+export const SECTION_GROUPS: [string, string[]][] = [
+  ['Top of the page (one per page)', ['hero', 'article', 'thank-you', 'not-found', 'guide-viewer']],
+  ['Prices', ['cards', 'packages', 'plans', 'category-overview']],
+  ['Explain and reassure', ['list', 'process', 'faq', 'rich-text', 'stats', 'trust-strip', 'testimonials', 'timeline']],
+  ['Forms and calls to action', ['cta', 'lead-form', 'contact-form', 'campaign-form', 'newsletter', 'lead-magnet', 'countdown']],
+  ['Lists of pages', ['blog-index']],
+]

@@ -82,15 +82,107 @@ export function bundle(set: SchemaSet, rootId: string, pointer = ''): Json {
       // A list's items are named after the list: "Step 2", not the type name "ProcessStep".
       if (p.type === 'array' && p.items && typeof p.items === 'object' && !Array.isArray(p.items))
         p.items = { ...(p.items as Json), title: humanize(name).replace(/ies$/, 'y').replace(/s$/, '') }
+      // "Text or an item" alternatives are offered by name, not as "Option 1" / "Option 2".
+      const alternatives = ((p.items as Json | undefined)?.anyOf ?? p.anyOf) as Json[] | undefined
+      if (Array.isArray(alternatives))
+        alternatives.forEach((alt) => {
+          alt.title ??= alt.type === 'string' ? 'Just a line of text' : 'With a title, text and icon'
+        })
       if (name === 'href' && p.type === 'string' && !p.format) p.format = PICKERS.link
       if (name === 'ref' && p.type === 'string' && !p.format) p.format = PICKERS.price
+      // Dates are typed day/month/year, as in India; the file keeps 2026-11-25.
+      if (p.format === 'date') p.format = 'x-date'
       out[name] = p
     }
     return out
   }
   const start = pointer ? at(rootDoc, pointer) : rootDoc
   const { title: _title, ...body } = copy(start, rootId) as Json
-  return { ...body, definitions }
+  return plainHelp({ ...body, definitions }) as Json
+}
+
+/**
+ * Help texts as the editor shows them: the schema files speak to people who edit YAML (file paths, field
+ * names, "ref", "lucide"); the editor's forms have pickers for those, so their help says what to choose.
+ * Whole texts are replaced where rewording a part would not do; the rest is reworded phrase by phrase.
+ */
+const PLAIN_TEXTS: [RegExp, string][] = [
+  [/^Category id from site\.yaml\.$/, 'The service category it belongs to.'],
+  [/^One page of the site\. The file path.*$/, 'One page of the site.'],
+  [/^Open Graph type for social sharing: (.*)$/, 'Kind of page, as social media show it when the page is shared: $1'],
+  [
+    /^Id of an entry in pages\/_site\/catalog\.yaml \(the price book\)\. The amount, original price and unit come from there; anything you also write here overrides the book for this page only\.$/,
+    "The price-book entry whose price this shows: its amount, struck-through price and unit come from the price book. A figure you also type here replaces the book's on this page only.",
+  ],
+  [
+    /^A price in Indian rupees\. Give an amount, or a ref to the price book, or custom\/free\.$/,
+    'A price in rupees: type the amount, or choose a price-book entry, or mark it as a custom quote or free.',
+  ],
+  [
+    /^Anchor name for this section, .*$/,
+    'A short name for this section, so that a button or link elsewhere can jump to it. Lower-case letters, digits and dashes.',
+  ],
+  [
+    /^Icon shown with this item\. Pick a name from the list \(lucide icon names\)\.$/,
+    'Icon shown with this item: pick one from the pictures.',
+  ],
+  [/^An icon from the site's icon set.*$/, "An icon from the site's set: pick one from the pictures."],
+  [
+    /^What the button does: .*$/,
+    'What the button does: go to a page of this site, to another website (in a new tab), call the business number, write to the business e-mail, download a guide, open the chat app with a message, or jump to a section of this page.',
+  ],
+  [
+    /^Where it goes\. internal: .*$/,
+    'Where it goes: choose a page, a guide to download or a section of this page, or type a full web address starting with https:// for another website. Not needed to call, write or chat.',
+  ],
+  [/^The six service categories from pages\/_site\/site\.yaml, (.*)$/, 'The six service categories from Company details and menu, $1'],
+  [
+    /^The free startup guide viewer \(\/ebook\?id=\.\.\.\)\. Its pages come from pages\/_site\/guide\.yaml\.$/,
+    'The free startup guide viewer. Its pages come from the shared file Free startup guide.',
+  ],
+  [/the address's id is not a guide link it knows/, 'the address is not a guide link it knows'],
+  [/ \(source=lead-magnet with a guide id\)/, ''],
+  [
+    /^The price book: one entry per service\..*$/,
+    'The price book: one entry per service. Every card or package that shows an entry shows its figure from here, so one change here reprices every page that shows it.',
+  ],
+  [
+    /^The PDF guides the build writes into the site.*$/,
+    'The guides visitors download as PDF files. Brand, phone, e-mail, website and chat link come from Company details and menu, not from here.',
+  ],
+  [/ \(YYYY-MM-DD\)|, YYYY-MM-DD/g, ''],
+  [/ Written into the PDFs' creation and modification dates, so builds are repeatable\./, ''],
+  [/ \(those come from site\.yaml\)| from site\.yaml| come from site\.yaml| are read from site\.yaml/g, ' from Company details and menu'],
+  [
+    /^The free startup guide shown at \/ebook: one image per page, drawn by the build from this file.*$/,
+    'The free startup guide shown at /ebook, one picture per page. Brand, phone, e-mail and website come from Company details and menu.',
+  ],
+  [/^The pages in order\. Page n is drawn as guide\/page-0n\.svg\.$/, 'The pages in order.'],
+  [/ HTML is not allowed and is shown as plain text\.| Write plain text: no HTML\.| No HTML\./g, ''],
+  [
+    / Used for canonical links, the sitemap and structured data\./,
+    ' Search engines and social media are given page addresses that start with it.',
+  ],
+  [/ \(og:image:alt and twitter:image:alt\)/, ''],
+  [/^Short id\.$/, 'A short name, lower-case with dashes.'],
+  [
+    /^Unique id, lower-case with dashes; pages refer to it as price: \{ ref: id \}\.$/,
+    "The entry's short name, lower-case with dashes, by which pages show its price. Fixed once the entry is made.",
+  ],
+  [/^Set to true when /, 'Tick when '],
+]
+
+function plainHelp(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(plainHelp)
+  if (!node || typeof node !== 'object') return node
+  const out: Json = {}
+  for (const [k, v] of Object.entries(node as Json)) {
+    if (k === 'description' && typeof v === 'string') out[k] = PLAIN_TEXTS.reduce((t, [re, to]) => t.replace(re, to), v)
+    else if (k === 'title' && typeof v === 'string' && v === 'URL') out[k] = 'Web address'
+    else if (k === 'enum' || k === 'examples' || k === 'const' || k === 'default') out[k] = v
+    else out[k] = plainHelp(v)
+  }
+  return out
 }
 
 /** The schema of a page without its sections (edited as cards): what the "Page details" form shows. */
@@ -123,6 +215,10 @@ export function sectionSchema(set: SchemaSet, type: string): Json {
 
 /** Field names that mean little to a person who is not a developer, said plainly. */
 const PLAIN_NAMES: Record<string, string> = {
+  id: 'Short name',
+  url: 'Web address',
+  baseUrl: 'Chat web address',
+  canonical: 'Main address',
   ref: 'Price-book entry',
   src: 'Image file',
   alt: 'Image description',
@@ -140,6 +236,6 @@ export function humanize(key: string): string {
     .replace(/[-_]+/g, ' ')
     .trim()
     .toLowerCase()
-  if (/^(cta|faq|id|url|seo)$/.test(words)) return words.toUpperCase()
+  if (/^(cta|faq)$/.test(words)) return words.toUpperCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }

@@ -144,7 +144,7 @@ export function staleFigures(changed: ChangedEntry[], data: unknown): StaleFigur
   const visit = (node: unknown, at: (string | number)[]) => {
     if (typeof node === 'string') {
       for (const e of changed) {
-        const figure = new RegExp(`(?:₹|\\bRs\\.?)\\s?(?:${escapeRe(groupedIndian(e.old))}|${e.old})(?![\\d,])`, 'g')
+        const figure = new RegExp(`(?:₹|\\bRs\\.?)\\s?(?:${escapeRe(groupedIndian(e.old))}|${e.old})(?!\\d|[,.]\\d)`, 'g')
         for (const m of node.matchAll(figure)) {
           const i = m.index ?? 0
           const near = node.slice(Math.max(0, i - 120), i + m[0].length + 120).toLowerCase()
@@ -175,4 +175,129 @@ export function changedEntries(before: Catalog, after: Catalog): ChangedEntry[] 
       ? [{ id: e.id, name: e.name, old: was, now: e.price.amount }]
       : []
   })
+}
+
+/** A rupee figure in text: ₹2,999 / ₹2999 / Rs. 2,999 (a comma or full stop after it ends it); not "₹50 lakh". */
+const FIGURE = /(?:₹|\bRs\.?)\s?(\d{1,3}(?:,\d{2,3})+|\d+)(?!\d|[,.]\d|\s*(?:lakh|lac|crore|cr\b|k\b|%))/gi
+
+/** A figure in text said of a price-book service, other than the figures that service has. */
+export interface MismatchedFigure {
+  id: string
+  name: string
+  /** The figure as the text writes it, e.g. ₹2,999 */
+  shown: string
+  amount: number
+  /** What the book says. */
+  book: number
+  /** In the page's title and description: the price its first section shows, which the text may mean too. */
+  pagePrice?: number
+  at: (string | number)[]
+}
+
+type Entry = Catalog['entries'][number]
+/** What may stand between a service's name and its figure: "GST Registration: ₹2,999", "… for just ₹2,999". */
+const LINKING =
+  /^(?:e?s\b)?[\s:(–—-]*(?:(?:is|are|costs?|for|at|from|only|just|starting|starts|now|fees?|price|priced|of|rs|plan|package|services?)\b[\s:.(–—-]*)*$/
+/** And between a figure and the name after it: "₹2,999 for GST Registration". */
+const LINKING_AFTER = /^[\s:)–—-]*(?:(?:for|per|a|an|the|of)\b[\s:–—-]*)*$/
+const wordsOf = (e: Entry) => e.id.split('-').filter((w) => w.length > 0)
+/** Where in `text` the entry is named last, and how long the name is there: its name, or its id read as words. */
+function namedAt(text: string, e: Entry): { end: number; length: number } {
+  let found = { end: -1, length: 0 }
+  for (const name of [e.name.toLowerCase(), wordsOf(e).join(' ')]) {
+    const i = name ? text.lastIndexOf(name) : -1
+    if (i >= 0 && i + name.length > found.end) found = { end: i + name.length, length: name.length }
+  }
+  return found
+}
+
+/**
+ * Figures in a page's text that belong to a price-book service and differ from it. A figure belongs to the
+ * service named just before it (within 60 characters, with no other figure between: "GST registration for
+ * ₹2,999"), or else just after it ("₹2,999 for GST registration"). It is right when it is the entry's amount
+ * or struck-through price in the book, or a figure this page itself shows for the entry: a price with
+ * `ref:` that entry, or a price in a card or package titled with the entry's name (the page's own reading).
+ */
+export function mismatchedFigures(entries: Catalog['entries'], data: unknown): MismatchedFigure[] {
+  const priced = entries.filter((e) => e.price.amount !== undefined)
+  const own = new Map<string, Set<number>>()
+  const add = (id: string, o: Record<string, unknown>) => {
+    for (const k of ['amount', 'original'])
+      if (typeof o[k] === 'number') (own.get(id) ?? own.set(id, new Set()).get(id)!).add(o[k] as number)
+  }
+  const book = new Map(entries.map((e) => [e.id, e]))
+  /** A price object's figures as shown: its own amount and original, else its book entry's. */
+  const figuresOf = (price: Record<string, unknown>): Record<string, unknown> => {
+    const ref = typeof price.ref === 'string' ? book.get(price.ref)?.price : undefined
+    return { amount: price.amount ?? ref?.amount, original: price.original ?? ref?.original }
+  }
+  const priceOf = (o: Record<string, unknown>) => {
+    const p = o.price ?? o.startingPrice
+    return p && typeof p === 'object' ? (p as Record<string, unknown>) : undefined
+  }
+  const collect = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(collect)
+    if (!node || typeof node !== 'object') return
+    const o = node as Record<string, unknown>
+    const price = priceOf(o)
+    if (price) {
+      if (typeof price.ref === 'string') add(price.ref, figuresOf(price))
+      const title = [o.title, o.name, o.label, o.heading].find((t): t is string => typeof t === 'string')?.toLowerCase()
+      if (title) for (const e of priced) if (namedAt(title, e).end >= 0) add(e.id, figuresOf(price))
+    }
+    Object.values(o).forEach(collect)
+  }
+  collect(data)
+  /** "from ₹6,249": a starting figure may be the price of a smaller entry of the same group in the book. */
+  const groupFigures = (e: Entry) =>
+    new Set(priced.filter((x) => x.category === e.category && x.id.split('-')[0] === e.id.split('-')[0]).map((x) => x.price.amount!))
+  const first = (data as { sections?: Record<string, unknown>[] } | null)?.sections?.[0]
+  const mainPrice = first && typeof first === 'object' ? priceOf(first) : undefined
+  const main = mainPrice ? [figuresOf(mainPrice)] : []
+  const out: MismatchedFigure[] = []
+  const visit = (node: unknown, at: (string | number)[], context: Record<string, unknown>[]) => {
+    if (typeof node === 'string') {
+      if (!/₹|\bRs/.test(node)) return
+      // The price of the card or package the text is in (its chat message may say it); in the page's title and
+      // description, the price of its first section (the page's own service).
+      const around = new Set([...context, ...(at[0] === 'meta' ? main : [])].map((p) => [p.amount, p.original]).flat())
+      const figures = [...node.matchAll(FIGURE)]
+      figures.forEach((m, k) => {
+        const i = m.index ?? 0
+        const amount = Number(m[1].replace(/,/g, ''))
+        if (amount < 100) return
+        const prevEnd = k > 0 ? (figures[k - 1].index ?? 0) + figures[k - 1][0].length : 0
+        const before = node.slice(Math.max(prevEnd, i - 60), i).toLowerCase()
+        const nextStart = k + 1 < figures.length ? (figures[k + 1].index ?? node.length) : node.length
+        const after = node.slice(i + m[0].length, Math.min(nextStart, i + m[0].length + 40)).toLowerCase()
+        let best: { e: Entry; distance: number } | undefined
+        // The name closest before the figure; of two at about the same place, the longer ("Detailed Project
+        // Report" over "Project Report").
+        for (const e of priced) {
+          const b = namedAt(before, e)
+          const distance = before.length - b.end - b.length
+          if (b.end >= 0 && LINKING.test(before.slice(b.end)) && (!best || distance < best.distance)) best = { e, distance }
+        }
+        if (!best)
+          for (const e of priced) {
+            const name = e.name.toLowerCase()
+            const a = after.indexOf(name)
+            if (a >= 0 && LINKING_AFTER.test(after.slice(0, a)) && (!best || a < best.distance)) best = { e, distance: a }
+          }
+        if (!best) return
+        const e = best.e
+        if (amount === e.price.amount || amount === e.price.original || own.get(e.id)?.has(amount) || around.has(amount)) return
+        if (/\b(from|starting|starts)\b/.test(before.slice(-25)) && groupFigures(e).has(amount)) return
+        const pagePrice = at[0] === 'meta' && typeof main[0]?.amount === 'number' ? (main[0].amount as number) : undefined
+        out.push({ id: e.id, name: e.name, shown: m[0], amount, book: e.price.amount!, pagePrice, at: [...at] })
+      })
+    } else if (Array.isArray(node)) node.forEach((n, i) => visit(n, [...at, i], context))
+    else if (node && typeof node === 'object') {
+      const price = priceOf(node as Record<string, unknown>)
+      const inner = price && at.length > 0 ? [...context, figuresOf(price)] : context
+      for (const [k, v] of Object.entries(node)) visit(v, [...at, k], inner)
+    }
+  }
+  visit(data, [], [])
+  return out
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { api } from './api.ts'
+import { useSchemas } from './schemas-context.tsx'
 import type { ChangesResponse } from './protocol.ts'
 import { readableDiff, readableReport } from './text.ts'
 
@@ -57,6 +58,8 @@ export function Changes() {
   const [error, setError] = useState('')
   const [copied, setCopied] = useState(false)
   const load = () => api.changes().then(setChanges, (e: Error) => setError(e.message))
+  const { schemas } = useSchemas()
+  const labels = Object.fromEntries((schemas?.sections ?? []).map((x) => [x.type, x.label]))
   useEffect(() => {
     document.title = 'What changed · Site editor'
     void load()
@@ -86,7 +89,7 @@ export function Changes() {
       {changes && changes.files.length > 0 && (
         <section className="ed-change">
           <h2>Prices</h2>
-          <pre className="ed-diff">{readableReport(changes.pricesReport)}</pre>
+          <pre className="ed-diff">{readableReport(changes.pricesReport, labels)}</pre>
           <button type="button" onClick={() => void navigator.clipboard?.writeText(changes.pricesReport).then(() => setCopied(true))}>
             {copied ? 'Copied' : 'Copy the price report for a pull request (Markdown)'}
           </button>

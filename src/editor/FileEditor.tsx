@@ -22,7 +22,14 @@ interface Notice {
 }
 
 /** A price-book entry's price is the book itself: it cannot refer to another entry. */
-const ENTRY_UI = { price: { ref: { 'ui:widget': 'hidden' } } }
+/** A price-book entry's form: its category by name; a saved entry's short name is fixed (pages show it by it). */
+function entryUi(categories: { id: string; name: string }[], saved: boolean) {
+  return {
+    price: { ref: { 'ui:widget': 'hidden' } },
+    category: { 'ui:enumNames': categories.map((c) => c.name) },
+    ...(saved ? { id: { 'ui:readonly': true } } : {}),
+  }
+}
 
 let nextKey = 0
 const newKey = () => `part-${++nextKey}`
@@ -44,6 +51,7 @@ export function FileEditor() {
   const [params] = useSearchParams()
   const file = params.get('file') ?? ''
   const { schemas, reload: reloadSchemas } = useSchemas()
+  const labels = useMemo(() => Object.fromEntries((schemas?.sections ?? []).map((x) => [x.type, x.label])), [schemas])
   const [opened, setOpened] = useState<OpenedFile | null>(null)
   const [data, setData] = useState<Json | null>(null)
   const [keys, setKeys] = useState<string[]>([])
@@ -54,6 +62,11 @@ export function FileEditor() {
   const [notice, setNotice] = useState<Notice | null>(null)
   const [loadError, setLoadError] = useState('')
   const [adding, setAdding] = useState(false)
+  const addMenuRef = useRef<HTMLDivElement>(null)
+  // The menu opens where the button is: brought into view, not left below the fold.
+  useEffect(() => {
+    if (adding) addMenuRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+  }, [adding])
   const [confirm, setConfirm] = useState<PriceUsesResponse[] | null>(null)
   const [report, setReport] = useState('')
   const [width, setWidth] = useState<390 | 1280>(1280)
@@ -149,7 +162,26 @@ export function FileEditor() {
 
   const list = useMemo(() => (listKey && data && Array.isArray(data[listKey]) ? (data[listKey] as Json[]) : []), [data, listKey])
   const mine = useMemo(() => problems.filter((p) => p.file === file), [problems, file])
+  // Only what the page may hold: no second section with the page's main heading.
+  const offered = useMemo(() => {
+    const hasMain = listKey === 'sections' && list.some((x) => schemas?.sections.find((t) => t.type === x.type)?.mainHeading)
+    return (schemas?.sections ?? []).filter((t) => !(hasMain && t.mainHeading))
+  }, [schemas, list, listKey])
   const elsewhere = useMemo(() => problems.filter((p) => p.file !== file), [problems, file])
+
+  /** The struck-through price of a price-book entry, changed from the repricing confirmation: asks again. */
+  const setOriginal = (id: unknown, original: number) => {
+    if (!data || !listKey) return
+    setData({
+      ...data,
+      [listKey]: list.map((e) => (e.id === id ? { ...e, price: { ...(e.price as Json), original } } : e)),
+    })
+    setConfirm(null)
+    setNotice({
+      kind: 'ok',
+      text: `The struck-through price is now ${rupees(original)}. Press Save again to save both changes.`,
+    })
+  }
 
   const setList = (next: Json[], nextKeys: string[]) => {
     if (!data || !listKey) return
@@ -227,6 +259,14 @@ export function FileEditor() {
   )
 
   // The form of the selected part.
+  const entryUis = useMemo(() => {
+    const categories = schemas?.forms.categories ?? []
+    return { saved: entryUi(categories, true), fresh: entryUi(categories, false) }
+  }, [schemas])
+  const savedIds = useMemo(
+    () => new Set((((opened?.data as Json | undefined)?.entries as Json[] | undefined) ?? []).map((e) => String(e.id))),
+    [opened],
+  )
   const part = useMemo(() => {
     if (!data || !schemas) return null
     const name = file.replace(/^pages\/_site\//, '').replace(/\.ya?ml$/, '')
@@ -252,9 +292,9 @@ export function FileEditor() {
       schema,
       value: item,
       prefix: [listKey!, selected] as (string | number)[],
-      ui: listKey === 'entries' ? ENTRY_UI : undefined,
+      ui: listKey !== 'entries' ? undefined : savedIds.has(String(item.id)) ? entryUis.saved : entryUis.fresh,
     }
-  }, [data, schemas, selected, file, listKey, list, cards])
+  }, [data, schemas, selected, file, listKey, list, cards, savedIds, entryUis])
 
   const onPartChange = useCallback(
     (value: unknown) => {
@@ -326,7 +366,7 @@ export function FileEditor() {
       const p = current[0]
       setNotice({
         kind: 'error',
-        text: `Not saved: ${current.length === 1 ? 'one problem stands' : `${current.length} problems stand`}. First: ${p.file === file ? '' : `${p.file} `}${p.where}: ${p.message}`,
+        text: `Not saved: ${current.length === 1 ? 'one problem stands' : `${current.length} problems stand`}. First: ${p.file === file ? '' : `${p.file} `}${readableWhere(p.where, labels)}: ${p.message}`,
       })
       if (p.file === file) goTo(p)
       return
@@ -425,7 +465,7 @@ export function FileEditor() {
           {report && notice.kind === 'ok' && (
             <details open>
               <summary>Prices changed since the last commit</summary>
-              <pre className="ed-diff">{readableReport(report)}</pre>
+              <pre className="ed-diff">{readableReport(report, labels)}</pre>
             </details>
           )}
         </div>
@@ -436,7 +476,13 @@ export function FileEditor() {
           <h2 id="confirm-title">These prices are shown on other pages</h2>
           {confirm.map((c) => {
             const entry = list.find((e) => e.id === c.id)
-            const amount = (entry?.price as { amount?: number } | undefined)?.amount
+            const price = (entry?.price ?? {}) as { amount?: number; original?: number }
+            const was = (((opened?.data as Json | undefined)?.entries as Json[] | undefined)?.find((e) => e.id === c.id)?.price ?? {}) as {
+              amount?: number
+              original?: number
+            }
+            const amount = price.amount
+            const badge = discountChange(was, price)
             return (
               <div key={c.id}>
                 <p>
@@ -444,10 +490,20 @@ export function FileEditor() {
                   {amount !== undefined ? ` becomes ${rupees(amount)}` : ''}:{' '}
                   {c.uses.length ? `${c.uses.length} place${c.uses.length === 1 ? '' : 's'} show it` : 'no page shows it'}
                 </p>
+                {badge && (
+                  <p className="ed-badge-change">
+                    {badge.text}{' '}
+                    {badge.keep && (
+                      <button type="button" onClick={() => setOriginal(c.id, badge.keep!.original)}>
+                        Change the struck-through price to {rupees(badge.keep.original)} (keeps “{badge.keep.percent}% off”)
+                      </button>
+                    )}
+                  </p>
+                )}
                 <ul className="ed-uses">
                   {c.uses.map((u, i) => (
                     <li key={i}>
-                      {u.title === u.page ? u.page : `${u.title} (${u.page})`} · {readableWhere(u.where)} · shows {u.shown} now
+                      {u.title === u.page ? u.page : `${u.title} (${u.page})`} · {readableWhere(u.where, labels)} · shows {u.shown} now
                     </li>
                   ))}
                 </ul>
@@ -478,11 +534,11 @@ export function FileEditor() {
               <li key={i}>
                 {p.file === file ? (
                   <button type="button" className="ed-link" onClick={() => goTo(p)}>
-                    {p.where}
+                    {readableWhere(p.where, labels)}
                   </button>
                 ) : (
                   <span>
-                    {p.file} · {p.where}
+                    {p.file} · {readableWhere(p.where, labels)}
                   </span>
                 )}
                 : {p.message}
@@ -538,13 +594,20 @@ export function FileEditor() {
                 </button>
               )}
               {adding && (
-                <div className="ed-add-menu" role="group" aria-label="Section types">
-                  {schemas.sections.map((s) => (
-                    <button key={s.type} type="button" onClick={() => add(s.example as Json)}>
-                      <img src={s.picture} alt="" width={120} height={75} loading="lazy" />
-                      <strong>{s.label}</strong>
-                      <span className="ed-muted ed-small">{s.description}</span>
-                    </button>
+                <div className="ed-add-menu" role="group" aria-label="Section types" ref={addMenuRef}>
+                  {[...new Set(offered.map((s) => s.group))].map((group) => (
+                    <div key={group} role="group" aria-label={group}>
+                      <h3 className="ed-add-group">{group}</h3>
+                      {offered
+                        .filter((s) => s.group === group)
+                        .map((s) => (
+                          <button key={s.type} type="button" onClick={() => add(s.example as Json)}>
+                            <img src={s.picture} alt="" width={120} height={75} loading="lazy" />
+                            <strong>{s.label}</strong>
+                            <span className="ed-muted ed-small">{s.description}</span>
+                          </button>
+                        ))}
+                    </div>
                   ))}
                 </div>
               )}
@@ -598,4 +661,33 @@ export function FileEditor() {
       </div>
     </main>
   )
+}
+
+/** The discount badge as the site draws it: round((original - price) / original × 100), only when lower. */
+function percentOff(amount: number | undefined, original: number | undefined): number | undefined {
+  if (amount === undefined || original === undefined || original <= amount) return undefined
+  return Math.round(((original - amount) / original) * 100)
+}
+
+/**
+ * What a repricing does to the entry's discount badge, in words, and the struck-through price that would keep
+ * the badge as it was.
+ */
+export function discountChange(
+  before: { amount?: number; original?: number },
+  after: { amount?: number; original?: number },
+): { text: string; keep?: { original: number; percent: number } } | undefined {
+  const was = percentOff(before.amount, before.original)
+  const now = percentOff(after.amount, after.original)
+  if (was === now) return undefined
+  const original = after.original
+  const keep =
+    was !== undefined && after.amount !== undefined ? { original: Math.round(after.amount / (1 - was / 100)), percent: was } : undefined
+  const text =
+    now === undefined
+      ? `Its discount badge “${was}% off” disappears${original !== undefined ? `: the struck-through price ${rupees(original)} is no longer higher` : ''}.`
+      : was === undefined
+        ? `It gets a discount badge “${now}% off” (against the struck-through price ${rupees(original!)}).`
+        : `Its discount badge changes from “${was}% off” to “${now}% off” (the struck-through price stays ${rupees(original!)}).`
+  return { text, keep: keep && keep.original !== original && keep.original > (after.amount ?? 0) ? keep : undefined }
 }

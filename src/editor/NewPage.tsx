@@ -30,7 +30,7 @@ export function NewPage() {
   const [busy, setBusy] = useState(false)
   const example = templates.find((t) => t.id === template)?.example ?? ''
   // The name goes into headings, the menu and the breadcrumb; an article's title is its title in Google too.
-  const nameMax = (template === 'post' ? schemas?.forms.postTitleMax : schemas?.forms.nameMax) ?? 60
+  const nameMax = (template === 'post' ? schemas?.forms.postTitleMax : schemas?.forms.nameMax) ?? 40
   const categoryPath = categories.find((c) => c.id === (category || categories[0]?.id))?.path ?? ''
   // The address follows the name (and, for a service, its category) until the editor types one of their own.
   const suggested =
@@ -94,9 +94,10 @@ export function NewPage() {
             </select>
           </label>
         )}
-        <label className="ed-field">
-          <span>{template === 'post' ? 'Title' : 'Name'}</span>
+        <div className="ed-field">
+          <label htmlFor="new-name">{template === 'post' ? 'Title' : 'Name'}</label>
           <input
+            id="new-name"
             value={name}
             maxLength={nameMax}
             onChange={(e) => setName(e.target.value)}
@@ -106,7 +107,7 @@ export function NewPage() {
           <small id="name-count" className="ed-muted">
             {name.length} of at most {nameMax} letters
           </small>
-        </label>
+        </div>
         <label className="ed-field">
           <span>Address *</span>
           <input

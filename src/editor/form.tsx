@@ -1,7 +1,7 @@
 /** One generated form (rjsf) for a part of a file: the page's details, a section, a price-book entry. */
 import { memo, useMemo } from 'react'
-import Form from '@rjsf/core'
-import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils'
+import Form, { getDefaultRegistry } from '@rjsf/core'
+import type { ErrorSchema, FieldTemplateProps, RJSFSchema, TitleFieldProps, UiSchema } from '@rjsf/utils'
 import { customizeValidator } from '@rjsf/validator-ajv8'
 import { widgets } from './widgets.tsx'
 import type { EditorProblem } from './protocol.ts'
@@ -17,8 +17,25 @@ const validator = customizeValidator({
     'x-price-ref': () => true,
     'x-variant': () => true,
     'x-markdown': () => true,
+    'x-date': () => true,
   },
 })
+
+const DefaultFieldTemplate = getDefaultRegistry().templates.FieldTemplate
+
+/**
+ * The form library marks every item of a list as required ("Item *"), although an item is only there
+ * because someone added it: the mark stays for fields a value is really required in.
+ */
+function FieldTemplate(props: FieldTemplateProps) {
+  return <DefaultFieldTemplate {...props} required={props.required && !/_\d+$/.test(props.id)} />
+}
+const DefaultTitleField = getDefaultRegistry().templates.TitleFieldTemplate
+/** The same for the title over a list item's own fields ("With a title, text and icon"). */
+function TitleFieldTemplate(props: TitleFieldProps) {
+  return <DefaultTitleField {...props} required={props.required && !/_\d+__title$/.test(props.id)} />
+}
+const templates = { FieldTemplate, TitleFieldTemplate }
 
 function deref(schema: Json, root: Json): Json {
   let s = schema
@@ -139,6 +156,7 @@ export const PartForm = memo(function PartForm({
       formData={value}
       validator={validator}
       widgets={widgets}
+      templates={templates}
       extraErrors={extraErrors}
       showErrorList={false}
       noHtml5Validate

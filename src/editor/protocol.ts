@@ -74,6 +74,10 @@ export interface SectionTypeInfo {
   picture: string
   /** A valid starting value for a new section of this type (the schema's first example). */
   example: unknown
+  /** What it is for, as the add-section menu groups them, e.g. "Prices". */
+  group: string
+  /** It shows the page's main heading: a page holds exactly one such section. */
+  mainHeading: boolean
 }
 
 /** POST /_edit/api/check { file, data } → CheckResponse: the checker's problems with the unsaved data in place. */

@@ -11,8 +11,9 @@ export function readableDiff(diff: string): string {
     .trimEnd()
 }
 
-/** The price report's Markdown as plain text: headings without #, bold without **, tables as "a · b · c". */
-export function readableReport(markdown: string): string {
+/** The price report's Markdown as plain text: headings without #, bold without **, tables as "a · b · c",
+ * places counted from 1. */
+export function readableReport(markdown: string, labels: Record<string, string> = {}): string {
   return markdown
     .split('\n')
     .filter((l) => !/^\|\s*-{3}/.test(l))
@@ -23,16 +24,38 @@ export function readableReport(markdown: string): string {
         .replace(/`([^`]+)`/g, '$1')
         .replace(/^\|\s*(.*?)\s*\|$/, (_, row: string) => row.split(/\s*\|\s*/).join(' · ')),
     )
+    .map((l) => readableWhere(l, labels))
     .join('\n')
     .trim()
 }
 
-/** sections[2] (cards) › items[1] › price → section 3 (cards) › item 2 › price: counted from 1, as people count. */
-export function readableWhere(where: string): string {
-  return where.replace(
-    /([a-zA-Z]+)\[(\d+)\]/g,
-    (_, list: string, i: string) => `${list.replace(/ies$/, 'y').replace(/s$/, '')} ${Number(i) + 1}`,
-  )
+/** Field names said as the forms say them (scripts/editor/schemas.ts names the fields the same way). */
+const PLAIN_PARTS: Record<string, string> = {
+  meta: 'Search and sharing',
+  href: 'link',
+  ref: 'price-book entry',
+  src: 'image file',
+  alt: 'image description',
+  id: 'short name',
+}
+
+/**
+ * sections[2] (cards) › items[1] › priceLabel → 3. Service cards with prices › item 2 › price label:
+ * counted from 1 and named as the section cards are, with field names in words.
+ */
+export function readableWhere(where: string, labels: Record<string, string> = {}): string {
+  return where
+    .replace(/\bsections\[(\d+)\] \(([a-z-]+)\)/g, (_, i: string, type: string) => `${Number(i) + 1}. ${labels[type] ?? type}`)
+    .replace(/([a-zA-Z]+)\[(\d+)\]/g, (_, list: string, i: string) => `${list.replace(/ies$/, 'y').replace(/s$/, '')} ${Number(i) + 1}`)
+    .split(' › ')
+    .map((part) =>
+      Object.hasOwn(PLAIN_PARTS, part)
+        ? PLAIN_PARTS[part]
+        : /^[a-z]+[A-Z][a-zA-Z]*$/.test(part)
+          ? part.replace(/([A-Z])/g, ' $1').toLowerCase()
+          : part,
+    )
+    .join(' › ')
 }
 
 export function rupees(amount: number): string {

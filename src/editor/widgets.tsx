@@ -4,7 +4,7 @@
  * (scripts/editor/schemas.ts); the form library picks the widget of that name.
  */
 import { useContext, useId, useMemo, useState } from 'react'
-import type { WidgetProps, RegistryWidgetsType } from '@rjsf/utils'
+import { getTemplate, type WidgetProps, type RegistryWidgetsType } from '@rjsf/utils'
 import { Markdown } from '../components/Markdown.tsx'
 import { IconGlyph } from '../components/Icon.tsx'
 import type { IconNode } from './api.ts'
@@ -210,7 +210,72 @@ function CheckboxWidget({ id, value, onChange, schema, label, disabled, readonly
   )
 }
 
+/**
+ * A one-line text box; where the field has a length limit (a heading, a button, a question: the checker's
+ * limits by role), a count of its letters under it, red past the limit.
+ */
+function TextWidget(props: WidgetProps) {
+  const { id, value, schema, registry, options } = props
+  const BaseInputTemplate = getTemplate('BaseInputTemplate', registry, options)
+  const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined
+  const length = typeof value === 'string' ? value.length : 0
+  return (
+    <>
+      <BaseInputTemplate {...props} />
+      {max !== undefined && (
+        <small id={`${id}__count`} className={length > max ? 'ed-count ed-over' : 'ed-count'}>
+          {length > max ? `${length} letters: ${length - max} too many (at most ${max})` : `${length} of at most ${max} letters`}
+        </small>
+      )}
+    </>
+  )
+}
+
+/** 2026-11-25 ↔ 25/11/2026: a date as the file keeps it and as people in India write it. */
+export function toIndianDate(iso: unknown): string {
+  const m = typeof iso === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : typeof iso === 'string' ? iso : ''
+}
+export function fromIndianDate(text: string): string | undefined {
+  const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text)
+  if (!m) return undefined
+  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const date = new Date(Date.UTC(y, mo - 1, d))
+  if (date.getUTCDate() !== d || date.getUTCMonth() !== mo - 1) return undefined
+  return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`
+}
+
+/** A date typed as day/month/year (25/11/2026); a date that does not exist is said so here, and nothing is lost. */
+function DateWidget({ id, value, onChange, disabled, readonly }: WidgetProps) {
+  const [text, setText] = useState(() => toIndianDate(value))
+  const wrong = text.trim() !== '' && fromIndianDate(text) === undefined
+  return (
+    <>
+      <input
+        id={id}
+        className="form-control"
+        inputMode="numeric"
+        placeholder="dd/mm/yyyy, e.g. 25/11/2026"
+        value={text}
+        disabled={disabled || readonly}
+        aria-invalid={wrong}
+        aria-describedby={`${id}__date ${describedBy(id)}`}
+        onChange={(e) => {
+          setText(e.target.value)
+          const iso = fromIndianDate(e.target.value)
+          onChange(e.target.value.trim() === '' ? undefined : (iso ?? e.target.value))
+        }}
+      />
+      <small id={`${id}__date`} className={wrong ? 'ed-count ed-over' : 'ed-count'}>
+        {wrong ? 'Write the date as day/month/year, e.g. 25/11/2026.' : 'Day/month/year.'}
+      </small>
+    </>
+  )
+}
+
 export const widgets: RegistryWidgetsType = {
+  TextWidget,
+  'x-date': DateWidget,
   CheckboxWidget,
   'x-icon': IconWidget,
   'x-link': LinkWidget,

@@ -96,7 +96,7 @@ describe('visual editor', () => {
     await context.close()
   })
 
-  it('changes a price: the preview follows, and Save writes a one-line diff', async () => {
+  it('changes a price: the preview follows, a sentence with the old figure is pointed at, and Save writes a one-line diff', async () => {
     const { page, context, errors } = await newPage(browser)
     await openFile(page, NGO)
     await page.getByRole('button', { name: /^1\. Top banner/ }).click()
@@ -105,10 +105,19 @@ describe('visual editor', () => {
     expect(await previewText(page)).toContain('₹6,249')
     await amount.fill('6499')
     await expect.poll(() => previewText(page), { timeout: 5000 }).toContain('₹6,499')
+    // The page's description still says ₹6,249: the checker points at it, in the Problems box.
+    await expect
+      .poll(() => page.locator('.ed-problems').innerText())
+      .toMatch(/Search and sharing › description: ₹6,249 is neither the price this page shows \(₹6,499\)/)
+    // The struck-through price alone changes no sentence: Save writes that one line.
+    await amount.fill('6249')
+    await page.locator('#part0_price_original').fill('8499')
+    await expect.poll(() => previewText(page), { timeout: 5000 }).toContain('₹8,499')
+    await page.locator('.ed-status').filter({ hasText: 'No problems' }).waitFor()
     await save(page)
     await expect.poll(() => page.locator('.ed-notice').innerText()).toContain('Saved')
     expect(git('diff', '--numstat', '--', NGO).trim()).toBe(`1\t1\t${NGO}`)
-    expect(git('diff', '--', NGO)).toMatch(/^\+ {4}price: \{ ref: ngo-registration, amount: 6499, original: 8332 \}$/m)
+    expect(git('diff', '--', NGO)).toMatch(/^\+ {4}price: \{ ref: ngo-registration, amount: 6249, original: 8499 \}$/m)
     expect(errors.join('\n')).toBe('')
     await context.close()
   })
@@ -188,9 +197,14 @@ describe('visual editor', () => {
     await page.locator('.ed-status').filter({ hasText: '1 problem' }).waitFor()
     await save(page)
     const notice = await page.locator('.ed-notice').innerText()
-    expect(notice).toMatch(/Not saved: one problem stands\. First: sections\[0\] \(hero\).*heading/)
+    expect(notice).toMatch(
+      /Not saved: one problem stands\. First: 1\. Top banner \(hero\): Heading is missing: this needs to be filled in\./,
+    )
     const atField = page.locator('.ed-form .has-error .error-detail, .ed-form .error-detail').first()
-    expect(await atField.innerText()).toMatch(/missing required field "heading"/)
+    expect(await atField.innerText()).toMatch(
+      /Heading is missing: this needs to be filled in\. Write the heading \(The page's main heading \(one per page\)\)\./,
+    )
+    expect(await page.locator('.ed-problems').innerText()).not.toMatch(/Add "heading:"/)
     expect(git('status', '--porcelain', '--', 'pages')).toBe('')
     // Leaving with unsaved changes asks first; saying no keeps the page and its changes.
     let asked = ''
@@ -288,7 +302,7 @@ describe('visual editor', () => {
     const listed = await dialog.innerText()
     expect(listed).toMatch(/GST Registration becomes ₹3,199: \d+ places? show it/)
     expect(listed).toMatch(
-      /GST Registration & Return Filing Online in India \(\/services\/compliance-services\/gst-compliance\) · section 1 \(hero\) › price · shows ₹2,999 \+ Government Fees now/,
+      /GST Registration & Return Filing Online in India \(\/services\/compliance-services\/gst-compliance\) · 1\. Top banner \(hero\) › price · shows ₹2,999 \+ Government Fees now/,
     )
     expect(git('status', '--porcelain', '--', 'pages')).toBe('')
     await page.getByRole('button', { name: /Save and reprice/ }).click()
@@ -301,6 +315,58 @@ describe('visual editor', () => {
     expect(await page.locator('main').innerText()).toContain('₹3,199')
     expect(errors.join('\n')).toBe('')
     git('checkout', '--', 'pages')
+    await context.close()
+  })
+
+  it('repricing shows what the discount badge becomes and offers the struck-through price that keeps it', async () => {
+    const { page, context, errors } = await newPage(browser)
+    await openFile(page, 'pages/_site/catalog.yaml')
+    await page
+      .getByRole('button', { name: /GST Registration\b.*gst-registration/ })
+      .first()
+      .click()
+    const i = (YAML.parse(read('pages/_site/catalog.yaml')) as { entries: { id: string }[] }).entries.findIndex(
+      (e) => e.id === 'gst-registration',
+    )
+    await page.locator(`#part${i}_price_amount`).fill('3199')
+    await page.locator('.ed-status').filter({ hasText: 'No problems' }).waitFor()
+    await save(page)
+    const dialog = page.getByRole('alertdialog')
+    await dialog.waitFor()
+    expect(await dialog.innerText()).toContain(
+      'Its discount badge changes from “25% off” to “20% off” (the struck-through price stays ₹3,999).',
+    )
+    await dialog.getByRole('button', { name: 'Change the struck-through price to ₹4,265 (keeps “25% off”)' }).click()
+    await expect.poll(() => page.locator(`#part${i}_price_original`).inputValue()).toBe('4265')
+    await page.locator('.ed-status').filter({ hasText: 'No problems' }).waitFor()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await dialog.waitFor()
+    expect(await dialog.innerText()).not.toContain('discount badge')
+    await page.getByRole('button', { name: /Save and reprice/ }).click()
+    await expect.poll(() => page.locator('.ed-notice').first().innerText()).toContain('Saved')
+    expect(read('pages/_site/catalog.yaml')).toContain('price: { amount: 3199, original: 4265, govtFee: true }')
+    expect(errors.join('\n')).toBe('')
+    await context.close()
+  })
+
+  it('a heading too long for a phone, or made of spaces, is shown at its field with a letter count', async () => {
+    const { page, context } = await newPage(browser)
+    await openFile(page, NGO)
+    await page.getByRole('button', { name: /^1\. Top banner/ }).click()
+    const heading = page.locator('#part0_heading')
+    await heading.fill('NGO Registration for trusts, societies and Section 8 companies, with every deed and bye-law drafted for you')
+    await expect.poll(() => page.locator('#part0_heading__count').innerText()).toBe('107 letters: 17 too many (at most 90)')
+    await page.locator('.ed-status').filter({ hasText: '1 problem' }).waitFor()
+    const atField = page.locator('.ed-form .error-detail').first()
+    await expect
+      .poll(() => atField.innerText())
+      .toMatch(/is 107 characters long; a heading holds at most 90 \(about four lines on a phone\)/)
+    await heading.fill('   ')
+    await expect.poll(() => atField.innerText()).toMatch(/is blank: it holds only spaces, so visitors would see an empty heading/)
+    await heading.fill('NGO Registration')
+    await expect.poll(() => page.locator('#part0_heading__count').innerText()).toBe('16 of at most 90 letters')
+    await page.locator('.ed-status').filter({ hasText: 'No problems' }).waitFor()
+    expect(git('status', '--porcelain', '--', 'pages')).toBe('')
     await context.close()
   })
 

@@ -190,6 +190,85 @@ describe('broken pages are reported at the right line and column, with a fix', (
     ])
   })
 
+  it('a figure said of a price-book service that differs from the book is caught, a comma after it included', () => {
+    const line = (p: Problem) => `${p.line}:${p.col} ${p.code} ${p.where}: ${p.message} | ${p.hint}`
+    expect(problemsOf('price-in-text.yaml').map(line)).toEqual([
+      "7:39 price-mismatch sections[0] (hero) › description: ₹2,499 is said of GST Registration, but the price book says ₹2,999. | Write {price:gst-registration} in place of ₹2,499: it always shows the price book's figure.",
+      "13:67 price-mismatch sections[1] (faq) › items[1] › answer: Rs. 1999 is said of GST Registration, but the price book says ₹2,999. | Write {price:gst-registration} in place of Rs. 1999: it always shows the price book's figure.",
+    ])
+    // Repriced in the book: "GST Registration costs ₹2,999, with …" (a comma right after the figure) is now wrong
+    // too, and said as the old price (the last commit's book had it), once.
+    const catalog = fs.readFileSync(path.join(root, 'pages/_site/catalog.yaml'), 'utf8')
+    const repriced = catalog.replace(
+      'price: { amount: 2999, original: 3999, govtFee: true }',
+      'price: { amount: 3199, original: 3999, govtFee: true }',
+    )
+    const rel = 'pages/__fixture__/price-in-text.yaml'
+    const { problems } = loadContent({
+      root,
+      overrides: new Map([['pages/_site/catalog.yaml', repriced]]),
+      extraPages: new Map([[rel, fixture('price-in-text.yaml')]]),
+    })
+    expect(problems.filter((p) => p.file === rel && p.line === 11).map(line)).toEqual([
+      "11:40 stale-price sections[1] (faq) › items[0] › answer: still shows ₹2,999, the old price of GST Registration; the price book now says ₹3,199. | Write {price:gst-registration} instead of the figure: it always shows the price book's amount.",
+    ])
+  })
+
+  it('text made only of spaces, where words are required, is caught at the field', () => {
+    expect(problemsOf('blank-text.yaml').map((p) => `${p.line}:${p.col} ${p.code} ${p.where}: ${p.message}`)).toEqual([
+      '6:5 blank-text sections[0] (hero) › heading: is blank: it holds only spaces, so visitors would see an empty heading.',
+      '10:9 blank-text sections[1] (faq) › items[0] › question: is blank: it holds only spaces, so visitors would see an empty question.',
+    ])
+  })
+
+  it('each short text has a length limit by its role, said in the words of that role', () => {
+    expect(problemsOf('long-heading.yaml').map((p) => `${p.line}:${p.col} ${p.code} ${p.where}: ${p.message} | ${p.hint}`)).toEqual([
+      '6:5 too-long sections[0] (hero) › eyebrow: is 52 characters long; the small line above a heading holds at most 40 (one line on a phone). | Shorten it by 12 or more characters.',
+      '7:5 too-long sections[0] (hero) › heading: is 121 characters long; a heading holds at most 90 (about four lines on a phone). | Shorten it by 31 or more characters.',
+      '9:11 too-long sections[0] (hero) › actions[0] (internal) › label: is 53 characters long; a button or link holds at most 40 (one line on a phone). | Shorten it by 13 or more characters.',
+    ])
+    // Every section's headings, titles, questions, eyebrows and button texts have a limit.
+    const set = loadSchemas(path.join(root, 'schema'))
+    const limited = JSON.stringify([...set.schemas.values()])
+    for (const field of ['heading', 'title', 'eyebrow', 'question', 'label', 'badge', 'name'])
+      expect(limited, field).not.toMatch(new RegExp(`"${field}":\\{"type":"string"(?:(?!"maxLength")[^}])*\\}`))
+  })
+
+  it("the business's phone number and e-mail address in text must be today's; {phone} and {email} show them", () => {
+    expect(problemsOf('old-contact.yaml').map((p) => `${p.line}:${p.col} ${p.code} ${p.message} | ${p.hint}`)).toEqual([
+      '7:23 old-contact the phone number +91 98110 45679 is not the business number in Company details (+91 98110 45670). | Write {phone} in its place: it always shows the business number.',
+      '7:51 old-contact the e-mail address help@setubiz.in is not the business address in Company details (support@setubiz.in). | Write {email} in its place: it always shows the business address.',
+    ])
+    // A new number in site.yaml flags every old copy on the pages.
+    const site = fs.readFileSync(path.join(root, 'pages/_site/site.yaml'), 'utf8')
+    const renumbered = site
+      .replace("display: +91 98110 45670\n  tel: '+919811045670'", "display: +91 98110 99999\n  tel: '+919811099999'")
+      .replace("number: '919811045670'", "number: '919811099999'")
+    expect(renumbered).not.toBe(site)
+    const { problems, content } = loadContent({
+      root,
+      overrides: new Map([['pages/_site/site.yaml', renumbered]]),
+      allowRuleProblems: true,
+    })
+    const old = problems.filter((p) => p.code === 'old-contact')
+    expect(old.map((p) => p.file)).toEqual(expect.arrayContaining(['pages/privacy-policy.yaml', 'pages/terms-of-service.yaml']))
+    expect(old.every((p) => p.message.includes('+91 98110 45670') || p.message.includes('98110 45670'))).toBe(true)
+    const rel = 'pages/__fixture__/old-contact.yaml'
+    const shown = loadContent({ root, extraPages: new Map([[rel, fixture('old-contact.yaml')]]), allowRuleProblems: true }).content!
+    expect(JSON.stringify(shown.pages.get('/__fixture__/old-contact'))).toContain(
+      "Today's number is +91 98110 45670 and the address support@setubiz.in.",
+    )
+    void content
+  })
+
+  it('HTML tags typed into text are said to show as typed', () => {
+    expect(problemsOf('html-in-text.yaml').map((p) => `${p.line}:${p.col} ${p.code} ${p.message}`)).toEqual([
+      '6:23 html-in-text visitors will see "<b>" as it is typed, angle brackets and all: the site shows text, not HTML.',
+      '6:31 html-in-text visitors will see "</b>" as it is typed, angle brackets and all: the site shows text, not HTML.',
+      '7:28 html-in-text visitors will see "<br>" as it is typed, angle brackets and all: the site shows text, not HTML.',
+    ])
+  })
+
   it('a bullet indented one space too far, which YAML joins to the one above, is caught (issue 14.3)', () => {
     const [p, ...rest] = problemsOf('merged-bullets.yaml')
     expect(rest).toEqual([])

@@ -68,9 +68,11 @@ function fuzzSite(): string {
     const page = jsyaml.load(src) as {
       meta: { title: string; description: string; canonical?: string }
       aliases?: string[]
-      sections: { type: string }[]
+      sections: { type: string; price?: unknown }[]
     }
     const article = page.sections.find((s) => s.type === 'article')
+    // The stand-in keeps the page's main price: its title and description may state that figure.
+    const price = page.sections[0]?.type === 'hero' && page.sections[0].price ? { price: page.sections[0].price } : {}
     const meta = {
       title: page.meta.title,
       description: page.meta.description,
@@ -79,7 +81,7 @@ function fuzzSite(): string {
     const stub = {
       meta,
       ...(page.aliases ? { aliases: page.aliases } : {}),
-      sections: [article ?? { type: 'hero', heading: page.meta.title }],
+      sections: [article ?? { type: 'hero', heading: page.meta.title, ...price }],
     }
     fs.writeFileSync(out, src.split('\n')[0] + '\n' + jsyaml.dump(stub))
   }

@@ -47,6 +47,7 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
   // {price:gst-registration} in any text shows that entry's figure from the price book, so a sentence that
   // states a price changes with it.
   // {hours:callCard} shows that statement of the opening hours from site.yaml, where all of them stand together.
+  // {phone} and {email} show the business number and address from site.yaml, so a new number reaches every page.
   const hourTexts: Record<string, string | undefined> = site.hours.texts ?? {}
   const fillPrices = <T>(node: T): T =>
     mapStrings(node, (text) =>
@@ -59,6 +60,7 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
               return entry.price.free ? site.labels.free : site.labels.custom
             })
             .replace(HOURS_PLACEHOLDER, (whole, key: string) => (Object.hasOwn(hourTexts, key) ? (hourTexts[key] ?? whole) : whole))
+            .replace(CONTACT_PLACEHOLDER, (_whole, key: string) => (key === 'phone' ? site.phone.display : site.email))
         : text,
     )
   const resolvedSite: Resolved<Site> = {
@@ -205,6 +207,8 @@ export function resolvePrice(p: Price, book: Map<string, { price: Price }>): Pri
 export const PRICE_PLACEHOLDER = /\{price:([a-z0-9-]+)\}/g
 /** An opening-hours placeholder in text: {hours:<name in site.yaml hours.texts>}. */
 export const HOURS_PLACEHOLDER = /\{hours:([A-Za-z0-9-]+)\}/g
+/** The business phone number or e-mail address from site.yaml in text: {phone}, {email}. */
+export const CONTACT_PLACEHOLDER = /\{(phone|email)\}/g
 
 /** The tree with fn applied to every string; unchanged branches are shared, not copied. */
 export function mapStrings<T>(node: T, fn: (s: string) => string): T {

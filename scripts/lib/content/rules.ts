@@ -10,10 +10,10 @@ import { locate, locateIn, positionOf, sourceOf, type PathPart, type YamlFile } 
 import { didYouMean } from './suggest.ts'
 import { formatRupees } from './format-values.ts'
 import jsyaml from 'js-yaml'
-import { changedEntries, staleFigures, type ChangedEntry } from '../prices.ts'
+import { changedEntries, mismatchedFigures, staleFigures, type ChangedEntry } from '../prices.ts'
 
 /** Sections whose heading is the page's h1. A page has exactly one. */
-const H1_SECTIONS = new Set(['hero', 'article', 'not-found', 'thank-you', 'guide-viewer'])
+export const H1_SECTIONS = new Set(['hero', 'article', 'not-found', 'thank-you', 'guide-viewer'])
 /** Lists in which at most one item may be marked popular. */
 export const POPULAR_GROUPS = new Set(['cards', 'packages', 'plans'])
 
@@ -31,6 +31,13 @@ function walkStrings(node: unknown, at: PathPart[], visit: (text: string, at: Pa
     at.pop()
   }
 }
+
+/** An HTML tag typed into text: <b>, </p>, <br/>, <a href="…">. */
+const HTML_TAG =
+  /<\/?(?:a|b|i|u|s|em|strong|br|p|div|span|h[1-6]|ul|ol|li|img|script|style|table|tr|td|th|small|sup|sub|hr|iframe|font|center|section|button|input|form|mark|code|pre|blockquote)\b[^<>]*>/gi
+/** An Indian mobile number as people write it: +91 98110 45670, 9811045670, +91-98110-45670. */
+const PHONE = /(?<![\d+/=])(?:\+?91[\s-]?)?[6-9]\d{4}[\s-]?\d{5}(?!\d)/g
+const EMAIL = /[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}/g
 
 /** A Markdown link in text: [label](href). */
 const MARKDOWN_LINK = /\[([^\]]+)\]\(([^)\s]*)\)/g
@@ -202,6 +209,17 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
           })
         }
       }
+      // HTML typed into text is shown to visitors as typed, angle brackets and all.
+      if (text.includes('<'))
+        for (const [tag] of text.matchAll(HTML_TAG))
+          problems.push({
+            file: y.file,
+            ...locateIn(y, at, tag),
+            where: describePath(y.data, at),
+            code: 'html-in-text',
+            message: `visitors will see "${tag}" as it is typed, angle brackets and all: the site shows text, not HTML.`,
+            hint: 'Remove it. For bold words write **words**, for a link [words](/page), for a new paragraph leave an empty line.',
+          })
       // Most strings hold no placeholder and no link: a plain search first keeps the check fast (2,000+ pages/s).
       if (text.includes('{price:'))
         for (const [whole, id] of text.matchAll(PRICE_PLACEHOLDER))
@@ -425,6 +443,28 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
         })
       }
 
+  // Any figure said of a price-book service that is not the book's (nor this page's own reading of it): the
+  // cards follow the book, a sentence does not unless it uses {price:id}.
+  for (const y of pageFiles.values())
+    for (const f of mismatchedFigures(content.catalog.entries, y.data)) {
+      const place = locateIn(y, f.at, f.shown)
+      if (problems.some((p) => p.code === 'stale-price' && p.file === y.file && p.line === place.line && p.col === place.col)) continue
+      problems.push({
+        file: y.file,
+        ...place,
+        where: describePath(y.data, f.at),
+        code: 'price-mismatch',
+        message:
+          f.pagePrice !== undefined
+            ? `${f.shown} is neither the price this page shows (${formatRupees(f.pagePrice)}) nor ${f.name}'s in the price book (${formatRupees(f.book)}).`
+            : `${f.shown} is said of ${f.name}, but the price book says ${formatRupees(f.book)}.`,
+        hint:
+          f.pagePrice !== undefined
+            ? `Write the figure this text means: ${formatRupees(f.pagePrice)} for this page's service, or {price:${f.id}} for ${f.name}'s.`
+            : `Write {price:${f.id}} in place of ${f.shown}: it always shows the price book's figure.`,
+      })
+    }
+
   // The price book's own figures.
   ;(catalogYaml.data as Catalog).entries.forEach((e, i) => checkPrice(catalogYaml, ['entries', i, 'price'], e.price as Price))
 
@@ -437,6 +477,35 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
       code: 'bad-value',
       message: `the number dialled (${site.phone.tel}) is not the number shown (${site.phone.display}).`,
       hint: 'Change both together: display is what visitors read, tel is what the Call buttons dial (digits with +91, no spaces).',
+    })
+  // The business's own phone numbers and e-mail addresses written in text must be today's, so a new number
+  // in site.yaml flags every old copy; {phone} and {email} show them without copying.
+  const ownNumbers = new Set([digits(site.phone.tel), digits(site.phone.display), digits(site.chat.number)])
+  const ownDomain = site.email.split('@')[1]?.toLowerCase()
+  for (const y of [...pageFiles.values(), ...dataFiles.values()])
+    walkStrings(y.data, [], (text, at) => {
+      if (/\d{5}/.test(text.replace(/[\s-]/g, '')))
+        for (const [shown] of text.matchAll(PHONE))
+          if (!ownNumbers.has(digits(shown)))
+            problems.push({
+              file: y.file,
+              ...locateIn(y, at, shown),
+              where: describePath(y.data, at),
+              code: 'old-contact',
+              message: `the phone number ${shown} is not the business number in Company details (${site.phone.display}).`,
+              hint: 'Write {phone} in its place: it always shows the business number.',
+            })
+      if (ownDomain && text.includes('@'))
+        for (const [shown] of text.matchAll(EMAIL))
+          if (shown.toLowerCase().endsWith(`@${ownDomain}`) && shown.toLowerCase() !== site.email.toLowerCase())
+            problems.push({
+              file: y.file,
+              ...locateIn(y, at, shown),
+              where: describePath(y.data, at),
+              code: 'old-contact',
+              message: `the e-mail address ${shown} is not the business address in Company details (${site.email}).`,
+              hint: 'Write {email} in its place: it always shows the business address.',
+            })
     })
   for (const y of [...pageFiles.values(), ...dataFiles.values()])
     walkStrings(y.data, [], (text, at) => {

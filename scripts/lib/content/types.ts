@@ -27,6 +27,10 @@ export interface Problem {
     | 'bad-reference'
     | 'stale-price'
     | 'bad-file-name'
+    | 'blank-text'
+    | 'price-mismatch'
+    | 'old-contact'
+    | 'html-in-text'
   /** The field path in YAML terms, e.g. sections[3] (faq) › items[2] › answer */
   where: string
   /** What is wrong, in one sentence. */

@@ -7,6 +7,7 @@ import type * as AjvLib from 'ajv'
 import type standaloneCodeFn from 'ajv/dist/standalone/index.js'
 import type addFormatsFn from 'ajv-formats'
 import type { Problem } from './types.ts'
+import { addTextLimits, NOT_BLANK, TEXT_ROLES, type TextRole } from './limits.ts'
 import { locate, type PathPart, type YamlFile } from './yaml-file.ts'
 import { didYouMean } from './suggest.ts'
 
@@ -46,11 +47,13 @@ export function loadSchemas(schemaDir: string): SchemaSet {
     const text = fs.readFileSync(file, 'utf8')
     texts.push(text)
     const schema = JSON.parse(text) as Schema
+    // Each short text's limit by its role, and "not only spaces" (scripts/lib/content/limits.ts).
+    addTextLimits(schema)
     schemas.set(String(schema.$id), schema)
   }
   if (!schemas.has('page.schema.json')) throw new Error(`schema/page.schema.json is missing from ${schemaDir}`)
   const dataIds = [...schemas.keys()].filter((id) => !id.includes('/') && id !== 'page.schema.json' && id !== 'defs.schema.json')
-  const validators = compiledValidators(schemas, ['page.schema.json', ...dataIds], texts.join('\n'))
+  const validators = compiledValidators(schemas, ['page.schema.json', ...dataIds], texts.join('\n') + JSON.stringify(TEXT_ROLES))
   const data = new Map<string, ValidateFunction>(dataIds.map((id) => [id.replace(/\.schema\.json$/, ''), validators[id]]))
   const pageSchema = schemas.get('page.schema.json') as { definitions: { Section: { properties: { type: { enum: string[] } } } } }
   const set: SchemaSet = {
@@ -133,6 +136,8 @@ export function validateYaml(set: SchemaSet, validate: ValidateFunction, y: Yaml
   // A misspelt field gives "unknown field" and "missing field" at once: keep the one that says "did you mean".
   return problems.filter(
     (p) =>
+      // An empty text that must not be empty is said once ("must not be empty"), not also as blank.
+      !(p.code === 'blank-text' && problems.some((o) => o.code === 'too-short' && o.line === p.line && o.col === p.col)) &&
       !(
         p.code === 'missing-field' &&
         p.hint?.startsWith('did you mean') &&
@@ -362,12 +367,16 @@ function toProblem(set: SchemaSet, y: YamlFile, e: ErrorObject): Problem {
       }
     case 'maxLength': {
       const limit = (e.params as { limit: number }).limit
+      const role = roleOf(parts)
       return {
         ...base,
         ...at(),
         code: 'too-long',
-        message: `is ${String(value).length} characters long; at most ${limit} fit here.`,
-        hint: 'Shorten it.',
+        message:
+          role?.limit === limit
+            ? `is ${String(value).length} characters long; ${role.role} holds at most ${limit} (${role.room}).`
+            : `is ${String(value).length} characters long; at most ${limit} fit here.`,
+        hint: role?.limit === limit ? `Shorten it by ${String(value).length - limit} or more characters.` : 'Shorten it.',
       }
     }
     case 'minItems': {
@@ -396,6 +405,14 @@ function toProblem(set: SchemaSet, y: YamlFile, e: ErrorObject): Problem {
       return { ...base, ...at(), code: 'bad-value', message: `must be ${p.comparison} ${p.limit}, got ${show(value)}.` }
     }
     case 'pattern':
+      if (schema.pattern === NOT_BLANK)
+        return {
+          ...base,
+          ...at(),
+          code: 'blank-text',
+          message: `is blank: it holds ${String(value).length ? 'only spaces' : 'nothing'}, so visitors would see an empty ${roleOf(parts)?.role.replace(/^(a|an|the) /, '') ?? 'text'}.`,
+          hint: 'Write the words, or remove the field if it may be left out.',
+        }
       return {
         ...base,
         ...at(),
@@ -422,6 +439,12 @@ function toProblem(set: SchemaSet, y: YamlFile, e: ErrorObject): Problem {
     default:
       return { ...base, ...at(), code: 'bad-value', message: `${e.message ?? 'is not allowed here'}.` }
   }
+}
+
+/** The role of the text at this path, by its field name. */
+function roleOf(parts: PathPart[]): TextRole | undefined {
+  const name = parts[parts.length - 1]
+  return typeof name === 'string' && Object.hasOwn(TEXT_ROLES, name) ? TEXT_ROLES[name] : undefined
 }
 
 function patternHint(schema: Schema, parts: PathPart[]): string | undefined {
