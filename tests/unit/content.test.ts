@@ -203,7 +203,7 @@ describe('broken pages are reported at the right line and column, with a fix', (
       'price: { amount: 2999, original: 3999, govtFee: true }',
       'price: { amount: 3199, original: 3999, govtFee: true }',
     )
-    const rel = 'pages/__fixture__/price-in-text.yaml'
+    const rel = 'pages/fixture-pages/price-in-text.yaml'
     const { problems } = loadContent({
       root,
       overrides: new Map([['pages/_site/catalog.yaml', repriced]]),
@@ -253,9 +253,9 @@ describe('broken pages are reported at the right line and column, with a fix', (
     const old = problems.filter((p) => p.code === 'old-contact')
     expect(old.map((p) => p.file)).toEqual(expect.arrayContaining(['pages/privacy-policy.yaml', 'pages/terms-of-service.yaml']))
     expect(old.every((p) => p.message.includes('+91 98110 45670') || p.message.includes('98110 45670'))).toBe(true)
-    const rel = 'pages/__fixture__/old-contact.yaml'
+    const rel = 'pages/fixture-pages/old-contact.yaml'
     const shown = loadContent({ root, extraPages: new Map([[rel, fixture('old-contact.yaml')]]), allowRuleProblems: true }).content!
-    expect(JSON.stringify(shown.pages.get('/__fixture__/old-contact'))).toContain(
+    expect(JSON.stringify(shown.pages.get('/fixture-pages/old-contact'))).toContain(
       "Today's number is +91 98110 45670 and the address support@setubiz.in.",
     )
     void content
