@@ -4,6 +4,7 @@
  * Save. The server does every check with the site's own checker; the browser only shows what it says.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useUndoHistory } from './history.ts'
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import { api, type ApiError } from './api.ts'
 import { PartForm } from './form.tsx'
@@ -139,6 +140,14 @@ export function FileEditor() {
   }, [data, refresh])
 
   const dirty = !!opened && !!data && !same(opened.data, data)
+
+  // Undo and redo: a snapshot is the file's data with its list's keys (so cards keep their identity).
+  const snapshot = useMemo(() => (data ? { data, keys } : null), [data, keys])
+  const restore = useCallback((snap: { data: Json; keys: string[] }) => {
+    setData(snap.data)
+    setKeys(snap.keys)
+  }, [])
+  const history = useUndoHistory(snapshot, restore, file)
   useEffect(() => {
     if (!dirty) return
     const warn = (e: BeforeUnloadEvent) => e.preventDefault()
@@ -383,14 +392,25 @@ export function FileEditor() {
     await doSave()
   }
 
-  // Ctrl+S (⌘S on a Mac) saves, as in any editor.
+  // Ctrl+S (⌘S on a Mac) saves, Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes, as in any editor: over the
+  // whole file, also while typing in a field (a field's own undo would not know about added or moved parts).
   const saveRef = useRef(save)
   saveRef.current = save
+  const historyRef = useRef(history)
+  historyRef.current = history
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 's') {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey) return
+      const key = e.key.toLowerCase()
+      if (key === 's') {
         e.preventDefault()
         void saveRef.current()
+      } else if ((key === 'z' && e.shiftKey) || key === 'y') {
+        e.preventDefault()
+        historyRef.current.redo()
+      } else if (key === 'z') {
+        e.preventDefault()
+        historyRef.current.undo()
       }
     }
     window.addEventListener('keydown', onKey)
@@ -431,6 +451,18 @@ export function FileEditor() {
               ? 'No problems'
               : `${mine.length + elsewhere.length} problem${mine.length + elsewhere.length === 1 ? '' : 's'}`}
           </span>
+          <button type="button" onClick={history.undo} disabled={!history.canUndo} aria-keyshortcuts="Control+Z" title="Undo (Ctrl+Z)">
+            Undo
+          </button>
+          <button
+            type="button"
+            onClick={history.redo}
+            disabled={!history.canRedo}
+            aria-keyshortcuts="Control+Shift+Z"
+            title="Redo (Ctrl+Shift+Z)"
+          >
+            Redo
+          </button>
           <button type="button" className="ed-primary" onClick={() => void save()} disabled={saving} aria-keyshortcuts="Control+S">
             {saving ? 'Saving…' : 'Save'}
           </button>
