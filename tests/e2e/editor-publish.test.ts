@@ -45,11 +45,12 @@ afterAll(async () => {
   for (const dir of [office?.dir, bare, dev]) if (dir) fs.rmSync(dir, { recursive: true, force: true })
 })
 
-async function changeNgoPrice(page: Page, amount: string) {
+/** Changes the NGO page's main heading in the editor and saves it. */
+async function changeNgoHeading(page: Page, heading: string) {
   await page.goto(`${editor.url}/file?file=${encodeURIComponent(NGO)}`)
   await page.locator('.ed-form').waitFor()
   await page.getByRole('button', { name: /^1\. Top banner/ }).click()
-  await page.locator('#part0_price_amount').fill(amount)
+  await page.locator('#part0_heading').fill(heading)
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect.poll(() => page.locator('.ed-notice').innerText()).toContain('Saved')
 }
@@ -57,17 +58,17 @@ async function changeNgoPrice(page: Page, amount: string) {
 describe('Publish in the editor', () => {
   it('shows what goes live, suggests a summary and pushes one commit of the content to the shared copy', async () => {
     const { page, context, errors } = await newPage(browser)
-    await changeNgoPrice(page, '6499')
+    await changeNgoHeading(page, 'Register your NGO with us')
     await page.getByRole('link', { name: 'Publish' }).click()
     await page.getByRole('heading', { name: NGO }).waitFor()
     expect(await page.locator('main').innerText()).toContain('Your changes go to main on origin')
     const summary = page.getByLabel(/What did you change/)
     expect(await summary.inputValue()).toMatch(/^Update NGO Registration/)
-    await summary.fill('NGO registration now ₹6,499')
+    await summary.fill('NGO page: a warmer heading')
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     await expect.poll(() => page.getByRole('status').innerText()).toMatch(/^Published to main on origin\./)
-    expect(git(bare, 'log', '-1', '--format=%s', 'main')).toBe('NGO registration now ₹6,499')
-    expect(git(bare, 'show', 'main:' + NGO)).toContain('amount: 6499')
+    expect(git(bare, 'log', '-1', '--format=%s', 'main')).toBe('NGO page: a warmer heading')
+    expect(git(bare, 'show', 'main:' + NGO)).toContain('heading: Register your NGO with us')
     expect(office.git('status', '--porcelain', '--', 'pages')).toBe('')
     await expect.poll(() => page.getByRole('heading', { name: NGO }).count()).toBe(0)
     await page.reload()
@@ -79,15 +80,18 @@ describe('Publish in the editor', () => {
   it('names the page when someone published a change to the same line, and publishes nothing', async () => {
     git(dev, 'pull', '--quiet', 'origin', 'main')
     const file = path.join(dev, NGO)
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('amount: 6499', 'amount: 6599'))
-    git(dev, 'commit', '-qam', 'Reprice NGO elsewhere')
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'utf8').replace('heading: Register your NGO with us', 'heading: NGO registration, done right'),
+    )
+    git(dev, 'commit', '-qam', 'Another heading, elsewhere')
     git(dev, 'push', '--quiet', 'origin', 'main')
     const shared = git(bare, 'rev-parse', 'main')
 
     const { page, context } = await newPage(browser)
-    await changeNgoPrice(page, '6999')
+    await changeNgoHeading(page, 'NGO registration in 7 days')
     await page.goto(`${editor.url}/publish`)
-    await page.getByLabel(/What did you change/).fill('NGO at ₹6,999')
+    await page.getByLabel(/What did you change/).fill('NGO heading')
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     await expect
       .poll(() => page.getByRole('alert').innerText())
@@ -95,7 +99,7 @@ describe('Publish in the editor', () => {
         /^Not published: someone else changed .*\(pages\/services\/business-setup-services\/ngo-registration\.yaml\) in the same place/,
       )
     expect(git(bare, 'rev-parse', 'main')).toBe(shared)
-    expect(fs.readFileSync(path.join(office.dir, NGO), 'utf8')).toContain('amount: 6999')
+    expect(fs.readFileSync(path.join(office.dir, NGO), 'utf8')).toContain('heading: NGO registration in 7 days')
     await context.close()
   })
 
@@ -103,7 +107,7 @@ describe('Publish in the editor', () => {
     office.git('checkout', '--', 'pages')
     const committed = fs.readFileSync(path.join(office.dir, NGO), 'utf8')
     const { page, context } = await newPage(browser)
-    await changeNgoPrice(page, '7499')
+    await changeNgoHeading(page, 'An NGO heading to throw away')
     await page.getByRole('link', { name: 'What changed' }).click()
     await page.getByRole('heading', { name: NGO }).waitFor()
     page.once('dialog', (dialog) => void dialog.accept())
