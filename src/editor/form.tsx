@@ -4,6 +4,7 @@ import Form, { getDefaultRegistry } from '@rjsf/core'
 import type { ErrorSchema, FieldTemplateProps, RJSFSchema, TitleFieldProps, UiSchema } from '@rjsf/utils'
 import { customizeValidator } from '@rjsf/validator-ajv8'
 import { widgets } from './widgets.tsx'
+import { ImageField } from './ImageField.tsx'
 import type { EditorProblem } from './protocol.ts'
 
 type Json = Record<string, unknown>
@@ -36,6 +37,7 @@ function TitleFieldTemplate(props: TitleFieldProps) {
   return <DefaultTitleField {...props} required={props.required && !/_\d+__title$/.test(props.id)} />
 }
 const templates = { FieldTemplate, TitleFieldTemplate }
+const FIELDS = { 'x-image': ImageField }
 
 function deref(schema: Json, root: Json): Json {
   let s = schema
@@ -49,6 +51,8 @@ function deref(schema: Json, root: Json): Json {
 
 /** Placeholders from the schema's examples, the section type's field hidden, long text as text areas. */
 export function uiSchemaFor(schema: Json, root: Json = schema, depth = 0): UiSchema {
+  // A picture (defs.schema.json's Image) is one field: choose or add a picture, describe it.
+  if (typeof schema.$ref === 'string' && schema.$ref.endsWith('__Image')) return { 'ui:field': 'x-image' }
   const ui: UiSchema = {}
   const s = deref(schema, root)
   if (depth > 6) return ui
@@ -156,6 +160,7 @@ export const PartForm = memo(function PartForm({
       formData={value}
       validator={validator}
       widgets={widgets}
+      fields={FIELDS}
       templates={templates}
       extraErrors={extraErrors}
       showErrorList={false}

@@ -1,0 +1,146 @@
+/**
+ * A picture field (an image's file, description, width and height): choose one of the pictures the site
+ * has (thumbnails), or add one from this computer (chosen or dropped); the editor's server makes it ready
+ * for the web and answers its size, so width and height are filled in and never typed. The description
+ * (for visitors who cannot see it) is asked for at once.
+ */
+import { useEffect, useId, useState } from 'react'
+import type { FieldProps } from '@rjsf/utils'
+import { api } from './api.ts'
+import type { PictureInfo } from './protocol.ts'
+
+interface Picture {
+  src: string
+  alt: string
+  width: number
+  height: number
+}
+
+/** A file as base64, for the JSON request. */
+function readBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''))
+    reader.onerror = () => reject(new Error(`${file.name} could not be read.`))
+    reader.readAsDataURL(file)
+  })
+}
+
+export function ImageField({ formData, onChange: change, fieldPathId, schema, required, disabled, readonly, name }: FieldProps) {
+  const value = formData as Partial<Picture> | undefined
+  const id = fieldPathId.$id
+  const onChange = (next: Partial<Picture> | undefined) => change(next, fieldPathId.path)
+  const alt = useId()
+  const [choosing, setChoosing] = useState(false)
+  const [pictures, setPictures] = useState<PictureInfo[] | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const [over, setOver] = useState(false)
+  const title = (schema.title as string | undefined) ?? name
+
+  useEffect(() => {
+    if (choosing && !pictures) api.pictures().then(setPictures, (e: Error) => setError(e.message))
+  }, [choosing, pictures])
+
+  const choose = (p: PictureInfo) => {
+    onChange({ src: p.src, alt: value?.alt ?? '', width: p.width, height: p.height })
+    setChoosing(false)
+  }
+  const upload = async (file: File | undefined) => {
+    if (!file) return
+    setBusy(true)
+    setError('')
+    try {
+      const added = await api.addPicture(file.name, await readBase64(file))
+      setPictures((list) => [added, ...(list ?? [])])
+      choose(added)
+    } catch (e) {
+      setError((e as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+  const off = disabled || readonly || busy
+
+  return (
+    <fieldset className="ed-picture" id={id}>
+      <legend>{title}</legend>
+      {value?.src ? (
+        <div className="ed-picture-current">
+          <img src={value.src} alt="" width={value.width} height={value.height} />
+          <p className="ed-muted ed-small">
+            {value.src} · {value.width} × {value.height} pixels
+          </p>
+        </div>
+      ) : (
+        <p className="ed-muted">No picture chosen.</p>
+      )}
+      {value?.src && (
+        <label htmlFor={alt} className="ed-field">
+          <span>What the picture shows (for visitors who cannot see it)</span>
+          <input
+            id={alt}
+            value={value.alt ?? ''}
+            disabled={disabled || readonly}
+            placeholder="e.g. Our team at the Gurugram office"
+            onChange={(e) => onChange({ ...value, alt: e.target.value })}
+          />
+        </label>
+      )}
+      <p>
+        <button type="button" onClick={() => setChoosing(!choosing)} disabled={off} aria-expanded={choosing}>
+          {value?.src ? 'Choose another picture' : 'Choose a picture'}
+        </button>{' '}
+        {value?.src && !required && (
+          <button type="button" className="ed-link" onClick={() => onChange(undefined)} disabled={off}>
+            Remove the picture
+          </button>
+        )}
+      </p>
+      {error && (
+        <p role="alert" className="ed-error">
+          {error}
+        </p>
+      )}
+      {choosing && (
+        <div className="ed-picture-picker">
+          <label
+            className={over ? 'ed-drop is-over' : 'ed-drop'}
+            onDragOver={(e) => {
+              e.preventDefault()
+              setOver(true)
+            }}
+            onDragLeave={() => setOver(false)}
+            onDrop={(e) => {
+              e.preventDefault()
+              setOver(false)
+              void upload(e.dataTransfer.files[0])
+            }}
+          >
+            {busy ? 'Preparing the picture for the web…' : 'Add a picture from this computer: click to choose one, or drop it here'}
+            <input
+              type="file"
+              accept="image/*"
+              disabled={off}
+              onChange={(e) => void upload(e.target.files?.[0])}
+              className="ed-visually-hidden"
+            />
+          </label>
+          {!pictures && !error && <p>Loading the site&apos;s pictures…</p>}
+          {pictures && (
+            <ul className="ed-picture-grid" aria-label="The site's pictures">
+              {pictures.map((p) => (
+                <li key={p.src}>
+                  <button type="button" onClick={() => choose(p)} disabled={off} aria-label={`Use ${p.src} (${p.width} × ${p.height})`}>
+                    <img src={p.src} alt="" loading="lazy" width={p.width} height={p.height} />
+                    <span>{p.src.replace(/^\/images\//, '')}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </fieldset>
+  )
+}
