@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useUndoHistory } from './history.ts'
+import { chatQuestion } from './phone.ts'
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import { api, type ApiError } from './api.ts'
 import { PartForm } from './form.tsx'
@@ -330,12 +331,12 @@ export function FileEditor() {
     }, 50)
   }
 
-  const doSave = async () => {
-    if (!opened || !data) return
+  const doSave = async (what: Json | null = data) => {
+    if (!opened || !what) return
     setSaving(true)
     try {
-      const r = await api.save(file, data, opened.version)
-      setOpened({ ...opened, data: clone(data), version: r.version })
+      const r = await api.save(file, what, opened.version)
+      setOpened({ ...opened, data: clone(what), version: r.version })
       setNotice({
         kind: 'ok',
         text: r.diff ? 'Saved. The lines that changed in the file:' : 'Nothing to save: the file is as it was.',
@@ -386,6 +387,14 @@ export function FileEditor() {
       if (changed.length) {
         const uses = await Promise.all(changed.map((id) => api.priceUses(id)))
         setConfirm(uses)
+        return
+      }
+    }
+    if (file === 'pages/_site/site.yaml') {
+      const ask = chatQuestion(opened.data as Json, data)
+      if (ask && window.confirm(ask.question)) {
+        setData(ask.withChat)
+        await doSave(ask.withChat)
         return
       }
     }

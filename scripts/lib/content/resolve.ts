@@ -63,6 +63,8 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
             .replace(CONTACT_PLACEHOLDER, (_whole, key: string) => (key === 'phone' ? site.phone.display : site.email))
         : text,
     )
+  // The shared data files (form texts, the guide, downloads...) speak with the same placeholders.
+  for (const [name, value] of data) data.set(name, fillPrices(value))
   const resolvedSite: Resolved<Site> = {
     ...site,
     categories: site.categories.map((c) => ({ ...c, startingPrice: withText(c.startingPrice) })),

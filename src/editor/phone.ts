@@ -1,0 +1,25 @@
+/** The company's phone number and its chat number are one decision: changing the first asks about the second. */
+type Json = Record<string, unknown>
+
+const digits = (v: unknown) => String(v ?? '').replace(/\D/g, '')
+
+/**
+ * When site.yaml's phone number changed and its chat number did not, the question to ask and the data with
+ * the chat number following the phone (the chat link takes digits only, with the country code); else null.
+ */
+export function chatQuestion(before: Json, after: Json): { question: string; withChat: Json } | null {
+  const oldPhone = (before.phone ?? {}) as Json
+  const newPhone = (after.phone ?? {}) as Json
+  const oldDigits = digits(oldPhone.tel ?? oldPhone.display)
+  const newDigits = digits(newPhone.tel ?? newPhone.display)
+  const chat = (after.chat ?? {}) as Json
+  if (!newDigits || oldDigits === newDigits || digits(chat.number) !== digits(((before.chat ?? {}) as Json).number)) return null
+  if (digits(chat.number) === newDigits) return null
+  const shown = String(newPhone.display ?? newPhone.tel)
+  return {
+    question:
+      `You changed the phone number to ${shown}. The chat number (where the chat buttons lead) is still ${String(chat.number)}.\n\n` +
+      `Change the chat number to ${newDigits} too? Choose Cancel to keep the chat on its number.`,
+    withChat: { ...after, chat: { ...chat, number: newDigits } },
+  }
+}
