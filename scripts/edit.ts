@@ -18,6 +18,8 @@ export async function startEditor(opts: { port?: number; site?: string; cacheDir
   const server = await createServer({
     configFile: path.join(root, 'vite.config.ts'),
     root,
+    // Pictures and downloads come from the edited folder's public/ (a copy's, in tests), as its pages name them.
+    publicDir: path.join(site, 'public'),
     logLevel: 'warn',
     ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}),
     // No CORS: Vite's default answers any localhost page's preflight, and the editor answers only its own.

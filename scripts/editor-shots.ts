@@ -20,6 +20,8 @@ import type { Browser, Frame, Page } from 'playwright-core'
 import { startEditor } from './edit.ts'
 import { smallPng } from './section-shots.ts'
 import { copySite } from './editor/site-copy.ts'
+import { createLocalBackend, startBackendServer } from './backend/index.ts'
+import { LOCAL_ANON_KEY } from '../src/backend/protocol.ts'
 import { openBrowser } from '../tests/e2e/helpers.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -263,16 +265,137 @@ const shots: Record<string, Shot> = {
     return page
   },
 
+  /** Publish: what goes live, the suggested summary and the button (the copy is connected to a bare repository). */
+  async publish(ctx) {
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-shots-bare-'))
+    ctx.git('init', '--quiet', '--bare', '--initial-branch=main', bare)
+    ctx.git('branch', '-M', 'main')
+    ctx.git('remote', 'add', 'origin', bare)
+    ctx.git('push', '--quiet', '-u', 'origin', 'main')
+    const page = await openFile(ctx, NGO)
+    await page.getByRole('button', { name: /^1\. Top banner/ }).click()
+    await page.locator('#part0_heading').fill('Register Your NGO with Experts')
+    await page.locator('.ed-status').filter({ hasText: 'No problems' }).waitFor()
+    await save(page)
+    await page.locator('.ed-notice').filter({ hasText: 'Saved' }).waitFor()
+    await page.getByRole('link', { name: 'Publish' }).click()
+    await page.getByLabel(/What did you change/).waitFor()
+    await page.setViewportSize(NARROW)
+    ctx.git('remote', 'remove', 'origin')
+    fs.rmSync(bare, { recursive: true, force: true })
+    return page
+  },
+
+  /** Undo and Redo beside Save, after a change. */
+  async undo(ctx) {
+    const page = await openFile(ctx, NGO)
+    await page.getByRole('button', { name: /^1\. Top banner/ }).click()
+    await page.locator('#part0_heading').fill('NGO Registration Made Simple')
+    await page.getByRole('button', { name: 'Undo', exact: true }).waitFor()
+    await toTop(page)
+    return page
+  },
+
+  /** A picture field: a photo added from this computer, sized, with its description asked for. */
+  async picture(ctx) {
+    const page = await openFile(ctx, NGO)
+    await page.getByRole('button', { name: /^1\. Top banner/ }).click()
+    const field = page.locator('.ed-picture').first()
+    await field.getByRole('button', { name: 'Choose a picture' }).click()
+    const photo = path.join(root, 'public/images/og-default.png')
+    await field.locator('input[type=file]').setInputFiles({ name: 'Our team.png', mimeType: 'image/png', buffer: fs.readFileSync(photo) })
+    await field.getByText(/^\/images\/our-team\.webp · /).waitFor()
+    await field.getByLabel(/What the picture shows/).fill('The SetuBiz team at the Noida office')
+    await field.scrollIntoViewIfNeeded()
+    await imagesLoaded(page)
+    return page
+  },
+
+  /** Enquiries: what visitors sent, newest first, with search and filters. */
+  async enquiries(ctx) {
+    const page = await newPage(ctx, NARROW)
+    await page.goto(`${ctx.url}/enquiries`)
+    await page
+      .getByRole('status')
+      .filter({ hasText: /enquiries/ })
+      .waitFor()
+    return page
+  },
+
+  /** Rename or delete a page: the new address, and the places that link to it. */
+  async 'rename-page'(ctx) {
+    const page = await newPage(ctx, NARROW)
+    await page.goto(`${ctx.url}/page-actions?file=${encodeURIComponent('pages/services/legal-ip-services/legal-documents.yaml')}`)
+    await page.getByText(/places? links? to this page/).waitFor()
+    await page.getByLabel(/New address/).fill('services/legal-ip-services/legal-agreements')
+    return page
+  },
+
   /** The New page form, filled in for a service page. */
   async 'new-page'(ctx) {
     const page = await newPage(ctx, NARROW)
     await page.goto(`${ctx.url}/new`)
     await page.getByLabel(/Service page/).check()
     await page.getByRole('combobox', { name: /^Category/ }).selectOption({ label: 'Compliance Services' })
-    await page.getByLabel('Name', { exact: true }).fill('ESG Compliance')
+    await page.getByLabel(/^Name/).fill('ESG Compliance')
     await page.getByLabel(/Starting price/).fill('14999')
     return page
   },
+
+  /** After New page makes a service page: where its card goes, at which position. */
+  async 'place-card'(ctx) {
+    const page = await newPage(ctx, NARROW)
+    await page.goto(`${ctx.url}/new`)
+    await page.getByLabel(/Service page/).check()
+    await page.getByRole('combobox', { name: /^Category/ }).selectOption({ label: 'Compliance Services' })
+    await page.getByLabel(/^Name/).fill('ESG Compliance')
+    await page.getByLabel(/Starting price/).fill('14999')
+    await page.getByRole('button', { name: 'Create the page' }).click()
+    await page.getByRole('heading', { name: /^Show the new service/ }).waitFor()
+    await page.getByRole('group', { name: 'The home page' }).getByRole('checkbox').check()
+    return page
+  },
+}
+
+/** Enquiries as visitors send them, stored in the copy's local backend (the list reads that folder). */
+async function seedEnquiries(site: string): Promise<void> {
+  const backend = await createLocalBackend({ dataDir: path.join(site, '.data/pglite'), handleSignals: false, log: () => {} })
+  const server = await startBackendServer(backend)
+  const send = (table: string, row: object) =>
+    fetch(`${server.url}/rest/v1/${table}`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify(row),
+    })
+  try {
+    await send('lead_submissions', {
+      name: 'Priya Menon',
+      email: 'priya.menon@example.in',
+      phone: '+91 98450 12345',
+      message: 'Subject: GST registration\n\nMessage: We start trading next month. What documents do you need from us?',
+      source_page: '/contact',
+    })
+    await send('lead_submissions', {
+      name: 'Rahul Sharma',
+      email: 'rahul@example.in',
+      phone: '+91 99100 54321',
+      message: '',
+      service: 'business-registration',
+      source_page: '/services/business-setup-services/private-limited-registration',
+    })
+    await send('newsletter_subscriptions', { email: 'asha.verma@example.in', source: 'blog_page' })
+    await send('lead_submissions', {
+      name: 'Vikram Rao',
+      email: 'vikram.rao@example.in',
+      phone: '+91 98765 11223',
+      message: 'Income Type: freelancer',
+      service: 'ITR Filing',
+      source_page: '/itr-filing-campaign',
+    })
+  } finally {
+    await server.close()
+    await backend.close()
+  }
 }
 
 async function main(argv: string[]) {
@@ -286,6 +409,7 @@ async function main(argv: string[]) {
   process.env.VITE_SUPABASE_URL = 'http://127.0.0.1:9'
   const { dir: site, git } = copySite('editor-shots')
   console.log(`site copy in ${site}`)
+  if (names.includes('enquiries')) await seedEnquiries(site)
   const editor = await startEditor({ port: 0, site, cacheDir: path.join(os.tmpdir(), 'vite-editor-shots') })
   const browser = await openBrowser()
   const ctx: Ctx = { browser, url: editor.url, site, git }
@@ -304,8 +428,8 @@ async function main(argv: string[]) {
       if (kb > MAX_KB) large.push(`${name}.png (${kb} KB)`)
       await page.context().close()
       // Each picture starts from the committed site.
-      git('checkout', '--', 'pages')
-      git('clean', '-fdq', 'pages')
+      git('checkout', '--', 'pages', 'public')
+      git('clean', '-fdq', 'pages', 'public')
     }
   } finally {
     await browser.close()

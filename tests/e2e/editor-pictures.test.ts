@@ -47,6 +47,8 @@ describe('pictures in the editor', () => {
     await field.locator('input[type=file]').setInputFiles({ name: 'Our Office.jpg', mimeType: 'image/jpeg', buffer: photo })
     await field.getByText('/images/our-office.webp · 1600 × 1067 pixels').waitFor()
     expect(fs.existsSync(path.join(office.dir, 'public/images/our-office.webp'))).toBe(true)
+    // Its thumbnail shows: the editor serves the pictures of the folder it edits.
+    await expect.poll(() => field.locator('.ed-picture-current img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600)
     await field.getByLabel(/What the picture shows/).fill('Our team at the office')
     await page.locator('.ed-status').filter({ hasText: 'No problems' }).waitFor()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
