@@ -161,6 +161,8 @@ async function handle(server: ViteDevServer, root: string, req: IncomingMessage,
           return send(res, 200, api.save(root, file(), body.data, body.version))
         case 'new-page':
           return send(res, 200, api.createPage(root, body))
+        case 'rename-entry':
+          return send(res, 200, api.renameEntry(root, body.from, body.to))
       }
     } else if (method === 'GET') {
       switch (name) {
