@@ -206,7 +206,8 @@ describe('editor API', () => {
   })
 
   it('renames a price-book entry everywhere at once: the book, every page that shows it, every {price:…} in text', () => {
-    const uses = (id: string) => listYaml(site).filter((f) => new RegExp(`ref: ${id}(?![\\w-])|\\{price:${id}\\}|id: ${id}$`, 'm').test(read(f)))
+    const uses = (id: string) =>
+      listYaml(site).filter((f) => new RegExp(`ref: ${id}(?![\\w-])|\\{price:${id}\\}|id: ${id}$`, 'm').test(read(f)))
     const before = uses('gst-registration')
     expect(before.length).toBeGreaterThan(3)
     expect(refusal(() => api.renameEntry(site, 'gst-registration', 'GST Registration'))?.body.error).toMatch(/cannot be a short name/)
