@@ -257,6 +257,58 @@ export function save(root: string, file: string, data: unknown, version: unknown
   return { version: versionOf(after), diff: unifiedDiff(before, after, file) }
 }
 
+/**
+ * Renames a saved price-book entry: its short name in the price book, every price on every page that shows it
+ * (`ref:`) and every `{price:…}` in text, in one go, each file edited in place (untouched lines stay as they
+ * are). The site is checked with all the changes first; nothing is written if it would add a problem.
+ */
+export function renameEntry(root: string, from: unknown, to: unknown): { written: string[] } {
+  if (typeof from !== 'string' || typeof to !== 'string')
+    throw new EditorError(400, { error: 'Say which entry to rename and its new short name.' })
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(to))
+    throw new EditorError(400, {
+      error: `"${to}" cannot be a short name: use lower-case letters, digits and single dashes, e.g. gst-registration.`,
+    })
+  const catalog = (YAML.parse(read(root, 'pages/_site/catalog.yaml')) ?? {}) as { entries?: { id?: string }[] }
+  const ids = (catalog.entries ?? []).map((e) => e.id)
+  if (!ids.includes(from)) throw new EditorError(404, { error: `The price book has no entry "${from}".` })
+  if (ids.includes(to)) throw new EditorError(400, { error: `The price book already has an entry "${to}"; choose another short name.` })
+  const placeholder = new RegExp(`\\{price:${from.replace(/-/g, '\\-')}\\}`, 'g')
+  const rename = (node: unknown, inCatalog: boolean): unknown => {
+    if (typeof node === 'string') return node.replace(placeholder, `{price:${to}}`)
+    if (Array.isArray(node)) return node.map((n) => rename(n, inCatalog))
+    if (!node || typeof node !== 'object') return node
+    const out: Record<string, unknown> = {}
+    for (const [k, v] of Object.entries(node)) out[k] = (k === 'ref' || (inCatalog && k === 'id')) && v === from ? to : rename(v, inCatalog)
+    return out
+  }
+  const changes = new Map<string, { before: string; after: string }>()
+  for (const file of listYaml(root)) {
+    const before = read(root, file)
+    if (!before.includes(from)) continue
+    let data: unknown
+    try {
+      data = YAML.parse(before)
+    } catch {
+      continue // A file with a YAML mistake is left to its own problem.
+    }
+    const next = rename(data, file === 'pages/_site/catalog.yaml')
+    if (JSON.stringify(next) === JSON.stringify(data)) continue
+    changes.set(file, { before, after: applyEdit(before, next) })
+  }
+  const known = (list: Problem[]) => new Set(list.map((p) => `${p.file} ${p.where} ${p.message}`))
+  const was = known(loadContent({ root, allowRuleProblems: true }).problems)
+  const now = loadContent({ root, overrides: new Map([...changes].map(([f, c]) => [f, c.after])), allowRuleProblems: true }).problems
+  const added = now.filter((p) => !was.has(`${p.file} ${p.where} ${p.message}`))
+  if (added.length)
+    throw new EditorError(422, {
+      problems: added.map(toEditorProblem),
+      error: `Not renamed: it would leave ${added.length === 1 ? 'a problem' : `${added.length} problems`}. First: ${added[0].file} ${added[0].where}: ${added[0].message}`,
+    })
+  for (const [file, c] of changes) writeAtomic(path.join(root, file), c.after)
+  return { written: [...changes.keys()] }
+}
+
 /** Every page and field that shows a price-book entry, with the figure it shows. */
 export function priceUses(root: string, id: string): PriceUsesResponse {
   const { content, raw } = loadForReport(root, true)

@@ -184,6 +184,8 @@ async function handle(server: ViteDevServer, root: string, req: IncomingMessage,
           return send(res, 200, renamePage(root, body))
         case 'delete-page':
           return send(res, 200, deletePage(root, body))
+        case 'rename-entry':
+          return send(res, 200, api.renameEntry(root, body.from, body.to))
       }
     } else if (method === 'GET') {
       switch (name) {

@@ -170,6 +170,7 @@ const PLAIN_TEXTS: [RegExp, string][] = [
     "The entry's short name, lower-case with dashes, by which pages show its price. Fixed once the entry is made.",
   ],
   [/^Set to true when /, 'Tick when '],
+  [/^Path of an image in public\/, e\.g\. (.*)$/, 'The picture, as its address on the site, e.g. $1'],
 ]
 
 function plainHelp(node: unknown): unknown {

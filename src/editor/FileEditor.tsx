@@ -331,6 +331,29 @@ export function FileEditor() {
     }, 50)
   }
 
+  /** A saved entry's short name, changed in the price book and on every page that shows its price, at once. */
+  const renameEntry = async (from: string) => {
+    if (dirty) {
+      setNotice({ kind: 'error', text: 'Save or undo your changes first: renaming changes the files on disk.' })
+      return
+    }
+    const to = window.prompt(
+      `New short name for "${from}" (lower-case letters, digits and dashes). Every page that shows its price follows.`,
+      from,
+    )
+    if (!to || to === from) return
+    try {
+      const r = await api.renameEntry(from, to.trim())
+      open()
+      setNotice({ kind: 'ok', text: `Renamed "${from}" to "${to.trim()}" in ${r.written.length} files: ${r.written.join(', ')}.` })
+      reloadSchemas()
+    } catch (e) {
+      const err = e as ApiError
+      if (err.body?.problems) setProblems(err.body.problems)
+      setNotice({ kind: 'error', text: err.message })
+    }
+  }
+
   const doSave = async (what: Json | null = data) => {
     if (!opened || !what) return
     setSaving(true)
@@ -661,6 +684,13 @@ export function FileEditor() {
             {part ? (
               <>
                 <h2 className="ed-h2">{part.title}</h2>
+                {listKey === 'entries' && typeof selected === 'number' && savedIds.has(String(list[selected]?.id)) && (
+                  <p className="ed-small">
+                    <button type="button" onClick={() => void renameEntry(String(list[selected as number].id))}>
+                      Rename its short name everywhere…
+                    </button>
+                  </p>
+                )}
                 <PartForm
                   extraUi={'ui' in part ? part.ui : undefined}
                   key={`${part.id}-${keys[selected as number] ?? ''}`}

@@ -83,5 +83,6 @@ export const api = {
   discard: (file: string) => call<{ file: string; result: 'restored' | 'removed' }>('discard', { file }),
   publishPreview: () => call<PublishPreview>('publish'),
   publish: (summary: string) => call<PublishResult>('publish', { summary }),
+  renameEntry: (from: string, to: string) => call<{ written: string[] }>('rename-entry', { from, to }),
   newPage: (req: NewPageRequest & { price?: number }) => call<{ file: string; written: string[]; card?: string }>('new-page', req),
 }

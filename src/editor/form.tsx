@@ -29,7 +29,23 @@ const DefaultFieldTemplate = getDefaultRegistry().templates.FieldTemplate
  * because someone added it: the mark stays for fields a value is really required in.
  */
 function FieldTemplate(props: FieldTemplateProps) {
-  return <DefaultFieldTemplate {...props} required={props.required && !/_\d+$/.test(props.id)} />
+  return <DefaultFieldTemplate {...props} required={props.required && !/_\d+$/.test(props.id) && parentPresent(props)} />
+}
+
+/**
+ * A field required inside an optional block the part does not have (an image's file when the section has no
+ * image) is not marked: nothing is required until the block is added. The form's value comes through
+ * formContext; a field's id is the form's prefix and its path joined by "_" (field names have none).
+ */
+function parentPresent(props: FieldTemplateProps): boolean {
+  const value = (props.registry.formContext as { value?: unknown } | undefined)?.value
+  const path = props.id.split('_').slice(1, -1)
+  let at: unknown = value
+  for (const key of path) {
+    if (!at || typeof at !== 'object') return false
+    at = (at as Record<string, unknown>)[key]
+  }
+  return at !== undefined && at !== null
 }
 const DefaultTitleField = getDefaultRegistry().templates.TitleFieldTemplate
 /** The same for the title over a list item's own fields ("With a title, text and icon"). */
@@ -152,6 +168,7 @@ export const PartForm = memo(function PartForm({
     [schema, extraUi],
   )
   const extraErrors = useMemo(() => errorSchemaFor(problems, prefix), [problems, prefix])
+  const formContext = useMemo(() => ({ value }), [value])
   return (
     <Form
       idPrefix={id}
@@ -162,6 +179,7 @@ export const PartForm = memo(function PartForm({
       widgets={widgets}
       fields={FIELDS}
       templates={templates}
+      formContext={formContext}
       extraErrors={extraErrors}
       showErrorList={false}
       noHtml5Validate

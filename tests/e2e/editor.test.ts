@@ -349,6 +349,29 @@ describe('visual editor', () => {
     await context.close()
   })
 
+  it("a saved price-book entry's short name is fixed in the form, and renamed everywhere by its own action", async () => {
+    const { page, context, errors } = await newPage(browser)
+    await openFile(page, 'pages/_site/catalog.yaml')
+    await page
+      .getByRole('button', { name: /GST Registration\b.*gst-registration/ })
+      .first()
+      .click()
+    const i = (YAML.parse(read('pages/_site/catalog.yaml')) as { entries: { id: string }[] }).entries.findIndex(
+      (e) => e.id === 'gst-registration',
+    )
+    expect(await page.locator(`#part${i}_id`).getAttribute('readonly')).not.toBeNull()
+    page.once('dialog', (d) => void d.accept('gst-registration-online'))
+    await page.getByRole('button', { name: 'Rename its short name everywhere…' }).click()
+    await expect
+      .poll(() => page.locator('.ed-notice').first().innerText())
+      .toMatch(/Renamed "gst-registration" to "gst-registration-online" in \d+ files/)
+    expect(read('pages/_site/catalog.yaml')).toContain('- id: gst-registration-online')
+    expect(read('pages/index.yaml')).not.toMatch(/ref: gst-registration(?![\w-])/)
+    expect(loadContent({ root: site }).problems).toEqual([])
+    expect(errors.join('\n')).toBe('')
+    await context.close()
+  })
+
   it('a heading too long for a phone, or made of spaces, is shown at its field with a letter count', async () => {
     const { page, context } = await newPage(browser)
     await openFile(page, NGO)

@@ -205,6 +205,28 @@ describe('editor API', () => {
     expect(git('status', '--porcelain', '--', 'pages')).toBe('')
   })
 
+  it('renames a price-book entry everywhere at once: the book, every page that shows it, every {price:…} in text', () => {
+    const uses = (id: string) =>
+      listYaml(site).filter((f) => new RegExp(`ref: ${id}(?![\\w-])|\\{price:${id}\\}|id: ${id}$`, 'm').test(read(f)))
+    const before = uses('gst-registration')
+    expect(before.length).toBeGreaterThan(3)
+    expect(refusal(() => api.renameEntry(site, 'gst-registration', 'GST Registration'))?.body.error).toMatch(/cannot be a short name/)
+    expect(refusal(() => api.renameEntry(site, 'gst-registration', 'ngo-registration'))?.body.error).toMatch(/already has an entry/)
+    expect(git('status', '--porcelain', '--', 'pages')).toBe('')
+    const r = api.renameEntry(site, 'gst-registration', 'gst-registration-online')
+    expect(r.written.sort()).toEqual(before.sort())
+    expect(uses('gst-registration')).toEqual([])
+    expect(uses('gst-registration-online').sort()).toEqual(before.sort())
+    expect(loadContent({ root: site }).problems).toEqual([])
+    // Only the lines with the name changed.
+    const [added, removed] = git('diff', '--shortstat', '--', 'pages')
+      .match(/(\d+) insertions?\(\+\), (\d+) deletions?/)!
+      .slice(1)
+      .map(Number)
+    expect(added).toBe(removed)
+    git('checkout', '--', 'pages')
+  })
+
   it("reads the checker's field paths", () => {
     expect(api.pathOfWhere('sections[3] (faq) › items[2] › answer')).toEqual(['sections', 3, 'items', 2, 'answer'])
     expect(api.pathOfWhere('meta › title')).toEqual(['meta', 'title'])

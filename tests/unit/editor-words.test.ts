@@ -43,6 +43,7 @@ const JARGON = [
   'true',
   'false',
   'pages/',
+  'public/',
   '_site',
   '.yaml',
   'npm',
