@@ -4,33 +4,22 @@
  * it a web-ready WebP and fills in its size), describe it, save; choose one the site has from the thumbnails.
  */
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 import YAML from 'yaml'
 import type { Browser } from 'playwright-core'
-import { newPage, openBrowser } from './helpers.ts'
-import { startEditor } from '../../scripts/edit.ts'
-import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
+import { editorOnCopy, newPage } from './helpers.ts'
+import type { SiteCopy } from '../../scripts/editor/site-copy.ts'
 
 const NGO = 'pages/services/business-setup-services/ngo-registration.yaml'
 let office: SiteCopy
-let editor: Awaited<ReturnType<typeof startEditor>>
+let editor: { url: string }
 let browser: Browser
-const saved = process.env.VITE_SUPABASE_URL
-
-beforeAll(async () => {
-  process.env.VITE_SUPABASE_URL = 'http://127.0.0.1:9'
-  office = copySite('editor-pictures')
-  editor = await startEditor({ port: 0, site: office.dir, cacheDir: path.join(os.tmpdir(), 'vite-editor-test') })
-  browser = await openBrowser()
-})
-afterAll(async () => {
-  process.env.VITE_SUPABASE_URL = saved
-  await browser?.close()
-  await editor?.close()
-  if (office) fs.rmSync(office.dir, { recursive: true, force: true })
+editorOnCopy('editor-pictures', (setup) => {
+  office = setup.office
+  editor = setup
+  browser = setup.browser
 })
 
 describe('pictures in the editor', () => {

@@ -11,23 +11,25 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { newPage, openBrowser } from './helpers.ts'
-import { startEditor } from '../../scripts/edit.ts'
-import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
+import { editorOnCopy, newPage } from './helpers.ts'
+import type { SiteCopy } from '../../scripts/editor/site-copy.ts'
 
 const NGO = 'pages/services/business-setup-services/ngo-registration.yaml'
 let office: SiteCopy
 let bare: string
 let dev: string
-let editor: Awaited<ReturnType<typeof startEditor>>
+let editor: { url: string }
 let browser: Browser
-const saved = process.env.VITE_SUPABASE_URL
 const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', ['-c', 'user.email=dev@example.in', '-c', 'user.name=dev', ...args], { cwd, encoding: 'utf8' }).trim()
 
-beforeAll(async () => {
-  process.env.VITE_SUPABASE_URL = 'http://127.0.0.1:9'
-  office = copySite('editor-publish')
+editorOnCopy('editor-publish', (setup) => {
+  office = setup.office
+  editor = setup
+  browser = setup.browser
+})
+// The copy connected to a bare repository (the shared copy), and a developer's clone of it.
+beforeAll(() => {
   bare = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-publish-bare-'))
   git(bare, 'init', '--quiet', '--bare', '--initial-branch=main')
   office.git('branch', '-M', 'main')
@@ -35,14 +37,9 @@ beforeAll(async () => {
   office.git('push', '--quiet', '-u', 'origin', 'main')
   dev = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-publish-dev-'))
   git(dev, 'clone', '--quiet', bare, '.')
-  editor = await startEditor({ port: 0, site: office.dir, cacheDir: path.join(os.tmpdir(), 'vite-editor-test') })
-  browser = await openBrowser()
 })
-afterAll(async () => {
-  process.env.VITE_SUPABASE_URL = saved
-  await browser?.close()
-  await editor?.close()
-  for (const dir of [office?.dir, bare, dev]) if (dir) fs.rmSync(dir, { recursive: true, force: true })
+afterAll(() => {
+  for (const dir of [bare, dev]) if (dir) fs.rmSync(dir, { recursive: true, force: true })
 })
 
 /** Changes the NGO page's main heading in the editor and saves it. */

@@ -8,6 +8,8 @@ import path from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { startServer, type RunningServer } from '../../scripts/serve.ts'
+import { startEditor } from '../../scripts/edit.ts'
+import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 
@@ -102,4 +104,36 @@ export async function holdScript(page: Page, chunk: RegExp, open: () => Promise<
   await open()
   await requested
   return release
+}
+
+export interface EditorOnCopy {
+  /** The copy of the site the editor edits, committed to its own git repository. */
+  office: SiteCopy
+  /** The editor's address, …/_edit */
+  url: string
+  browser: Browser
+}
+
+/**
+ * The set-up the editor's browser tests share: a copy of the site (saves land there), the editor started on
+ * it with the preview's forms pointed nowhere, and a browser; stopped and removed after the file's tests.
+ */
+export function editorOnCopy(prefix: string, use: (setup: EditorOnCopy) => void): void {
+  let setup: EditorOnCopy | undefined
+  let editor: Awaited<ReturnType<typeof startEditor>> | undefined
+  const saved = process.env.VITE_SUPABASE_URL
+  beforeAll(async () => {
+    process.env.VITE_SUPABASE_URL = 'http://127.0.0.1:9'
+    const office = copySite(prefix)
+    editor = await startEditor({ port: 0, site: office.dir, cacheDir: path.join(os.tmpdir(), 'vite-editor-test') })
+    setup = { office, url: editor.url, browser: await openBrowser() }
+    use(setup)
+  })
+  afterAll(async () => {
+    if (saved === undefined) delete process.env.VITE_SUPABASE_URL
+    else process.env.VITE_SUPABASE_URL = saved
+    await setup?.browser.close()
+    await editor?.close()
+    if (setup) fs.rmSync(setup.office.dir, { recursive: true, force: true })
+  })
 }
