@@ -195,8 +195,10 @@ export function publish(root: string, body: unknown): PublishResult {
   // Git needs a name for the change; an office computer may never have been given one.
   const identity = run(['config', 'user.email']).ok ? [] : ['-c', 'user.name=Site editor', '-c', 'user.email=editor@localhost']
   if (files.length) {
-    must(['add', '--all', '--', ...CONTENT_PATHS])
-    must([...identity, 'commit', '--quiet', '--no-verify', '-m', summary, '--', ...CONTENT_PATHS])
+    // Only the content folders this site has (a site without pictures has no public/images/).
+    const paths = CONTENT_PATHS.filter((p) => fs.existsSync(path.join(root, p)) || run(['ls-tree', '-d', 'HEAD', p]).out)
+    must(['add', '--all', '--', ...paths])
+    must([...identity, 'commit', '--quiet', '--no-verify', '-m', summary, '--', ...paths])
   }
   /** Takes the commit back: HEAD where it was, the changes in the files as they were before Publish. */
   const takeBack = () => {
