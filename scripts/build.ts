@@ -73,7 +73,7 @@ export async function buildSite(opts: BuildOptions = {}) {
   fs.mkdirSync(path.dirname(manifestFile), { recursive: true })
   fs.renameSync(path.join(dist, '.vite/manifest.json'), manifestFile)
   fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true })
-  const result = prerender(content, template, render, dist)
+  const result = prerender(content, template, render, dist, fs.readFileSync(path.join(root, 'public/favicon.svg'), 'utf8'))
   // A build into another folder (npm run rehearse, tests) leaves no server bundle behind.
   if (record) fs.rmSync(ssrOut, { recursive: true, force: true })
   fs.writeFileSync(lazyFile, JSON.stringify(result.lazy))

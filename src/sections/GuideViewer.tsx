@@ -15,8 +15,9 @@ const FIRST_IMAGE_TIMEOUT_MS = 4000
 /**
  * /ebook?id=<guide id>: the free startup guide, one page image at a time. Without an id the visitor is
  * sent to / (replacing the history entry). The server has no query string, so the prerendered HTML and
- * the first browser render are the viewer at page 1 with the spinner in the page's box (its size is known,
- * so nothing moves when the image arrives); every page shown (page 1 included) is recorded for the id.
+ * the first browser render are the viewer at page 1: the first page's picture (which needs no id) over the
+ * spinner, in the page's box (its size is known, so nothing moves when the picture arrives); the controls
+ * wait for the id and the picture. Every page shown (page 1 included) is recorded for the id.
  * An id that is not a guide link (the wrong shape, or no guide has it) gets the viewer's own message in
  * that box, and nothing is logged: a mistyped link is the visitor's situation, not an error of the site.
  */
@@ -173,23 +174,27 @@ export function GuideViewer(props: SectionProps<'guide-viewer'>) {
                 {invalid.label}
               </Link>
             </div>
-          ) : showing ? (
-            <img
-              key={current.image}
-              src={current.image}
-              width={guide.width}
-              height={guide.height}
-              alt={imageAlt ? fill(imageAlt, { title: current.title, page }) : current.title}
-              hidden={failed.has(page)}
-              onError={() => {
-                console.error(`Guide page ${page} image failed to load: ${current.image}`)
-                setFailed((s) => new Set(s).add(page))
-              }}
-              className="absolute inset-0 block h-full w-full"
-              decoding="async"
-            />
           ) : (
-            <GuideSpinner text={loading} />
+            <>
+              {/* Until the first page has loaded and the address's id is read, the spinner shows behind it. */}
+              {!showing && <GuideSpinner text={loading} />}
+              {/* In the prerendered HTML too, so the first page (the page's largest paint) needs no script. */}
+              <img
+                key={current.image}
+                src={current.image}
+                width={guide.width}
+                height={guide.height}
+                alt={imageAlt ? fill(imageAlt, { title: current.title, page }) : current.title}
+                hidden={failed.has(page)}
+                onError={() => {
+                  console.error(`Guide page ${page} image failed to load: ${current.image}`)
+                  setFailed((s) => new Set(s).add(page))
+                }}
+                className="absolute inset-0 block h-full w-full"
+                decoding="async"
+                fetchPriority={page === 1 ? 'high' : undefined}
+              />
+            </>
           )}
         </figure>
         <GuideControls
