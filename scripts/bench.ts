@@ -197,7 +197,9 @@ if (want('lighthouse')) {
   const { CHROMIUM_ARGS, chromiumPath } = await import('../tests/e2e/helpers.ts')
   const { startServer } = await import('./serve.ts')
   const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-  const LIGHTHOUSE_TARGET = 'perf ≥ 95 · others 100 · LCP ≤ 2 s · CLS ≤ 0.02 · TBT ≤ 100 ms'
+  // The targets since the page's code loads after the first paint (the guide viewer's first page is a
+  // picture, so its LCP is that picture's arrival).
+  const LIGHTHOUSE_TARGET = 'perf 100 · others 100 · LCP ≤ 1.1 s (guide viewer ≤ 1.5 s) · CLS ≤ 0.02 · TBT ≤ 50 ms'
   // The guide viewer needs a guide to show: with /ebook among the routes, the local backend runs (in a
   // throw-away folder) and a guide row is made as the guide request form makes it.
   const guideId = crypto.randomUUID()
@@ -282,9 +284,9 @@ if (want('lighthouse')) {
           ms('cumulative-layout-shift') > 0.02 && 'CLS',
         ].filter((m): m is string => Boolean(m))
         const speedMisses = [
-          score('performance') < 95 && 'performance',
-          ms('largest-contentful-paint') > 2000 && 'LCP',
-          ms('total-blocking-time') > 100 && 'TBT',
+          score('performance') < 100 && 'performance',
+          ms('largest-contentful-paint') > (route.startsWith('/ebook') ? 1500 : 1100) && 'LCP',
+          ms('total-blocking-time') > 50 && 'TBT',
         ].filter((m): m is string => Boolean(m))
         gated.push(...fixedMisses.map((m) => `${route} ${m}`))
         measured++
@@ -297,11 +299,7 @@ if (want('lighthouse')) {
             met: fixedMisses.length + speedMisses.length === 0,
             gate: false,
           })
-        report(
-          `lighthouse mobile ${route} (median of ${RUNS})`,
-          `${summary} (TBT runs ${tbts}; ${machine})`,
-          `${LIGHTHOUSE_TARGET} (issue 7)`,
-        )
+        report(`lighthouse mobile ${route} (median of ${RUNS})`, `${summary} (TBT runs ${tbts}; ${machine})`, LIGHTHOUSE_TARGET)
       } catch (err) {
         const why = `could not run: ${err instanceof Error ? err.message : String(err)}`
         gated.push(`${route} ${why}`)
