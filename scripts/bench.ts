@@ -337,7 +337,7 @@ if (want('lighthouse')) {
 }
 
 if (only.includes('hydration')) {
-  // Issue 26: what loading the code after the first paint costs a visitor on a slow phone and network.
+  // What loading the code after the first paint costs a visitor on a slow phone and network.
   const { chromium } = await import('playwright-core')
   const { CHROMIUM_ARGS, chromiumPath } = await import('../tests/e2e/helpers.ts')
   const { startServer } = await import('./serve.ts')

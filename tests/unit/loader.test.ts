@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { LOADER_HASH, LOADER_SCRIPT, loaderScripts, withLoader } from '../../scripts/lib/loader.ts'
+import { LOADER_HASH, LOADER_SCRIPT, loaderScripts, preloadAlso, withLoader } from '../../scripts/lib/loader.ts'
 
 const vite = `<!doctype html>
 <html lang="en-IN">
@@ -22,6 +22,11 @@ describe('the inline loader in the template', () => {
     expect(loaderScripts(html)).toEqual(['/assets/index-abc.js', '/assets/react-def.js'])
     // Before the stylesheet, so that it runs without waiting for it.
     expect(html.indexOf('data-entry=')).toBeLessThan(html.indexOf('rel="stylesheet"'))
+  })
+
+  it("adds a page's section chunks to what it preloads, after the entry's own imports", () => {
+    const html = preloadAlso(withLoader(vite), ['/assets/Faq-1.js', '/assets/Hero-2.js'])
+    expect(loaderScripts(html)).toEqual(['/assets/index-abc.js', '/assets/react-def.js', '/assets/Faq-1.js', '/assets/Hero-2.js'])
   })
 
   it('carries exactly the script its hash was made from', () => {
