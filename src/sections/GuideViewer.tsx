@@ -5,6 +5,7 @@ import type { SectionProps } from './types.ts'
 import { usePageData } from '../components/SiteContext.tsx'
 import { buttonClass } from '../components/ActionLink.tsx'
 import { isGuideId } from '../backend/protocol.ts'
+import { useHydrated } from '../forms/hydrated.ts'
 import { GuideSpinner } from '../components/guide/GuideSpinner.tsx'
 import { GuideControls } from '../components/guide/GuideControls.tsx'
 import { clampPage, fill, percentComplete } from '../components/guide/template.ts'
@@ -38,6 +39,9 @@ export function GuideViewer(props: SectionProps<'guide-viewer'>) {
     invalid,
   } = props
   const guide = usePageData().guide
+  // Back and Download act through the page's code: off until it is in, as a form's submit is, rather than
+  // doing nothing when tapped early (the code arrives after the first paint).
+  const hydrated = useHydrated()
   const pages = guide?.pages ?? []
   const total = pages.length
   const location = useLocation()
@@ -129,7 +133,7 @@ export function GuideViewer(props: SectionProps<'guide-viewer'>) {
     <section id={anchor} className="bg-slate-100 pb-14">
       <header className="border-b border-slate-200 bg-white">
         <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-3 py-4">
-          <button type="button" onClick={goBack} className={buttonClass('ghost', 'px-2 text-trust-700')}>
+          <button type="button" onClick={goBack} disabled={!hydrated} className={buttonClass('ghost', 'px-2 text-trust-700')}>
             <ArrowLeft className="size-5" aria-hidden="true" />
             {backLabel}
           </button>
@@ -143,7 +147,12 @@ export function GuideViewer(props: SectionProps<'guide-viewer'>) {
               </span>
             </p>
           </div>
-          <button type="button" onClick={() => window.alert(downloadAlert)} className={buttonClass('secondary', 'ml-auto sm:ml-0')}>
+          <button
+            type="button"
+            onClick={() => window.alert(downloadAlert)}
+            disabled={!hydrated}
+            className={buttonClass('secondary', 'ml-auto sm:ml-0')}
+          >
             <Download className="size-5" aria-hidden="true" />
             {downloadLabel}
           </button>

@@ -104,6 +104,20 @@ describe('before the code arrives', () => {
     await context.close()
   })
 
+  it("the guide viewer's Back and Download are off until the code is in, then work", async () => {
+    const { page, context, errors } = await newPage(browser, { width: 390, height: 800 })
+    await page.goto(site.url + '/about')
+    const release = await holdScript(page, ENTRY, () => page.goto(site.url + '/ebook?id=not-a-guide-id', { waitUntil: 'domcontentloaded' }))
+    const back = page.getByRole('button', { name: 'Back' })
+    expect(await back.isDisabled()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Download PDF' }).isDisabled()).toBe(true)
+    release()
+    await back.click()
+    await page.waitForURL(site.url + '/about')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('a link followed before the code arrived loads the next page, which gets its code', async () => {
     const { page, context, errors } = await newPage(browser)
     const release = await holdScript(page, ENTRY, () => page.goto(site.url + '/', { waitUntil: 'domcontentloaded' }))
