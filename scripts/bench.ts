@@ -9,6 +9,11 @@
  *     `LIGHTHOUSE_ROUTES=/about,/contact` measures those instead, `--all-routes` every route of the site
  *   - editor: the visual editor's live preview on the longest page, from a keystroke in a form field to the
  *     preview frame showing it (target under 200 ms, issue 15), on a copy of the site
+ *   - hydration (only when asked, `npm run bench -- hydration`): time from navigation to hydrated (every
+ *     submit button on, `<html data-hydrated>`) and to the first contentful paint, on slow 4G (DevTools' preset:
+ *     562.5 ms latency, 1.44 Mbit/s down) and 4× CPU, fresh cache, medians of 5 per route
+ *     (`HYDRATION_ROUTES=/a,/b`)
+ *   - `BENCH_DIST=<folder>` measures a site built elsewhere (lighthouse, hydration), for A/B runs
  *   - contrast: axe's colour-contrast rule ten times in a row on the routes where it once flickered, each
  *     loaded as a visitor's browser loads it (nothing forced to draw), at a phone and a desktop width
  */
@@ -23,6 +28,8 @@ import { budgetFor, imagesBySize, kb, readBudgets, readManifest, routeWeight } f
 import { recordFigure } from '../tests/prerender/figures.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+/** The built site the browser parts measure: dist/, or BENCH_DIST (a build into another folder, for A/B). */
+const benchDist = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.join(root, 'dist')
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 // `--record`: also write the Lighthouse figures for the table `npm test` prints (tests/prerender/figures.ts).
 const record = process.argv.includes('--record')
@@ -183,14 +190,16 @@ function noindex(route: string): boolean {
 if (want('lighthouse')) {
   // Lighthouse (mobile: emulated mid-range phone, simulated slow 4G) on the built site served by
   // startServer, in Debian's Chromium through chrome-launcher; nothing is downloaded.
-  const dist = path.join(root, 'dist')
+  const dist = benchDist
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('run `npm run build` first')
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
   const { CHROMIUM_ARGS, chromiumPath } = await import('../tests/e2e/helpers.ts')
   const { startServer } = await import('./serve.ts')
   const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-  const LIGHTHOUSE_TARGET = 'perf ≥ 95 · others 100 · LCP ≤ 2 s · CLS ≤ 0.02 · TBT ≤ 100 ms'
+  // The targets since the page's code loads after the first paint (the guide viewer's first page is a
+  // picture, so its LCP is that picture's arrival).
+  const LIGHTHOUSE_TARGET = 'perf 100 · others 100 · LCP ≤ 1.1 s (guide viewer ≤ 1.5 s) · CLS ≤ 0.02 · TBT ≤ 50 ms'
   // The guide viewer needs a guide to show: with /ebook among the routes, the local backend runs (in a
   // throw-away folder) and a guide row is made as the guide request form makes it.
   const guideId = crypto.randomUUID()
@@ -215,7 +224,7 @@ if (want('lighthouse')) {
   ).map((r) => r.replace('{guide}', guideId))
   const withGuide = routes.some((r) => r.startsWith('/ebook'))
   const dataDir = withGuide ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-guide-')) : undefined
-  const server = await startServer({ port: 0, backend: withGuide, dataDir, log: () => {} })
+  const server = await startServer({ distDir: dist, port: 0, backend: withGuide, dataDir, log: () => {} })
   if (withGuide) {
     const { LOCAL_ANON_KEY } = await import('../src/backend/protocol.ts')
     const made = await fetch(`${server.url}/rest/v1/ebook_downloads`, {
@@ -275,9 +284,9 @@ if (want('lighthouse')) {
           ms('cumulative-layout-shift') > 0.02 && 'CLS',
         ].filter((m): m is string => Boolean(m))
         const speedMisses = [
-          score('performance') < 95 && 'performance',
-          ms('largest-contentful-paint') > 2000 && 'LCP',
-          ms('total-blocking-time') > 100 && 'TBT',
+          score('performance') < 100 && 'performance',
+          ms('largest-contentful-paint') > (route.startsWith('/ebook') ? 1500 : 1100) && 'LCP',
+          ms('total-blocking-time') > 50 && 'TBT',
         ].filter((m): m is string => Boolean(m))
         gated.push(...fixedMisses.map((m) => `${route} ${m}`))
         measured++
@@ -290,11 +299,7 @@ if (want('lighthouse')) {
             met: fixedMisses.length + speedMisses.length === 0,
             gate: false,
           })
-        report(
-          `lighthouse mobile ${route} (median of ${RUNS})`,
-          `${summary} (TBT runs ${tbts}; ${machine})`,
-          `${LIGHTHOUSE_TARGET} (issue 7)`,
-        )
+        report(`lighthouse mobile ${route} (median of ${RUNS})`, `${summary} (TBT runs ${tbts}; ${machine})`, LIGHTHOUSE_TARGET)
       } catch (err) {
         const why = `could not run: ${err instanceof Error ? err.message : String(err)}`
         gated.push(`${route} ${why}`)
@@ -328,6 +333,57 @@ if (want('lighthouse')) {
   if (gate && gated.length) {
     console.error(`Lighthouse gate: ${gated.join('; ')}`)
     process.exitCode = 1
+  }
+}
+
+if (only.includes('hydration')) {
+  // What loading the code after the first paint costs a visitor on a slow phone and network.
+  const { chromium } = await import('playwright-core')
+  const { CHROMIUM_ARGS, chromiumPath } = await import('../tests/e2e/helpers.ts')
+  const { startServer } = await import('./serve.ts')
+  const server = await startServer({ distDir: benchDist, port: 0, backend: false, log: () => {} })
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  const routes = (process.env.HYDRATION_ROUTES ?? '/,/contact,/services/compliance-services/gst-compliance,/itr-filing-campaign').split(',')
+  const RUNS = 5
+  try {
+    for (const route of routes) {
+      const hydrated: number[] = []
+      const painted: number[] = []
+      for (let i = 0; i < RUNS; i++) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+        const page = await context.newPage()
+        const cdp = await context.newCDPSession(page)
+        await cdp.send('Network.enable')
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 562.5,
+          downloadThroughput: (1.6 * 1000 * 1000 * 0.9) / 8,
+          uploadThroughput: (750 * 1000 * 0.9) / 8,
+        })
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+        await page.goto(server.url + route, { waitUntil: 'commit' })
+        // Hydrated: the header's effect has marked <html>, and no submit button is still off (forms turn
+        // theirs on when they hydrate). Read in the page, against its own clock (navigation start = 0).
+        const at = await page.waitForFunction(
+          () =>
+            'hydrated' in document.documentElement.dataset && !document.querySelector('button[type=submit]:disabled')
+              ? performance.now()
+              : 0,
+          undefined,
+          { polling: 'raf', timeout: 60000 },
+        )
+        hydrated.push((await at.jsonValue()) as number)
+        painted.push(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN))
+        await context.close()
+      }
+      report(
+        `hydrated, slow 4G + 4× CPU ${route} (median of ${RUNS})`,
+        `${(median(hydrated) / 1000).toFixed(2)} s (runs ${hydrated.map((t) => (t / 1000).toFixed(2)).join('/')}); first contentful paint ${(median(painted) / 1000).toFixed(2)} s`,
+      )
+    }
+  } finally {
+    await browser.close()
+    await server.close()
   }
 }
 

@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { loadContent } from './lib/content/index.ts'
 import { formatProblems } from './lib/content/format.ts'
-import { lazyModulesPath, manifestPath, prerender, robots, sectionChunks, sitemap, type Manifest, type RenderFn } from './lib/prerender.ts'
+import { lazyModulesPath, manifestPath, prerender, robots, sitemap, type Manifest, type RenderFn } from './lib/prerender.ts'
 import { headersFile } from './lib/headers.ts'
 import { resolveSettings, settingsProblem } from './lib/env.ts'
 import { findSecretsIn } from './lib/secrets.ts'
@@ -73,19 +73,21 @@ export async function buildSite(opts: BuildOptions = {}) {
   fs.mkdirSync(path.dirname(manifestFile), { recursive: true })
   fs.renameSync(path.join(dist, '.vite/manifest.json'), manifestFile)
   fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true })
-  const result = prerender(content, template, render, dist)
+  // Every chunk a page needs must be found, or its weight would be counted short and the loader would not
+  // preload it (sectionChunks throws).
+  let result: ReturnType<typeof prerender>
+  try {
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest
+    result = prerender(content, template, render, dist, {
+      favicon: fs.readFileSync(path.join(root, 'public/favicon.svg'), 'utf8'),
+      manifest,
+    })
+  } catch (error) {
+    throw new BuildRefused(`The build cannot count the page's code: ${error instanceof Error ? error.message : String(error)}`)
+  }
   // A build into another folder (npm run rehearse, tests) leaves no server bundle behind.
   if (record) fs.rmSync(ssrOut, { recursive: true, force: true })
   fs.writeFileSync(lazyFile, JSON.stringify(result.lazy))
-  // Every chunk a page needs must be found, or its weight would be counted short.
-  const chunks = { chunks: JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest, lazy: result.lazy }
-  for (const page of [...content.pages.values(), ...(content.notFound ? [content.notFound] : [])]) {
-    try {
-      sectionChunks(chunks, page)
-    } catch (error) {
-      throw new BuildRefused(`The build cannot count the page's code: ${error instanceof Error ? error.message : String(error)}`)
-    }
-  }
   fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(content))
   fs.writeFileSync(path.join(dist, 'robots.txt'), robots(content))
   fs.writeFileSync(path.join(dist, '_headers'), headersFile(settings.supabaseUrl))

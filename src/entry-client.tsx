@@ -14,51 +14,23 @@ const container = document.getElementById('root')!
 const embedded = document.getElementById('__PAGE__')
 const path = normalizePath(window.location.pathname)
 
-/**
- * Resolves once the browser has painted the prerendered HTML, or at once when it already has, cannot say
- * (no paint timing) or will not paint soon (a hidden tab). Watches the paint timeline rather than timers,
- * which tests may freeze; a timer is only the last resort, should a paint entry never come.
- */
-function afterFirstPaint(): Promise<void> {
-  if (
-    document.visibilityState === 'hidden' ||
-    typeof PerformanceObserver === 'undefined' ||
-    !PerformanceObserver.supportedEntryTypes?.includes('paint') ||
-    performance.getEntriesByType('paint').length > 0
-  )
-    return Promise.resolve()
-  return new Promise((resolve) => {
-    const done = () => {
-      observer.disconnect()
-      document.removeEventListener('visibilitychange', done)
-      clearTimeout(timer)
-      resolve()
-    }
-    const observer = new PerformanceObserver(done)
-    observer.observe({ type: 'paint', buffered: true })
-    document.addEventListener('visibilitychange', done) // sent to the background before painting
-    const timer = setTimeout(done, 3000)
-  })
-}
-
 if (embedded?.textContent) {
   // Prerendered: hydrate with the same data the HTML was made from.
   const page = JSON.parse(embedded.textContent) as ResolvedPage
   rememberPage(path, page)
-  // Each section's code is a lazy chunk behind its own Suspense boundary. Hydration starts once the
-  // prerendered HTML is painted and the page's section code is in (requests made before the first paint
-  // compete with the stylesheet on a slow connection). It must not start earlier: React keeps the server
+  // This module is imported by the page's inline loader once the prerendered HTML is painted
+  // (scripts/lib/loader.ts): requests made before the first paint compete with the stylesheet on a slow
+  // connection. Each section's code is a lazy chunk behind its own Suspense boundary; hydration starts once
+  // the page's section code is in. It must not start earlier: React keeps the server
   // HTML of a section whose code has not arrived only until an update reaches it, and an update does come
   // early (an in-page link such as the campaign's "#callback" button changes the router's location): React
   // then drops that section's HTML and renders it empty until its code lands, and the page jumps. With the
   // code in hand nothing suspends, and, in a transition, React hydrates a boundary at a time, yielding to
   // the browser in between (docs/DECISIONS.md, issue 13 "Hydration").
-  void afterFirstPaint()
-    .then(() => preloadSections(page.sections))
-    .then(
-      () => startTransition(() => void hydrateRoot(container, <Root initial={{ path, page }} router={BrowserRouter} />)),
-      (err: unknown) => console.error('Could not load the page code', err),
-    )
+  preloadSections(page.sections).then(
+    () => startTransition(() => void hydrateRoot(container, <Root initial={{ path, page }} router={BrowserRouter} />)),
+    (err: unknown) => console.error('Could not load the page code', err),
+  )
 } else {
   // Dev server: no prerender, fetch the page's data first.
   loadPage(path).then(

@@ -1,3 +1,5 @@
+import { LOADER_HASH } from './loader.ts'
+
 /** What the policy may allow beyond the site itself. */
 export interface PolicyExtras {
   /** Hashes of inline scripts the pages carry, each as CSP writes it: 'sha256-…' (quotes included). */
@@ -7,7 +9,8 @@ export interface PolicyExtras {
 /**
  * Security headers, one definition for `npm start` and for static hosts (dist/_headers).
  * The policy allows only this site itself, plus the Supabase project's origin (connect-src) when one is
- * configured: the settings come from scripts/lib/env.ts, as Vite resolves them.
+ * configured: the settings come from scripts/lib/env.ts, as Vite resolves them. Every page's one inline
+ * script, the loader of its code (scripts/lib/loader.ts), is allowed by its hash.
  */
 export function securityHeaders(supabaseUrl?: string, extras: PolicyExtras = {}): Record<string, string> {
   let origin: string | undefined
@@ -19,9 +22,9 @@ export function securityHeaders(supabaseUrl?: string, extras: PolicyExtras = {})
   const connect = ["'self'", origin].filter(Boolean).join(' ')
   const csp = [
     "default-src 'self'",
-    ["script-src 'self'", ...(extras.scriptHashes ?? [])].join(' '),
+    ["script-src 'self'", LOADER_HASH, ...(extras.scriptHashes ?? [])].join(' '),
     "style-src 'self'",
-    // React sets inline style attributes for a few widths (progress bars); no inline <style> or script.
+    // React sets inline style attributes for a few widths (progress bars); no inline <style>.
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -4,6 +4,7 @@ import type { Content, ResolvedPage } from './content/index.ts'
 import { dataKey } from '../../src/content/model.ts'
 import { scriptJson } from '../../src/seo/jsonld.ts'
 import { sectionModules } from '../../src/generated/sections.ts'
+import { preloadAlso, withLoader } from './loader.ts'
 
 /** A page's HTML, and the source modules of the lazy components it rendered (src/entry-server.tsx). */
 export type RenderFn = (url: string, path: string, page: ResolvedPage) => { html: string; lazy: string[] }
@@ -20,9 +21,10 @@ export interface BuildRecord {
 /**
  * The chunks a page's sections need beyond the entry and its static imports: each section type's module
  * (src/generated/sections.ts) and the lazy parts the page's server render used (the hero's lead form card).
- * The entry asks for them after the first paint, before hydrating; they are not <link rel="modulepreload">ed from the
- * HTML, where they would compete with the stylesheet for the first paint on a slow connection. The budgets
- * count them. A module missing from the manifest is an error, never a chunk left out of the count.
+ * The page's loader preloads them with the entry, after the first paint (scripts/lib/loader.ts); the entry
+ * imports them before hydrating. Named in the HTML as <link rel="modulepreload"> they competed with the
+ * stylesheet for the first paint on a slow connection. The budgets count them. A module missing from the
+ * manifest is an error, never a chunk left out of the count.
  */
 export function sectionChunks(record: BuildRecord, page: ResolvedPage): string[] {
   const { chunks } = record
@@ -85,9 +87,28 @@ export interface PrerenderResult {
   lazy: Record<string, string[]>
 }
 
-/** Writes dist/<route>.html (pageFile) for every route and alias, dist/404.html, and each page's data file. */
-export function prerender(content: Content, template: string, render: RenderFn, outDir: string): PrerenderResult {
+/**
+ * The favicon as a `data:` URI (the policy's img-src allows data:): as a file it was one more high-priority
+ * request before the first paint, on a connection of its own, which Lighthouse's simulated LCP counted.
+ */
+export function inlineFavicon(template: string, svg: string): string {
+  return template.replace('href="/favicon.svg"', `href="data:image/svg+xml;base64,${Buffer.from(svg.trim()).toString('base64')}"`)
+}
+
+/**
+ * Writes dist/<route>.html (pageFile) for every route and alias, dist/404.html, and each page's data file.
+ * The template is Vite's index.html: the page's code is loaded by the inline loader (scripts/lib/loader.ts)
+ * and the favicon is inline (`favicon` is its SVG).
+ */
+export function prerender(
+  content: Content,
+  viteHtml: string,
+  render: RenderFn,
+  outDir: string,
+  opts: { favicon: string; manifest: Manifest },
+): PrerenderResult {
   const started = performance.now()
+  const template = inlineFavicon(withLoader(viteHtml), opts.favicon)
   const written: string[] = []
   const write = (rel: string, text: string) => {
     const file = path.join(outDir, rel)
@@ -100,7 +121,11 @@ export function prerender(content: Content, template: string, render: RenderFn, 
     const rendered = render(url, url, page)
     lazy[page.path] = rendered.lazy
     const { head, body } = splitHead(rendered.html)
-    return template
+    const sections = sectionChunks({ chunks: opts.manifest, lazy: { [page.path]: rendered.lazy } }, page)
+    return preloadAlso(
+      template,
+      sections.map((f) => `/${f}`),
+    )
       .replace('<!--app-head-->', head)
       .replace('<!--app-html-->', body)
       .replace('<!--app-data-->', `<script id="__PAGE__" type="application/json">${scriptJson(page)}</script>`)

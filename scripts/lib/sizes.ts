@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import type { ResolvedPage } from '../../src/content/model.ts'
+import { loaderScripts } from './loader.ts'
 import { lazyModulesPath, manifestPath, pageFile, sectionChunks, type BuildRecord, type Manifest } from './prerender.ts'
 
 export interface RouteWeight {
@@ -31,9 +32,11 @@ export function routeWeight(dist: string, route: string, record: BuildRecord): R
   const embedded = /<script id="__PAGE__" type="application\/json">([\s\S]*?)<\/script>/.exec(html)
   if (!embedded) throw new Error(`${htmlFile} carries no page data`)
   const page = JSON.parse(embedded[1]) as ResolvedPage
+  const loaded = loaderScripts(html)
+  if (!loaded.length) throw new Error(`${htmlFile} has no loader naming its code (scripts/lib/loader.ts)`)
   const scripts = [
-    ...[...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]),
-    ...[...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
+    // The entry and its static imports, loaded by the inline loader once the page is painted.
+    ...loaded,
     // Asked for by the entry after the first paint, before hydrating, so loaded before any interaction.
     ...sectionChunks(record, page).map((f) => `/${f}`),
   ]

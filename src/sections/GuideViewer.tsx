@@ -5,6 +5,7 @@ import type { SectionProps } from './types.ts'
 import { usePageData } from '../components/SiteContext.tsx'
 import { buttonClass } from '../components/ActionLink.tsx'
 import { isGuideId } from '../backend/protocol.ts'
+import { useHydrated } from '../forms/hydrated.ts'
 import { GuideSpinner } from '../components/guide/GuideSpinner.tsx'
 import { GuideControls } from '../components/guide/GuideControls.tsx'
 import { clampPage, fill, percentComplete } from '../components/guide/template.ts'
@@ -15,8 +16,9 @@ const FIRST_IMAGE_TIMEOUT_MS = 4000
 /**
  * /ebook?id=<guide id>: the free startup guide, one page image at a time. Without an id the visitor is
  * sent to / (replacing the history entry). The server has no query string, so the prerendered HTML and
- * the first browser render are the viewer at page 1 with the spinner in the page's box (its size is known,
- * so nothing moves when the image arrives); every page shown (page 1 included) is recorded for the id.
+ * the first browser render are the viewer at page 1: the first page's picture (which needs no id) over the
+ * spinner, in the page's box (its size is known, so nothing moves when the picture arrives); the controls
+ * wait for the id and the picture. Every page shown (page 1 included) is recorded for the id.
  * An id that is not a guide link (the wrong shape, or no guide has it) gets the viewer's own message in
  * that box, and nothing is logged: a mistyped link is the visitor's situation, not an error of the site.
  */
@@ -37,6 +39,9 @@ export function GuideViewer(props: SectionProps<'guide-viewer'>) {
     invalid,
   } = props
   const guide = usePageData().guide
+  // Back and Download act through the page's code: off until it is in, as a form's submit is, rather than
+  // doing nothing when tapped early (the code arrives after the first paint).
+  const hydrated = useHydrated()
   const pages = guide?.pages ?? []
   const total = pages.length
   const location = useLocation()
@@ -128,7 +133,7 @@ export function GuideViewer(props: SectionProps<'guide-viewer'>) {
     <section id={anchor} className="bg-slate-100 pb-14">
       <header className="border-b border-slate-200 bg-white">
         <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-3 py-4">
-          <button type="button" onClick={goBack} className={buttonClass('ghost', 'px-2 text-trust-700')}>
+          <button type="button" onClick={goBack} disabled={!hydrated} className={buttonClass('ghost', 'px-2 text-trust-700')}>
             <ArrowLeft className="size-5" aria-hidden="true" />
             {backLabel}
           </button>
@@ -142,7 +147,12 @@ export function GuideViewer(props: SectionProps<'guide-viewer'>) {
               </span>
             </p>
           </div>
-          <button type="button" onClick={() => window.alert(downloadAlert)} className={buttonClass('secondary', 'ml-auto sm:ml-0')}>
+          <button
+            type="button"
+            onClick={() => window.alert(downloadAlert)}
+            disabled={!hydrated}
+            className={buttonClass('secondary', 'ml-auto sm:ml-0')}
+          >
             <Download className="size-5" aria-hidden="true" />
             {downloadLabel}
           </button>
@@ -173,23 +183,27 @@ export function GuideViewer(props: SectionProps<'guide-viewer'>) {
                 {invalid.label}
               </Link>
             </div>
-          ) : showing ? (
-            <img
-              key={current.image}
-              src={current.image}
-              width={guide.width}
-              height={guide.height}
-              alt={imageAlt ? fill(imageAlt, { title: current.title, page }) : current.title}
-              hidden={failed.has(page)}
-              onError={() => {
-                console.error(`Guide page ${page} image failed to load: ${current.image}`)
-                setFailed((s) => new Set(s).add(page))
-              }}
-              className="absolute inset-0 block h-full w-full"
-              decoding="async"
-            />
           ) : (
-            <GuideSpinner text={loading} />
+            <>
+              {/* Until the first page has loaded and the address's id is read, the spinner shows behind it. */}
+              {!showing && <GuideSpinner text={loading} />}
+              {/* In the prerendered HTML too, so the first page (the page's largest paint) needs no script. */}
+              <img
+                key={current.image}
+                src={current.image}
+                width={guide.width}
+                height={guide.height}
+                alt={imageAlt ? fill(imageAlt, { title: current.title, page }) : current.title}
+                hidden={failed.has(page)}
+                onError={() => {
+                  console.error(`Guide page ${page} image failed to load: ${current.image}`)
+                  setFailed((s) => new Set(s).add(page))
+                }}
+                className="absolute inset-0 block h-full w-full"
+                decoding="async"
+                fetchPriority={page === 1 ? 'high' : undefined}
+              />
+            </>
           )}
         </figure>
         <GuideControls

@@ -26,8 +26,8 @@ siteAndBrowser({ backend: false }, (s, b) => {
 async function visit(query: string, width = 1280) {
   const opened = await newPage(browser, { width })
   await opened.page.goto(`${site.url}/thank-you${query}`)
-  // Hydrated: the section says which source it shows.
-  await opened.page.waitForFunction(() => document.querySelector('[data-source]') && document.querySelector('script[type="module"]'))
+  // Hydrated (the header marks <html>), and the section says which source it shows.
+  await opened.page.waitForFunction(() => document.querySelector('[data-source]') && document.documentElement.hasAttribute('data-hydrated'))
   return opened
 }
 

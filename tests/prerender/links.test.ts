@@ -11,6 +11,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadContent } from '../../scripts/lib/content/index.ts'
 import { startServer, type RunningServer } from '../../scripts/serve.ts'
+import { loaderScripts } from '../../scripts/lib/loader.ts'
 import { dataUrl } from '../../src/content/model.ts'
 import { recordFigure } from './figures.ts'
 
@@ -57,6 +58,8 @@ function references(html: string, from: string): Ref[] {
     for (const s of (attr(tag, 'srcset') ?? '').split(',').filter(Boolean)) add('source', s.trim().split(/\s+/)[0])
   for (const [tag] of markup.matchAll(/<link\s[^>]*>/g)) add(`link ${attr(tag, 'rel') ?? ''}`, attr(tag, 'href'))
   for (const [tag] of markup.matchAll(/<script\s[^>]*>/g)) add('script', attr(tag, 'src'))
+  // The loader's addresses (scripts/lib/loader.ts): the entry, and the modules it preloads with it.
+  for (const url of loaderScripts(markup)) add('loader', url)
   for (const [tag] of markup.matchAll(/<meta\s[^>]*>/g)) {
     const name = attr(tag, 'property') ?? attr(tag, 'name') ?? ''
     if (/^(og:image|og:url|twitter:image)$/.test(name)) add(`meta ${name}`, attr(tag, 'content'))
@@ -172,7 +175,7 @@ describe('links', () => {
 
   it('the crawler finds what it should', () => {
     const refs = references(
-      '<a href="/x">x</a><a download="" href="/f.pdf">f</a><img src="a.svg" srcset="b.webp 1x, c.webp 2x"><link rel="icon" href="/i.svg"><script type="module" src="/m.js"></script><script type="application/json">{"href":"/not-a-link"}</script><meta property="og:image" content="https://www.setubiz.in/og.png">',
+      '<a href="/x">x</a><a download="" href="/f.pdf">f</a><img src="a.svg" srcset="b.webp 1x, c.webp 2x"><link rel="icon" href="/i.svg"><script type="module" src="/m.js"></script><script data-entry="/e.js" data-preload="/r.js /s.js">x</script><script type="application/json">{"href":"/not-a-link"}</script><meta property="og:image" content="https://www.setubiz.in/og.png">',
       '/blog/post',
     )
     expect(refs.map((r) => `${r.kind} ${r.url}`)).toEqual([
@@ -183,6 +186,9 @@ describe('links', () => {
       'img srcset c.webp',
       'link icon /i.svg',
       'script /m.js',
+      'loader /e.js',
+      'loader /r.js',
+      'loader /s.js',
       'meta og:image https://www.setubiz.in/og.png',
     ])
     expect(internal({ from: '/blog/post', kind: 'img', url: 'a.svg' })).toEqual({ path: '/blog/a.svg', hash: '' })

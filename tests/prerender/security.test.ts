@@ -3,6 +3,7 @@
  * Security of the built site: dist/_headers is scripts/lib/headers.ts's file and `npm start`'s server
  * sends exactly those headers; links to other sites open safely; no secret is in anything shipped.
  */
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -17,6 +18,23 @@ const root = path.resolve(import.meta.dirname, '../..')
 const dist = path.join(root, 'dist')
 const { content } = loadContent({ root })
 const files = fs.readdirSync(dist, { recursive: true }).map(String)
+
+/** Every inline script the built pages carry (JSON data blocks are not scripts), as CSP hashes: page → hashes. */
+function inlineScriptHashes(): Map<string, string[]> {
+  const out = new Map<string, string[]>()
+  for (const rel of files.filter((f) => f.endsWith('.html'))) {
+    const html = fs.readFileSync(path.join(dist, rel), 'utf8')
+    const scripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)].filter(
+      ([, attrs = '', body]) => body && !/\stype="application\/(ld\+)?json"/.test(attrs),
+    )
+    out.set(
+      rel,
+      scripts.map(([, , body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`),
+    )
+  }
+  return out
+}
+const pageHashes = new Set([...inlineScriptHashes().values()].flat())
 
 /** `_headers` → { '/*': { name: value }, '/assets/*': { ... } } */
 function parseHeadersFile(text: string): Record<string, Record<string, string>> {
@@ -85,6 +103,20 @@ describe('headers', () => {
     expect(differences).toEqual([])
   })
 
+  it("every page's inline script (the loader of its code) is allowed by its hash in _headers and in npm start's policy", async () => {
+    const hashes = inlineScriptHashes()
+    expect(hashes.get('index.html')?.length).toBe(1)
+    const served = (await fetch(server.url + '/')).headers.get('content-security-policy') ?? ''
+    const scriptSrc = (policy: string) => /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1].split(/\s+/) ?? []
+    const missing: string[] = []
+    for (const [page, list] of hashes)
+      for (const hash of list) {
+        if (!scriptSrc(blocks['/*']['content-security-policy']).includes(hash)) missing.push(`${page}: ${hash} not in dist/_headers`)
+        if (!scriptSrc(served).includes(hash)) missing.push(`${page}: ${hash} not in npm start's policy`)
+      }
+    expect(missing).toEqual([])
+  })
+
   it('the policy allows only the site itself, and the Supabase project when one is configured', () => {
     const supabase = 'https://abcdefghijkl.supabase.co'
     expect(policyProblems(securityHeaders(), undefined)).toEqual([])
@@ -100,6 +132,11 @@ describe('headers', () => {
       "script-src allows 'unsafe-inline'",
     ])
     expect(policyProblems(securityHeaders(), supabase)).toEqual([`connect-src leaves ${supabase} out`])
+    // A hash allows only the script it was made from: one no page carries is flagged.
+    const stray = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='"
+    expect(policyProblems(tampered(policy.replace("script-src 'self'", `script-src 'self' ${stray}`)), supabase)).toEqual([
+      `script-src allows ${stray}`,
+    ])
   })
 })
 
@@ -117,6 +154,7 @@ function policyProblems(headers: Record<string, string>, supabaseUrl: string | u
       const allowed =
         ["'self'", "'none'"].includes(source) ||
         (name === 'img-src' && source === 'data:') ||
+        (name === 'script-src' && pageHashes.has(source)) ||
         (name === 'style-src-attr' && source === "'unsafe-inline'") ||
         (name === 'connect-src' && source === supabaseUrl)
       if (!allowed) problems.push(`${name} allows ${source}`)
