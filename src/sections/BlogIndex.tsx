@@ -7,6 +7,7 @@ import { SectionShell } from '../components/SectionShell.tsx'
 import { ArticleCard, FeaturedArticle } from '../components/blog/ArticleCard.tsx'
 import {
   NO_FILTER,
+  categorySlug,
   featuredAndLatest,
   filterArticles,
   filterParams,
@@ -74,9 +75,14 @@ export function BlogIndex(props: SectionProps<'blog-index'>) {
   const chip = (label: string, value: string | null) => (
     <li key={label}>
       <button
-        type="button"
+        type="submit"
+        name="category"
+        value={value === null ? '' : categorySlug(value)}
         aria-pressed={filter.category === value}
-        onClick={() => update({ category: value })}
+        onClick={(e) => {
+          e.preventDefault()
+          update({ category: value })
+        }}
         className={cn(
           'min-h-10 rounded-full px-4 py-2 text-sm font-semibold ring-1 transition-colors',
           filter.category === value
@@ -91,24 +97,30 @@ export function BlogIndex(props: SectionProps<'blog-index'>) {
   return (
     <SectionShell id={id} heading={heading} description={description}>
       <search className="mx-auto block max-w-5xl">
-        <label htmlFor="blog-search" className="sr-only">
-          {searchLabel}
-        </label>
-        <div className="relative mx-auto max-w-3xl">
-          <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-          <input
-            ref={searchBox}
-            id="blog-search"
-            type="search"
-            placeholder={searchPlaceholder}
-            onChange={(e) => update({ q: e.target.value })}
-            className="min-h-12 w-full rounded-xl border border-slate-300 bg-white py-3 pr-4 pl-12 text-base shadow-sm placeholder:text-slate-500 focus:border-trust-600 focus:ring-2 focus:ring-trust-100 focus:outline-none"
-          />
-        </div>
-        <ul aria-label={filterLabel} className="mt-4 flex flex-wrap justify-center gap-2">
-          {chip(allLabel, null)}
-          {categories.map((c) => chip(c, c))}
-        </ul>
+        {/* A form, so that a chip pressed (or Enter in the box) before the page's code arrives still asks for
+            the filtered list: /blog?q=…&category=…, which the page reads once its code is in. After that, the
+            chips and the box filter in place and the form is never sent. */}
+        <form method="get" action={ownPath} onSubmit={(e) => e.preventDefault()}>
+          <label htmlFor="blog-search" className="sr-only">
+            {searchLabel}
+          </label>
+          <div className="relative mx-auto max-w-3xl">
+            <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+            <input
+              ref={searchBox}
+              id="blog-search"
+              name="q"
+              type="search"
+              placeholder={searchPlaceholder}
+              onChange={(e) => update({ q: e.target.value })}
+              className="min-h-12 w-full rounded-xl border border-slate-300 bg-white py-3 pr-4 pl-12 text-base shadow-sm placeholder:text-slate-500 focus:border-trust-600 focus:ring-2 focus:ring-trust-100 focus:outline-none"
+            />
+          </div>
+          <ul aria-label={filterLabel} className="mt-4 flex flex-wrap justify-center gap-2">
+            {chip(allLabel, null)}
+            {categories.map((c) => chip(c, c))}
+          </ul>
+        </form>
       </search>
       <div className="mt-10" aria-live="polite">
         {filtering ? (

@@ -47,8 +47,8 @@ describe('blog', () => {
   it('chips filter by category and keep the choice in the address', async () => {
     const { page, context } = await newPage(browser)
     await page.goto(site.url + '/blog')
-    // The chips are buttons: they work once the page's code is in, which now arrives after the first paint
-    // (a chip pressed before that does nothing; docs/DECISIONS.md, "The page's code loads after the first paint").
+    // Pressed once the code is in, the chips filter in place (a chip pressed before it asks for the filtered
+    // address instead: the next test).
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     for (const chip of CHIPS.slice(1)) {
       await page.locator('#articles').getByRole('button', { name: chip, exact: true }).click()
@@ -90,6 +90,20 @@ describe('blog', () => {
     expect(await search.inputValue()).toBe('')
     expect(await pressed(page)).toEqual(['All'])
     expect(await shownTitles(page)).toHaveLength(7)
+    await context.close()
+  })
+
+  it('a chip pressed before the code arrived opens the filtered list', async () => {
+    const { page, context, errors } = await newPage(browser)
+    const release = await holdScript(page, /\/assets\/BlogIndex-[^/]+\.js$/, () =>
+      page.goto(site.url + '/blog', { waitUntil: 'domcontentloaded' }),
+    )
+    await page.locator('#articles').getByRole('button', { name: 'Legal Documents', exact: true }).click()
+    await page.waitForURL(/\/blog\?q=&category=legal-documents$/)
+    release()
+    await expect.poll(() => pressed(page)).toEqual(['Legal Documents'])
+    expect(await shownTitles(page)).toEqual(articles.filter((a) => a.category === 'Legal Documents').map((a) => a.title))
+    expect(errors).toEqual([])
     await context.close()
   })
 
