@@ -8,7 +8,7 @@
  *   - lighthouse: mobile scores, LCP, CLS and TBT of eight representative routes (`npm run bench -- lighthouse`);
  *     `LIGHTHOUSE_ROUTES=/about,/contact` measures those instead, `--all-routes` every route of the site
  *   - editor: the visual editor's live preview on the longest page, from a keystroke in a form field to the
- *     preview frame showing it (target under 200 ms, issue 15), on a copy of the site
+ *     preview frame showing it (target under 200 ms), on a copy of the site
  *   - hydration (only when asked, `npm run bench -- hydration`): time from navigation to hydrated (every
  *     submit button on, `<html data-hydrated>`) and to the first contentful paint, on slow 4G (DevTools' preset:
  *     562.5 ms latency, 1.44 Mbit/s down) and 4× CPU, fresh cache, medians of 5 per route
@@ -388,7 +388,7 @@ if (only.includes('hydration')) {
 }
 
 if (only.includes('contrast')) {
-  // Issue 17 item 4: a contrast result that flickers from load to load. Not in the default run (it loads 80 pages).
+  // A contrast result that flickers from load to load. Not in the default run (it loads 80 pages).
   const { chromium } = await import('playwright-core')
   const { CHROMIUM_ARGS, chromiumPath } = await import('../tests/e2e/helpers.ts')
   const { startServer } = await import('./serve.ts')

@@ -1,5 +1,5 @@
 /**
- * `npm run edit`: the visual editor (issue 15) with the dev server, on this computer only. Prints the
+ * `npm run edit`: the visual editor with the dev server, on this computer only. Prints the
  * address and opens a browser where one is available (not in CI, not with --no-open).
  */
 import { spawn } from 'node:child_process'

@@ -1,6 +1,6 @@
 /**
  * npm test: every check, in order, stopping at the first failure. Each step is a command a developer can
- * also run alone. Ends with a table of what ran and how long it took, and the quality summary (issue 7).
+ * also run alone. Ends with a table of what ran and how long it took, and the quality summary.
  */
 import { spawn } from 'node:child_process'
 import { clearFigures, figuresTable, readFigures } from '../tests/prerender/figures.ts'

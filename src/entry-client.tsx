@@ -26,7 +26,7 @@ if (embedded?.textContent) {
   // early (an in-page link such as the campaign's "#callback" button changes the router's location): React
   // then drops that section's HTML and renders it empty until its code lands, and the page jumps. With the
   // code in hand nothing suspends, and, in a transition, React hydrates a boundary at a time, yielding to
-  // the browser in between (docs/DECISIONS.md, issue 13 "Hydration").
+  // the browser in between (docs/DECISIONS.md, "Hydration").
   preloadSections(page.sections).then(
     () => startTransition(() => void hydrateRoot(container, <Root initial={{ path, page }} router={BrowserRouter} />)),
     (err: unknown) => console.error('Could not load the page code', err),

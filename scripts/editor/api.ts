@@ -1,5 +1,5 @@
 /**
- * What the visual editor's server side does (issue 15), as plain functions over the site folder: the Vite
+ * What the visual editor's server side does, as plain functions over the site folder: the Vite
  * plugin (./plugin.ts) only turns HTTP into calls of these, so tests drive them without a server. The
  * contract with the browser is src/editor/protocol.ts.
  *

@@ -16,6 +16,7 @@ import YAML from 'yaml'
 import { DataDirLockedError, readStoredRows, type StoredRows } from '../backend/index.ts'
 import { csv } from '../lib/lead-text.ts'
 import { GUIDE_LEAD_MESSAGE } from '../../src/backend/leads.ts'
+import { NoRealtime } from '../../src/backend/client.ts'
 import { CAMPAIGN_SOURCE_PAGE } from '../../src/forms/validation.ts'
 import { EditorError } from './api.ts'
 import type { Enquiry, EnquiriesResponse } from '../../src/editor/protocol.ts'
@@ -29,13 +30,6 @@ function hostedCredential(root: string): { url: string; key: string } | undefine
   const url = env.VITE_SUPABASE_URL?.trim()
   const key = (env.SUPABASE_SERVICE_ROLE_KEY ?? env.SUPABASE_SECRET_KEY)?.trim()
   return url && key ? { url, key } : undefined
-}
-
-/** No realtime channel is used; Node 20 has no WebSocket for supabase-js to find, so it gets this instead. */
-class NoRealtime {
-  constructor() {
-    throw new Error('Realtime is not used by the editor.')
-  }
 }
 
 async function readHosted(url: string, key: string): Promise<StoredRows> {

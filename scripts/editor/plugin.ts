@@ -1,5 +1,5 @@
 /**
- * The visual editor inside the Vite dev server (issue 15), mounted only by `npm run edit` (scripts/edit.ts):
+ * The visual editor inside the Vite dev server, mounted only by `npm run edit` (scripts/edit.ts):
  * /_edit serves the editor, /_edit/preview the live preview's frame, /_edit/api/* the calls of
  * src/editor/protocol.ts. Nothing here is part of the build, and `npm start` answers /_edit with a 404.
  *

@@ -36,9 +36,9 @@ export function resolveBackendConfig(
 /**
  * The site uses no realtime channels. realtime-js would look for a WebSocket only when a channel
  * connects; this stand-in makes that a clear error and lets the client run where no WebSocket
- * exists (Node 20 tests).
+ * exists (Node 20 tests, and the editor's server reading enquiries).
  */
-class NoRealtime {
+export class NoRealtime {
   constructor() {
     throw new Error('Realtime is not used by this site.')
   }

@@ -1,4 +1,4 @@
-/** The visual editor's browser side (issue 15), served at /_edit by `npm run edit` only: never part of dist/. */
+/** The visual editor's browser side, served at /_edit by `npm run edit` only: never part of dist/. */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter, Link, NavLink, Route, Routes } from 'react-router-dom'

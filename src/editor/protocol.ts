@@ -1,5 +1,5 @@
 /**
- * The visual editor's HTTP protocol (issue 15): the one contract between the editor's server side
+ * The visual editor's HTTP protocol: the one contract between the editor's server side
  * (scripts/editor/, a Vite dev-server plugin mounted only by `npm run edit`) and its browser side
  * (src/editor/, served at /_edit). Types only: nothing here runs. Every path is under /_edit/api/ and
  * every body is JSON. Files are named by their path relative to the repo root (`pages/about.yaml`).

@@ -1,5 +1,5 @@
 /**
- * Pickers for the fields that are more than text (issue 15): icons, links, price-book entries, colour
+ * Pickers for the fields that are more than text: icons, links, price-book entries, colour
  * variants and Markdown. The schema copy the server hands out marks those fields with a `format`
  * (scripts/editor/schemas.ts); the form library picks the widget of that name.
  */

@@ -1,5 +1,5 @@
 /**
- * Prices, dates and digit grouping as a visitor reads them, fixed when the site is built (issue 13): the
+ * Prices, dates and digit grouping as a visitor reads them, fixed when the site is built: the
  * browser receives the strings and never loads a locale's data. Everything here uses Intl in Node.
  */
 import type { Labels, Price } from '../../../src/generated/content.ts'

@@ -38,7 +38,7 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
   const data = new Map<string, unknown>()
   for (const [name, y] of dataFiles) if (name !== 'site' && name !== 'catalog') data.set(name, y.data)
 
-  // Every price with the text a visitor reads, fixed here so the browser formats nothing (issue 13).
+  // Every price with the text a visitor reads, fixed here so the browser formats nothing.
   const withText = (p: Price) => {
     const resolved = resolvePrice(p, book)
     return { ...resolved, text: priceParts(resolved, site.labels) }
