@@ -42,7 +42,7 @@ beforeAll(async () => {
     await page.waitForURL('**/thank-you?source=contact')
     await page.goto(`${site.url}/blog`)
     const newsletter = page.getByLabel('Email address')
-    await page.waitForFunction(() => document.querySelector('form button[type="submit"]') !== null)
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await newsletter.fill(`reader.${Date.now()}@example.in`)
     await newsletter.press('Enter')
     await page

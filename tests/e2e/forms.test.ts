@@ -44,7 +44,7 @@ async function open(url: string, width = 1280) {
     void d.dismiss()
   })
   await opened.page.goto(site.url + url)
-  await opened.page.waitForFunction(() => document.querySelector('form button[type="submit"]') !== null)
+  await opened.page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   return { ...opened, writes }
 }
 
