@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { pathToFileURL } from 'node:url'
-import { recordFigure } from '../tests/prerender/figures.ts'
+import { recordFigure } from './lib/figures.ts'
 
 interface AuditReport {
   metadata?: { vulnerabilities?: Record<'info' | 'low' | 'moderate' | 'high' | 'critical' | 'total', number> }

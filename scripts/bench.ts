@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url'
 import { loadContent } from './lib/content/index.ts'
 import { waitForQuiet } from './lib/quiet.ts'
 import { budgetFor, imagesBySize, kb, readBudgets, readManifest, routeWeight } from './lib/sizes.ts'
-import { recordFigure } from '../tests/prerender/figures.ts'
+import { recordFigure } from './lib/figures.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** The built site the browser parts measure: dist/, or BENCH_DIST (a build into another folder, for A/B). */
@@ -194,7 +194,7 @@ if (want('lighthouse')) {
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('run `npm run build` first')
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
-  const { CHROMIUM_ARGS, chromiumPath } = await import('../tests/e2e/helpers.ts')
+  const { CHROMIUM_ARGS, chromiumPath } = await import('./lib/chromium.ts')
   const { startServer } = await import('./serve.ts')
   const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
   // The targets since the page's code loads after the first paint (the guide viewer's first page is a
@@ -339,7 +339,7 @@ if (want('lighthouse')) {
 if (only.includes('hydration')) {
   // What loading the code after the first paint costs a visitor on a slow phone and network.
   const { chromium } = await import('playwright-core')
-  const { CHROMIUM_ARGS, chromiumPath } = await import('../tests/e2e/helpers.ts')
+  const { CHROMIUM_ARGS, chromiumPath } = await import('./lib/chromium.ts')
   const { startServer } = await import('./serve.ts')
   const server = await startServer({ distDir: benchDist, port: 0, backend: false, log: () => {} })
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
@@ -390,7 +390,7 @@ if (only.includes('hydration')) {
 if (only.includes('contrast')) {
   // A contrast result that flickers from load to load. Not in the default run (it loads 80 pages).
   const { chromium } = await import('playwright-core')
-  const { CHROMIUM_ARGS, chromiumPath } = await import('../tests/e2e/helpers.ts')
+  const { CHROMIUM_ARGS, chromiumPath } = await import('./lib/chromium.ts')
   const { startServer } = await import('./serve.ts')
   const axe = fs.readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8')
   const server = await startServer({ port: 0, backend: false, log: () => {} })
@@ -425,7 +425,7 @@ if (only.includes('contrast')) {
         report(
           `axe colour contrast ${route} at ${width} px (${RUNS} loads)`,
           `${failing} of ${RUNS} loads with a violation${seen.size ? `: ${[...seen].slice(0, 2).join('; ')}` : ''}`,
-          `0 of ${RUNS} (issue 17)`,
+          `0 of ${RUNS}`,
         )
       }
   } finally {
@@ -435,7 +435,7 @@ if (only.includes('contrast')) {
 }
 
 if (want('editor')) {
-  const { openBrowser } = await import('../tests/e2e/helpers.ts')
+  const { openBrowser } = await import('./lib/chromium.ts')
   const { startEditor } = await import('./edit.ts')
   const { copySite } = await import('./editor/site-copy.ts')
   const site = copySite('bench-editor').dir

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core'
 import { startEditor } from './edit.ts'
 import { smallPng } from './section-shots.ts'
 import { copySite } from './editor/site-copy.ts'
-import { openBrowser } from '../tests/e2e/helpers.ts'
+import { openBrowser } from './lib/chromium.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = path.join(root, 'docs/editor/review')

@@ -22,7 +22,7 @@ import { smallPng } from './section-shots.ts'
 import { copySite } from './editor/site-copy.ts'
 import { createLocalBackend, startBackendServer } from './backend/index.ts'
 import { LOCAL_ANON_KEY } from '../src/backend/protocol.ts'
-import { openBrowser } from '../tests/e2e/helpers.ts'
+import { openBrowser } from './lib/chromium.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = path.join(root, 'docs/editor')

@@ -19,9 +19,10 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { createLocalBackend, startBackendServer, type BackendServer, type LocalBackend } from './backend/index.ts'
 import { buildSite } from './build.ts'
+import { openBrowser } from './lib/chromium.ts'
 import { loadContent } from './lib/content/index.ts'
 import { GUIDE_ID_HEADER } from '../src/backend/protocol.ts'
 
@@ -30,7 +31,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const COMPATIBILITY_DATE = '2026-05-01'
 /** A key in the publishable format; the local backend, like Supabase with a real one, runs every request as anon. */
 const PUBLISHABLE_KEY = 'sb_publishable_rehearsal-local-0000000000'
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking']
 
 interface Check {
   area: string
@@ -55,12 +55,6 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port))
     })
   })
-}
-
-function chromiumPath(): string {
-  const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((c) => c && fs.existsSync(c))
-  if (!found) throw new Error('Chromium not found: install it with `apt-get install -y chromium` (CI does this in .ci/run).')
-  return found
 }
 
 /** `wrangler pages dev <site>` on a free port; resolves once it answers. */
@@ -336,7 +330,7 @@ async function main(): Promise<number> {
 
     // 7. Chromium, policy enforced, through every form and the guide viewer, then over every route and alias.
     t = performance.now()
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true })
+    browser = await openBrowser()
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const violations: string[] = []
     const errors: string[] = []

@@ -3,7 +3,7 @@
  * also run alone. Ends with a table of what ran and how long it took, and the quality summary.
  */
 import { spawn } from 'node:child_process'
-import { clearFigures, figuresTable, readFigures } from '../tests/prerender/figures.ts'
+import { clearFigures, figuresTable, readFigures } from './lib/figures.ts'
 
 /** [name, command]: the first step that fails stops the run. */
 const steps: [string, string][] = [
@@ -79,7 +79,7 @@ const w = Math.max(...rows.map((r) => r[0].length))
 console.log('\n' + rows.map(([n, s, d]) => `${n.padEnd(w)}  ${s.padEnd(6)}  ${d}`).join('\n'))
 // The quality summary: one row per figure the gates recorded (tests/prerender/figures.ts).
 const figures = readFigures()
-if (figures.length) console.log(`\nQuality (issue 7)\n${figuresTable(figures)}`)
+if (figures.length) console.log(`\nQuality\n${figuresTable(figures)}`)
 // The plain closing line CI reads: every test that ran, across the unit and browser runs.
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`)
 process.exit(failed ? 1 : 0)

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { loadContent } from '../../scripts/lib/content/index.ts'
 import type { Forms } from '../../src/generated/content.ts'
-import { recordFigure } from '../prerender/figures.ts'
+import { recordFigure } from '../../scripts/lib/figures.ts'
 import { root, siteAndBrowser, type Site } from './helpers.ts'
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')

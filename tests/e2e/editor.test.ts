@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The visual editor end to end in Chromium (issue 15), on a copy of the site committed to its own git
+ * The visual editor end to end in Chromium, on a copy of the site committed to its own git
  * repository: change a price and see the preview follow, save, and the file's diff is that one line; add a
  * FAQ item; reorder two sections; an invalid value is refused with the checker's words at the field; a
  * file changed on disk is not overwritten; a new page from a template passes the checker; a price-book

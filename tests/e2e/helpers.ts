@@ -6,30 +6,15 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { startServer, type RunningServer } from '../../scripts/serve.ts'
 import { startEditor } from '../../scripts/edit.ts'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
+import { openBrowser } from '../../scripts/lib/chromium.ts'
+
+export { CHROMIUM_ARGS, chromiumPath, openBrowser } from '../../scripts/lib/chromium.ts'
 
 export const root = path.resolve(import.meta.dirname, '../..')
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
-export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[]
-  const found = candidates.find((c) => fs.existsSync(c))
-  if (!found) throw new Error('Chromium not found: install it with `apt-get install -y chromium` (CI does this in .ci/run).')
-  return found
-}
 
 export interface Site extends RunningServer {
   dataDir: string
@@ -67,10 +52,6 @@ export function siteAndBrowser(opts: { backend?: boolean }, use: (site: Site, br
     await browser?.close()
     await site?.close()
   })
-}
-
-export async function openBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true })
 }
 
 export async function newPage(

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Client-side navigation with react-router-dom (issue 13 §1-2): the head follows the page, a new page starts
+ * Client-side navigation with react-router-dom: the head follows the page, a new page starts
  * at the top at once, Back and Forward return to where the visitor was, and a slow page shows a thin bar.
  */
 import { describe, expect, it } from 'vitest'

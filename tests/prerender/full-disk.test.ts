@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 16 item 4: `npm start` on a data folder whose disk fills up. PGlite used to spin at 100 % CPU on
+ * `npm start` on a data folder whose disk fills up. PGlite used to spin at 100 % CPU on
  * the server's own thread: every request hung, static pages too, SIGTERM was ignored, and freeing space did
  * not help. Now the database has a thread of its own: the table API answers 503 in words, pages keep being
  * served, it works again once there is space, and SIGTERM stops it. A small tmpfs is the full disk (root).

@@ -13,7 +13,7 @@ import { loadContent } from '../../scripts/lib/content/index.ts'
 import { startServer, type RunningServer } from '../../scripts/serve.ts'
 import { loaderScripts } from '../../scripts/lib/loader.ts'
 import { dataUrl } from '../../src/content/model.ts'
-import { recordFigure } from './figures.ts'
+import { recordFigure } from '../../scripts/lib/figures.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const dist = path.join(root, 'dist')

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../scripts/lib/content/index.ts'
 import { pageFile } from '../../scripts/lib/prerender.ts'
-import { recordFigure } from './figures.ts'
+import { recordFigure } from '../../scripts/lib/figures.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const dist = path.join(root, 'dist')
@@ -66,7 +66,7 @@ describe('prerendered HTML', () => {
         expect(decode(/<meta name="description" content="([^"]*)"/.exec(head)![1])).toBe(page.meta.description)
         expect(/<link rel="canonical" href="([^"]*)"/.exec(head)![1]).toBe(content!.site.domain + page.canonical)
         expect(head).toContain('<meta property="og:title"')
-        // Spec 000 §2: every page sets keywords (issue 13 found /thank-you and /ebook without).
+        // Spec 000 §2: every page sets keywords.
         if (page.path !== '/404') expect(head, `${url} keywords`).toMatch(/<meta name="keywords" content="[^"]+"/)
         expect(head).toContain('<meta name="twitter:card"')
         // The share image described in words, for people who cannot see it (the page's own, else the site's).

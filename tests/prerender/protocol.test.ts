@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 16 item 6: small protocol faults of `npm start` and the local backend, each asked for the way a
+ * Small protocol faults of `npm start` and the local backend, each asked for the way a
  * stranger's client would ask (raw sockets where fetch() would tidy the request first).
  */
 import fs from 'node:fs'

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { headersFile, securityHeaders } from '../../scripts/lib/headers.ts'
 import { resolveSettings } from '../../scripts/lib/env.ts'
 import { findSecrets, findSecretsIn } from '../../scripts/lib/secrets.ts'
-import { recordFigure } from './figures.ts'
+import { recordFigure } from '../../scripts/lib/figures.ts'
 import { startServer, type RunningServer } from '../../scripts/serve.ts'
 import { loadContent } from '../../scripts/lib/content/index.ts'
 

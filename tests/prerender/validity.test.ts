@@ -9,7 +9,7 @@ import path from 'node:path'
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadContent } from '../../scripts/lib/content/index.ts'
-import { recordFigure } from './figures.ts'
+import { recordFigure } from '../../scripts/lib/figures.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const dist = path.join(root, 'dist')

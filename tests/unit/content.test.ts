@@ -106,14 +106,14 @@ describe('broken pages are reported at the right line and column, with a fix', (
     expect(problems.find((p) => p.code === 'duplicate-path')!.message).toBe('the path /about is already served by pages/about.yaml.')
   })
 
-  it('a picture that is not in public/ is a problem, with did-you-mean (issue 14 item 11: the docs promise it)', () => {
+  it('a picture that is not in public/ is a problem, with did-you-mean', () => {
     const problems = problemsOf('missing-image.yaml')
     expect(problems.map((p) => `${p.line}:${p.col}:${p.code}`)).toEqual(['8:7:missing-image'])
     expect(problems[0].message).toBe('there is no picture /images/og-defualt.png: no file public/images/og-defualt.png.')
     expect(problems[0].hint).toMatch(/^did you mean \/images\/og-default.png\? Put the picture in public\/images\//)
   })
 
-  it('links inside text are checked like buttons, at their line; phone and e-mail buttons only tel: and mailto: (issues 14.4, 16.7)', () => {
+  it('links inside text are checked like buttons, at their line; phone and e-mail buttons only tel: and mailto:', () => {
     const problems = problemsOf('links-in-text.yaml')
     const lines = problems.map((p) => `${p.line}:${p.col} ${p.code} ${p.message}${p.hint ? ` | ${p.hint}` : ''}`)
     expect(lines).toEqual([
@@ -127,7 +127,7 @@ describe('broken pages are reported at the right line and column, with a fix', (
     ])
   })
 
-  it('a link to a page that was deleted says the page no longer exists and offers both fixes (issue 14.5)', () => {
+  it('a link to a page that was deleted says the page no longer exists and offers both fixes', () => {
     // A copy of the content in a git repository of its own, then the legal documents page deleted.
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'removed-page-'))
     try {
@@ -166,7 +166,7 @@ describe('broken pages are reported at the right line and column, with a fix', (
     }
   })
 
-  it('a comma that splits a price is said as such, never with a fragment to write; implausible amounts are asked about (issue 14.2)', () => {
+  it('a comma that splits a price is said as such, never with a fragment to write; implausible amounts are asked about', () => {
     const lines = problemsOf('comma-price.yaml').map((p) => `${p.line}:${p.col} ${p.code} ${p.message} | ${p.hint}`)
     expect(lines).toEqual([
       '10:18 bad-value the comma split 1,999; write 1999. | Inside { } a comma separates fields, so 1,999 became amount: 1 and a field named "999". Write amount: 1999 (digits only; the site adds ₹ and the commas).',
@@ -275,7 +275,7 @@ describe('broken pages are reported at the right line and column, with a fix', (
     ])
   })
 
-  it('a bullet indented one space too far, which YAML joins to the one above, is caught (issue 14.3)', () => {
+  it('a bullet indented one space too far, which YAML joins to the one above, is caught', () => {
     const [p, ...rest] = problemsOf('merged-bullets.yaml')
     expect(rest).toEqual([])
     expect(`${p.line}:${p.col} ${p.where}: ${p.message}`).toBe(
@@ -283,7 +283,7 @@ describe('broken pages are reported at the right line and column, with a fix', (
     )
   })
 
-  it('the number shown and the number dialled agree, and chat links in text use the chat number (issue 14.6)', () => {
+  it('the number shown and the number dialled agree, and chat links in text use the chat number', () => {
     const site = fs.readFileSync(path.join(root, 'pages/_site/site.yaml'), 'utf8')
     const changed = site.replace('display: +91 98110 45670', 'display: +91 98110 45999')
     const faq = fs.readFileSync(path.join(root, 'pages/contact.yaml'), 'utf8')
@@ -302,7 +302,7 @@ describe('broken pages are reported at the right line and column, with a fix', (
     ])
   })
 
-  it('docs/icons.svg, the icon picture sheet the message points to, shows every allowed icon and is up to date (issue 14.8)', () => {
+  it('docs/icons.svg, the icon picture sheet the message points to, shows every allowed icon and is up to date', () => {
     const names = allowedIcons(root)
     expect(names.length).toBeGreaterThan(50)
     const sheet = fs.readFileSync(path.join(root, ICON_SHEET), 'utf8')
@@ -310,7 +310,7 @@ describe('broken pages are reported at the right line and column, with a fix', (
     for (const n of names) expect(sheet).toContain(`>${n}</text>`)
   })
 
-  it('YAML slips get the right line and a plain fix (issue 14.7)', () => {
+  it('YAML slips get the right line and a plain fix', () => {
     const one = (name: string) => {
       const [p, ...rest] = problemsOf(name)
       expect(rest, name).toEqual([])
@@ -385,7 +385,7 @@ describe('broken pages are reported at the right line and column, with a fix', (
     ])
   })
 
-  it('every statement of the opening hours stands in site.yaml, and pages show them by name (issue 14.6)', () => {
+  it('every statement of the opening hours stands in site.yaml, and pages show them by name', () => {
     const { content } = loadContent({ root })
     const texts = content!.site.hours.texts!
     expect(Object.keys(texts)).toEqual(expect.arrayContaining(['callCard', 'weekdays', 'saturday', 'sunday', 'emergency', 'legal']))

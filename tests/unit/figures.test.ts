@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { figuresTable, type Figure } from '../prerender/figures.ts'
+import { figuresTable, type Figure } from '../../scripts/lib/figures.ts'
 
 const row = (over: Partial<Figure>): Figure => ({
   area: 'validity',

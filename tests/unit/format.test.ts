@@ -101,7 +101,7 @@ describe('markdown subset', () => {
     expect(parseInline('[ok](/contact)')).toEqual([{ kind: 'link', href: '/contact', children: [{ kind: 'text', text: 'ok' }] }])
     expect(parseInline('[bad](javascript:alert(1))')[0].kind).toBe('text')
     expect(parseInline('[bad](//evil.example)')[0].kind).toBe('text')
-    // Browsers read /\ at the start as // (another website): never a link (issue 16 item 7).
+    // Browsers read /\ at the start as // (another website): never a link.
     expect(parseInline('[bad](/\\evil.example/x)')[0].kind).toBe('text')
   })
 
@@ -121,7 +121,7 @@ describe('button addresses', () => {
     email: 'support@setubiz.in',
     chat: { baseUrl: 'https://wa.me', number: '919811045670', message: 'Hi' },
   } as never
-  it('phone buttons only call, e-mail buttons only write, internal buttons stay on the site (issue 16 item 7)', () => {
+  it('phone buttons only call, e-mail buttons only write, internal buttons stay on the site', () => {
     expect(resolveAction({ label: 'Call', type: 'phone', href: 'https://evil.example' }, site).href).toBe('tel:+919811045670')
     expect(resolveAction({ label: 'Call', type: 'phone', href: 'tel:+911234567890' }, site).href).toBe('tel:+911234567890')
     expect(resolveAction({ label: 'Mail', type: 'email', href: 'data:text/html,x' }, site).href).toBe('mailto:support@setubiz.in')

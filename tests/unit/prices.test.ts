@@ -70,7 +70,7 @@ describe('price changes since a git revision', () => {
     }
   })
 
-  it('flags a sentence that still states the old figure next to the service, in the report and in the check (issue 14.1)', async () => {
+  it('flags a sentence that still states the old figure next to the service, in the report and in the check', async () => {
     const fs = await import('node:fs')
     const os = await import('node:os')
     const { execFileSync } = await import('node:child_process')

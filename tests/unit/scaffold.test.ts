@@ -132,7 +132,7 @@ describe('new:page', () => {
   })
 })
 
-describe('one command for a service page (issue 14 item 9)', () => {
+describe('one command for a service page', () => {
   it('works when the editor leaves out the "--" and npm keeps --price and --name for itself', () => {
     const r = spawnSync(
       process.execPath,
@@ -230,7 +230,7 @@ describe('one command for a service page (issue 14 item 9)', () => {
   })
 })
 
-describe('new:post (issue 14 item 9)', () => {
+describe('new:post', () => {
   it('makes a blog article, dated today, that passes the check and appears on /blog', () => {
     const r = spawnSync(
       process.execPath,

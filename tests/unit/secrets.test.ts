@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Issue 16 item 1: only a public Supabase key may be built into the site, and a secret that slips into dist/ is found. */
+/** Only a public Supabase key may be built into the site, and a secret that slips into dist/ is found. */
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'

@@ -1,5 +1,5 @@
 /**
- * The quality summary `npm test` (and so CI) ends with: one row per figure of issue 7's gates, written by
+ * The quality summary `npm test` (and so CI) ends with: one row per figure of the quality gates, written by
  * the test or script that measures it (axe, html-validate, JSON-LD, the link crawler, budgets, headers,
  * the secret scan, Lighthouse, npm audit) and printed as one table by scripts/test-all.ts.
  * Kept in node_modules/.cache so that nothing lands in dist/ or in the repository.

@@ -1,0 +1,28 @@
+/**
+ * Debian's Chromium driven through playwright-core, for the browser tests, the rehearsal, the benchmarks
+ * and the screenshot scripts. Nothing is downloaded: the browser is the system's (`apt-get install -y chromium`).
+ */
+import fs from 'node:fs'
+import { chromium, type Browser } from 'playwright-core'
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[]
+  const found = candidates.find((c) => fs.existsSync(c))
+  if (!found) throw new Error('Chromium not found: install it with `apt-get install -y chromium` (CI does this in .ci/run).')
+  return found
+}
+
+export async function openBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true })
+}
