@@ -1,7 +1,8 @@
 /**
  * schema/*.json → src/generated/content.ts, and schema/sections/*.schema.json (the one list of section
  * types) → the section lists in schema/page.schema.json and src/generated/sections.ts (type → component
- * module). Run by `npm run gen:types`; `--check` fails when a written file is stale (CI runs it through
+ * module); supabase/migrations → src/generated/database.ts (the tables' row types, see backend/db-types.ts).
+ * Run by `npm run gen:types`; `--check` fails when a written file is stale (CI runs it through
  * `npm test`).
  */
 import fs from 'node:fs'
@@ -9,6 +10,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
 import prettier from 'prettier'
+import { databaseTypesFile, databaseTypesText } from './backend/db-types.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const schemaDir = path.join(root, 'schema')
@@ -137,15 +139,17 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const config = (await prettier.resolveConfig(sectionsFile)) ?? {}
   const sections = await prettier.format(sectionsText(types), { ...config, parser: 'typescript' })
   const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '')
+  const databaseTypes = await prettier.format(await databaseTypesText(), { ...config, parser: 'typescript' })
   if (process.argv.includes('--check')) {
     const stale = [
       read(pageSchemaFile) !== pageSchema && pageSchemaFile,
       read(sectionsFile) !== sections && sectionsFile,
       read(outFile) !== (await generateTypes()) && outFile,
+      read(databaseTypesFile) !== databaseTypes && databaseTypesFile,
     ].filter((f): f is string => Boolean(f))
     if (stale.length) {
       const names = stale.map((f) => path.relative(root, f)).join(', ')
-      console.error(`${names} out of date with schema/. Run \`npm run gen:types\` and commit the result.`)
+      console.error(`${names} out of date with schema/ or supabase/migrations/. Run \`npm run gen:types\` and commit the result.`)
       process.exit(1)
     }
     console.log('generated types and section lists are up to date')
@@ -153,9 +157,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     for (const [file, text] of [
       [pageSchemaFile, pageSchema],
       [sectionsFile, sections],
+      [databaseTypesFile, databaseTypes],
     ] as const)
       fs.writeFileSync(file, text)
     fs.writeFileSync(outFile, await generateTypes())
-    for (const f of [pageSchemaFile, sectionsFile, outFile]) console.log(`wrote ${path.relative(root, f)}`)
+    for (const f of [pageSchemaFile, sectionsFile, outFile, databaseTypesFile]) console.log(`wrote ${path.relative(root, f)}`)
   }
 }

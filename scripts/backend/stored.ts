@@ -1,31 +1,14 @@
 /** What the local backend has stored, read as the owner (row-level security does not apply). */
 import type { PGlite } from '@electric-sql/pglite'
+import type { Database, Row } from '../../src/generated/database.ts'
 
-export interface LeadRow {
-  id: string
-  name: string
-  email: string
-  phone: string | null
-  message: string | null
-  service: string | null
-  source_page: string
-  created_at: Date
+/** A table's row as PGlite returns it: the same columns as supabase-js sees, with times as Dates. */
+type Stored<T extends keyof Database['public']['Tables']> = {
+  [K in keyof Row<T>]: K extends `${string}_at` ? Date | Extract<Row<T>[K], null> : Row<T>[K]
 }
-export interface SubscriptionRow {
-  id: string
-  email: string
-  source: string | null
-  created_at: Date
-}
-export interface GuideRow {
-  id: string
-  name: string
-  email: string
-  phone: string | null
-  created_at: Date
-  viewed_at: Date | null
-  pages_viewed: number
-}
+export type LeadRow = Stored<'lead_submissions'>
+export type SubscriptionRow = Stored<'newsletter_subscriptions'>
+export type GuideRow = Stored<'ebook_downloads'>
 /** Everything stored, newest first. */
 export interface StoredRows {
   leads: LeadRow[]

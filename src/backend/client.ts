@@ -6,7 +6,7 @@
  * project; without them it talks to the local backend on the page's own origin (/rest/v1/...).
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from './database.ts'
+import type { Database } from '../generated/database.ts'
 import { LOCAL_ANON_KEY } from './protocol.ts'
 
 export type BackendClient = SupabaseClient<Database>
