@@ -1,12 +1,9 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
 import type { ResolvedPage } from '../content/model.ts'
-import { PageDataContext, useSite } from '../components/SiteContext.tsx'
-import { RenderSections } from '../sections/RenderSections.tsx'
+import { useSite } from '../components/SiteContext.tsx'
 import { PageHead, pageTitle } from '../seo/PageHead.tsx'
-import { Header } from './Header.tsx'
-import { Footer } from './Footer.tsx'
-import { Breadcrumbs } from './Breadcrumbs.tsx'
+import { PageBody, PageFrame } from './PageShell.tsx'
 import { ErrorBoundary } from './ErrorBoundary.tsx'
 import { loadPage, normalizePath } from './load-page.ts'
 
@@ -88,28 +85,18 @@ export function App({ initial }: { initial: Shown }) {
       >
         {site.labels.skipLink}
       </a>
-      {/* Boundaries (nothing suspends): React hydrates the header, each section and the footer one at a
-          time, yielding in between. Measured: with the header in the shell's pass instead, TBT on a service
-          page was twice as high (Lighthouse mobile, 5 runs). */}
-      <Suspense fallback={null}>
-        <Header />
-      </Suspense>
-      <ErrorBoundary fallback={fallback} resetKey={shown.path}>
-        {shown.page ? (
-          <PageDataContext.Provider value={shown.page.data}>
-            <PageHead site={site} page={shown.page} />
-            {shown.page.showBreadcrumbs && <Breadcrumbs items={shown.page.breadcrumbs} />}
-            <main id="main" tabIndex={-1} className="outline-none">
-              <RenderSections sections={shown.page.sections} />
-            </main>
-          </PageDataContext.Provider>
-        ) : (
-          fallback
-        )}
-      </ErrorBoundary>
-      <Suspense fallback={null}>
-        <Footer page={shown.path} />
-      </Suspense>
+      <PageFrame path={shown.path}>
+        <ErrorBoundary fallback={fallback} resetKey={shown.path}>
+          {shown.page ? (
+            <>
+              <PageHead site={site} page={shown.page} />
+              <PageBody page={shown.page} />
+            </>
+          ) : (
+            fallback
+          )}
+        </ErrorBoundary>
+      </PageFrame>
       {/* In the prerendered HTML already (empty), so that screen readers know it before it speaks. */}
       <p className="sr-only" aria-live="polite" aria-atomic="true" data-route-announcer="">
         {announced}

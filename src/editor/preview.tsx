@@ -3,17 +3,14 @@
  * editor sends, unsaved changes included. A click on a section asks the editor to open its form; links do
  * not navigate and forms do not send.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { MemoryRouter } from 'react-router-dom'
-import { HelmetProvider } from 'react-helmet-async'
 import { site } from 'virtual:site-data'
 import '../styles/app.css'
-import { PageDataContext, SiteContext } from '../components/SiteContext.tsx'
-import { preloadSections, RenderSections } from '../sections/RenderSections.tsx'
-import { Header } from '../app/Header.tsx'
-import { Footer } from '../app/Footer.tsx'
-import { Breadcrumbs } from '../app/Breadcrumbs.tsx'
+import { preloadSections } from '../sections/RenderSections.tsx'
+import { SiteProviders } from '../app/Root.tsx'
+import { PageBody, PageFrame } from '../app/PageShell.tsx'
 import type { ResolvedPage } from '../content/model.ts'
 
 function Preview() {
@@ -47,40 +44,41 @@ function Preview() {
   useEffect(() => {
     if (state) document.body.dataset.rendered = String(state.n)
   }, [state])
+  // The page's own address, so links and the menu show where they would lead. One router per address: a
+  // new router component on every edit would mount the whole preview afresh.
+  const path = state?.page.path ?? '/'
+  const router = useMemo(
+    () =>
+      function PreviewRouter({ children }: { children: ReactNode }) {
+        return <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+      },
+    [path],
+  )
   if (!state || !site) return null
   const { page, selected } = state
   return (
-    <HelmetProvider>
-      <SiteContext.Provider value={site}>
-        <MemoryRouter initialEntries={[page.path]}>
-          <PageDataContext.Provider value={page.data}>
-            <div
-              onClickCapture={(e) => {
-                const target = e.target as HTMLElement
-                if (target.closest('a')) e.preventDefault()
-                const section = target.closest<HTMLElement>('[data-edit-index]')
-                if (section) window.parent.postMessage({ type: 'select', index: Number(section.dataset.editIndex) }, window.location.origin)
-              }}
-              onSubmitCapture={(e) => e.preventDefault()}
-            >
-              <Header />
-              {page.showBreadcrumbs && <Breadcrumbs items={page.breadcrumbs} />}
-              <main id="main">
-                <RenderSections
-                  sections={page.sections}
-                  wrap={(node, i) => (
-                    <div key={i} data-edit-index={i} className={`edit-section${selected === i ? ' is-selected' : ''}`}>
-                      {node}
-                    </div>
-                  )}
-                />
-              </main>
-              <Footer page={page.path} />
-            </div>
-          </PageDataContext.Provider>
-        </MemoryRouter>
-      </SiteContext.Provider>
-    </HelmetProvider>
+    <SiteProviders router={router}>
+      <div
+        onClickCapture={(e) => {
+          const target = e.target as HTMLElement
+          if (target.closest('a')) e.preventDefault()
+          const section = target.closest<HTMLElement>('[data-edit-index]')
+          if (section) window.parent.postMessage({ type: 'select', index: Number(section.dataset.editIndex) }, window.location.origin)
+        }}
+        onSubmitCapture={(e) => e.preventDefault()}
+      >
+        <PageFrame path={page.path}>
+          <PageBody
+            page={page}
+            wrap={(node, i) => (
+              <div key={i} data-edit-index={i} className={`edit-section${selected === i ? ' is-selected' : ''}`}>
+                {node}
+              </div>
+            )}
+          />
+        </PageFrame>
+      </div>
+    </SiteProviders>
   )
 }
 
