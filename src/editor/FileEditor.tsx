@@ -12,19 +12,14 @@ import { PartForm } from './form.tsx'
 import { SectionList, type Card } from './SectionList.tsx'
 import { PreviewFrame } from './PreviewFrame.tsx'
 import { AnchorsContext, useSchemas } from './schemas-context.tsx'
-import { readableDiff, readableReport, readableWhere, rupees } from './text.ts'
-import type { EditorProblem, OpenedFile, PriceUsesResponse } from './protocol.ts'
+import { readableWhere, rupees } from './text.ts'
+import { clone, newKey, useEditorShortcuts, useLeaveGuard, useLivePreview, useOpenedFile, type Json } from './file-hooks.ts'
+import { AddSectionMenu, NoticePanel, ProblemsPanel, RepriceConfirm, type Notice } from './FilePanels.tsx'
+import type { EditorProblem, PriceUsesResponse } from './protocol.ts'
 
-type Json = Record<string, unknown>
 type Part = 'details' | number
-interface Notice {
-  kind: 'ok' | 'error' | 'conflict'
-  text: string
-  diff?: string
-}
 
-/** A price-book entry's price is the book itself: it cannot refer to another entry. */
-/** A price-book entry's form: its category by name; a saved entry's short name is fixed (pages show it by it). */
+/** A price-book entry's price is the book itself: it cannot refer to another entry. A price-book entry's form: its category by name; a saved entry's short name is fixed (pages show it by it). */
 function entryUi(categories: { id: string; name: string }[], saved: boolean) {
   return {
     price: { ref: { 'ui:widget': 'hidden' } },
@@ -33,9 +28,6 @@ function entryUi(categories: { id: string; name: string }[], saved: boolean) {
   }
 }
 
-let nextKey = 0
-const newKey = () => `part-${++nextKey}`
-const clone = <T,>(v: T): T => structuredClone(v)
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /** Which list of the file is edited as cards. */
@@ -54,15 +46,8 @@ export function FileEditor() {
   const file = params.get('file') ?? ''
   const { schemas, reload: reloadSchemas } = useSchemas()
   const labels = useMemo(() => Object.fromEntries((schemas?.sections ?? []).map((x) => [x.type, x.label])), [schemas])
-  const [opened, setOpened] = useState<OpenedFile | null>(null)
-  const [data, setData] = useState<Json | null>(null)
-  const [keys, setKeys] = useState<string[]>([])
   const [selected, setSelected] = useState<Part>('details')
-  const [problems, setProblems] = useState<EditorProblem[]>([])
-  const [page, setPage] = useState<unknown>(null)
-  const [stale, setStale] = useState(false)
   const [notice, setNotice] = useState<Notice | null>(null)
-  const [loadError, setLoadError] = useState('')
   const [adding, setAdding] = useState(false)
   const addMenuRef = useRef<HTMLDivElement>(null)
   // The menu opens where the button is: brought into view, not left below the fold.
@@ -76,99 +61,27 @@ export function FileEditor() {
   const listKey = listKeyOf(file)
   const formRef = useRef<HTMLDivElement>(null)
 
-  const opening = useRef(0)
-  const location = useLocation()
-  const created = (location.state as { created?: string } | null)?.created
-  const open = useCallback(() => {
-    setLoadError('')
+  const created = (useLocation().state as { created?: string } | null)?.created
+  const { opened, setOpened, data, setData, keys, setKeys, problems, setProblems, loadError, open } = useOpenedFile(file, listKey, () => {
     setNotice(created ? { kind: 'ok', text: created } : null)
-    const mine = ++opening.current
-    api.file(file).then(
-      (o) => {
-        // Only the newest opening counts (an older answer arriving late must not reset the editor).
-        if (mine !== opening.current) return
-        const d = o.data as Json
-        setOpened(o)
-        setData(clone(d))
-        setKeys(listKey && Array.isArray(d[listKey]) ? (d[listKey] as unknown[]).map(newKey) : [])
-        setProblems(o.problems)
-        setSelected('details')
-        document.title = `${file} · Site editor`
-      },
-      (e: Error) => mine === opening.current && setLoadError(e.message),
-    )
-  }, [file, listKey, created])
-  useEffect(() => {
-    open()
-    // A counter, not a node: the cleanup means "answers to the opening above no longer count".
-    const counter = opening
-    return () => {
-      counter.current++
-    }
-  }, [open])
-
-  // Live preview and problems: every change is sent; while one is on its way, only the newest waits.
-  const inflight = useRef(false)
-  const pending = useRef<Json | null>(null)
-  const refresh = useCallback(
-    (d: Json) => {
-      if (inflight.current) {
-        pending.current = d
-        return
-      }
-      inflight.current = true
-      api
-        .preview(file, d)
-        .then(
-          (r) => {
-            setProblems(r.problems)
-            if (r.page) setPage(r.page)
-            setStale(!r.page)
-          },
-          (e: Error) => setNotice({ kind: 'error', text: e.message }),
-        )
-        .finally(() => {
-          inflight.current = false
-          const next = pending.current
-          pending.current = null
-          if (next) refresh(next)
-        })
-    },
-    [file],
-  )
-  useEffect(() => {
-    if (data) refresh(data)
-  }, [data, refresh])
+    setSelected('details')
+  })
+  const showError = useCallback((text: string) => setNotice({ kind: 'error', text }), [])
+  const { page, stale, refresh } = useLivePreview(file, data, setProblems, showError)
 
   const dirty = !!opened && !!data && !same(opened.data, data)
 
   // Undo and redo: a snapshot is the file's data with its list's keys (so cards keep their identity).
   const snapshot = useMemo(() => (data ? { data, keys } : null), [data, keys])
-  const restore = useCallback((snap: { data: Json; keys: string[] }) => {
-    setData(snap.data)
-    setKeys(snap.keys)
-  }, [])
+  const restore = useCallback(
+    (snap: { data: Json; keys: string[] }) => {
+      setData(snap.data)
+      setKeys(snap.keys)
+    },
+    [setData, setKeys],
+  )
   const history = useUndoHistory(snapshot, restore, file)
-  useEffect(() => {
-    if (!dirty) return
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault()
-    // Links inside the editor (Pages, New page, What changed) change the view without leaving the page:
-    // ask before they drop unsaved changes too.
-    const leave = (e: MouseEvent) => {
-      const link = (e.target as Element | null)?.closest?.('a[href]')
-      if (!link || e.defaultPrevented || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey) return
-      if (!window.confirm('This page has changes that are not saved. Leave it and lose them?')) {
-        e.preventDefault()
-        e.stopPropagation()
-      }
-    }
-    window.addEventListener('beforeunload', warn)
-    document.addEventListener('click', leave, true)
-    return () => {
-      window.removeEventListener('beforeunload', warn)
-      document.removeEventListener('click', leave, true)
-    }
-  }, [dirty])
+  useLeaveGuard(dirty)
 
   const list = useMemo(() => (listKey && data && Array.isArray(data[listKey]) ? (data[listKey] as Json[]) : []), [data, listKey])
   const mine = useMemo(() => problems.filter((p) => p.file === file), [problems, file])
@@ -316,7 +229,7 @@ export function FileEditor() {
         return { ...d, [listKey!]: next }
       })
     },
-    [selected, listKey],
+    [selected, listKey, setData],
   )
 
   const goTo = (p: EditorProblem) => {
@@ -424,30 +337,7 @@ export function FileEditor() {
     await doSave()
   }
 
-  // Ctrl+S (⌘S on a Mac) saves, Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes, as in any editor: over the
-  // whole file, also while typing in a field (a field's own undo would not know about added or moved parts).
-  const saveRef = useRef(save)
-  saveRef.current = save
-  const historyRef = useRef(history)
-  historyRef.current = history
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey) return
-      const key = e.key.toLowerCase()
-      if (key === 's') {
-        e.preventDefault()
-        void saveRef.current()
-      } else if ((key === 'z' && e.shiftKey) || key === 'y') {
-        e.preventDefault()
-        historyRef.current.redo()
-      } else if (key === 'z') {
-        e.preventDefault()
-        historyRef.current.undo()
-      }
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [])
+  useEditorShortcuts({ save, undo: history.undo, redo: history.redo })
 
   if (loadError)
     return (
@@ -501,116 +391,28 @@ export function FileEditor() {
         </div>
       </div>
 
-      {notice && (
-        <div className={`ed-notice is-${notice.kind}`} role={notice.kind === 'ok' ? 'status' : 'alert'}>
-          <p>{notice.text}</p>
-          {notice.kind === 'conflict' && (
-            <p>
-              <button type="button" onClick={open}>
-                Reload the file from disk (drops the changes made here)
-              </button>{' '}
-              <button type="button" onClick={() => setNotice(null)}>
-                Keep editing
-              </button>
-            </p>
-          )}
-          {notice.diff && (
-            <pre className="ed-diff" aria-label="Changed lines">
-              {readableDiff(notice.diff)
-                .split('\n')
-                .map((line, i) => (
-                  <span key={i} className={line.startsWith('+') ? 'is-add' : line.startsWith('-') ? 'is-del' : undefined}>
-                    {line}
-                    {'\n'}
-                  </span>
-                ))}
-            </pre>
-          )}
-          {report && notice.kind === 'ok' && (
-            <details open>
-              <summary>Prices changed since the last commit</summary>
-              <pre className="ed-diff">{readableReport(report, labels)}</pre>
-            </details>
-          )}
-        </div>
-      )}
+      {notice && <NoticePanel notice={notice} report={report} labels={labels} onReload={open} onDismiss={() => setNotice(null)} />}
 
       {confirm && (
-        <div className="ed-notice is-confirm" role="alertdialog" aria-labelledby="confirm-title">
-          <h2 id="confirm-title">These prices are shown on other pages</h2>
-          {confirm.map((c) => {
-            const entry = list.find((e) => e.id === c.id)
-            const price = (entry?.price ?? {}) as { amount?: number; original?: number }
-            const was = (((opened?.data as Json | undefined)?.entries as Json[] | undefined)?.find((e) => e.id === c.id)?.price ?? {}) as {
-              amount?: number
-              original?: number
-            }
-            const amount = price.amount
-            const badge = discountChange(was, price)
-            return (
-              <div key={c.id}>
-                <p>
-                  <strong>{String(entry?.name ?? c.id)}</strong>
-                  {amount !== undefined ? ` becomes ${rupees(amount)}` : ''}:{' '}
-                  {c.uses.length ? `${c.uses.length} place${c.uses.length === 1 ? '' : 's'} show it` : 'no page shows it'}
-                </p>
-                {badge && (
-                  <p className="ed-badge-change">
-                    {badge.text}{' '}
-                    {badge.keep && (
-                      <button type="button" onClick={() => setOriginal(c.id, badge.keep!.original)}>
-                        Change the struck-through price to {rupees(badge.keep.original)} (keeps “{badge.keep.percent}% off”)
-                      </button>
-                    )}
-                  </p>
-                )}
-                <ul className="ed-uses">
-                  {c.uses.map((u, i) => (
-                    <li key={i}>
-                      {u.title === u.page ? u.page : `${u.title} (${u.page})`} · {readableWhere(u.where, labels)} · shows {u.shown} now
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )
-          })}
-          <p>Saving changes the figure in every place above.</p>
-          <button type="button" className="ed-primary" onClick={() => void doSave()}>
-            Save and reprice these pages
-          </button>{' '}
-          <button type="button" onClick={() => setConfirm(null)}>
-            Cancel
-          </button>
-        </div>
+        <RepriceConfirm
+          uses={confirm}
+          entries={list}
+          savedEntries={((opened.data as Json).entries as Json[] | undefined) ?? []}
+          labels={labels}
+          onSetOriginal={setOriginal}
+          onSave={() => void doSave()}
+          onCancel={() => setConfirm(null)}
+        />
       )}
 
       {(mine.length > 0 || elsewhere.length > 0) && (
-        <section className="ed-problems" aria-labelledby="problems-title">
-          <h2 id="problems-title">Problems (Save waits until they are fixed)</h2>
-          <p className="ed-small ed-muted">
-            Fixed one in another file or window?{' '}
-            <button type="button" className="ed-link" onClick={() => data && refresh(data)}>
-              Check again
-            </button>
-          </p>
-          <ul>
-            {[...mine, ...elsewhere].map((p, i) => (
-              <li key={i}>
-                {p.file === file ? (
-                  <button type="button" className="ed-link" onClick={() => goTo(p)}>
-                    {readableWhere(p.where, labels)}
-                  </button>
-                ) : (
-                  <span>
-                    {p.file} · {readableWhere(p.where, labels)}
-                  </span>
-                )}
-                : {p.message}
-                {p.hint && <span className="ed-muted"> {p.hint}</span>}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ProblemsPanel
+          problems={[...mine, ...elsewhere]}
+          file={file}
+          labels={labels}
+          onCheckAgain={() => data && refresh(data)}
+          onGoTo={goTo}
+        />
       )}
 
       <div className="ed-columns">
@@ -657,24 +459,7 @@ export function FileEditor() {
                   + Add an entry
                 </button>
               )}
-              {adding && (
-                <div className="ed-add-menu" role="group" aria-label="Section types" ref={addMenuRef}>
-                  {[...new Set(offered.map((s) => s.group))].map((group) => (
-                    <div key={group} role="group" aria-label={group}>
-                      <h3 className="ed-add-group">{group}</h3>
-                      {offered
-                        .filter((s) => s.group === group)
-                        .map((s) => (
-                          <button key={s.type} type="button" onClick={() => add(s.example as Json)}>
-                            <img src={s.picture} alt="" width={120} height={75} loading="lazy" />
-                            <strong>{s.label}</strong>
-                            <span className="ed-muted ed-small">{s.description}</span>
-                          </button>
-                        ))}
-                    </div>
-                  ))}
-                </div>
-              )}
+              {adding && <AddSectionMenu ref={addMenuRef} offered={offered} onAdd={add} />}
             </>
           )}
         </aside>
@@ -732,33 +517,4 @@ export function FileEditor() {
       </div>
     </main>
   )
-}
-
-/** The discount badge as the site draws it: round((original - price) / original × 100), only when lower. */
-function percentOff(amount: number | undefined, original: number | undefined): number | undefined {
-  if (amount === undefined || original === undefined || original <= amount) return undefined
-  return Math.round(((original - amount) / original) * 100)
-}
-
-/**
- * What a repricing does to the entry's discount badge, in words, and the struck-through price that would keep
- * the badge as it was.
- */
-export function discountChange(
-  before: { amount?: number; original?: number },
-  after: { amount?: number; original?: number },
-): { text: string; keep?: { original: number; percent: number } } | undefined {
-  const was = percentOff(before.amount, before.original)
-  const now = percentOff(after.amount, after.original)
-  if (was === now) return undefined
-  const original = after.original
-  const keep =
-    was !== undefined && after.amount !== undefined ? { original: Math.round(after.amount / (1 - was / 100)), percent: was } : undefined
-  const text =
-    now === undefined
-      ? `Its discount badge “${was}% off” disappears${original !== undefined ? `: the struck-through price ${rupees(original)} is no longer higher` : ''}.`
-      : was === undefined
-        ? `It gets a discount badge “${now}% off” (against the struck-through price ${rupees(original!)}).`
-        : `Its discount badge changes from “${was}% off” to “${now}% off” (the struck-through price stays ${rupees(original!)}).`
-  return { text, keep: keep && keep.original !== original && keep.original > (after.amount ?? 0) ? keep : undefined }
 }

@@ -1,0 +1,182 @@
+/** The panels around one file's form: the last action's notice, the repricing question, the problems, the section menu. */
+import type { Ref } from 'react'
+import { discountChange } from './discount.ts'
+import { readableDiff, readableReport, readableWhere, rupees } from './text.ts'
+import type { Json } from './file-hooks.ts'
+import type { EditorProblem, PriceUsesResponse, SectionTypeInfo } from './protocol.ts'
+
+export interface Notice {
+  kind: 'ok' | 'error' | 'conflict'
+  text: string
+  diff?: string
+}
+
+/** What the last action did: saved (with the changed lines), refused, or met a newer version on disk. */
+export function NoticePanel(props: {
+  notice: Notice
+  report: string
+  labels: Record<string, string>
+  onReload: () => void
+  onDismiss: () => void
+}) {
+  const { notice, report, labels } = props
+  return (
+    <div className={`ed-notice is-${notice.kind}`} role={notice.kind === 'ok' ? 'status' : 'alert'}>
+      <p>{notice.text}</p>
+      {notice.kind === 'conflict' && (
+        <p>
+          <button type="button" onClick={props.onReload}>
+            Reload the file from disk (drops the changes made here)
+          </button>{' '}
+          <button type="button" onClick={props.onDismiss}>
+            Keep editing
+          </button>
+        </p>
+      )}
+      {notice.diff && (
+        <pre className="ed-diff" aria-label="Changed lines">
+          {readableDiff(notice.diff)
+            .split('\n')
+            .map((line, i) => (
+              <span key={i} className={line.startsWith('+') ? 'is-add' : line.startsWith('-') ? 'is-del' : undefined}>
+                {line}
+                {'\n'}
+              </span>
+            ))}
+        </pre>
+      )}
+      {report && notice.kind === 'ok' && (
+        <details open>
+          <summary>Prices changed since the last commit</summary>
+          <pre className="ed-diff">{readableReport(report, labels)}</pre>
+        </details>
+      )}
+    </div>
+  )
+}
+
+/** Before a repricing is saved: where each changed price shows, and what happens to its discount badge. */
+export function RepriceConfirm(props: {
+  uses: PriceUsesResponse[]
+  entries: Json[]
+  savedEntries: Json[]
+  labels: Record<string, string>
+  onSetOriginal: (id: unknown, original: number) => void
+  onSave: () => void
+  onCancel: () => void
+}) {
+  return (
+    <div className="ed-notice is-confirm" role="alertdialog" aria-labelledby="confirm-title">
+      <h2 id="confirm-title">These prices are shown on other pages</h2>
+      {props.uses.map((c) => {
+        const entry = props.entries.find((e) => e.id === c.id)
+        const price = (entry?.price ?? {}) as { amount?: number; original?: number }
+        const was = (props.savedEntries.find((e) => e.id === c.id)?.price ?? {}) as { amount?: number; original?: number }
+        const amount = price.amount
+        const badge = discountChange(was, price)
+        return (
+          <div key={c.id}>
+            <p>
+              <strong>{String(entry?.name ?? c.id)}</strong>
+              {amount !== undefined ? ` becomes ${rupees(amount)}` : ''}:{' '}
+              {c.uses.length ? `${c.uses.length} place${c.uses.length === 1 ? '' : 's'} show it` : 'no page shows it'}
+            </p>
+            {badge && (
+              <p className="ed-badge-change">
+                {badge.text}{' '}
+                {badge.keep && (
+                  <button type="button" onClick={() => props.onSetOriginal(c.id, badge.keep!.original)}>
+                    Change the struck-through price to {rupees(badge.keep.original)} (keeps “{badge.keep.percent}% off”)
+                  </button>
+                )}
+              </p>
+            )}
+            <ul className="ed-uses">
+              {c.uses.map((u, i) => (
+                <li key={i}>
+                  {u.title === u.page ? u.page : `${u.title} (${u.page})`} · {readableWhere(u.where, props.labels)} · shows {u.shown} now
+                </li>
+              ))}
+            </ul>
+          </div>
+        )
+      })}
+      <p>Saving changes the figure in every place above.</p>
+      <button type="button" className="ed-primary" onClick={props.onSave}>
+        Save and reprice these pages
+      </button>{' '}
+      <button type="button" onClick={props.onCancel}>
+        Cancel
+      </button>
+    </div>
+  )
+}
+
+/** The checker's problems, this file's first; each of this file's leads to its field. */
+export function ProblemsPanel(props: {
+  problems: EditorProblem[]
+  file: string
+  labels: Record<string, string>
+  onCheckAgain: () => void
+  onGoTo: (p: EditorProblem) => void
+}) {
+  const { file, labels } = props
+  return (
+    <section className="ed-problems" aria-labelledby="problems-title">
+      <h2 id="problems-title">Problems (Save waits until they are fixed)</h2>
+      <p className="ed-small ed-muted">
+        Fixed one in another file or window?{' '}
+        <button type="button" className="ed-link" onClick={props.onCheckAgain}>
+          Check again
+        </button>
+      </p>
+      <ul>
+        {props.problems.map((p, i) => (
+          <li key={i}>
+            {p.file === file ? (
+              <button type="button" className="ed-link" onClick={() => props.onGoTo(p)}>
+                {readableWhere(p.where, labels)}
+              </button>
+            ) : (
+              <span>
+                {p.file} · {readableWhere(p.where, labels)}
+              </span>
+            )}
+            : {p.message}
+            {p.hint && <span className="ed-muted"> {p.hint}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The section types a page may take, by group, each with its picture; a choice adds its example. */
+export function AddSectionMenu({
+  offered,
+  onAdd,
+  ref,
+}: {
+  offered: SectionTypeInfo[]
+  onAdd: (example: Json) => void
+  ref: Ref<HTMLDivElement>
+}) {
+  return (
+    <div className="ed-add-menu" role="group" aria-label="Section types" ref={ref}>
+      {[...new Set(offered.map((s) => s.group))].map((group) => (
+        <div key={group} role="group" aria-label={group}>
+          <h3 className="ed-add-group">{group}</h3>
+          {offered
+            .filter((s) => s.group === group)
+            .map((s) => (
+              <button key={s.type} type="button" onClick={() => onAdd(s.example as Json)}>
+                <img src={s.picture} alt="" width={120} height={75} loading="lazy" />
+                <strong>{s.label}</strong>
+                <span className="ed-muted ed-small">{s.description}</span>
+              </button>
+            ))}
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import { rupees } from './text.ts'
+
+/** The discount badge as the site draws it: round((original - price) / original × 100), only when lower. */
+function percentOff(amount: number | undefined, original: number | undefined): number | undefined {
+  if (amount === undefined || original === undefined || original <= amount) return undefined
+  return Math.round(((original - amount) / original) * 100)
+}
+
+/**
+ * What a repricing does to the entry's discount badge, in words, and the struck-through price that would keep
+ * the badge as it was.
+ */
+export function discountChange(
+  before: { amount?: number; original?: number },
+  after: { amount?: number; original?: number },
+): { text: string; keep?: { original: number; percent: number } } | undefined {
+  const was = percentOff(before.amount, before.original)
+  const now = percentOff(after.amount, after.original)
+  if (was === now) return undefined
+  const original = after.original
+  const keep =
+    was !== undefined && after.amount !== undefined ? { original: Math.round(after.amount / (1 - was / 100)), percent: was } : undefined
+  const text =
+    now === undefined
+      ? `Its discount badge “${was}% off” disappears${original !== undefined ? `: the struck-through price ${rupees(original)} is no longer higher` : ''}.`
+      : was === undefined
+        ? `It gets a discount badge “${now}% off” (against the struck-through price ${rupees(original!)}).`
+        : `Its discount badge changes from “${was}% off” to “${now}% off” (the struck-through price stays ${rupees(original!)}).`
+  return { text, keep: keep && keep.original !== original && keep.original > (after.amount ?? 0) ? keep : undefined }
+}
