@@ -1,11 +1,11 @@
 /**
  * The colours of the PDF guides and the guide images, read from the site's own theme (the `@theme` block of
- * src/styles/app.css), so the site, the PDFs and the images share one palette and a colour changes in one place.
+ * src/styles/theme.css), so the site, the PDFs and the images share one palette and a colour changes in one place.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
-const CSS = path.resolve(import.meta.dirname, '../../src/styles/app.css')
+const CSS = path.resolve(import.meta.dirname, '../../src/styles/theme.css')
 
 /** `--color-trust-600: #1d4ed8;` → { 'trust-600': '#1d4ed8' } from the @theme block. */
 export function themeColors(css = fs.readFileSync(CSS, 'utf8')): Record<string, string> {
@@ -36,7 +36,7 @@ export function palette(colors = themeColors()): Record<Role, string> {
   const out = { white: '#ffffff' } as Record<Role, string>
   for (const [role, name] of Object.entries(ROLES) as [keyof typeof ROLES, string][]) {
     const value = colors[name]
-    if (!value) throw new Error(`src/styles/app.css has no --color-${name} in its @theme block (the PDFs' "${role}")`)
+    if (!value) throw new Error(`src/styles/theme.css has no --color-${name} in its @theme block (the PDFs' "${role}")`)
     out[role] = value
   }
   return out
