@@ -160,7 +160,7 @@ const FORMS = new Map([...sectionsAbout()].map(([type, about]) => [type, about.f
 /** Sections that show a form (always, or when the field their schema names is set), and so need the words of pages/_site/forms.yaml. */
 function hasForm(s: Section): boolean {
   const form = FORMS.get(s.type)
-  return form === true || (typeof form === 'string' && form in s && Boolean(s[form as keyof Section]))
+  return form === true || (typeof form === 'string' && Boolean((s as object as Record<string, unknown>)[form]))
 }
 
 /** The size of every guide page image (scripts/assets/guide.ts draws them), so the viewer reserves its box from the first paint. */
