@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
 import prettier from 'prettier'
 import { databaseTypesFile, databaseTypesText } from './backend/db-types.ts'
+import { SECTION_KEYWORD } from './lib/content/sections.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const schemaDir = path.join(root, 'schema')
@@ -20,6 +21,7 @@ const sectionsFile = path.join(root, 'src/generated/sections.ts')
 
 interface SectionSchema {
   properties?: { type?: { const?: unknown } }
+  [SECTION_KEYWORD.keyword]?: unknown
 }
 
 /** The section types, one per schema/sections/<type>.schema.json, whose "type" must be that name. */
@@ -34,6 +36,8 @@ export function sectionTypes(): string[] {
       const schema = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as SectionSchema
       if (schema.properties?.type?.const !== type)
         throw new Error(`schema/sections/${f}: properties.type must be { "const": "${type}" }, the file's name`)
+      if (!schema[SECTION_KEYWORD.keyword])
+        throw new Error(`schema/sections/${f}: "${SECTION_KEYWORD.keyword}" is missing (its label for the editor, its picture's sample)`)
       return type
     })
 }
@@ -99,7 +103,7 @@ export async function generateTypes(): Promise<string> {
     const out: Record<string, unknown> = {}
     for (const [k, v] of Object.entries(node)) {
       if (k === '$ref' && typeof v === 'string') out[k] = localRef(v, file)
-      else if (k === '$id' || k === '$schema' || k === 'examples' || k === 'discriminator') continue
+      else if (k === '$id' || k === '$schema' || k === 'examples' || k === 'discriminator' || k === SECTION_KEYWORD.keyword) continue
       else out[k] = rewrite(v, file)
     }
     return out

@@ -2,9 +2,9 @@
  * npm run shots:sections: a picture of every section type for docs/EDITING.md, drawn by the real
  * components through the real build.
  *
- * Copies the site to a temporary folder, adds one page per section type from
- * scripts/section-shots-fixtures.yaml (pages/section-shots/<type>.yaml), builds and prerenders it there,
- * serves it, and photographs each section at 1280 px in Chromium into docs/sections/<type>.png.
+ * Copies the site to a temporary folder, adds one page per section type with the sample its schema gives
+ * ("x-section" → picture, in pages/section-shots/<type>.yaml), builds and prerenders it there, serves it,
+ * and photographs each section at 1280 px in Chromium into docs/sections/<type>.png.
  *
  *   npm run shots:sections                 every type
  *   npm run shots:sections -- faq cards    only these
@@ -16,10 +16,11 @@ import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
-import { parse, stringify } from 'yaml'
+import { stringify } from 'yaml'
 import { chromium } from 'playwright-core'
 import { loadContent } from './lib/content/index.ts'
 import { formatProblems } from './lib/content/format.ts'
+import { sectionsAbout, type SectionAbout } from './lib/content/sections.ts'
 import { startServer } from './serve.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -27,8 +28,8 @@ const outDir = path.join(root, 'docs/sections')
 const WIDTH = 1280
 /** Taller sections are cut here: the top shows what the section is. */
 const MAX_HEIGHT = 1100
-/** Sections whose heading is the page's h1: shown on their own page. The others follow the intro hero. */
-const MAIN_HEADING = new Set(['hero', 'article', 'not-found', 'thank-you', 'guide-viewer'])
+/** Above a section that does not carry the page's main heading (not in the picture). */
+const INTRO = { type: 'hero', heading: 'Section preview', description: 'The section below is what the picture shows.' }
 /** The countdown and anything else that reads the clock see this moment, so pictures do not change daily. */
 const NOW = new Date('2025-09-12T10:30:00+05:30')
 /** Colours kept in each picture: 256 keeps text and gradients clean at a third of the size. */
@@ -44,40 +45,18 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
-interface Fixtures {
-  intro: Record<string, unknown>
-  query?: Record<string, string>
-  /** A button inside the section to press first (the FAQ's first question, to show an answer). */
-  click?: Record<string, string>
-  sections: Record<string, Record<string, unknown>>
-}
-
-export function readFixtures(): Fixtures {
-  // Read as YAML 1.2, where 2025-08-26 is text; the pages are written as YAML 1.1, which quotes it (the checker
-  // reads pages with js-yaml, for which an unquoted date is a Date, not text).
-  return parse(fs.readFileSync(path.join(root, 'scripts/section-shots-fixtures.yaml'), 'utf8')) as Fixtures
-}
-
-export function sectionTypes(): string[] {
-  const page = JSON.parse(fs.readFileSync(path.join(root, 'schema/page.schema.json'), 'utf8')) as {
-    definitions: { Section: { properties: { type: { enum: string[] } } } }
-  }
-  return page.definitions.Section.properties.type.enum
-}
-
-/** The page that shows one section type: the section alone, or below the intro hero. */
-export function shotPage(type: string, fx: Fixtures): string {
-  const section = fx.sections[type]
-  if (!section) throw new Error(`scripts/section-shots-fixtures.yaml has no sample for the section type "${type}"`)
+/** The page that shows one section type: the section alone when it carries the main heading, else below an intro. */
+export function shotPage(type: string, about: SectionAbout): string {
+  const section = { type, ...about.picture.example }
   const page = {
     meta: { title: `Section: ${type}`, description: `How a ${type} section looks.`, noindex: true },
-    sections: MAIN_HEADING.has(type) ? [section] : [fx.intro, section],
+    sections: about.mainHeading ? [section] : [INTRO, section],
   }
   return `# yaml-language-server: $schema=../../schema/page.schema.json\n${stringify(page, { lineWidth: 0, version: '1.1' })}`
 }
 
 /** A copy of the site with the sample pages, ready to build; node_modules is shared except its caches. */
-export function prepareSite(types: string[], fx: Fixtures): string {
+export function prepareSite(types: string[], all: Map<string, SectionAbout>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'section-shots-'))
   for (const f of ['index.html', 'vite.config.ts', 'tsconfig.json', 'package.json']) fs.copyFileSync(path.join(root, f), path.join(dir, f))
   for (const d of ['src', 'scripts', 'pages', 'schema', 'public']) fs.cpSync(path.join(root, d), path.join(dir, d), { recursive: true })
@@ -86,7 +65,7 @@ export function prepareSite(types: string[], fx: Fixtures): string {
   for (const e of fs.readdirSync(path.join(root, 'node_modules')))
     if (e !== '.cache' && e !== '.vite') fs.symlinkSync(path.join(root, 'node_modules', e), path.join(dir, 'node_modules', e))
   fs.mkdirSync(path.join(dir, 'pages/section-shots'))
-  for (const t of types) fs.writeFileSync(path.join(dir, `pages/section-shots/${t}.yaml`), shotPage(t, fx))
+  for (const t of types) fs.writeFileSync(path.join(dir, `pages/section-shots/${t}.yaml`), shotPage(t, all.get(t)!))
   return dir
 }
 
@@ -106,13 +85,13 @@ export function smallPng(png: Buffer): Buffer {
 
 async function main(argv: string[]) {
   const keep = argv.includes('--keep')
-  const all = sectionTypes()
+  // Each section type, with the sample for its picture that its schema gives.
+  const all = sectionsAbout()
   const asked = argv.filter((a) => !a.startsWith('--'))
-  const unknown = asked.filter((t) => !all.includes(t))
-  if (unknown.length) throw new Error(`unknown section type ${unknown.join(', ')}; known: ${all.join(', ')}`)
-  const types = asked.length ? asked : all
-  const fx = readFixtures()
-  const site = prepareSite(types, fx)
+  const unknown = asked.filter((t) => !all.has(t))
+  if (unknown.length) throw new Error(`unknown section type ${unknown.join(', ')}; known: ${[...all.keys()].join(', ')}`)
+  const types = asked.length ? asked : [...all.keys()]
+  const site = prepareSite(types, all)
   console.log(`site copy in ${site}`)
   try {
     const { problems } = loadContent({ root: site })
@@ -139,8 +118,9 @@ async function main(argv: string[]) {
       })
       await context.clock.setFixedTime(NOW)
       for (const type of types) {
+        const { mainHeading, picture } = all.get(type)!
         const page = await context.newPage()
-        await page.goto(`${server.url}/section-shots/${type}${fx.query?.[type] ?? ''}`, { waitUntil: 'networkidle' })
+        await page.goto(`${server.url}/section-shots/${type}${picture.query ?? ''}`, { waitUntil: 'networkidle' })
         await page.evaluate(() => document.fonts.ready)
         // The sticky header and the floating chat buttons would sit on top of the section.
         await page.evaluate(() => {
@@ -150,8 +130,8 @@ async function main(argv: string[]) {
             else if (pos === 'sticky') el.style.position = 'static'
           }
         })
-        const index = MAIN_HEADING.has(type) ? 1 : 2
-        if (fx.click?.[type]) await page.locator(`#main > :nth-child(${index}) ${fx.click[type]}`).first().click()
+        const index = mainHeading ? 1 : 2
+        if (picture.click) await page.locator(`#main > :nth-child(${index}) ${picture.click}`).first().click()
         await page.waitForTimeout(300)
         const count = await page.locator('#main > *').count()
         if (count !== index) throw new Error(`/section-shots/${type}: expected ${index} sections in <main>, found ${count}`)

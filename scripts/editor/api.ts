@@ -22,8 +22,8 @@ import { load as loadForReport, sinceReport } from '../report-prices.ts'
 import { kindOf, NAME_MAX, newPage, newPost, normaliseSlug, POST_TITLE_MAX, ScaffoldError } from '../new-page.ts'
 import { applyEdit } from './yaml-edit.ts'
 import { bundle, dataSchema, humanize, listItemSchema, pageDetailsSchema, sectionSchema } from './schemas.ts'
-import { SECTION_GROUPS, SECTION_LABELS, SHARED_FILES } from './names.ts'
-import { H1_SECTIONS } from '../lib/content/rules.ts'
+import { SHARED_FILES } from './names.ts'
+import { menuOrder, sectionsAbout } from '../lib/content/sections.ts'
 import type {
   ChangesResponse,
   EditorProblem,
@@ -417,23 +417,23 @@ export function schemas(
   const set = loadSchemas(path.join(root, 'schema'))
   const out: Record<string, unknown> = {}
   out['page-details'] = pageDetailsSchema(set)
+  const about = sectionsAbout(set.schemas)
   const sections: SectionTypeInfo[] = []
-  for (const type of set.sectionTypes) {
+  // In the add-section menu's order.
+  for (const type of menuOrder(about)) {
     const schema = sectionSchema(set, type)
+    const { label, group = 'More', mainHeading = false } = about.get(type)!
     out[`section:${type}`] = schema
     sections.push({
       type,
-      label: SECTION_LABELS[type] ?? type,
+      label,
       description: String(schema.description ?? ''),
       picture: `/_edit/pictures/${type}.png`,
       example: exampleOf(schema, type),
-      group: SECTION_GROUPS.find(([, types]) => types.includes(type))?.[0] ?? 'More',
-      mainHeading: H1_SECTIONS.has(type),
+      group,
+      mainHeading,
     })
   }
-  // In the menu's order: by group, then as each group lists them.
-  const order = SECTION_GROUPS.flatMap(([, types]) => types)
-  sections.sort((a, b) => (order.indexOf(a.type) + 1 || 999) - (order.indexOf(b.type) + 1 || 999))
   for (const id of set.data.keys()) {
     out[`data:${id}`] = id === 'catalog' ? dataSchema(set, id, 'entries') : bundle(set, `${id}.schema.json`)
   }

@@ -5,6 +5,7 @@
  * they are; these copies live only in the editor's memory.
  */
 import type { SchemaSet } from '../lib/content/validate.ts'
+import { SECTION_KEYWORD } from '../lib/content/sections.ts'
 
 type Json = Record<string, unknown>
 
@@ -54,7 +55,7 @@ export function bundle(set: SchemaSet, rootId: string, pointer = ''): Json {
     if (!node || typeof node !== 'object') return node
     const out: Json = {}
     for (const [k, v] of Object.entries(node as Json)) {
-      if (k === '$id' || k === '$schema' || k === 'definitions') continue
+      if (k === '$id' || k === '$schema' || k === 'definitions' || k === SECTION_KEYWORD.keyword) continue
       if (k === '$ref' && typeof v === 'string') {
         const target = resolveRef(v, baseId)
         const full = `${target.id}#${target.pointer}`

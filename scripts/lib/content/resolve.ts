@@ -4,6 +4,7 @@ import type { Resolved } from '../../../src/content/price.ts'
 import { dataKey, type ArticleSummary, type IconNode, type ResolvedPage, type RouteManifest } from '../../../src/content/model.ts'
 import type { YamlFile } from './yaml-file.ts'
 import { iconMap, iconsUsed } from './icons.ts'
+import { sectionsAbout } from './sections.ts'
 import { formatLongDate, formatRupees, priceParts } from './format-values.ts'
 
 export type { ResolvedPage } from '../../../src/content/model.ts'
@@ -154,11 +155,12 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
   return { site: resolvedSite, catalog, data, pages, notFound, routes, files, siteIcons: iconMap(siteIconNames) }
 }
 
-const FORM_SECTIONS = new Set<Section['type']>(['lead-form', 'contact-form', 'newsletter', 'campaign-form', 'lead-magnet'])
+const FORMS = new Map([...sectionsAbout()].map(([type, about]) => [type, about.form]))
 
-/** Sections that show a form, and so need the words of pages/_site/forms.yaml. */
+/** Sections that show a form (always, or when the field their schema names is set), and so need the words of pages/_site/forms.yaml. */
 function hasForm(s: Section): boolean {
-  return FORM_SECTIONS.has(s.type) || (s.type === 'hero' && Boolean(s.leadForm))
+  const form = FORMS.get(s.type)
+  return form === true || (typeof form === 'string' && Boolean((s as object as Record<string, unknown>)[form]))
 }
 
 /** The size of every guide page image (scripts/assets/guide.ts draws them), so the viewer reserves its box from the first paint. */

@@ -10,12 +10,13 @@ import { locate, locateIn, positionOf, sourceOf, type PathPart, type YamlFile } 
 import { didYouMean } from './suggest.ts'
 import { formatRupees } from './format-values.ts'
 import jsyaml from 'js-yaml'
+import { sectionsWith } from './sections.ts'
 import { changedEntries, mismatchedFigures, staleFigures, type ChangedEntry } from '../prices.ts'
 
 /** Sections whose heading is the page's h1. A page has exactly one. */
-export const H1_SECTIONS = new Set(['hero', 'article', 'not-found', 'thank-you', 'guide-viewer'])
+export const H1_SECTIONS = sectionsWith('mainHeading')
 /** Lists in which at most one item may be marked popular. */
-export const POPULAR_GROUPS = new Set(['cards', 'packages', 'plans'])
+export const POPULAR_GROUPS = sectionsWith('popular')
 
 /**
  * Calls visit for every object (not list) in the tree, with its path. The path is one array, extended and

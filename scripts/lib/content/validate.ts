@@ -10,6 +10,7 @@ import type { Problem } from './types.ts'
 import { addTextLimits, NOT_BLANK, TEXT_ROLES, type TextRole } from './limits.ts'
 import { locate, type PathPart, type YamlFile } from './yaml-file.ts'
 import { didYouMean } from './suggest.ts'
+import { SECTION_KEYWORD } from './sections.ts'
 
 type Schema = Record<string, unknown>
 
@@ -78,6 +79,7 @@ function newAjv(standalone: boolean): Ajv {
     ...(standalone ? { code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } } : {}),
   })
   addFormats(ajv, ['email', 'date', 'date-time'])
+  ajv.addKeyword(SECTION_KEYWORD)
   return ajv
 }
 
