@@ -60,7 +60,7 @@ sections:
 beforeAll(() => {
   // The editor's copy of the content, with the code that gen:types and the renderer read.
   site = copySite('section-type').dir
-  for (const part of ['src', 'scripts']) fs.cpSync(path.join(repo, part), path.join(site, part), { recursive: true })
+  for (const part of ['src', 'scripts', 'supabase']) fs.cpSync(path.join(repo, part), path.join(site, part), { recursive: true })
   fs.copyFileSync(path.join(repo, 'package.json'), path.join(site, 'package.json'))
   // 1. The schema, 2. the component, 3. npm run gen:types.
   fs.writeFileSync(path.join(site, 'schema/sections/pull-quote.schema.json'), `${JSON.stringify(schema, null, 2)}\n`)
