@@ -93,32 +93,15 @@ function requireData(data: unknown): Record<string, unknown> {
   return data as Record<string, unknown>
 }
 
-/** sections[3] (faq) › items[2] › answer → ['sections', 3, 'items', 2, 'answer'] */
-export function pathOfWhere(where: string): (string | number)[] {
-  if (where === 'file' || where === 'top level' || !where) return []
-  const out: (string | number)[] = []
-  for (const part of where.split(' › ')) {
-    const m = /^([^[\s]+)((?:\[\d+\])*)(?: \(.*\))?$/.exec(part.trim())
-    if (!m) return out
-    out.push(m[1])
-    for (const i of m[2].matchAll(/\[(\d+)\]/g)) out.push(Number(i[1]))
-  }
-  return out
-}
-
-function toEditorProblem(p: Problem): EditorProblem {
-  const path = pathOfWhere(p.where)
-  // "missing required field "question"" is said of the item that lacks it: shown at the empty field itself,
-  // in the form's words ("Question is missing") rather than the file's ("Add "question:"").
-  const missing = p.code === 'missing-field' ? /required field "([^"]+)"/.exec(p.message)?.[1] : undefined
-  if (!missing) return { ...p, path }
-  const said = /^(?:did you mean|Add "[^"]+:"(?: \((.*)\))?\.$)/.exec(p.hint ?? '')
-  const name = humanize(missing)
+function toEditorProblem({ missing, ...p }: Problem): EditorProblem {
+  // A missing required field is shown at the empty field itself (its path ends in the field's name), in the
+  // form's words ("Question is missing") rather than the file's ("Add "question:"").
+  if (!missing) return p
+  const name = humanize(String(p.path.at(-1)))
   return {
     ...p,
-    path: [...path, missing],
     message: `${name} is missing: this needs to be filled in.`,
-    hint: said?.[0].startsWith('did you mean') ? p.hint : `Write the ${name.toLowerCase()}${said?.[1] ? ` (${said[1]})` : ''}.`,
+    hint: missing.typo ? p.hint : `Write the ${name.toLowerCase()}${missing.description ? ` (${missing.description})` : ''}.`,
   }
 }
 

@@ -434,6 +434,7 @@ describe('formatting', () => {
     col: 5,
     code: 'missing-field',
     where: 'sections[0] (faq) › items[2]',
+    path: ['sections', 0, 'items', 2, 'answer'],
     message: 'missing required field "answer".',
     hint: 'Add "answer:".',
   }

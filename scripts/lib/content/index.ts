@@ -66,6 +66,7 @@ export function loadContent(opts: LoadOptions): LoadResult {
           col: 1,
           code: 'bad-reference',
           where: 'file',
+          path: [],
           message: `no schema for this data file.`,
           hint: `Files in pages/_site/ need a matching schema/${name}.schema.json; known: ${[...set.data.keys()].join(', ')}.`,
         })
@@ -88,6 +89,7 @@ export function loadContent(opts: LoadOptions): LoadResult {
         col: 1,
         code: 'bad-reference',
         where: 'file',
+        path: [],
         message: 'this file is missing.',
         hint: 'Every site needs pages/_site/site.yaml and pages/_site/catalog.yaml.',
       })
@@ -137,6 +139,7 @@ function pageFileNameProblem(rel: string): Problem | undefined {
     col: 1,
     code: 'bad-file-name',
     where: 'file',
+    path: [],
     message: `the name "${rel.replace(/^pages\//, '')}" cannot be a page address: names of pages and folders use lower-case letters, digits and dashes only.`,
     hint: `Rename it to ${suggested} (its address becomes ${routeOf(suggested)}), and change links to the old name.`,
   }

@@ -75,8 +75,14 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
   const removed = removedPaths(root, routes)
   const hourNames = Object.keys((dataFiles.get('site')!.data as Site).hours.texts ?? {})
   const siteYaml = () => dataFiles.get('site')!
-  const problem = (y: YamlFile, at: PathPart[], p: Omit<Problem, 'file' | 'line' | 'col' | 'where'>, key?: string) =>
-    problems.push({ file: y.file, ...locate(y, at, key), where: describePath(y.data, at) + (key ? ` › ${key}` : ''), ...p })
+  const problem = (y: YamlFile, at: PathPart[], p: Omit<Problem, 'file' | 'line' | 'col' | 'where' | 'path'>, key?: string) =>
+    problems.push({
+      file: y.file,
+      ...locate(y, at, key),
+      where: describePath(y.data, at) + (key ? ` › ${key}` : ''),
+      path: key ? [...at, key] : [...at],
+      ...p,
+    })
 
   // Catalogue ids are unique.
   const catalogYaml = dataFiles.get('catalog')!
@@ -203,6 +209,7 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
             file: y.file,
             ...positionOf(y.source, raw.offset + joined.index + joined[0].indexOf('-')),
             where: describePath(y.data, at),
+            path: [...at],
             code: 'bad-value',
             message: `this item holds two: "${first}" and "${second}".`,
             hint: 'This "- " is indented further than the one above, so YAML joined the two lines into one item. Line it up with the "- " above it.',
@@ -216,6 +223,7 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
             file: y.file,
             ...locateIn(y, at, tag),
             where: describePath(y.data, at),
+            path: [...at],
             code: 'html-in-text',
             message: `visitors will see "${tag}" as it is typed, angle brackets and all: the site shows text, not HTML.`,
             hint: 'Remove it. For bold words write **words**, for a link [words](/page), for a new paragraph leave an empty line.',
@@ -229,6 +237,7 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
               file: y.file,
               ...locateIn(y, at, whole),
               where: describePath(y.data, at),
+              path: [...at],
               code: 'unknown-price',
               message: `${whole}: no price-book entry has the id "${id}".`,
               hint: `${guess ? `did you mean {price:${guess}}? ` : ''}Ids are in pages/_site/catalog.yaml.`,
@@ -242,6 +251,7 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
               file: y.file,
               ...locateIn(y, at, whole),
               where: describePath(y.data, at),
+              path: [...at],
               code: 'bad-reference',
               message: `${whole}: site.yaml has no opening-hours text named "${key}".`,
               hint: `${guess ? `did you mean {hours:${guess}}? ` : ''}The texts are under hours › texts in pages/_site/site.yaml: ${hourNames.join(', ')}.`,
@@ -249,8 +259,8 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
           }
       if (!text.includes('](')) return
       for (const [whole, label, href] of text.matchAll(MARKDOWN_LINK)) {
-        const where = (p: Omit<Problem, 'file' | 'line' | 'col' | 'where'>) =>
-          problems.push({ file: y.file, ...locateIn(y, at, whole), where: describePath(y.data, at), ...p })
+        const where = (p: Omit<Problem, 'file' | 'line' | 'col' | 'where' | 'path'>) =>
+          problems.push({ file: y.file, ...locateIn(y, at, whole), where: describePath(y.data, at), path: [...at], ...p })
         const shown = `[${label}](${href})`
         if (LEAVES_SITE.test(href))
           where({
@@ -437,6 +447,7 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
           file: y.file,
           ...locateIn(y, f.at, f.shown),
           where: describePath(y.data, f.at),
+          path: f.at,
           code: 'stale-price',
           message: `still shows ${f.shown}, the old price of ${e.name}; the price book now says ${formatRupees(e.now)}.`,
           hint: `Write {price:${e.id}} instead of the figure: it always shows the price book's amount.`,
@@ -453,6 +464,7 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
         file: y.file,
         ...place,
         where: describePath(y.data, f.at),
+        path: f.at,
         code: 'price-mismatch',
         message:
           f.pagePrice !== undefined
@@ -491,6 +503,7 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
               file: y.file,
               ...locateIn(y, at, shown),
               where: describePath(y.data, at),
+              path: [...at],
               code: 'old-contact',
               message: `the phone number ${shown} is not the business number in Company details (${site.phone.display}).`,
               hint: 'Write {phone} in its place: it always shows the business number.',
@@ -502,6 +515,7 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
               file: y.file,
               ...locateIn(y, at, shown),
               where: describePath(y.data, at),
+              path: [...at],
               code: 'old-contact',
               message: `the e-mail address ${shown} is not the business address in Company details (${site.email}).`,
               hint: 'Write {email} in its place: it always shows the business address.',
@@ -516,6 +530,7 @@ export function checkRules(root: string, content: Content, pageFiles: Map<string
               file: y.file,
               ...locateIn(y, at, m[1]),
               where: describePath(y.data, at),
+              path: [...at],
               code: 'bad-value',
               message: `this chat link goes to ${m[1]}, not to the chat number ${site.chat.number} in site.yaml.`,
               hint: 'Use a button of type chat (it takes the number from site.yaml), or write the same number.',
