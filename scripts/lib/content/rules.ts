@@ -2,11 +2,10 @@ import type { Problem } from './types.ts'
 import type { Content } from './resolve.ts'
 import type { YamlFile } from './yaml-file.ts'
 import { ruleContext, type PageData, type Rule, type RuleContext } from './rules/context.ts'
-import { buttons, cardLinks, pictures, siteLinks, textLinks } from './rules/links.ts'
-import { hoursPlaceholders, htmlInText, joinedListItems, pricePlaceholders } from './rules/text.ts'
-import { mismatchedPrices, prices, stalePrices, uniqueCatalogIds } from './rules/prices.ts'
-import { chatLinks, contactDetails, phoneShownIsDialled } from './rules/contact.ts'
-import { featuredArticle, highlights, uniquePaths, uniqueSectionIds } from './rules/pages.ts'
+import * as links from './rules/links.ts'
+import * as pages from './rules/pages.ts'
+import * as prices from './rules/prices.ts'
+import * as text from './rules/text.ts'
 
 /** Sections whose heading is the page's h1. A page has exactly one. */
 export const H1_SECTIONS = new Set(['hero', 'article', 'not-found', 'thank-you', 'guide-viewer'])
@@ -45,28 +44,28 @@ function onePopularPerList(c: RuleContext): void {
 
 /** The site's own rules, beyond the schema, in the order they run (mismatchedPrices reads what stalePrices found). */
 export const RULES: Rule[] = [
-  uniqueCatalogIds,
-  uniquePaths,
-  uniqueSectionIds,
+  prices.uniqueCatalogIds,
+  pages.uniquePaths,
+  pages.uniqueSectionIds,
   oneMainHeading,
   onePopularPerList,
-  joinedListItems,
-  htmlInText,
-  pricePlaceholders,
-  hoursPlaceholders,
-  textLinks,
-  buttons,
-  pictures,
-  cardLinks,
-  prices,
-  highlights,
-  featuredArticle,
-  stalePrices,
-  mismatchedPrices,
-  phoneShownIsDialled,
-  contactDetails,
-  chatLinks,
-  siteLinks,
+  text.joinedListItems,
+  text.htmlInText,
+  text.pricePlaceholders,
+  text.hoursPlaceholders,
+  links.textLinks,
+  links.buttons,
+  links.pictures,
+  links.cardLinks,
+  prices.prices,
+  pages.highlights,
+  pages.featuredArticle,
+  prices.stalePrices,
+  prices.mismatchedPrices,
+  text.phoneShownIsDialled,
+  text.contactDetails,
+  text.chatLinks,
+  links.siteLinks,
 ]
 
 /** Runs every rule over content that passed the schemas: links, downloads, paths, popular badges, prices, references. */

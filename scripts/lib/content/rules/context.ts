@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import jsyaml from 'js-yaml'
-import type { Catalog, CatalogEntry } from '../../../../src/generated/content.ts'
+import type { Catalog } from '../../../../src/generated/content.ts'
 import type { Problem } from '../types.ts'
 import { routeOf, type Content } from '../resolve.ts'
 import { describePath } from '../validate.ts'
@@ -13,82 +13,70 @@ import { changedEntries, type ChangedEntry } from '../../prices.ts'
 export type Finding = Omit<Problem, 'file' | 'line' | 'col' | 'where' | 'path'>
 
 /** Everything a rule reads, worked out once for all rules, and where it reports. */
-export interface RuleContext {
-  content: Content
-  /** Page files by path (pages/….yaml). */
-  pages: Map<string, YamlFile>
-  /** Files under pages/_site/ by name (site, catalog, …). */
-  data: Map<string, YamlFile>
-  routes: Set<string>
-  /** Files a link or a download button may point at (public/ and the built PDFs). */
-  downloads: Set<string>
-  /** The price book by id. */
-  book: Map<string, CatalogEntry>
-  /** Paths of pages that existed before and are gone now. */
-  removed: Set<string>
-  /** Price-book entries whose amount changed since the last commit. */
-  repriced: ChangedEntry[]
-  /** What the rules have found so far, in the order found. */
-  problems: Problem[]
-  /** Adds a problem about the value at `at` in `y`, at `place` (where the value is, unless said). */
-  report(y: YamlFile, at: PathPart[], finding: Finding, place?: { line: number; col: number }): void
-}
+export type RuleContext = ReturnType<typeof ruleContext>
 
 /** A site rule: looks through the content and reports what breaks it. */
 export type Rule = (c: RuleContext) => void
 
-export function ruleContext(root: string, content: Content, pages: Map<string, YamlFile>, data: Map<string, YamlFile>): RuleContext {
+export function ruleContext(root: string, content: Content, pages: Map<string, YamlFile>, data: Map<string, YamlFile>) {
   const routes = new Set(Object.keys(content.routes))
   const problems: Problem[] = []
+  /** Adds a problem about the value at `at` in `y`, shown at `place`. */
+  const add = (y: YamlFile, at: PathPart[], place: { line: number; col: number }, finding: Finding) =>
+    void problems.push({ file: y.file, ...place, where: describePath(y.data, at), path: [...at], ...finding })
   return {
     content,
+    /** Page files by path (pages/….yaml), and the files under pages/_site/ by name. */
     pages,
     data,
+    site: data.get('site')!,
+    catalog: data.get('catalog')!,
     routes,
+    /** Files a link or a download button may point at (public/ and the built PDFs). */
     downloads: downloadPaths(root, content),
     book: new Map(content.catalog.entries.map((e) => [e.id, e])),
+    /** Paths of pages that existed before and are gone now. */
     removed: removedPaths(root, routes),
+    /** Price-book entries whose amount changed since the last commit. */
     repriced: changedSinceCommit(root, data.get('catalog')!.data as Catalog),
+    /** What the rules have found so far, in the order found. */
     problems,
-    report: (y, at, finding, place = locate(y, at)) =>
-      problems.push({ file: y.file, ...place, where: describePath(y.data, at), path: [...at], ...finding }),
-  }
-}
-
-/** Calls visit for every string in the tree, with its path (the same one-array convention as walkObjects). */
-export function walkStrings(node: unknown, at: PathPart[], visit: (text: string, at: PathPart[]) => void): void {
-  if (typeof node === 'string') return visit(node, at)
-  if (!node || typeof node !== 'object') return
-  for (const [k, v] of Array.isArray(node) ? node.entries() : Object.entries(node)) {
-    at.push(k)
-    walkStrings(v, at, visit)
-    at.pop()
+    add,
+    /** Adds a problem about the value at `at` in `y`, shown where the value is. */
+    report: (y: YamlFile, at: PathPart[], finding: Finding) => add(y, at, locate(y, at), finding),
   }
 }
 
 /**
- * Calls visit for every object (not list) in the tree, with its path. The path is one array, extended and
- * shortened as the walk goes: a visitor uses it at once or copies it, and never keeps it.
+ * Calls visit for every string in the files, with its path. The path is one array, extended and shortened as
+ * the walk goes: a visitor uses it at once or copies it, and never keeps it.
  */
-export function walkObjects(node: unknown, at: PathPart[], visit: (value: Record<string, unknown>, at: PathPart[]) => void): void {
-  if (!node || typeof node !== 'object') return
-  if (Array.isArray(node)) {
-    for (let i = 0; i < node.length; i++) {
-      at.push(i)
-      walkObjects(node[i], at, visit)
+export function eachString(files: Iterable<YamlFile>, visit: (text: string, at: PathPart[], y: YamlFile) => void): void {
+  const walk = (node: unknown, at: PathPart[], y: YamlFile): void => {
+    if (typeof node === 'string') return visit(node, at, y)
+    if (!node || typeof node !== 'object') return
+    for (const [k, v] of Array.isArray(node) ? node.entries() : Object.entries(node)) {
+      at.push(k)
+      walk(v, at, y)
       at.pop()
     }
-    return
   }
-  const obj = node as Record<string, unknown>
-  visit(obj, at)
-  for (const k in obj) {
-    const v = obj[k]
-    if (!v || typeof v !== 'object') continue
-    at.push(k)
-    walkObjects(v, at, visit)
-    at.pop()
+  for (const y of files) walk(y.data, [], y)
+}
+
+/** Calls visit for every object (not list) in the files, with its path (the same one-array convention as eachString). */
+export function eachObject(files: Iterable<YamlFile>, visit: (value: Record<string, unknown>, at: PathPart[], y: YamlFile) => void): void {
+  const walk = (node: unknown, at: PathPart[], y: YamlFile): void => {
+    if (!node || typeof node !== 'object') return
+    if (!Array.isArray(node)) visit(node as Record<string, unknown>, at, y)
+    for (const [k, v] of Array.isArray(node) ? node.entries() : Object.entries(node)) {
+      if (!v || typeof v !== 'object') continue
+      at.push(k)
+      walk(v, at, y)
+      at.pop()
+    }
   }
+  for (const y of files) walk(y.data, [], y)
 }
 
 /** The page's sections as the rules read them. */

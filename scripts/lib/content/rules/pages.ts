@@ -1,6 +1,6 @@
 import { routeOf } from '../resolve.ts'
 import type { PathPart } from '../yaml-file.ts'
-import { walkObjects, type PageData, type RuleContext } from './context.ts'
+import { eachObject, type PageData, type RuleContext } from './context.ts'
 
 /** No path is served by two pages (a page's own path, its aliases and its canonical path). */
 export function uniquePaths(c: RuleContext): void {
@@ -45,15 +45,14 @@ export function uniqueSectionIds(c: RuleContext): void {
 
 /** A heading's highlighted words are part of the heading, spelt the same way. */
 export function highlights(c: RuleContext): void {
-  for (const y of c.pages.values())
-    walkObjects(y.data, [], (v, at) => {
-      if (typeof v.heading === 'string' && typeof v.highlight === 'string' && !v.heading.includes(v.highlight))
-        c.report(y, [...at, 'highlight'], {
-          code: 'bad-value',
-          message: `"${v.highlight}" does not appear in the heading.`,
-          hint: 'The highlight must be part of the heading, spelt the same way.',
-        })
-    })
+  eachObject(c.pages.values(), (v, at, y) => {
+    if (typeof v.heading === 'string' && typeof v.highlight === 'string' && !v.heading.includes(v.highlight))
+      c.report(y, [...at, 'highlight'], {
+        code: 'bad-value',
+        message: `"${v.highlight}" does not appear in the heading.`,
+        hint: 'The highlight must be part of the heading, spelt the same way.',
+      })
+  })
 }
 
 /** The blog index's featured post is an article page. */

@@ -4,15 +4,14 @@ import { didYouMean } from '../suggest.ts'
 import { locateIn, type PathPart, type YamlFile } from '../yaml-file.ts'
 import { formatRupees } from '../format-values.ts'
 import { mismatchedFigures, staleFigures } from '../../prices.ts'
-import { walkObjects, type RuleContext } from './context.ts'
+import { eachObject, type RuleContext } from './context.ts'
 
 /** Price-book ids are unique. */
 export function uniqueCatalogIds(c: RuleContext): void {
-  const catalog = c.data.get('catalog')!
   const seen = new Map<string, number>()
-  ;(catalog.data as Catalog).entries.forEach((e, i) => {
+  ;(c.catalog.data as Catalog).entries.forEach((e, i) => {
     if (seen.has(e.id))
-      c.report(catalog, ['entries', i, 'id'], {
+      c.report(c.catalog, ['entries', i, 'id'], {
         code: 'duplicate-id',
         message: `the id "${e.id}" is used twice (also entries[${seen.get(e.id)}]).`,
         hint: 'Give each price-book entry its own id.',
@@ -23,16 +22,13 @@ export function uniqueCatalogIds(c: RuleContext): void {
 
 /** Every price, on pages, in the price book and in site.yaml, names a known entry, has an amount that looks meant, and a struck-through price above it. */
 export function prices(c: RuleContext): void {
-  for (const y of c.pages.values())
-    walkObjects(y.data, [], (v, at) => {
-      const last = at[at.length - 1]
-      if ((last === 'price' || last === 'startingPrice') && typeof at[at.length - 2] !== 'undefined') checkPrice(c, y, at, v as Price)
-    })
-  const catalog = c.data.get('catalog')!
-  ;(catalog.data as Catalog).entries.forEach((e, i) => checkPrice(c, catalog, ['entries', i, 'price'], e.price as Price))
-  const site = c.data.get('site')!
-  walkObjects(site.data, [], (v, at) => {
-    if (at[at.length - 1] === 'startingPrice') checkPrice(c, site, at, v as Price)
+  eachObject(c.pages.values(), (v, at, y) => {
+    const last = at[at.length - 1]
+    if ((last === 'price' || last === 'startingPrice') && typeof at[at.length - 2] !== 'undefined') checkPrice(c, y, at, v as Price)
+  })
+  ;(c.catalog.data as Catalog).entries.forEach((e, i) => checkPrice(c, c.catalog, ['entries', i, 'price'], e.price as Price))
+  eachObject([c.site], (v, at, y) => {
+    if (at[at.length - 1] === 'startingPrice') checkPrice(c, y, at, v as Price)
   })
 }
 
@@ -86,16 +82,11 @@ export function stalePrices(c: RuleContext): void {
   for (const y of c.pages.values())
     for (const f of staleFigures(c.repriced, y.data)) {
       const e = c.repriced.find((r) => r.id === f.id)!
-      c.report(
-        y,
-        f.at,
-        {
-          code: 'stale-price',
-          message: `still shows ${f.shown}, the old price of ${e.name}; the price book now says ${formatRupees(e.now)}.`,
-          hint: `Write {price:${e.id}} instead of the figure: it always shows the price book's amount.`,
-        },
-        locateIn(y, f.at, f.shown),
-      )
+      c.add(y, f.at, locateIn(y, f.at, f.shown), {
+        code: 'stale-price',
+        message: `still shows ${f.shown}, the old price of ${e.name}; the price book now says ${formatRupees(e.now)}.`,
+        hint: `Write {price:${e.id}} instead of the figure: it always shows the price book's amount.`,
+      })
     }
 }
 
@@ -108,21 +99,16 @@ export function mismatchedPrices(c: RuleContext): void {
     for (const f of mismatchedFigures(c.content.catalog.entries, y.data)) {
       const place = locateIn(y, f.at, f.shown)
       if (c.problems.some((p) => p.code === 'stale-price' && p.file === y.file && p.line === place.line && p.col === place.col)) continue
-      c.report(
-        y,
-        f.at,
-        {
-          code: 'price-mismatch',
-          message:
-            f.pagePrice !== undefined
-              ? `${f.shown} is neither the price this page shows (${formatRupees(f.pagePrice)}) nor ${f.name}'s in the price book (${formatRupees(f.book)}).`
-              : `${f.shown} is said of ${f.name}, but the price book says ${formatRupees(f.book)}.`,
-          hint:
-            f.pagePrice !== undefined
-              ? `Write the figure this text means: ${formatRupees(f.pagePrice)} for this page's service, or {price:${f.id}} for ${f.name}'s.`
-              : `Write {price:${f.id}} in place of ${f.shown}: it always shows the price book's figure.`,
-        },
-        place,
-      )
+      c.add(y, f.at, place, {
+        code: 'price-mismatch',
+        message:
+          f.pagePrice !== undefined
+            ? `${f.shown} is neither the price this page shows (${formatRupees(f.pagePrice)}) nor ${f.name}'s in the price book (${formatRupees(f.book)}).`
+            : `${f.shown} is said of ${f.name}, but the price book says ${formatRupees(f.book)}.`,
+        hint:
+          f.pagePrice !== undefined
+            ? `Write the figure this text means: ${formatRupees(f.pagePrice)} for this page's service, or {price:${f.id}} for ${f.name}'s.`
+            : `Write {price:${f.id}} in place of ${f.shown}: it always shows the price book's figure.`,
+      })
     }
 }
