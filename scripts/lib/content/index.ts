@@ -5,8 +5,10 @@ import { decodeContentFile, parseYaml, type YamlFile } from './yaml-file.ts'
 import { loadSchemas, validateYaml } from './validate.ts'
 import { checkRules } from './rules.ts'
 import { resolveContent, routeOf, type Content } from './resolve.ts'
+import type { Base } from './base.ts'
 
 export type { Problem } from './types.ts'
+export { readBase, type Base } from './base.ts'
 export type { Content, ResolvedPage } from './resolve.ts'
 
 export interface LoadOptions {
@@ -18,6 +20,11 @@ export interface LoadOptions {
   extraPages?: Map<string, string>
   /** Return the content even when site rules fail (reports on an old revision); schema problems still stop it. */
   allowRuleProblems?: boolean
+  /**
+   * The earlier version (readBase in ./base.ts) the rules compare with: text still showing a price its book
+   * had, links to pages it had. Without it, neither is looked for.
+   */
+  base?: Base
 }
 
 export interface LoadResult {
@@ -98,7 +105,7 @@ export function loadContent(opts: LoadOptions): LoadResult {
   if (problems.length) return { problems: sortProblems(problems), files: sources.size }
 
   const content = resolveContent(root, pageFiles, dataFiles)
-  problems.push(...checkRules(root, content, pageFiles, dataFiles))
+  problems.push(...checkRules(root, content, pageFiles, dataFiles, opts.base))
   return {
     content: problems.length && !opts.allowRuleProblems ? undefined : content,
     problems: sortProblems(problems),

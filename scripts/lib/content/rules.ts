@@ -1,6 +1,7 @@
 import type { Problem } from './types.ts'
 import type { Content } from './resolve.ts'
 import type { YamlFile } from './yaml-file.ts'
+import type { Base } from './base.ts'
 import { ruleContext, type PageData, type Rule, type RuleContext } from './rules/context.ts'
 import * as links from './rules/links.ts'
 import * as pages from './rules/pages.ts'
@@ -68,9 +69,15 @@ export const RULES: Rule[] = [
   links.siteLinks,
 ]
 
-/** Runs every rule over content that passed the schemas: links, downloads, paths, popular badges, prices, references. */
-export function checkRules(root: string, content: Content, pageFiles: Map<string, YamlFile>, dataFiles: Map<string, YamlFile>): Problem[] {
-  const c = ruleContext(root, content, pageFiles, dataFiles)
+/** Runs every rule over content that passed the schemas; `base` is the earlier version some rules compare with. */
+export function checkRules(
+  root: string,
+  content: Content,
+  pageFiles: Map<string, YamlFile>,
+  dataFiles: Map<string, YamlFile>,
+  base?: Base,
+): Problem[] {
+  const c = ruleContext(root, content, pageFiles, dataFiles, base)
   for (const rule of RULES) rule(c)
   return c.problems
 }

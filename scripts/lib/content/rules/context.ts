@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import jsyaml from 'js-yaml'
 import type { Catalog } from '../../../../src/generated/content.ts'
 import type { Problem } from '../types.ts'
+import type { Base } from '../base.ts'
 import { routeOf, type Content } from '../resolve.ts'
 import { describePath } from '../validate.ts'
 import { locate, type PathPart, type YamlFile } from '../yaml-file.ts'
@@ -18,7 +17,7 @@ export type RuleContext = ReturnType<typeof ruleContext>
 /** A site rule: looks through the content and reports what breaks it. */
 export type Rule = (c: RuleContext) => void
 
-export function ruleContext(root: string, content: Content, pages: Map<string, YamlFile>, data: Map<string, YamlFile>) {
+export function ruleContext(root: string, content: Content, pages: Map<string, YamlFile>, data: Map<string, YamlFile>, base?: Base) {
   const routes = new Set(Object.keys(content.routes))
   const problems: Problem[] = []
   /** Adds a problem about the value at `at` in `y`, shown at `place`. */
@@ -35,10 +34,15 @@ export function ruleContext(root: string, content: Content, pages: Map<string, Y
     /** Files a link or a download button may point at (public/ and the built PDFs). */
     downloads: downloadPaths(root, content),
     book: new Map(content.catalog.entries.map((e) => [e.id, e])),
-    /** Paths of pages that existed before and are gone now. */
-    removed: removedPaths(root, routes),
-    /** Price-book entries whose amount changed since the last commit. */
-    repriced: changedSinceCommit(root, data.get('catalog')!.data as Catalog),
+    /** Paths of pages the base had (or its history deleted) that are gone now. */
+    removed: new Set(
+      (base?.pageFiles ?? [])
+        .filter((rel) => !fs.existsSync(path.join(root, rel)))
+        .map(routeOf)
+        .filter((p) => !routes.has(p)),
+    ),
+    /** Price-book entries whose amount changed since the base. */
+    repriced: repricedSince(base, data.get('catalog')!.data as Catalog),
     /** What the rules have found so far, in the order found. */
     problems,
     add,
@@ -87,49 +91,10 @@ export function anchorsOf(y: YamlFile): Set<string> {
   return new Set((y.data as PageData).sections.map((s) => s.id).filter((id): id is string => !!id))
 }
 
-/**
- * Paths of page files the last commit has and the work tree does not (a page deleted or renamed and not yet
- * committed), or that git history shows deleted, so a link to one can say the page is gone instead of
- * guessing a look-alike. Empty outside a git checkout.
- */
-function removedPaths(root: string, routes: Set<string>): Set<string> {
-  const out = new Set<string>()
+/** Price-book entries whose amount differs from the base's (none without a base, or with a base's book that does not read). */
+function repricedSince(base: Base | undefined, now: Catalog): ChangedEntry[] {
   try {
-    const listed = execFileSync('git', ['log', '--no-renames', '--diff-filter=D', '--name-only', '--format=', '--', 'pages'], {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    })
-    const head = execFileSync('git', ['ls-tree', '-r', '--name-only', 'HEAD', '--', 'pages'], {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    })
-    for (const rel of [...listed.split('\n'), ...head.split('\n')]) {
-      if (!/^pages\/.*\.ya?ml$/.test(rel) || rel.startsWith('pages/_site/') || fs.existsSync(path.join(root, rel))) continue
-      const p = routeOf(rel)
-      if (!routes.has(p)) out.add(p)
-    }
-  } catch {
-    // not a git checkout, or no git: nothing is known to be removed
-  }
-  return out
-}
-
-/** Price-book entries whose amount differs from the last commit's (none outside a git checkout). */
-function changedSinceCommit(root: string, now: Catalog): ChangedEntry[] {
-  let committed: string
-  try {
-    committed = execFileSync('git', ['show', 'HEAD:pages/_site/catalog.yaml'], {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    })
-  } catch {
-    return []
-  }
-  try {
-    return changedEntries(jsyaml.load(committed) as Catalog, now)
+    return base?.catalog ? changedEntries(base.catalog, now) : []
   } catch {
     return []
   }
