@@ -105,7 +105,7 @@ export function loadContent(opts: LoadOptions): LoadResult {
   if (problems.length) return { problems: sortProblems(problems), files: sources.size }
 
   const content = resolveContent(root, pageFiles, dataFiles)
-  problems.push(...checkRules(root, content, pageFiles, dataFiles, opts.base))
+  problems.push(...checkRules({ root, content, pages: pageFiles, data: dataFiles, base: opts.base }))
   return {
     content: problems.length && !opts.allowRuleProblems ? undefined : content,
     problems: sortProblems(problems),

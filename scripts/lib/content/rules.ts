@@ -1,8 +1,5 @@
 import type { Problem } from './types.ts'
-import type { Content } from './resolve.ts'
-import type { YamlFile } from './yaml-file.ts'
-import type { Base } from './base.ts'
-import { ruleContext, type PageData, type Rule, type RuleContext } from './rules/context.ts'
+import { ruleContext, type PageData, type Rule, type RuleContext, type RuleInput } from './rules/context.ts'
 import * as links from './rules/links.ts'
 import * as pages from './rules/pages.ts'
 import * as prices from './rules/prices.ts'
@@ -69,15 +66,9 @@ export const RULES: Rule[] = [
   links.siteLinks,
 ]
 
-/** Runs every rule over content that passed the schemas; `base` is the earlier version some rules compare with. */
-export function checkRules(
-  root: string,
-  content: Content,
-  pageFiles: Map<string, YamlFile>,
-  dataFiles: Map<string, YamlFile>,
-  base?: Base,
-): Problem[] {
-  const c = ruleContext(root, content, pageFiles, dataFiles, base)
+/** Runs every rule, in order, and returns what they found. */
+export function checkRules(input: RuleInput): Problem[] {
+  const c = ruleContext(input)
   for (const rule of RULES) rule(c)
   return c.problems
 }

@@ -17,7 +17,17 @@ export type RuleContext = ReturnType<typeof ruleContext>
 /** A site rule: looks through the content and reports what breaks it. */
 export type Rule = (c: RuleContext) => void
 
-export function ruleContext(root: string, content: Content, pages: Map<string, YamlFile>, data: Map<string, YamlFile>, base?: Base) {
+/** What the rules check: content that passed the schemas, its files, and the earlier version some compare with. */
+export interface RuleInput {
+  root: string
+  content: Content
+  /** Page files by path (pages/….yaml), and the files under pages/_site/ by name. */
+  pages: Map<string, YamlFile>
+  data: Map<string, YamlFile>
+  base?: Base
+}
+
+export function ruleContext({ root, content, pages, data, base }: RuleInput) {
   const routes = new Set(Object.keys(content.routes))
   const problems: Problem[] = []
   /** Adds a problem about the value at `at` in `y`, shown at `place`. */
@@ -25,7 +35,6 @@ export function ruleContext(root: string, content: Content, pages: Map<string, Y
     void problems.push({ file: y.file, ...place, where: describePath(y.data, at), path: [...at], ...finding })
   return {
     content,
-    /** Page files by path (pages/….yaml), and the files under pages/_site/ by name. */
     pages,
     data,
     site: data.get('site')!,
@@ -52,12 +61,12 @@ export function ruleContext(root: string, content: Content, pages: Map<string, Y
 }
 
 /**
- * Calls visit for every string in the files, with its path. The path is one array, extended and shortened as
- * the walk goes: a visitor uses it at once or copies it, and never keeps it.
+ * Calls visit for every value in the files (groups of fields, lists, texts, numbers), with its path: one array,
+ * extended and shortened as the walk goes, that a visitor uses at once or copies, and never keeps.
  */
-export function eachString(files: Iterable<YamlFile>, visit: (text: string, at: PathPart[], y: YamlFile) => void): void {
+function eachValue(files: Iterable<YamlFile>, visit: (value: unknown, at: PathPart[], y: YamlFile) => void): void {
   const walk = (node: unknown, at: PathPart[], y: YamlFile): void => {
-    if (typeof node === 'string') return visit(node, at, y)
+    visit(node, at, y)
     if (!node || typeof node !== 'object') return
     for (const [k, v] of Array.isArray(node) ? node.entries() : Object.entries(node)) {
       at.push(k)
@@ -68,20 +77,13 @@ export function eachString(files: Iterable<YamlFile>, visit: (text: string, at: 
   for (const y of files) walk(y.data, [], y)
 }
 
-/** Calls visit for every object (not list) in the files, with its path (the same one-array convention as eachString). */
-export function eachObject(files: Iterable<YamlFile>, visit: (value: Record<string, unknown>, at: PathPart[], y: YamlFile) => void): void {
-  const walk = (node: unknown, at: PathPart[], y: YamlFile): void => {
-    if (!node || typeof node !== 'object') return
-    if (!Array.isArray(node)) visit(node as Record<string, unknown>, at, y)
-    for (const [k, v] of Array.isArray(node) ? node.entries() : Object.entries(node)) {
-      if (!v || typeof v !== 'object') continue
-      at.push(k)
-      walk(v, at, y)
-      at.pop()
-    }
-  }
-  for (const y of files) walk(y.data, [], y)
-}
+/** Calls visit for every text in the files, with its path (as eachValue). */
+export const eachString = (files: Iterable<YamlFile>, visit: (text: string, at: PathPart[], y: YamlFile) => void) =>
+  eachValue(files, (v, at, y) => typeof v === 'string' && visit(v, at, y))
+
+/** Calls visit for every group of fields (not a list) in the files, with its path (as eachValue). */
+export const eachObject = (files: Iterable<YamlFile>, visit: (value: Record<string, unknown>, at: PathPart[], y: YamlFile) => void) =>
+  eachValue(files, (v, at, y) => !!v && typeof v === 'object' && !Array.isArray(v) && visit(v as Record<string, unknown>, at, y))
 
 /** The page's sections as the rules read them. */
 export type PageData = { sections: { type: string; id?: string; items?: { popular?: boolean }[] }[] }

@@ -33,28 +33,20 @@ function checkLink(c: RuleContext, y: YamlFile, at: PathPart[], href: string, an
   }
   const target = targetOf(href)
   if (c.routes.has(target)) return
+  const gone = c.removed.has(target)
   const guess = didYouMean(target, c.routes)
-  c.report(
-    y,
-    at,
-    c.removed.has(target)
-      ? {
-          code: 'broken-link',
-          message: `the page ${target} no longer exists.`,
-          hint: `Change this link to the page that replaced it, or add "aliases: [${target}]" to that page so the old address keeps working.`,
-        }
-      : {
-          code: 'broken-link',
-          message: `no page has the path ${target}.`,
-          hint: guess ? `did you mean ${guess}?` : 'Check the spelling, or create the page under pages/.',
-        },
-  )
+  c.report(y, at, {
+    code: 'broken-link',
+    message: gone ? `the page ${target} no longer exists.` : `no page has the path ${target}.`,
+    hint: gone
+      ? `Change this link to the page that replaced it, or add "aliases: [${target}]" to that page so the old address keeps working.`
+      : guess
+        ? `did you mean ${guess}?`
+        : 'Check the spelling, or create the page under pages/.',
+  })
 }
 
-/**
- * Links inside text ([label](href)) are checked like buttons: what the renderer would not show as a link, or
- * would send to a missing page or another site, is a problem at the line of the link.
- */
+/** Links in text ([label](href)) are shown as links, stay on the site and go to a page or section that exists. */
 export function textLinks(c: RuleContext): void {
   eachString(c.pages.values(), (text, at, y) => {
     // Most strings hold no link: a plain search first keeps the check fast.
@@ -102,7 +94,7 @@ export function textLinks(c: RuleContext): void {
   })
 }
 
-/** Buttons do what their type says: a phone button calls, an e-mail button writes, the others go to a page, a section, a published file or another site. */
+/** Buttons do what their type says: call, write, or go to a page, a section, a published file or another site. */
 export function buttons(c: RuleContext): void {
   eachObject(c.pages.values(), (v, at, y) => {
     if (typeof v.type !== 'string' || typeof v.label !== 'string') return

@@ -20,7 +20,7 @@ export function uniqueCatalogIds(c: RuleContext): void {
   })
 }
 
-/** Every price, on pages, in the price book and in site.yaml, names a known entry, has an amount that looks meant, and a struck-through price above it. */
+/** Every price (pages, price book, site.yaml) names a known entry, has a likely amount and any struck-through one above it. */
 export function prices(c: RuleContext): void {
   eachObject(c.pages.values(), (v, at, y) => {
     const last = at[at.length - 1]
@@ -73,10 +73,7 @@ function checkPrice(c: RuleContext, y: YamlFile, at: PathPart[], p: Price) {
     })
 }
 
-/**
- * Text does not still show a figure the price book had at the last commit next to that service's name: the
- * cards follow the book, sentences do not (unless they use {price:id}).
- */
+/** Text does not still show, next to a service's name, the figure the base's price book had for it. */
 export function stalePrices(c: RuleContext): void {
   if (!c.repriced.length) return
   for (const y of c.pages.values())
@@ -90,10 +87,7 @@ export function stalePrices(c: RuleContext): void {
     }
 }
 
-/**
- * A figure said of a price-book service is the book's (or this page's own reading of it). Runs after
- * stalePrices: a figure already said to be an old price is not said again.
- */
+/** A figure said of a price-book service is the book's or this page's own (one stalePrices found is not said again). */
 export function mismatchedPrices(c: RuleContext): void {
   for (const y of c.pages.values())
     for (const f of mismatchedFigures(c.content.catalog.entries, y.data)) {

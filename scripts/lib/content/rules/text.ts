@@ -89,10 +89,7 @@ export function phoneShownIsDialled(c: RuleContext): void {
     })
 }
 
-/**
- * The business's own phone numbers and e-mail addresses written in text are today's, so a new number in
- * site.yaml flags every old copy; {phone} and {email} show them without copying.
- */
+/** Phone numbers and e-mail addresses of the business written in text are those of site.yaml today. */
 export function contactDetails(c: RuleContext): void {
   const site = c.site.data as Site
   const own = new Set([digits(site.phone.tel), digits(site.phone.display), digits(site.chat.number)])
