@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
-import { loadContent } from './lib/content/index.ts'
+import { loadContent, readBase } from './lib/content/index.ts'
 import { formatProblems } from './lib/content/format.ts'
 import { lazyModulesPath, manifestPath, prerender, robots, sitemap, type Manifest, type RenderFn } from './lib/prerender.ts'
 import { headersFile } from './lib/headers.ts'
@@ -42,7 +42,7 @@ export async function buildSite(opts: BuildOptions = {}) {
   const settings = resolveSettings(envDir, 'production')
   const problem = settingsProblem(settings)
   if (problem) throw new BuildRefused(`Nothing was built. ${problem}`)
-  const { content, problems } = loadContent({ root })
+  const { content, problems } = loadContent({ root, base: readBase(root) })
   if (!content) {
     const sources = new Map(
       problems.map((p) => [p.file, fs.existsSync(path.join(root, p.file)) ? fs.readFileSync(path.join(root, p.file), 'utf8') : '']),

@@ -1,13 +1,26 @@
-/** npm run check: every problem in every content file, as file:line:col, the field, what is wrong and what to do. */
+/**
+ * npm run check: every problem in every content file, as file:line:col, the field, what is wrong and what to do.
+ * Old prices still shown and links to removed pages are found by comparing with the last commit, or with the
+ * commit named by `--base <ref>` (or CONTENT_BASE), e.g. a pull request's base branch.
+ */
 import path from 'node:path'
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { loadContent } from './lib/content/index.ts'
+import { loadContent, readBase, type Base } from './lib/content/index.ts'
 import { formatAnnotation, formatProblems } from './lib/content/format.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const named = process.argv.indexOf('--base')
+let base: Base
+try {
+  if (named > 0 && !process.argv[named + 1]) throw new Error('--base needs a commit to compare with, e.g. --base origin/main.')
+  base = readBase(root, (named > 0 ? process.argv[named + 1] : process.env.CONTENT_BASE) || 'HEAD')
+} catch (e) {
+  console.error((e as Error).message)
+  process.exit(2)
+}
 const started = performance.now()
-const { problems, content, files } = loadContent({ root })
+const { problems, content, files } = loadContent({ root, base })
 const ms = performance.now() - started
 if (problems.length) {
   const sources = new Map(

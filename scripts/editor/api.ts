@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import YAML from 'yaml'
-import { listYaml, loadContent, type Problem } from '../lib/content/index.ts'
+import { listYaml, loadContent, readBase, type Base, type Problem } from '../lib/content/index.ts'
 import { loadSchemas } from '../lib/content/validate.ts'
 import { routeOf } from '../lib/content/resolve.ts'
 import { iconNode } from '../lib/content/icons.ts'
@@ -93,32 +93,27 @@ function requireData(data: unknown): Record<string, unknown> {
   return data as Record<string, unknown>
 }
 
-/** sections[3] (faq) › items[2] › answer → ['sections', 3, 'items', 2, 'answer'] */
-export function pathOfWhere(where: string): (string | number)[] {
-  if (where === 'file' || where === 'top level' || !where) return []
-  const out: (string | number)[] = []
-  for (const part of where.split(' › ')) {
-    const m = /^([^[\s]+)((?:\[\d+\])*)(?: \(.*\))?$/.exec(part.trim())
-    if (!m) return out
-    out.push(m[1])
-    for (const i of m[2].matchAll(/\[(\d+)\]/g)) out.push(Number(i[1]))
-  }
-  return out
+const bases = new Map<string, Base>()
+
+/**
+ * The last commit, that the check compares with (old prices still shown, links to removed pages): read when a
+ * file is opened or saved (`fresh`), and kept for the checks and previews in between, which so run no git.
+ */
+export function lastCommit(root: string, fresh = false): Base {
+  let base = bases.get(root)
+  if (!base || fresh) bases.set(root, (base = readBase(root)))
+  return base
 }
 
-function toEditorProblem(p: Problem): EditorProblem {
-  const path = pathOfWhere(p.where)
-  // "missing required field "question"" is said of the item that lacks it: shown at the empty field itself,
-  // in the form's words ("Question is missing") rather than the file's ("Add "question:"").
-  const missing = p.code === 'missing-field' ? /required field "([^"]+)"/.exec(p.message)?.[1] : undefined
-  if (!missing) return { ...p, path }
-  const said = /^(?:did you mean|Add "[^"]+:"(?: \((.*)\))?\.$)/.exec(p.hint ?? '')
-  const name = humanize(missing)
+function toEditorProblem({ missing, ...p }: Problem): EditorProblem {
+  // A missing required field is shown at the empty field itself (its path ends in the field's name), in the
+  // form's words ("Question is missing") rather than the file's ("Add "question:"").
+  if (!missing) return p
+  const name = humanize(String(p.path.at(-1)))
   return {
     ...p,
-    path: [...path, missing],
     message: `${name} is missing: this needs to be filled in.`,
-    hint: said?.[0].startsWith('did you mean') ? p.hint : `Write the ${name.toLowerCase()}${said?.[1] ? ` (${said[1]})` : ''}.`,
+    hint: missing.typo ? p.hint : `Write the ${name.toLowerCase()}${missing.description ? ` (${missing.description})` : ''}.`,
   }
 }
 
@@ -160,8 +155,8 @@ export function listFiles(root: string): FileSummary[] {
 }
 
 /** The loader's answer with `file` replaced by `text`; rule problems do not stop the resolution. */
-function loadWith(root: string, file: string, text: string) {
-  return loadContent({ root, overrides: new Map([[file, text]]), allowRuleProblems: true })
+function loadWith(root: string, file: string, text: string, fresh = false) {
+  return loadContent({ root, overrides: new Map([[file, text]]), allowRuleProblems: true, base: lastCommit(root, fresh) })
 }
 
 export function openFile(root: string, file: string): OpenedFile {
@@ -174,7 +169,7 @@ export function openFile(root: string, file: string): OpenedFile {
       error: `${file} has a YAML mistake the editor cannot open: ${(e as Error).message.split('\n')[0]} Run npm run check for where, or undo the change (docs/EDITING.md, "Undoing a change").`,
     })
   }
-  const { problems } = loadContent({ root })
+  const { problems } = loadContent({ root, base: lastCommit(root, true) })
   const name = path.basename(file).replace(/\.ya?ml$/, '')
   const title = file.startsWith('pages/_site/')
     ? (SHARED_FILES[name] ?? name)
@@ -247,7 +242,7 @@ export function save(root: string, file: string, data: unknown, version: unknown
       error: `${file} changed on disk since you opened it (another program or person saved it). Reload it to see that version; your changes here are not saved.`,
     })
   if (after === before) return { version, diff: '' }
-  const problems = loadWith(root, file, after).problems
+  const problems = loadWith(root, file, after, true).problems
   if (problems.length)
     throw new EditorError(422, {
       problems: problems.map(toEditorProblem),
@@ -297,8 +292,9 @@ export function renameEntry(root: string, from: unknown, to: unknown): { written
     changes.set(file, { before, after: applyEdit(before, next) })
   }
   const known = (list: Problem[]) => new Set(list.map((p) => `${p.file} ${p.where} ${p.message}`))
-  const was = known(loadContent({ root, allowRuleProblems: true }).problems)
-  const now = loadContent({ root, overrides: new Map([...changes].map(([f, c]) => [f, c.after])), allowRuleProblems: true }).problems
+  const base = lastCommit(root, true)
+  const was = known(loadContent({ root, allowRuleProblems: true, base }).problems)
+  const now = loadContent({ root, overrides: new Map([...changes].map(([f, c]) => [f, c.after])), allowRuleProblems: true, base }).problems
   const added = now.filter((p) => !was.has(`${p.file} ${p.where} ${p.message}`))
   if (added.length)
     throw new EditorError(422, {

@@ -11,7 +11,7 @@ import YAML from 'yaml'
 import { loadContent } from '../lib/content/index.ts'
 import { routeOf } from '../lib/content/resolve.ts'
 import { applyEdit } from './yaml-edit.ts'
-import { EditorError, safeFile, writeAtomic } from './api.ts'
+import { EditorError, lastCommit, safeFile, writeAtomic } from './api.ts'
 import type { CardPlaceResult, CardSpots } from '../../src/editor/protocol.ts'
 
 type Obj = Record<string, unknown>
@@ -194,7 +194,7 @@ export function placeCard(root: string, body: unknown): CardPlaceResult {
     writes.set(spot.file, JSON.stringify(YAML.parse(written)) === JSON.stringify(expected) ? written : applyEdit(text, expected))
     placed.push(`${spot.file} (card ${position + 1} of ${spot.cards.length + 1})`)
   }
-  const { problems } = loadContent({ root, overrides: writes })
+  const { problems } = loadContent({ root, overrides: writes, base: lastCommit(root, true) })
   if (problems.length)
     throw new EditorError(422, {
       problems: problems.map((p) => ({ ...p, path: [] })),

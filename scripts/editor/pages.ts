@@ -13,7 +13,7 @@ import YAML from 'yaml'
 import { listYaml, loadContent } from '../lib/content/index.ts'
 import { routeOf } from '../lib/content/resolve.ts'
 import { applyEdit } from './yaml-edit.ts'
-import { EditorError, safeFile, writeAtomic } from './api.ts'
+import { EditorError, lastCommit, safeFile, writeAtomic } from './api.ts'
 import type { LinkUse, PageChangeResult } from '../../src/editor/protocol.ts'
 
 type Json = unknown
@@ -127,7 +127,7 @@ function commitChecked(root: string, writes: Map<string, string | null>, verb: s
     }
   }
   apply(writes)
-  const { problems } = loadContent({ root })
+  const { problems } = loadContent({ root, base: lastCommit(root, true) })
   if (problems.length) {
     apply(before)
     throw new EditorError(422, {

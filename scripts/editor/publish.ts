@@ -17,7 +17,7 @@ import path from 'node:path'
 import YAML from 'yaml'
 import { loadContent } from '../lib/content/index.ts'
 import { routeOf } from '../lib/content/resolve.ts'
-import { EditorError, changes } from './api.ts'
+import { EditorError, changes, lastCommit } from './api.ts'
 import type { PublishPreview, PublishResult } from '../../src/editor/protocol.ts'
 
 /** What goes live: the content, never the code. */
@@ -128,7 +128,7 @@ export function publishPreview(root: string): PublishPreview {
   const settings = publishSettings(root)
   const changed = changes(root)
   const files = changed.files.filter((f) => CONTENT_PATHS.some((p) => f.file === p || f.file.startsWith(`${p}/`)))
-  const { problems } = loadContent({ root })
+  const { problems } = loadContent({ root, base: lastCommit(root, true) })
   return {
     files,
     pricesReport: changed.pricesReport,
@@ -184,7 +184,7 @@ export function publish(root: string, body: unknown): PublishResult {
   if (!files.length && !aheadOfRemote(root, settings))
     throw new EditorError(400, { error: 'Nothing to publish: every saved change is live already.' })
 
-  const { problems } = loadContent({ root })
+  const { problems } = loadContent({ root, base: lastCommit(root, true) })
   if (problems.length)
     throw new EditorError(422, {
       problems: problems.map((p) => ({ file: p.file, line: p.line, col: p.col, message: p.message, hint: p.hint })),
@@ -233,7 +233,7 @@ export function publish(root: string, body: unknown): PublishResult {
         })
       }
       // What the other change brought must still pass together with this one.
-      const after = loadContent({ root }).problems
+      const after = loadContent({ root, base: lastCommit(root, true) }).problems
       if (after.length)
         throw new EditorError(422, {
           problems: after.map((p) => ({ file: p.file, line: p.line, col: p.col, message: p.message, hint: p.hint })),

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { loadContent, type LoadResult } from './content/index.ts'
+import { loadContent, readBase, type LoadResult } from './content/index.ts'
 import { formatProblems } from './content/format.ts'
 import type { Content } from './content/resolve.ts'
 import { dataKey } from '../../src/content/model.ts'
@@ -34,7 +34,7 @@ export function contentPlugin(root: string): Plugin {
   }
   const load = (): LoadResult => {
     if (!result) {
-      result = loadContent({ root })
+      result = loadContent({ root, base: readBase(root) })
       if (result.content) lastGood = result.content
       else lastGood ??= committedContent(root, result)
     }

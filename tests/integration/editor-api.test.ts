@@ -227,10 +227,16 @@ describe('editor API', () => {
     git('checkout', '--', 'pages')
   })
 
-  it("reads the checker's field paths", () => {
-    expect(api.pathOfWhere('sections[3] (faq) › items[2] › answer')).toEqual(['sections', 3, 'items', 2, 'answer'])
-    expect(api.pathOfWhere('meta › title')).toEqual(['meta', 'title'])
-    expect(api.pathOfWhere('top level')).toEqual([])
+  it("takes each problem's field from the checker as a data path, a missing field's name included", () => {
+    const file = 'pages/about.yaml'
+    const data = structuredClone(api.openFile(site, file).data) as { meta: { title?: string }; sections: Record<string, unknown>[] }
+    delete data.meta.title
+    data.sections[1].colour = 'red'
+    const problems = api.check(site, file, data)
+    expect(problems.map((p) => [p.path, p.message])).toEqual([
+      [['meta', 'title'], 'Title is missing: this needs to be filled in.'],
+      [['sections', 1, 'colour'], 'unknown field "colour".'],
+    ])
   })
 
   it('lists pages with their titles and the shared files under plain names', () => {

@@ -4,7 +4,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadContent, listYaml, type Problem } from '../../scripts/lib/content/index.ts'
+import { parse } from 'yaml'
+import { loadContent, listYaml, readBase, type Problem } from '../../scripts/lib/content/index.ts'
 import { formatProblem, formatProblems, codeFrame, formatAnnotation } from '../../scripts/lib/content/format.ts'
 import { didYouMean } from '../../scripts/lib/content/suggest.ts'
 import { loadSchemas } from '../../scripts/lib/content/validate.ts'
@@ -137,7 +138,7 @@ describe('broken pages are reported at the right line and column, with a fix', (
       git('add', '.')
       git('-c', 'user.name=t', '-c', 'user.email=t@example.in', 'commit', '-qm', 'content')
       fs.rmSync(path.join(tmp, 'pages/services/legal-ip-services/legal-documents.yaml'))
-      const { problems } = loadContent({ root: tmp })
+      const { problems } = loadContent({ root: tmp, base: readBase(tmp) })
       const gone = problems.filter((p) => p.code === 'broken-link')
       expect(gone.map((p) => `${p.file}:${p.line}`)).toEqual(
         expect.arrayContaining([
@@ -197,7 +198,7 @@ describe('broken pages are reported at the right line and column, with a fix', (
       "13:67 price-mismatch sections[1] (faq) › items[1] › answer: Rs. 1999 is said of GST Registration, but the price book says ₹2,999. | Write {price:gst-registration} in place of Rs. 1999: it always shows the price book's figure.",
     ])
     // Repriced in the book: "GST Registration costs ₹2,999, with …" (a comma right after the figure) is now wrong
-    // too, and said as the old price (the last commit's book had it), once.
+    // too, and said as the old price (the base's book had it), once.
     const catalog = fs.readFileSync(path.join(root, 'pages/_site/catalog.yaml'), 'utf8')
     const repriced = catalog.replace(
       'price: { amount: 2999, original: 3999, govtFee: true }',
@@ -208,6 +209,7 @@ describe('broken pages are reported at the right line and column, with a fix', (
       root,
       overrides: new Map([['pages/_site/catalog.yaml', repriced]]),
       extraPages: new Map([[rel, fixture('price-in-text.yaml')]]),
+      base: { ref: 'the book on disk', catalog: parse(catalog, { schema: 'core' }), pageFiles: [] },
     })
     expect(problems.filter((p) => p.file === rel && p.line === 11).map(line)).toEqual([
       "11:40 stale-price sections[1] (faq) › items[0] › answer: still shows ₹2,999, the old price of GST Registration; the price book now says ₹3,199. | Write {price:gst-registration} instead of the figure: it always shows the price book's amount.",
@@ -434,6 +436,7 @@ describe('formatting', () => {
     col: 5,
     code: 'missing-field',
     where: 'sections[0] (faq) › items[2]',
+    path: ['sections', 0, 'items', 2, 'answer'],
     message: 'missing required field "answer".',
     hint: 'Add "answer:".',
   }

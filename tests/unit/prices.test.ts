@@ -75,7 +75,7 @@ describe('price changes since a git revision', () => {
     const os = await import('node:os')
     const { execFileSync } = await import('node:child_process')
     const { sinceReport } = await import('../../scripts/report-prices.ts')
-    const { loadContent } = await import('../../scripts/lib/content/index.ts')
+    const { loadContent, readBase } = await import('../../scripts/lib/content/index.ts')
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'stale-'))
     try {
       for (const d of ['pages', 'schema', 'public']) fs.cpSync(path.join(root, d), path.join(tmp, d), { recursive: true })
@@ -94,7 +94,7 @@ describe('price changes since a git revision', () => {
       const catalog = path.join(tmp, 'pages/_site/catalog.yaml')
       fs.writeFileSync(catalog, fs.readFileSync(catalog, 'utf8').replace(/(id: gst-registration[\s\S]*?amount: )2999/, '$13499'))
 
-      const { problems } = loadContent({ root: tmp, allowRuleProblems: true })
+      const { problems } = loadContent({ root: tmp, allowRuleProblems: true, base: readBase(tmp) })
       expect(problems.map((p) => `${p.file}:${p.line} ${p.code} ${p.message} | ${p.hint}`)).toEqual([
         "pages/pricing.yaml:124 stale-price still shows ₹2,999, the old price of GST Registration; the price book now says ₹3,499. | Write {price:gst-registration} instead of the figure: it always shows the price book's amount.",
       ])

@@ -5,8 +5,10 @@ import { decodeContentFile, parseYaml, type YamlFile } from './yaml-file.ts'
 import { loadSchemas, validateYaml } from './validate.ts'
 import { checkRules } from './rules.ts'
 import { resolveContent, routeOf, type Content } from './resolve.ts'
+import type { Base } from './base.ts'
 
 export type { Problem } from './types.ts'
+export { readBase, type Base } from './base.ts'
 export type { Content, ResolvedPage } from './resolve.ts'
 
 export interface LoadOptions {
@@ -18,6 +20,11 @@ export interface LoadOptions {
   extraPages?: Map<string, string>
   /** Return the content even when site rules fail (reports on an old revision); schema problems still stop it. */
   allowRuleProblems?: boolean
+  /**
+   * The earlier version (readBase in ./base.ts) the rules compare with: text still showing a price its book
+   * had, links to pages it had. Without it, neither is looked for.
+   */
+  base?: Base
 }
 
 export interface LoadResult {
@@ -66,6 +73,7 @@ export function loadContent(opts: LoadOptions): LoadResult {
           col: 1,
           code: 'bad-reference',
           where: 'file',
+          path: [],
           message: `no schema for this data file.`,
           hint: `Files in pages/_site/ need a matching schema/${name}.schema.json; known: ${[...set.data.keys()].join(', ')}.`,
         })
@@ -88,6 +96,7 @@ export function loadContent(opts: LoadOptions): LoadResult {
         col: 1,
         code: 'bad-reference',
         where: 'file',
+        path: [],
         message: 'this file is missing.',
         hint: 'Every site needs pages/_site/site.yaml and pages/_site/catalog.yaml.',
       })
@@ -96,7 +105,7 @@ export function loadContent(opts: LoadOptions): LoadResult {
   if (problems.length) return { problems: sortProblems(problems), files: sources.size }
 
   const content = resolveContent(root, pageFiles, dataFiles)
-  problems.push(...checkRules(root, content, pageFiles, dataFiles))
+  problems.push(...checkRules({ root, content, pages: pageFiles, data: dataFiles, base: opts.base }))
   return {
     content: problems.length && !opts.allowRuleProblems ? undefined : content,
     problems: sortProblems(problems),
@@ -137,6 +146,7 @@ function pageFileNameProblem(rel: string): Problem | undefined {
     col: 1,
     code: 'bad-file-name',
     where: 'file',
+    path: [],
     message: `the name "${rel.replace(/^pages\//, '')}" cannot be a page address: names of pages and folders use lower-case letters, digits and dashes only.`,
     hint: `Rename it to ${suggested} (its address becomes ${routeOf(suggested)}), and change links to the old name.`,
   }

@@ -33,6 +33,10 @@ export interface Problem {
     | 'html-in-text'
   /** The field path in YAML terms, e.g. sections[3] (faq) › items[2] › answer */
   where: string
+  /** The same field as a data path, e.g. ['sections', 3, 'items', 2, 'answer']; [] for the whole file. A missing field's ends in its name. */
+  path: (string | number)[]
+  /** For a required field that is absent: what the schema says it holds, and the misspelt name found instead, if any. */
+  missing?: { description?: string; typo?: string }
   /** What is wrong, in one sentence. */
   message: string
   /** What to do, when there is something useful to say. */

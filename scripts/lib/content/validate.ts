@@ -170,11 +170,12 @@ function mergeCommaSplits(y: YamlFile, problems: Problem[], errors: ErrorObject[
     const whole = `${digits}${field}`
     drop.add(problems[i])
     for (const p of problems)
-      if (p.code === 'bad-type' && p.where.endsWith(`› ${before}`) && p.line === locate(y, [...parts, before]).line) drop.add(p)
+      if (p.code === 'bad-type' && p.path.at(-1) === before && p.line === locate(y, [...parts, before]).line) drop.add(p)
     added.push({
       file: y.file,
       ...locate(y, [...parts, before]),
       where: `${describePath(y.data, parts)} › ${before}`,
+      path: [...parts, before],
       code: 'bad-value',
       message: `the comma split ${digits},${field}; write ${whole}.`,
       hint: `Inside { } a comma separates fields, so ${digits},${field} became ${before}: ${digits} and a field named "${field}". Write ${before}: ${whole} (digits only; the site adds ₹ and the commas).`,
@@ -262,7 +263,7 @@ function toProblem(set: SchemaSet, y: YamlFile, e: ErrorObject): Problem {
   const parts = pathOf(e.instancePath)
   const where = describePath(y.data, parts)
   const value = valueAt(y.data, parts)
-  const base = { file: y.file, where }
+  const base = { file: y.file, where, path: parts }
   const at = (key?: string) => locate(y, parts, key)
   const schema = (e.parentSchema ?? {}) as Schema
   switch (e.keyword) {
@@ -275,6 +276,7 @@ function toProblem(set: SchemaSet, y: YamlFile, e: ErrorObject): Problem {
         ...at(field),
         code: 'unknown-field',
         where: where === 'top level' ? field : `${where} › ${field}`,
+        path: [...parts, field],
         message: `unknown field "${field}".`,
         hint: guess ? `did you mean "${guess}"? Known fields here: ${known.join(', ')}.` : `Known fields here: ${known.join(', ')}.`,
       }
@@ -284,13 +286,16 @@ function toProblem(set: SchemaSet, y: YamlFile, e: ErrorObject): Problem {
       const obj = value && typeof value === 'object' ? Object.keys(value) : []
       const known = Object.keys((schema.properties as Schema | undefined) ?? {})
       const typo = obj.find((k) => !known.includes(k) && didYouMean(k, [field]) === field)
-      const desc = ((schema.properties as Record<string, Schema> | undefined)?.[field]?.description as string | undefined) ?? ''
+      const about = (schema.properties as Record<string, Schema> | undefined)?.[field]?.description
+      const desc = typeof about === 'string' ? about.replace(/\.$/, '') : ''
       return {
         ...base,
         ...(typo ? at(typo) : at()),
+        path: [...parts, field],
+        missing: { description: desc || undefined, typo },
         code: 'missing-field',
         message: `missing required field "${field}".`,
-        hint: typo ? `did you mean "${field}"? found "${typo}".` : `Add "${field}:"${desc ? ` (${desc.replace(/\.$/, '')})` : ''}.`,
+        hint: typo ? `did you mean "${field}"? found "${typo}".` : `Add "${field}:"${desc ? ` (${desc})` : ''}.`,
       }
     }
     case 'discriminator': {

@@ -84,6 +84,7 @@ export function decodeContentFile(file: string, bytes: Uint8Array): { text: stri
         col: [...lines[lines.length - 1]].length + 1,
         code: 'yaml-syntax',
         where: 'file',
+        path: [],
         message: `this file is not saved as UTF-8: the byte 0x${byte} here is not UTF-8 text (often a letter such as "é" or a "₹" saved by a program that uses another encoding).`,
         hint: 'Retype the character here and save the file as UTF-8: in VS Code, click the encoding in the bar at the bottom, choose "Save with Encoding", then "UTF-8".',
       },
@@ -104,6 +105,7 @@ function fileLevelProblem(file: string, source: string): Problem | undefined {
       col: 1,
       code: 'yaml-syntax',
       where: 'file',
+      path: [],
       message: 'this file is saved as UTF-16, which the site cannot read.',
       hint: 'Save it as UTF-8: in VS Code, click the encoding ("UTF-16 LE") in the bar at the bottom, choose "Save with Encoding", then "UTF-8".',
     }
@@ -115,6 +117,7 @@ function fileLevelProblem(file: string, source: string): Problem | undefined {
       ...pos,
       code: 'yaml-syntax',
       where: 'file',
+      path: [],
       message: '"<<:" (a YAML merge key, copying fields from elsewhere in the file) is not used in the site\'s files.',
       hint: 'Write the fields out in full here: each page states its own values, so a change to one cannot change another unseen.',
     }
@@ -204,6 +207,7 @@ export function parseYaml(file: string, source: string): { yaml?: YamlFile; prob
     file,
     code: 'yaml-syntax' as const,
     where: 'file',
+    path: [],
     ...explain(source, e.message, e.pos[0]),
   }))
   // One slip of indentation confuses the parser for the rest of the file: the first error is the one to fix.
@@ -221,7 +225,7 @@ export function parseYaml(file: string, source: string): { yaml?: YamlFile; prob
     })
     const pos = positionOf(source, at)
     const hint = 'A word starting with "*" or "&" is read as a YAML alias or anchor: wrap text that starts with them in quotes.'
-    return { problems: [{ file, ...pos, code: 'yaml-syntax', where: 'file', message: yamlMessage((e as Error).message), hint }] }
+    return { problems: [{ file, ...pos, code: 'yaml-syntax', where: 'file', path: [], message: yamlMessage((e as Error).message), hint }] }
   }
 }
 

@@ -1,0 +1,43 @@
+import { execFileSync } from 'node:child_process'
+import { parse } from 'yaml'
+import type { Catalog } from '../../../src/generated/content.ts'
+
+/**
+ * The content at an earlier commit, for the rules that compare with it: a figure its price book had that
+ * text still shows is an old price, and a link to a page file it had (or its history deleted) that is gone
+ * now goes to a removed page. Read once by the caller (readBase) and passed to loadContent, which runs no git.
+ */
+export interface Base {
+  /** The commit, as named: HEAD, origin/main, a hash. */
+  ref: string
+  /** Its price book, if it had one. */
+  catalog?: Catalog
+  /** Page files (pages/….yaml, not pages/_site/) it has, or that its history deleted. */
+  pageFiles: string[]
+}
+
+/**
+ * Reads `ref` with three git commands. Outside a git checkout or before the first commit, HEAD is an empty
+ * base (nothing to compare with); any other name git does not know is an error.
+ */
+export function readBase(root: string, ref = 'HEAD'): Base {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 1 << 26 })
+  let tree: string
+  try {
+    if (ref.startsWith('-')) throw new Error('an option, not a commit')
+    tree = git('ls-tree', '-r', '--name-only', ref, '--', 'pages')
+  } catch {
+    if (ref === 'HEAD') return { ref, pageFiles: [] }
+    throw new Error(`"${ref}" is not a commit git knows here, so the content cannot be compared with it.`)
+  }
+  const deleted = git('log', ref, '--no-renames', '--diff-filter=D', '--name-only', '--format=', '--', 'pages')
+  let catalog: Catalog | undefined
+  try {
+    catalog = parse(git('show', `${ref}:pages/_site/catalog.yaml`), { schema: 'core' }) as Catalog
+  } catch {
+    // no price book at that commit, or not one that reads: no price is known to have changed
+  }
+  const pageFiles = [...new Set([...deleted.split('\n'), ...tree.split('\n')])]
+  return { ref, catalog, pageFiles: pageFiles.filter((rel) => /^pages\/.*\.ya?ml$/.test(rel) && !rel.startsWith('pages/_site/')) }
+}

@@ -1,0 +1,70 @@
+import { routeOf } from '../resolve.ts'
+import type { PathPart } from '../yaml-file.ts'
+import { eachObject, type PageData, type RuleContext } from './context.ts'
+
+/** No path is served by two pages (a page's own path, its aliases and its canonical path). */
+export function uniquePaths(c: RuleContext): void {
+  const claimed = new Map<string, string>()
+  for (const [rel, y] of c.pages) {
+    const own = routeOf(rel)
+    if (own === '/404') continue
+    const page = y.data as { aliases?: string[]; meta: { canonical?: string } }
+    const claims: [string, PathPart[]][] = [[own, []]]
+    ;(page.aliases ?? []).forEach((a, i) => claims.push([a, ['aliases', i]]))
+    if (page.meta.canonical && page.meta.canonical !== own && !(page.aliases ?? []).includes(page.meta.canonical))
+      claims.push([page.meta.canonical, ['meta', 'canonical']])
+    for (const [p, at] of claims) {
+      const other = claimed.get(p)
+      if (other && other !== rel)
+        c.report(y, at, {
+          code: 'duplicate-path',
+          message: `the path ${p} is already served by ${other}.`,
+          hint: 'Remove the alias or the other page: one path shows one page.',
+        })
+      else claimed.set(p, rel)
+    }
+  }
+}
+
+/** Section ids are unique on their page. */
+export function uniqueSectionIds(c: RuleContext): void {
+  for (const y of c.pages.values()) {
+    const ids = new Map<string, number>()
+    ;(y.data as PageData).sections.forEach((s, i) => {
+      if (!s.id) return
+      if (ids.has(s.id))
+        c.report(y, ['sections', i, 'id'], {
+          code: 'duplicate-id',
+          message: `the id "${s.id}" is already used by sections[${ids.get(s.id)}].`,
+          hint: 'Each section id must be unique on its page.',
+        })
+      else ids.set(s.id, i)
+    })
+  }
+}
+
+/** A heading's highlighted words are part of the heading, spelt the same way. */
+export function highlights(c: RuleContext): void {
+  eachObject(c.pages.values(), (v, at, y) => {
+    if (typeof v.heading === 'string' && typeof v.highlight === 'string' && !v.heading.includes(v.highlight))
+      c.report(y, [...at, 'highlight'], {
+        code: 'bad-value',
+        message: `"${v.highlight}" does not appear in the heading.`,
+        hint: 'The highlight must be part of the heading, spelt the same way.',
+      })
+  })
+}
+
+/** The blog index's featured post is an article page. */
+export function featuredArticle(c: RuleContext): void {
+  for (const y of c.pages.values())
+    (y.data as PageData).sections.forEach((s, i) => {
+      const featured = (s as { featured?: string }).featured
+      if (s.type === 'blog-index' && featured && !c.content.pages.get(featured)?.sections.some((x) => x.type === 'article'))
+        c.report(y, ['sections', i, 'featured'], {
+          code: 'broken-link',
+          message: `${featured} is not an article page.`,
+          hint: 'Name the path of a page under pages/blog/ that has an article section.',
+        })
+    })
+}

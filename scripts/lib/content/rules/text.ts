@@ -1,0 +1,130 @@
+import type { Site } from '../../../../src/generated/content.ts'
+import { HOURS_PLACEHOLDER, PRICE_PLACEHOLDER } from '../resolve.ts'
+import { didYouMean } from '../suggest.ts'
+import { locateIn, positionOf, sourceOf } from '../yaml-file.ts'
+import { eachString, type RuleContext } from './context.ts'
+
+/** An HTML tag typed into text: <b>, </p>, <br/>, <a href="…">. */
+const HTML_TAG =
+  /<\/?(?:a|b|i|u|s|em|strong|br|p|div|span|h[1-6]|ul|ol|li|img|script|style|table|tr|td|th|small|sup|sub|hr|iframe|font|center|section|button|input|form|mark|code|pre|blockquote)\b[^<>]*>/gi
+
+/** A list item indented one space too far joins the item above: "A call with an expert - List of documents". */
+export function joinedListItems(c: RuleContext): void {
+  eachString(c.pages.values(), (text, at, y) => {
+    if (typeof at[at.length - 1] !== 'number' || !text.includes(' - ')) return
+    const raw = sourceOf(y, at)
+    const joined = raw && /\n[ \t]*- /.exec(raw.text)
+    if (!raw || !joined) return
+    const [first, second] = [text.slice(0, text.indexOf(' - ')), text.slice(text.indexOf(' - ') + 3)]
+    c.add(y, at, positionOf(y.source, raw.offset + joined.index + joined[0].indexOf('-')), {
+      code: 'bad-value',
+      message: `this item holds two: "${first}" and "${second}".`,
+      hint: 'This "- " is indented further than the one above, so YAML joined the two lines into one item. Line it up with the "- " above it.',
+    })
+  })
+}
+
+/** HTML typed into text is shown to visitors as typed, angle brackets and all. */
+export function htmlInText(c: RuleContext): void {
+  eachString(c.pages.values(), (text, at, y) => {
+    if (!text.includes('<')) return
+    for (const [tag] of text.matchAll(HTML_TAG))
+      c.add(y, at, locateIn(y, at, tag), {
+        code: 'html-in-text',
+        message: `visitors will see "${tag}" as it is typed, angle brackets and all: the site shows text, not HTML.`,
+        hint: 'Remove it. For bold words write **words**, for a link [words](/page), for a new paragraph leave an empty line.',
+      })
+  })
+}
+
+/** Each {price:id} in text names a price-book entry. */
+export function pricePlaceholders(c: RuleContext): void {
+  eachString(c.pages.values(), (text, at, y) => {
+    // Most strings hold no placeholder: a plain search first keeps the check fast (2,000+ pages/s).
+    if (!text.includes('{price:')) return
+    for (const [whole, id] of text.matchAll(PRICE_PLACEHOLDER)) {
+      if (c.book.has(id)) continue
+      const guess = didYouMean(id, c.book.keys())
+      c.add(y, at, locateIn(y, at, whole), {
+        code: 'unknown-price',
+        message: `${whole}: no price-book entry has the id "${id}".`,
+        hint: `${guess ? `did you mean {price:${guess}}? ` : ''}Ids are in pages/_site/catalog.yaml.`,
+      })
+    }
+  })
+}
+
+/** Each {hours:name} in text names an opening-hours text of site.yaml. */
+export function hoursPlaceholders(c: RuleContext): void {
+  const names = Object.keys((c.site.data as Site).hours.texts ?? {})
+  eachString(c.pages.values(), (text, at, y) => {
+    if (!text.includes('{hours:')) return
+    for (const [whole, key] of text.matchAll(HOURS_PLACEHOLDER)) {
+      if (names.includes(key)) continue
+      const guess = didYouMean(key, names)
+      c.add(y, at, locateIn(y, at, whole), {
+        code: 'bad-reference',
+        message: `${whole}: site.yaml has no opening-hours text named "${key}".`,
+        hint: `${guess ? `did you mean {hours:${guess}}? ` : ''}The texts are under hours › texts in pages/_site/site.yaml: ${names.join(', ')}.`,
+      })
+    }
+  })
+}
+
+/** An Indian mobile number as people write it: +91 98110 45670, 9811045670, +91-98110-45670. */
+const PHONE = /(?<![\d+/=])(?:\+?91[\s-]?)?[6-9]\d{4}[\s-]?\d{5}(?!\d)/g
+const EMAIL = /[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}/g
+/** A phone number's last ten digits, however it is written. */
+const digits = (x: string) => x.replace(/\D/g, '').slice(-10)
+
+/** The number shown is the number the Call buttons dial. */
+export function phoneShownIsDialled(c: RuleContext): void {
+  const y = c.site
+  const site = y.data as Site
+  if (digits(site.phone.display) !== digits(site.phone.tel))
+    c.report(y, ['phone', 'tel'], {
+      code: 'bad-value',
+      message: `the number dialled (${site.phone.tel}) is not the number shown (${site.phone.display}).`,
+      hint: 'Change both together: display is what visitors read, tel is what the Call buttons dial (digits with +91, no spaces).',
+    })
+}
+
+/** Phone numbers and e-mail addresses of the business written in text are those of site.yaml today. */
+export function contactDetails(c: RuleContext): void {
+  const site = c.site.data as Site
+  const own = new Set([digits(site.phone.tel), digits(site.phone.display), digits(site.chat.number)])
+  const domain = site.email.split('@')[1]?.toLowerCase()
+  eachString([...c.pages.values(), ...c.data.values()], (text, at, y) => {
+    if (/\d{5}/.test(text.replace(/[\s-]/g, '')))
+      for (const [shown] of text.matchAll(PHONE))
+        if (!own.has(digits(shown)))
+          c.add(y, at, locateIn(y, at, shown), {
+            code: 'old-contact',
+            message: `the phone number ${shown} is not the business number in Company details (${site.phone.display}).`,
+            hint: 'Write {phone} in its place: it always shows the business number.',
+          })
+    if (domain && text.includes('@'))
+      for (const [shown] of text.matchAll(EMAIL))
+        if (shown.toLowerCase().endsWith(`@${domain}`) && shown.toLowerCase() !== site.email.toLowerCase())
+          c.add(y, at, locateIn(y, at, shown), {
+            code: 'old-contact',
+            message: `the e-mail address ${shown} is not the business address in Company details (${site.email}).`,
+            hint: 'Write {email} in its place: it always shows the business address.',
+          })
+  })
+}
+
+/** Chat links written in content go to the chat number of site.yaml (the Chat buttons use it). */
+export function chatLinks(c: RuleContext): void {
+  const site = c.site.data as Site
+  eachString([...c.pages.values(), ...c.data.values()], (text, at, y) => {
+    if (!text.includes('wa.me/') && !text.includes('whatsapp.com/')) return
+    for (const m of text.matchAll(/(?:wa\.me\/|api\.whatsapp\.com\/send\?phone=)(\d+)/g))
+      if (digits(m[1]) !== digits(site.chat.number))
+        c.add(y, at, locateIn(y, at, m[1]), {
+          code: 'bad-value',
+          message: `this chat link goes to ${m[1]}, not to the chat number ${site.chat.number} in site.yaml.`,
+          hint: 'Use a button of type chat (it takes the number from site.yaml), or write the same number.',
+        })
+  })
+}
