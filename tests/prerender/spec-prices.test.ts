@@ -2,14 +2,14 @@
 /** Every figure of the two specs' §9, formatted, in the prerendered HTML of the page that must show it. */
 import fs from 'node:fs'
 import path from 'node:path'
-import jsyaml from 'js-yaml'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../scripts/lib/content/index.ts'
 import { POPULAR_GROUPS } from '../../scripts/lib/content/rules.ts'
 import { pageFile } from '../../scripts/lib/prerender.ts'
+import { readYaml } from '../../scripts/lib/content/yaml-file.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const table = jsyaml.load(fs.readFileSync(path.join(root, 'tests/fixtures/spec-prices.yaml'), 'utf8')) as Record<string, string[]>
+const table = readYaml(fs.readFileSync(path.join(root, 'tests/fixtures/spec-prices.yaml'), 'utf8')) as Record<string, string[]>
 const html = (route: string) => fs.readFileSync(path.join(root, 'dist', pageFile(route)), 'utf8')
 /** The visible text of the page, without the embedded JSON data (which holds raw numbers). */
 const visible = (route: string) =>

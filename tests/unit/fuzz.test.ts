@@ -11,10 +11,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import fc from 'fast-check'
-import jsyaml from 'js-yaml'
+import { stringify } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadContent, listYaml, type Problem } from '../../scripts/lib/content/index.ts'
 import { formatAnnotation, formatProblems } from '../../scripts/lib/content/format.ts'
+import { readYaml } from '../../scripts/lib/content/yaml-file.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000)
@@ -55,7 +56,7 @@ function fuzzSite(): string {
   // Download buttons point at PDFs that pages/_site/downloads.yaml describes: stand-ins in public/ instead.
   const downloads = path.join(root, 'pages/_site/downloads.yaml')
   if (fs.existsSync(downloads))
-    for (const f of (jsyaml.load(fs.readFileSync(downloads, 'utf8')) as { files: { path: string }[] }).files)
+    for (const f of (readYaml(fs.readFileSync(downloads, 'utf8')) as { files: { path: string }[] }).files)
       fs.writeFileSync(path.join(dir, 'public', f.path), '')
   for (const rel of listYaml(root)) {
     const src = fs.readFileSync(path.join(root, rel), 'utf8')
@@ -65,7 +66,7 @@ function fuzzSite(): string {
       if (['site', 'catalog', 'forms'].includes(path.basename(rel, '.yaml'))) fs.writeFileSync(out, src)
       continue
     }
-    const page = jsyaml.load(src) as {
+    const page = readYaml(src) as {
       meta: { title: string; description: string; canonical?: string }
       aliases?: string[]
       sections: { type: string; price?: unknown }[]
@@ -83,7 +84,7 @@ function fuzzSite(): string {
       ...(page.aliases ? { aliases: page.aliases } : {}),
       sections: [article ?? { type: 'hero', heading: page.meta.title, ...price }],
     }
-    fs.writeFileSync(out, src.split('\n')[0] + '\n' + jsyaml.dump(stub))
+    fs.writeFileSync(out, src.split('\n')[0] + '\n' + stringify(stub))
   }
   return dir
 }

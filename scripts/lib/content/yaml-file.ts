@@ -1,49 +1,28 @@
-import jsyaml from 'js-yaml'
-import { createRequire } from 'node:module'
-import type * as YamlLib from 'yaml'
-import type { Document, LineCounter, Node } from 'yaml'
+import { isMap, isPair, isScalar, isSeq, parseDocument, visit, type Document, type Node } from 'yaml'
 import type { Problem } from './types.ts'
 
-const require = createRequire(import.meta.url)
-let yamlLib: typeof YamlLib | undefined
-/** The `yaml` package, loaded the first time a file has a problem to locate: a clean check never loads it. */
-function Y(): typeof YamlLib {
-  return (yamlLib ??= require('yaml') as typeof YamlLib)
+/**
+ * How every YAML file of the site is read, by the checker, the editor, the assets, the scaffolds and the
+ * reports: YAML 1.2 with its core schema (an unquoted 2025-08-26 or 1_000 is text; true, null and numbers
+ * are what they look like), a key written twice is a mistake, and no merge keys.
+ */
+export const YAML_OPTIONS = { version: '1.2', schema: 'core', uniqueKeys: true, merge: false, prettyErrors: false } as const
+/** How a parsed document becomes data: an alias may repeat a value at most this many times. */
+const TO_JS = { maxAliasCount: 100 } as const
+
+/** A file's data, read as the checker reads it. Throws the first YAML mistake (npm run check says where and why). */
+export function readYaml(source: string): unknown {
+  const doc = parseDocument(source, YAML_OPTIONS)
+  if (doc.errors.length) throw doc.errors[0]
+  return doc.toJS(TO_JS)
 }
 
-/**
- * A parsed YAML file that can say where every value came from. The data comes from js-yaml (many times
- * faster than `yaml`); the position-keeping document of the `yaml` package is built only when a problem in
- * the file has to be located, so a clean site pays nothing for positions.
- */
+/** A parsed YAML file that can say where every value came from: `data` is `doc` as data. */
 export interface YamlFile {
   file: string
   source: string
   data: unknown
-  readonly doc: Document.Parsed
-  readonly lines: LineCounter
-}
-
-function withPositions(file: string, source: string, data: unknown): YamlFile {
-  let parsed: { doc: Document.Parsed; lines: LineCounter } | undefined
-  const get = () => {
-    if (!parsed) {
-      const lines = new (Y().LineCounter)()
-      parsed = { doc: Y().parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true }), lines }
-    }
-    return parsed
-  }
-  return {
-    file,
-    source,
-    data,
-    get doc() {
-      return get().doc
-    },
-    get lines() {
-      return get().lines
-    },
-  }
+  doc: Document.Parsed
 }
 
 /**
@@ -196,25 +175,12 @@ function explain(source: string, message: string, offset: number): { line: numbe
 export function parseYaml(file: string, source: string): { yaml?: YamlFile; problems: Problem[] } {
   const early = fileLevelProblem(file, source)
   if (early) return { problems: [early] }
-  try {
-    return { yaml: withPositions(file, source, jsyaml.load(source, { filename: file, schema: jsyaml.CORE_SCHEMA })), problems: [] }
-  } catch {
-    // Fall through: the `yaml` package gives the better message and position.
-  }
-  const { parseDocument, visit } = Y()
-  const doc = parseDocument(source, { prettyErrors: false, uniqueKeys: true })
-  const problems: Problem[] = doc.errors.map((e) => ({
-    file,
-    code: 'yaml-syntax' as const,
-    where: 'file',
-    path: [],
-    ...explain(source, e.message, e.pos[0]),
-  }))
+  const doc = parseDocument(source, YAML_OPTIONS)
   // One slip of indentation confuses the parser for the rest of the file: the first error is the one to fix.
-  if (problems.length) return { problems: problems.slice(0, 1) }
-  // js-yaml refused what `yaml` accepts (rare: YAML 1.1 leftovers); trust the stricter reading's data.
+  const first = doc.errors[0]
+  if (first) return { problems: [{ file, code: 'yaml-syntax', where: 'file', path: [], ...explain(source, first.message, first.pos[0]) }] }
   try {
-    return { yaml: withPositions(file, source, doc.toJS({ maxAliasCount: 100 })), problems }
+    return { yaml: { file, source, data: doc.toJS(TO_JS), doc }, problems: [] }
   } catch (e) {
     // `yaml` reports an alias without its anchor only when turning the document into data.
     let at = 0
@@ -256,7 +222,6 @@ export type PathPart = string | number
  * Walks up the path until something is found, so it always points inside the file.
  */
 export function locate(y: YamlFile, path: PathPart[], key?: string): { line: number; col: number } {
-  const { isMap, isSeq, isPair, isScalar } = Y()
   for (let depth = path.length; depth >= 0; depth--) {
     const node = nodeAt(y.doc.contents as Node | null, path.slice(0, depth))
     if (!node) continue
@@ -298,7 +263,6 @@ export function sourceOf(y: YamlFile, path: PathPart[]): { text: string; offset:
 }
 
 function nodeAt(root: Node | null, path: PathPart[]): Node | null {
-  const { isMap, isSeq, isPair, isScalar } = Y()
   let node: unknown = root
   for (const part of path) {
     if (isMap(node)) {
