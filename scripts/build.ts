@@ -93,7 +93,7 @@ export async function buildSite(opts: BuildOptions = {}) {
   fs.writeFileSync(path.join(dist, '_headers'), headersFile(settings.supabaseUrl))
   const t3 = performance.now()
   const assets = fs.existsSync(path.join(root, 'scripts/assets/index.ts')) ? await import('./assets/index.ts') : undefined
-  const assetFiles: string[] = assets ? await assets.writeAssets({ root, outDir: dist }) : []
+  const assetFiles: string[] = assets ? await assets.writeAssets({ root, outDir: dist, content }) : []
   // Last line of defence: nothing the build wrote may hold a secret a visitor could read.
   const secrets = findSecretsIn(dist, settings.anonKey)
   if (secrets.found.length) {

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { StandardFontEmbedder, StandardFonts } from 'pdf-lib'
 import { GUIDE_PAGE_HEIGHT, GUIDE_PAGE_WIDTH, guideImage } from '../lib/content/resolve.ts'
-import { domainLabel, fill, loadGuide, loadSite } from './data.ts'
+import { domainLabel, fill } from './data.ts'
 import { parseBody, parseInline, plain, wrap, type Line, type Measure, type Run } from './text.ts'
 import type { Guide, GuideBlock, GuidePage, GuideTable, SiteInfo } from './types.ts'
 import { palette } from './palette.ts'
@@ -521,9 +521,8 @@ export function renderGuidePage(guide: Guide, index: number, site: SiteInfo): st
 export const guideImagePath = guideImage
 
 /** Writes every page of pages/_site/guide.yaml as outDir/guide/page-NN.svg; returns the files written. */
-export async function writeGuideImages(opts: { root: string; outDir: string }): Promise<string[]> {
-  const site = loadSite(opts.root)
-  const guide = loadGuide(opts.root)
+export async function writeGuideImages(opts: { outDir: string; site: SiteInfo; guide: Guide }): Promise<string[]> {
+  const { site, guide } = opts
   const written: string[] = []
   guide.pages.forEach((_, i) => {
     const svg = renderGuidePage(guide, i, site)

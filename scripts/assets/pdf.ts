@@ -11,7 +11,7 @@ import path from 'node:path'
 import { createRequire } from 'node:module'
 import { create as openFont } from 'fontkit'
 import PDFDocument from 'pdfkit'
-import { chatUrl, domainLabel, fill, loadDownloads, loadSite } from './data.ts'
+import { chatUrl, domainLabel, fill } from './data.ts'
 import { parseBody, parseInline, plain, wrap, type Line, type Measure, type Run } from './text.ts'
 import { palette } from './palette.ts'
 import type { DownloadFile, DownloadSection, Downloads, SiteInfo, Table } from './types.ts'
@@ -583,9 +583,8 @@ export async function renderDownload(file: DownloadFile, dl: Downloads, site: Si
 }
 
 /** Writes every PDF described in pages/_site/downloads.yaml under outDir; returns the files written. */
-export async function writeDownloads(opts: { root: string; outDir: string }): Promise<string[]> {
-  const site = loadSite(opts.root)
-  const dl = loadDownloads(opts.root)
+export async function writeDownloads(opts: { root: string; outDir: string; site: SiteInfo; downloads: Downloads }): Promise<string[]> {
+  const { site, downloads: dl } = opts
   const seen = new Set<string>()
   for (const file of dl.files) {
     if (seen.has(file.path)) throw new Error(`pages/_site/downloads.yaml: ${file.path} is described twice.`)

@@ -12,15 +12,15 @@ import { writeAssets } from '../../scripts/assets/index.ts'
 import { escapeXml, renderGuidePage } from '../../scripts/assets/guide.ts'
 import { extractPdfText, parseToUnicode } from '../../scripts/assets/pdf-text.ts'
 import { loadFonts, renderDownload } from '../../scripts/assets/pdf.ts'
-import { domainLabel, loadDownloads, loadGuide, loadSite } from '../../scripts/assets/data.ts'
+import { assetInput, domainLabel } from '../../scripts/assets/data.ts'
+import { loadContent } from '../../scripts/lib/content/index.ts'
 import { parseBody, parseInline, wrap } from '../../scripts/assets/text.ts'
 import { guideImage } from '../../scripts/lib/content/resolve.ts'
 import type { Guide } from '../../scripts/assets/types.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const site = loadSite(root)
-const downloads = loadDownloads(root)
-const guide = loadGuide(root)
+const content = loadContent({ root }).content!
+const { site, downloads, guide } = assetInput(content)
 
 /** The download links the service pages use (spec: business setup, compliance, financial, consulting). */
 const REQUIRED_PDFS = [
@@ -58,7 +58,7 @@ let written: string[] = []
 
 beforeAll(async () => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assets-test-'))
-  written = await writeAssets({ root, outDir })
+  written = await writeAssets({ root, outDir, content })
 }, 120_000)
 
 afterAll(() => {
