@@ -12,17 +12,18 @@
  *   --price 9999      the price in rupees for the new price-book entry (with --service)
  *   --root <dir>      the site folder (default: this repository)
  *
- * Never overwrites a file. Edits pages/_site/catalog.yaml and site.yaml by inserting lines, so their
- * comments and layout stay as they are. Runs the content check at the end.
+ * Never overwrites a file. Edits pages/_site/catalog.yaml and site.yaml as the visual editor does (applyEdit),
+ * so their comments and layout stay as they are. Runs the content check at the end.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import jsyaml from 'js-yaml'
-import { isMap, isPair, isScalar, isSeq, parseDocument, stringify, visit, type Node, type Pair } from 'yaml'
+import { isMap, isPair, isScalar, parseDocument, stringify, visit, type Node, type Pair } from 'yaml'
 import { loadContent, type Content } from './lib/content/index.ts'
 import { formatProblems } from './lib/content/format.ts'
+import { readYaml, YAML_OPTIONS } from './lib/content/yaml-file.ts'
+import { applyEdit } from './editor/yaml-edit.ts'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const templateDir = path.join(repoRoot, 'scripts/templates')
@@ -273,6 +274,11 @@ export function newPage(opts: NewPageOptions): NewPageResult {
   }
 }
 
+/** A file of the site as data, read as the content check reads it. */
+export function readSiteFile(root: string, rel: string): unknown {
+  return readYaml(fs.readFileSync(path.join(root, rel), 'utf8'))
+}
+
 /**
  * Where a new service's card goes on its category page, said exactly: the file, the cards section whose
  * buttons lead to the category's services, and a card to paste. Category pages are written by hand (each
@@ -287,7 +293,7 @@ function cardAdvice(
   const categoryPath = `/services/${categorySlug}`
   const file = content.files.get(categoryPath)
   if (!file) return undefined
-  const data = jsyaml.load(fs.readFileSync(path.join(root, file), 'utf8')) as {
+  const data = readSiteFile(root, file) as {
     sections: { type: string; heading?: string; items?: unknown[] }[]
   }
   // The cards section that leads to the most of the category's services is the one that lists them.
@@ -330,7 +336,7 @@ export function newPost(opts: NewPostOptions): { file: string; url: string; titl
   const file = `pages/blog/${slug}.yaml`
   if (fs.existsSync(path.join(opts.root, file)))
     throw new ScaffoldError(`${file} already exists; nothing was changed. Edit that file, or choose another address.`)
-  const blog = jsyaml.load(fs.readFileSync(path.join(opts.root, 'pages/blog/index.yaml'), 'utf8')) as {
+  const blog = readSiteFile(opts.root, 'pages/blog/index.yaml') as {
     sections: { type: string; categories?: string[] }[]
   }
   const categories = (blog.sections.find((s) => s.type === 'blog-index')?.categories ?? []).filter((c) => c !== 'All')
@@ -363,7 +369,7 @@ const PLACEHOLDER = /\$([A-Za-z]+)/g
  * points at a price-book entry the page does not have (with its label), and an unknown form service.
  */
 export function fillTemplate(template: string, vars: Record<string, string | undefined>, firstLine: string): string {
-  const doc = parseDocument(template)
+  const doc = parseDocument(template, YAML_OPTIONS)
   const known = (k: string) => {
     if (!(k in vars)) throw new Error(`the template names $${k}, which new-page.ts does not fill`)
     return vars[k]
@@ -395,71 +401,36 @@ export function fillTemplate(template: string, vars: Record<string, string | und
   return `${firstLine}\n${body}`
 }
 
-/** Where a block-sequence item's text ends: the start of the line after it. */
-function lineAfter(src: string, node: Node): number {
-  const end = node.range![1]
-  if (src[end - 1] === '\n') return end
-  const nl = src.indexOf('\n', end)
-  return nl === -1 ? src.length : nl + 1
-}
-
-const scalar = (v: string) => stringify(v, { lineWidth: 0 }).trimEnd()
-
-/** Inserts a price-book entry after the last entry of its category (or at the end), in the file's own layout. */
+/**
+ * Adds a price-book entry after the last entry of its category (or at the end), written as the visual editor
+ * writes (every other byte kept). Its price starts as `{}` so that it is written on one line, as the book
+ * writes prices: `price: { amount: 9999 }`.
+ */
 export function addCatalogEntry(src: string, entry: { id: string; name: string; category: string; amount: number }): string {
-  const doc = parseDocument(src)
-  const entries = doc.get('entries', true)
-  if (!isSeq(entries) || !entries.items.length) throw new ScaffoldError('pages/_site/catalog.yaml has no "entries:" list to add to.')
-  const items = entries.items as Node[]
-  const data = (jsyaml.load(src) as { entries: { category?: string }[] }).entries
-  const last = data.map((e) => e.category).lastIndexOf(entry.category)
-  const after = items[last === -1 ? items.length - 1 : last]
-  const col = src.lastIndexOf('\n', after.range![0]) + 1
-  const dash = ' '.repeat(after.range![0] - col - 2 >= 0 ? after.range![0] - col - 2 : 0)
-  const pad = dash + '  '
-  const text = `${dash}- id: ${scalar(entry.id)}\n${pad}name: ${scalar(entry.name)}\n${pad}category: ${scalar(entry.category)}\n${pad}price: { amount: ${entry.amount} }\n`
-  const out = insertAt(src, lineAfter(src, after), text)
-  verifyInsert(src, out, (d: { entries: unknown[] }) => d.entries, last === -1 ? items.length : last + 1, {
-    id: entry.id,
-    name: entry.name,
-    category: entry.category,
-    price: { amount: entry.amount },
+  const book = readYaml(src) as { entries?: Record<string, unknown>[] } | null
+  const entries = book?.entries
+  if (!Array.isArray(entries) || !entries.length) throw new ScaffoldError('pages/_site/catalog.yaml has no "entries:" list to add to.')
+  const last = entries.map((e) => e.category).lastIndexOf(entry.category)
+  const at = last === -1 ? entries.length : last + 1
+  const withEntry = (price: object) => ({
+    ...book,
+    entries: entries.toSpliced(at, 0, { id: entry.id, name: entry.name, category: entry.category, price }),
   })
-  return out
+  return applyEdit(applyEdit(src, withEntry({})), withEntry({ amount: entry.amount }))
 }
 
-/** Appends a link to a category's "services" list in site.yaml (the mega menu and /services read it). */
+/** Appends a link to a category's "services" list in site.yaml (the mega menu and /services read it), as the visual editor writes. */
 export function addMenuLink(src: string, categoryId: string, link: { label: string; href: string }): string {
-  const doc = parseDocument(src)
-  const cats = doc.get('categories', true)
-  if (!isSeq(cats)) throw new ScaffoldError('pages/_site/site.yaml has no "categories:" list.')
-  const index = (jsyaml.load(src) as { categories: { id: string }[] }).categories.findIndex((c) => c.id === categoryId)
-  const cat = cats.items[index]
-  const services = isMap(cat) ? cat.get('services', true) : undefined
-  if (!isSeq(services) || !services.items.length || services.flow)
+  const site = readYaml(src) as { categories?: { id?: string; services?: unknown[] }[] } | null
+  const categories = site?.categories
+  if (!Array.isArray(categories)) throw new ScaffoldError('pages/_site/site.yaml has no "categories:" list.')
+  const index = categories.findIndex((c) => c.id === categoryId)
+  const services = categories[index]?.services
+  if (!Array.isArray(services) || !services.length)
     throw new ScaffoldError(
       `The category "${categoryId}" in pages/_site/site.yaml has no "services:" list of links to add to; add the link there by hand.`,
     )
-  const lastItem = services.items[services.items.length - 1] as Node
-  const col = src.lastIndexOf('\n', lastItem.range![0]) + 1
-  const dash = ' '.repeat(Math.max(0, lastItem.range![0] - col - 2))
-  const text = `${dash}- label: ${scalar(link.label)}\n${dash}  href: ${scalar(link.href)}\n`
-  const out = insertAt(src, lineAfter(src, lastItem), text)
-  verifyInsert(src, out, (d: { categories: { services: unknown[] }[] }) => d.categories[index].services, services.items.length, link)
-  return out
-}
-
-function insertAt(src: string, at: number, text: string): string {
-  const before = src.slice(0, at)
-  return (before && !before.endsWith('\n') ? before + '\n' : before) + text + src.slice(at)
-}
-
-/** The edited file must read as the old data with exactly the new item in place, or nothing is written. */
-function verifyInsert<T>(before: string, after: string, list: (d: T) => unknown[], index: number, item: unknown) {
-  const expected = jsyaml.load(before) as T
-  list(expected).splice(index, 0, item)
-  if (JSON.stringify(jsyaml.load(after)) !== JSON.stringify(expected))
-    throw new Error('inserting the new entry would change other data; nothing was written. Please report this.')
+  return applyEdit(src, { ...site, categories: categories.with(index, { ...categories[index], services: [...services, link] }) })
 }
 
 function safeRead(file: string): string {

@@ -8,9 +8,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
-import jsyaml from 'js-yaml'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadContent } from '../../scripts/lib/content/index.ts'
+import { readYaml } from '../../scripts/lib/content/yaml-file.ts'
 import { formatProblem } from '../../scripts/lib/content/format.ts'
 import { addCatalogEntry, addMenuLink, kindOf, nameFromSlug, newPage, newPost, normaliseSlug } from '../../scripts/new-page.ts'
 
@@ -289,7 +289,7 @@ describe('new:service', () => {
     // The book: four lines after the last compliance entry, in the file's own layout; comments kept.
     const added = addedLines(catalog, read('pages/_site/catalog.yaml'))
     expect(added).toEqual(['  - id: esg-compliance', '    name: ESG Compliance', '    category: compliance', '    price: { amount: 9999 }'])
-    const entries = (jsyaml.load(read('pages/_site/catalog.yaml')) as { entries: { id: string; category: string }[] }).entries
+    const entries = (readYaml(read('pages/_site/catalog.yaml')) as { entries: { id: string; category: string }[] }).entries
     const at = entries.findIndex((e) => e.id === 'esg-compliance')
     expect(entries[at - 1].category).toBe('compliance')
     expect(entries.slice(at + 1).some((e) => e.category === 'compliance')).toBe(false)
@@ -331,8 +331,9 @@ describe('new:service', () => {
       '# book\nentries:\n  - id: a\n    name: A\n    category: x\n    price: { amount: 1 }\n  # the y group\n  - id: b\n    name: B\n    category: y\n    price: { amount: 2 }'
     const out = addCatalogEntry(src, { id: 'c', name: 'C: the third', category: 'x', amount: 3 })
     expect(out).toContain('  - id: c\n    name: "C: the third"\n    category: x\n    price: { amount: 3 }\n  # the y group')
-    expect(addCatalogEntry(src, { id: 'd', name: 'D', category: 'y', amount: 4 })).toMatch(
-      /price: \{ amount: 2 \}\n {2}- id: d\n {4}name: D\n {4}category: y\n {4}price: \{ amount: 4 \}\n$/,
+    // At the end of a file without a final line break: the entry follows, and the file still ends as it did.
+    expect(addCatalogEntry(src, { id: 'd', name: 'D', category: 'y', amount: 4 })).toBe(
+      `${src}\n  - id: d\n    name: D\n    category: y\n    price: { amount: 4 }`,
     )
     const menu =
       'categories:\n  - id: x\n    services:\n      - label: One\n        href: /one\n  - id: y\n    services:\n      - { label: Two, href: /two }'
