@@ -15,7 +15,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import YAML from 'yaml'
+import { readYamlFile } from './lib/content/yaml-file.ts'
 import type { Browser, Frame, Page } from 'playwright-core'
 import { startEditor } from './edit.ts'
 import { smallPng } from './section-shots.ts'
@@ -80,7 +80,7 @@ async function repriceGst(ctx: Ctx): Promise<Page> {
     .getByRole('button', { name: /GST Registration\b.*gst-registration/ })
     .first()
     .click()
-  const entries = (YAML.parse(fs.readFileSync(path.join(ctx.site, CATALOG), 'utf8')) as { entries: { id: string }[] }).entries
+  const entries = (readYamlFile(ctx.site, CATALOG) as { entries: { id: string }[] }).entries
   const i = entries.findIndex((e) => e.id === 'gst-registration')
   await page.locator(`#part${i}_price_amount`).fill('3199')
   await page.locator('.ed-status').filter({ hasText: 'No problems' }).waitFor()
@@ -107,7 +107,7 @@ async function previewShows(page: Page, text: string): Promise<void> {
 }
 
 function sectionIndex(ctx: Ctx, file: string, type: string): number {
-  const doc = YAML.parse(fs.readFileSync(path.join(ctx.site, file), 'utf8')) as { sections: { type: string }[] }
+  const doc = readYamlFile(ctx.site, file) as { sections: { type: string }[] }
   const i = doc.sections.findIndex((s) => s.type === type)
   if (i < 0) throw new Error(`${file} has no ${type} section`)
   return i
@@ -168,8 +168,7 @@ const shots: Record<string, Shot> = {
   async faq(ctx) {
     const page = await openFile(ctx, NGO)
     const faq = sectionIndex(ctx, NGO, 'faq')
-    const count = (YAML.parse(fs.readFileSync(path.join(ctx.site, NGO), 'utf8')) as { sections: { items: unknown[] }[] }).sections[faq]
-      .items.length
+    const count = (readYamlFile(ctx.site, NGO) as { sections: { items: unknown[] }[] }).sections[faq].items.length
     await page.getByRole('button', { name: new RegExp(`^${faq + 1}\\. Questions and answers`) }).click()
     await page.locator(`#part${faq}_items_${count - 1}_question`).waitFor()
     await page.locator(`#part${faq}_items`).locator('.btn-add').last().click()

@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util'
 import { isMap, isPair, isScalar, parseDocument, stringify, visit, type Node, type Pair } from 'yaml'
 import { loadContent, type Content } from './lib/content/index.ts'
 import { formatProblems } from './lib/content/format.ts'
-import { readYaml, YAML_OPTIONS } from './lib/content/yaml-file.ts'
+import { readYaml, readYamlFile, YAML_OPTIONS } from './lib/content/yaml-file.ts'
 import { applyEdit } from './editor/yaml-edit.ts'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -274,11 +274,6 @@ export function newPage(opts: NewPageOptions): NewPageResult {
   }
 }
 
-/** A file of the site as data, read as the content check reads it. */
-export function readSiteFile(root: string, rel: string): unknown {
-  return readYaml(fs.readFileSync(path.join(root, rel), 'utf8'))
-}
-
 /**
  * Where a new service's card goes on its category page, said exactly: the file, the cards section whose
  * buttons lead to the category's services, and a card to paste. Category pages are written by hand (each
@@ -293,7 +288,7 @@ function cardAdvice(
   const categoryPath = `/services/${categorySlug}`
   const file = content.files.get(categoryPath)
   if (!file) return undefined
-  const data = readSiteFile(root, file) as {
+  const data = readYamlFile(root, file) as {
     sections: { type: string; heading?: string; items?: unknown[] }[]
   }
   // The cards section that leads to the most of the category's services is the one that lists them.
@@ -336,7 +331,7 @@ export function newPost(opts: NewPostOptions): { file: string; url: string; titl
   const file = `pages/blog/${slug}.yaml`
   if (fs.existsSync(path.join(opts.root, file)))
     throw new ScaffoldError(`${file} already exists; nothing was changed. Edit that file, or choose another address.`)
-  const blog = readSiteFile(opts.root, 'pages/blog/index.yaml') as {
+  const blog = readYamlFile(opts.root, 'pages/blog/index.yaml') as {
     sections: { type: string; categories?: string[] }[]
   }
   const categories = (blog.sections.find((s) => s.type === 'blog-index')?.categories ?? []).filter((c) => c !== 'All')

@@ -12,7 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadContent, type Content } from './lib/content/index.ts'
-import { readYaml } from './lib/content/yaml-file.ts'
+import { readYamlFile } from './lib/content/yaml-file.ts'
 import { changedEntries, freeTextAmounts, priceReport, staleFigures, type BookEntryReport } from './lib/prices.ts'
 import { describePath } from './lib/content/validate.ts'
 import { formatRupees } from './lib/content/format-values.ts'
@@ -24,8 +24,8 @@ export function load(dir: string, allowRuleProblems = false): { content: Content
   const { content, problems } = loadContent({ root: dir, allowRuleProblems })
   if (!content) throw new Error(`content in ${dir} has ${problems.length} problems; run npm run check`)
   const raw = new Map<string, { file: string; data: unknown }>()
-  for (const [page, file] of content.files) raw.set(page, { file, data: readYaml(fs.readFileSync(path.join(dir, file), 'utf8')) })
-  const site = readYaml(fs.readFileSync(path.join(dir, 'pages/_site/site.yaml'), 'utf8')) as { categories: unknown }
+  for (const [page, file] of content.files) raw.set(page, { file, data: readYamlFile(dir, file) })
+  const site = readYamlFile(dir, 'pages/_site/site.yaml') as { categories: unknown }
   raw.set('(menu and /services)', { file: 'pages/_site/site.yaml', data: { categories: site.categories } })
   return { content, raw }
 }

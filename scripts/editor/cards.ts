@@ -8,6 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import YAML from 'yaml'
+import { readYaml, readYamlFile, YAML_OPTIONS } from '../lib/content/yaml-file.ts'
 import { loadContent } from '../lib/content/index.ts'
 import { routeOf } from '../lib/content/resolve.ts'
 import { applyEdit } from './yaml-edit.ts'
@@ -29,7 +30,7 @@ interface Service {
 }
 
 function serviceOf(root: string, file: string): Service {
-  const data = YAML.parse(fs.readFileSync(path.join(root, file), 'utf8')) as Obj
+  const data = readYamlFile(root, file) as Obj
   const meta = (data.meta ?? {}) as Obj
   const svc = (data.service ?? {}) as Obj
   const name = String(svc.name ?? data.breadcrumb ?? meta.title ?? routeOf(file))
@@ -114,7 +115,7 @@ const NEIGHBOUR_ONLY = ['popular', 'testimonial', 'timeline', 'badge', 'highligh
  * same indentation, and a map written on one line ({ ref: x }) where the neighbour writes it so.
  */
 function insertLike(text: string, at: (string | number)[], position: number, card: Obj): string {
-  const doc = YAML.parseDocument(text)
+  const doc = YAML.parseDocument(text, YAML_OPTIONS)
   const seq = doc.getIn(at, true) as YAML.YAMLSeq<YAML.Node>
   const neighbour = seq.items[position - 1] ?? seq.items[position]
   const item = new YAML.Document(card)
@@ -151,7 +152,7 @@ export function cardSpots(root: string, fileArg: unknown): CardSpots {
     } catch {
       continue
     }
-    const data = YAML.parse(fs.readFileSync(path.join(root, target), 'utf8')) as Obj
+    const data = readYamlFile(root, target) as Obj
     const prefix = where === 'category' ? `${service.route.split('/').slice(0, 3).join('/')}/` : '/services/'
     const found = serviceCards(data, prefix)
     if (!found) continue
@@ -182,7 +183,7 @@ export function placeCard(root: string, body: unknown): CardPlaceResult {
     if (!Number.isInteger(position) || position < 0 || position > spot.cards.length)
       throw new EditorError(400, { error: `Position ${String(raw.position)} is not between 1 and ${spot.cards.length + 1}.` })
     const text = writes.get(spot.file) ?? fs.readFileSync(path.join(root, spot.file), 'utf8')
-    const data = YAML.parse(text) as Obj
+    const data = readYaml(text) as Obj
     const prefix = where === 'category' ? `${service.route.split('/').slice(0, 3).join('/')}/` : '/services/'
     const { index, items } = serviceCards(data, prefix)!
     const card = cardLike(items[position - 1] ?? items[position], service)
@@ -191,7 +192,7 @@ export function placeCard(root: string, body: unknown): CardPlaceResult {
     const expected = { ...data, sections }
     const written = insertLike(text, ['sections', index, 'items'], position, card)
     // The text insert is checked against the data it must give; if it does not, the general edit writes it.
-    writes.set(spot.file, JSON.stringify(YAML.parse(written)) === JSON.stringify(expected) ? written : applyEdit(text, expected))
+    writes.set(spot.file, JSON.stringify(readYaml(written)) === JSON.stringify(expected) ? written : applyEdit(text, expected))
     placed.push(`${spot.file} (card ${position + 1} of ${spot.cards.length + 1})`)
   }
   const { problems } = loadContent({ root, overrides: writes, base: lastCommit(root, true) })

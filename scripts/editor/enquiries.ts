@@ -9,10 +9,9 @@
  * - otherwise from the local backend's data folder, as `npm run leads` reads it (while `npm start` or
  *   `npm run dev` holds the folder, the list says so).
  */
-import fs from 'node:fs'
 import path from 'node:path'
 import { loadEnv } from 'vite'
-import YAML from 'yaml'
+import { readYamlFile } from '../lib/content/yaml-file.ts'
 import { DataDirLockedError, readStoredRows, type StoredRows } from '../backend/index.ts'
 import { csv } from '../lib/lead-text.ts'
 import { GUIDE_LEAD_MESSAGE } from '../../src/backend/leads.ts'
@@ -65,7 +64,7 @@ function formOf(lead: StoredRows['leads'][number]): Enquiry['form'] {
 /** Service values as the forms show them (pages/_site/forms.yaml). */
 function serviceLabels(root: string): Map<string, string> {
   try {
-    const forms = YAML.parse(fs.readFileSync(path.join(root, 'pages/_site/forms.yaml'), 'utf8')) as {
+    const forms = readYamlFile(root, 'pages/_site/forms.yaml') as {
       leadForm?: { services?: { value: string; label: string }[] }
     }
     return new Map((forms.leadForm?.services ?? []).map((s) => [s.value, s.label]))

@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import YAML from 'yaml'
+import { readYaml, readYamlFile } from '../lib/content/yaml-file.ts'
 import { listYaml, loadContent } from '../lib/content/index.ts'
 import { routeOf } from '../lib/content/resolve.ts'
 import { applyEdit } from './yaml-edit.ts'
@@ -94,12 +94,12 @@ const REMOVE = Symbol('remove')
 
 /** Every place outside the page itself that links to it. */
 export function linksTo(root: string, file: string): LinkUse[] {
-  const own = YAML.parse(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>
+  const own = readYamlFile(root, file) as Record<string, unknown>
   const routes = addressesOf(own, file)
   const uses: LinkUse[] = []
   for (const other of listYaml(root)) {
     if (other === file) continue
-    const data = YAML.parse(fs.readFileSync(path.join(root, other), 'utf8')) as Record<string, unknown>
+    const data = readYamlFile(root, other) as Record<string, unknown>
     const { found } = rewrite(
       data,
       routes,
@@ -175,7 +175,7 @@ export function renamePage(root: string, body: unknown): PageChangeResult {
     throw new EditorError(400, { error: `There is no folder for ${newRoute}: pages can move only into folders the site has.` })
 
   const text = fs.readFileSync(path.join(root, file), 'utf8')
-  const data = YAML.parse(text) as Record<string, unknown>
+  const data = readYaml(text) as Record<string, unknown>
   const aliases = Array.isArray(data.aliases) ? (data.aliases as string[]).filter((a) => a !== newRoute) : []
   // The aliases stand after the page's details, where the site's files keep them.
   const moved: Record<string, unknown> = {}
@@ -197,7 +197,7 @@ export function renamePage(root: string, body: unknown): PageChangeResult {
   for (const other of listYaml(root)) {
     if (other === file) continue
     const otherText = fs.readFileSync(path.join(root, other), 'utf8')
-    const { value, found } = rewrite(YAML.parse(otherText), [oldRoute], retarget, (label, href) => `[${label}](${retarget(href)})`)
+    const { value, found } = rewrite(readYaml(otherText), [oldRoute], retarget, (label, href) => `[${label}](${retarget(href)})`)
     if (!found.length) continue
     changedLinks += found.length
     writes.set(other, applyEdit(otherText, value))
@@ -219,13 +219,13 @@ export function deletePage(root: string, body: unknown): PageChangeResult {
       uses,
       error: `Not deleted: ${uses.length === 1 ? 'one place links' : `${uses.length} places link`} to this page. Change those links, or delete it together with them.`,
     })
-  const routes = addressesOf(YAML.parse(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>, file)
+  const routes = addressesOf(readYamlFile(root, file) as Record<string, unknown>, file)
   const up = routes[0].replace(/\/[^/]*$/, '') || '/'
   const writes = new Map<string, string | null>([[file, null]])
   for (const use of new Set(uses.map((u) => u.file))) {
     const text = fs.readFileSync(path.join(root, use), 'utf8')
     const { value } = rewrite(
-      YAML.parse(text),
+      readYaml(text),
       routes,
       () => REMOVE,
       (label) => label,

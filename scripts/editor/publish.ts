@@ -14,7 +14,7 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import YAML from 'yaml'
+import { readYamlFile } from '../lib/content/yaml-file.ts'
 import { loadContent } from '../lib/content/index.ts'
 import { routeOf } from '../lib/content/resolve.ts'
 import { EditorError, changes, lastCommit } from './api.ts'
@@ -102,7 +102,7 @@ function titleOf(root: string, file: string): string {
       { site: 'company details', catalog: 'price book', forms: 'form texts' }[path.basename(file, '.yaml')] ?? path.basename(file, '.yaml')
     )
   try {
-    const data = YAML.parse(fs.readFileSync(path.join(root, file), 'utf8')) as { meta?: { title?: string } } | null
+    const data = readYamlFile(root, file) as { meta?: { title?: string } } | null
     return data?.meta?.title?.split(/ [|–-] /)[0] ?? routeOf(file)
   } catch {
     return routeOf(file)

@@ -13,10 +13,10 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 import type * as ContentIndex from '../../scripts/lib/content/index.ts'
 import type * as YamlFileModule from '../../scripts/lib/content/yaml-file.ts'
 import { listYaml, loadContent } from '../../scripts/lib/content/index.ts'
-import { readYaml } from '../../scripts/lib/content/yaml-file.ts'
+import { readYaml, readYamlFile } from '../../scripts/lib/content/yaml-file.ts'
 import { openFile } from '../../scripts/editor/api.ts'
 import { applyEdit } from '../../scripts/editor/yaml-edit.ts'
-import { addCatalogEntry, addMenuLink, readSiteFile } from '../../scripts/new-page.ts'
+import { addCatalogEntry, addMenuLink } from '../../scripts/new-page.ts'
 import { load as loadForReport } from '../../scripts/report-prices.ts'
 import { assetInput } from '../../scripts/assets/data.ts'
 
@@ -95,8 +95,8 @@ describe.each([
     }
   })
 
-  it('the scaffolds read each file as the check did, and their insertions change nothing else', () => {
-    for (const rel of files) expect(readSiteFile(root, rel), rel).toStrictEqual(check(rel))
+  it('the scaffolds (readYamlFile) read each file as the check did, and their insertions change nothing else', () => {
+    for (const rel of files) expect(readYamlFile(root, rel), rel).toStrictEqual(check(rel))
     const book = check('pages/_site/catalog.yaml') as { entries: unknown[] }
     const entry = { id: 'one-reader', name: 'One Reader', category: 'compliance', amount: 1_000 }
     const after = readYaml(addCatalogEntry(text('pages/_site/catalog.yaml'), entry)) as { entries: { id: string }[] }

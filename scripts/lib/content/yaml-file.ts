@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { isMap, isPair, isScalar, isSeq, parseDocument, visit, type Document, type Node } from 'yaml'
 import type { Problem } from './types.ts'
 
@@ -6,15 +8,20 @@ import type { Problem } from './types.ts'
  * reports: YAML 1.2 with its core schema (an unquoted 2025-08-26 or 1_000 is text; true, null and numbers
  * are what they look like), a key written twice is a mistake, and no merge keys.
  */
-export const YAML_OPTIONS = { version: '1.2', schema: 'core', uniqueKeys: true, merge: false, prettyErrors: false } as const
+export const YAML_OPTIONS = { version: '1.2', schema: 'core', uniqueKeys: true, merge: false } as const
 /** How a parsed document becomes data: an alias may repeat a value at most this many times. */
 const TO_JS = { maxAliasCount: 100 } as const
 
-/** A file's data, read as the checker reads it. Throws the first YAML mistake (npm run check says where and why). */
+/** A file's data, read as the checker reads it. Throws the first YAML mistake, with its line and column. */
 export function readYaml(source: string): unknown {
   const doc = parseDocument(source, YAML_OPTIONS)
   if (doc.errors.length) throw doc.errors[0]
   return doc.toJS(TO_JS)
+}
+
+/** The file `rel` of the site in `root` as data (see readYaml). */
+export function readYamlFile(root: string, rel: string): unknown {
+  return readYaml(fs.readFileSync(path.join(root, rel), 'utf8'))
 }
 
 /** A parsed YAML file that can say where every value came from: `data` is `doc` as data. */
@@ -175,7 +182,8 @@ function explain(source: string, message: string, offset: number): { line: numbe
 export function parseYaml(file: string, source: string): { yaml?: YamlFile; problems: Problem[] } {
   const early = fileLevelProblem(file, source)
   if (early) return { problems: [early] }
-  const doc = parseDocument(source, YAML_OPTIONS)
+  // The parser's own words, without its excerpt of the file: explain() turns them into the slip made.
+  const doc = parseDocument(source, { ...YAML_OPTIONS, prettyErrors: false })
   // One slip of indentation confuses the parser for the rest of the file: the first error is the one to fix.
   const first = doc.errors[0]
   if (first) return { problems: [{ file, code: 'yaml-syntax', where: 'file', path: [], ...explain(source, first.message, first.pos[0]) }] }
