@@ -179,11 +179,26 @@ function explain(source: string, message: string, offset: number): { line: numbe
   return { ...pos, message: yamlMessage(message), hint: GENERIC_HINT }
 }
 
+/**
+ * The last document parsed for each file name, kept while the file's text stays the same: the editor's
+ * preview, the dev server and the tests check the whole site again and again, and only a changed file needs
+ * parsing again. The documents are only read (data is made afresh from them each time).
+ */
+const lastParsed = new Map<string, { source: string; doc: Document.Parsed }>()
+
+function parsed(file: string, source: string): Document.Parsed {
+  const last = lastParsed.get(file)
+  if (last?.source === source) return last.doc
+  // The parser's own words, without its excerpt of the file: explain() turns them into the slip made.
+  const doc = parseDocument(source, { ...YAML_OPTIONS, prettyErrors: false })
+  lastParsed.set(file, { source, doc })
+  return doc
+}
+
 export function parseYaml(file: string, source: string): { yaml?: YamlFile; problems: Problem[] } {
   const early = fileLevelProblem(file, source)
   if (early) return { problems: [early] }
-  // The parser's own words, without its excerpt of the file: explain() turns them into the slip made.
-  const doc = parseDocument(source, { ...YAML_OPTIONS, prettyErrors: false })
+  const doc = parsed(file, source)
   // One slip of indentation confuses the parser for the rest of the file: the first error is the one to fix.
   const first = doc.errors[0]
   if (first) return { problems: [{ file, code: 'yaml-syntax', where: 'file', path: [], ...explain(source, first.message, first.pos[0]) }] }
