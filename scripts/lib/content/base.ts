@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
-import { parse } from 'yaml'
 import type { Catalog } from '../../../src/generated/content.ts'
+import { readYaml } from './yaml-file.ts'
 
 /**
  * The content at an earlier commit, for the rules that compare with it: a figure its price book had that
@@ -34,7 +34,7 @@ export function readBase(root: string, ref = 'HEAD'): Base {
   const deleted = git('log', ref, '--no-renames', '--diff-filter=D', '--name-only', '--format=', '--', 'pages')
   let catalog: Catalog | undefined
   try {
-    catalog = parse(git('show', `${ref}:pages/_site/catalog.yaml`), { schema: 'core' }) as Catalog
+    catalog = readYaml(git('show', `${ref}:pages/_site/catalog.yaml`)) as Catalog
   } catch {
     // no price book at that commit, or not one that reads: no price is known to have changed
   }
