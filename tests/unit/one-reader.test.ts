@@ -42,7 +42,7 @@ vi.mock('../../scripts/lib/content/index.ts', async (importOriginal) => {
     ...real,
     loadContent: (opts: ContentIndex.LoadOptions) => {
       if (opts.overrides || opts.extraPages) return real.loadContent(opts)
-      const key = `${opts.root} ${String(opts.allowRuleProblems)}`
+      const key = `${opts.root} ${String(opts.allowRuleProblems)} ${opts.base?.ref}`
       if (!answers.has(key)) answers.set(key, real.loadContent(opts))
       return answers.get(key)!
     },
