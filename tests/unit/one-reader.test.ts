@@ -34,12 +34,18 @@ vi.mock('../../scripts/lib/content/yaml-file.ts', async (importOriginal) => {
     },
   }
 })
-// Opening a file in the editor checks the whole site: one check answers every file opened here.
+// Opening a file in the editor reads the last commit and checks the whole site: one of each answers every
+// file opened here.
 vi.mock('../../scripts/lib/content/index.ts', async (importOriginal) => {
   const real = await importOriginal<typeof ContentIndex>()
   const answers = new Map<string, ReturnType<typeof real.loadContent>>()
+  const bases = new Map<string, ContentIndex.Base>()
   return {
     ...real,
+    readBase: (root: string, ref = 'HEAD') => {
+      if (!bases.has(`${root} ${ref}`)) bases.set(`${root} ${ref}`, real.readBase(root, ref))
+      return bases.get(`${root} ${ref}`)!
+    },
     loadContent: (opts: ContentIndex.LoadOptions) => {
       if (opts.overrides || opts.extraPages) return real.loadContent(opts)
       const key = `${opts.root} ${String(opts.allowRuleProblems)} ${opts.base?.ref}`
