@@ -11,9 +11,9 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import YAML from 'yaml'
 import { listYaml, loadContent, readBase, type Base, type Problem } from '../lib/content/index.ts'
 import { loadSchemas } from '../lib/content/validate.ts'
+import { readYaml } from '../lib/content/yaml-file.ts'
 import { routeOf } from '../lib/content/resolve.ts'
 import { iconNode } from '../lib/content/icons.ts'
 import { formatRupees } from '../lib/content/format-values.ts'
@@ -132,7 +132,7 @@ export function listFiles(root: string): FileSummary[] {
   for (const file of listYaml(root)) {
     let data: Record<string, unknown> = {}
     try {
-      data = (YAML.parse(read(root, file)) ?? {}) as Record<string, unknown>
+      data = (readYaml(read(root, file)) ?? {}) as Record<string, unknown>
     } catch {
       // A file with a YAML mistake is still listed, under its name; opening it shows the problem.
     }
@@ -163,7 +163,7 @@ export function openFile(root: string, file: string): OpenedFile {
   const text = read(root, file)
   let data: unknown
   try {
-    data = YAML.parse(text)
+    data = readYaml(text)
   } catch (e) {
     throw new EditorError(422, {
       error: `${file} has a YAML mistake the editor cannot open: ${(e as Error).message.split('\n')[0]} Run npm run check for where, or undo the change (docs/EDITING.md, "Undoing a change").`,
@@ -264,7 +264,7 @@ export function renameEntry(root: string, from: unknown, to: unknown): { written
     throw new EditorError(400, {
       error: `"${to}" cannot be a short name: use lower-case letters, digits and single dashes, e.g. gst-registration.`,
     })
-  const catalog = (YAML.parse(read(root, 'pages/_site/catalog.yaml')) ?? {}) as { entries?: { id?: string }[] }
+  const catalog = (readYaml(read(root, 'pages/_site/catalog.yaml')) ?? {}) as { entries?: { id?: string }[] }
   const ids = (catalog.entries ?? []).map((e) => e.id)
   if (!ids.includes(from)) throw new EditorError(404, { error: `The price book has no entry "${from}".` })
   if (ids.includes(to)) throw new EditorError(400, { error: `The price book already has an entry "${to}"; choose another short name.` })
@@ -283,7 +283,7 @@ export function renameEntry(root: string, from: unknown, to: unknown): { written
     if (!before.includes(from)) continue
     let data: unknown
     try {
-      data = YAML.parse(before)
+      data = readYaml(before)
     } catch {
       continue // A file with a YAML mistake is left to its own problem.
     }

@@ -1,7 +1,7 @@
 /**
  * Minimal-diff YAML writer for the visual page editor.
  *
- * `applyEdit(text, next)` returns `text` changed so that `YAML.parse(result)` deep-equals `next`,
+ * `applyEdit(text, next)` returns `text` changed so that `readYaml(result)` (the checker's reading) deep-equals `next`,
  * while every byte the change does not need to touch (comments, key order, quoting style, blank
  * lines, folding of long scalars) stays as it was. It works on the `yaml` package's CST, which
  * reproduces the source exactly, and only rewrites the tokens whose value changed:
@@ -19,6 +19,7 @@
  * writes a value other than `next`.
  */
 import YAML, { CST, Parser } from 'yaml'
+import { readYaml } from '../lib/content/yaml-file.ts'
 
 type Token = CST.Token
 type Item = CST.CollectionItem
@@ -30,11 +31,11 @@ type BlockScalar = CST.BlockScalar
 
 /** Returns the file's new text: `text` with its value changed to `next`, every untouched byte kept. */
 export function applyEdit(text: string, next: unknown): string {
-  const prev: unknown = YAML.parse(text)
+  const prev: unknown = readYaml(text)
   if (deepEqual(prev, next)) return text
   try {
     const out = editCst(text, prev, next)
-    if (out !== null && deepEqual(YAML.parse(out), next)) return out
+    if (out !== null && deepEqual(readYaml(out), next)) return out
   } catch {
     // fall through to the safe path
   }
@@ -190,7 +191,7 @@ function isPlainSafe(v: string, inFlow: boolean): boolean {
   if (/^(---|\.\.\.)/.test(v)) return false
   if (inFlow && /[,[\]{}]/.test(v)) return false
   try {
-    return YAML.parse(v) === v
+    return readYaml(v) === v
   } catch {
     return false
   }
@@ -222,7 +223,7 @@ function editScalar(tok: FlowScalar | BlockScalar, next: unknown, inFlow: boolea
     }
     let back: unknown
     try {
-      back = YAML.parse(src)
+      back = readYaml(src)
     } catch {
       return false
     }
