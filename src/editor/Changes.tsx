@@ -4,15 +4,16 @@ import { api } from './api.ts'
 import { useSchemas } from './schemas-context.tsx'
 import type { ChangesResponse } from './protocol.ts'
 import { readableDiff, readableReport } from './text.ts'
+import * as ui from './ui.ts'
 
 /** One changed file: its name (a link to open it, for pages) and its lines, removed in red and added in green. */
 export function ChangedFile({ change: f, onDiscard }: { change: ChangesResponse['files'][number]; onDiscard?: () => void }) {
   return (
-    <section className="ed-change">
+    <section>
       {onDiscard && (
         <button
           type="button"
-          className="ed-discard"
+          className="float-right"
           onClick={() => {
             const undo = f.status === 'added' ? 'remove this new file' : 'put it back as it was at the last publish'
             if (window.confirm(`Discard your changes to ${f.file}? This will ${undo}.`)) onDiscard()
@@ -21,28 +22,19 @@ export function ChangedFile({ change: f, onDiscard }: { change: ChangesResponse[
           Discard changes
         </button>
       )}
-      <h2>
+      <h2 className="text-base">
         {f.file.startsWith('pages/') && f.status !== 'deleted' ? (
           <Link to={`/file?file=${encodeURIComponent(f.file)}`}>{f.file}</Link>
         ) : (
           f.file
         )}{' '}
-        <span className="ed-muted ed-small">({f.status})</span>
+        <span className={ui.note}>({f.status})</span>
       </h2>
-      <pre className="ed-diff">
+      <pre className={ui.diff}>
         {readableDiff(f.diff)
           .split('\n')
           .map((line, i) => (
-            <span
-              key={i}
-              className={
-                line.startsWith('+') && !line.startsWith('+++')
-                  ? 'is-add'
-                  : line.startsWith('-') && !line.startsWith('---')
-                    ? 'is-del'
-                    : undefined
-              }
-            >
+            <span key={i} className={ui.diffLine(line, true)}>
               {line}
               {'\n'}
             </span>
@@ -70,14 +62,14 @@ export function Changes() {
       (e: Error) => setError(e.message),
     )
   return (
-    <main className="ed-page" id="main">
+    <main className={ui.page} id="main">
       <h1>What changed</h1>
-      <p className="ed-lead">
+      <p className={ui.lead}>
         Every file changed since the last commit, with its lines: red lines were removed, green lines added. Check them before you hand the
         change on.
       </p>
       {error && (
-        <p role="alert" className="ed-error">
+        <p role="alert" className={ui.error}>
           {error}
         </p>
       )}
@@ -87,9 +79,9 @@ export function Changes() {
         <ChangedFile key={f.file} change={f} onDiscard={() => void discard(f.file)} />
       ))}
       {changes && changes.files.length > 0 && (
-        <section className="ed-change">
-          <h2>Prices</h2>
-          <pre className="ed-diff">{readableReport(changes.pricesReport, labels)}</pre>
+        <section>
+          <h2 className="text-base">Prices</h2>
+          <pre className={ui.diff}>{readableReport(changes.pricesReport, labels)}</pre>
           <button type="button" onClick={() => void navigator.clipboard?.writeText(changes.pricesReport).then(() => setCopied(true))}>
             {copied ? 'Copied' : 'Copy the price report for a pull request (Markdown)'}
           </button>

@@ -1,6 +1,10 @@
 import { useEffect, useMemo, useState } from 'react'
 import { api } from './api.ts'
 import type { EnquiriesResponse, Enquiry } from './protocol.ts'
+import * as ui from './ui.ts'
+
+/** A filter's box. */
+const filter = 'border-slate-300 px-2 py-1.5'
 
 const FORMS: Enquiry['form'][] = ['Enquiry form', 'Contact form', 'Tax filing callback', 'Startup guide', 'Newsletter']
 
@@ -44,13 +48,13 @@ export function Enquiries() {
   }, [data, query, form, service])
 
   return (
-    <main className="ed-page" id="main">
+    <main className={ui.page} id="main">
       <h1>Enquiries</h1>
-      <p className="ed-lead">
+      <p className={ui.lead}>
         What visitors sent through the site&apos;s forms, newest first. This list only reads: nothing here changes or deletes an enquiry.
       </p>
       {error && (
-        <p role="alert" className="ed-error">
+        <p role="alert" className={ui.error}>
           {error}{' '}
           <button type="button" onClick={load}>
             Reload
@@ -60,20 +64,26 @@ export function Enquiries() {
       {!data && !error && <p>Reading the enquiries…</p>}
       {data && (
         <>
-          <p className="ed-muted">
+          <p className="text-muted">
             {data.source === 'hosted' ? `From the live database (${data.where}).` : `From this computer's test database (${data.where}).`}{' '}
             <a href="/_edit/api/enquiries.csv" download>
               Download as a spreadsheet (CSV)
             </a>
           </p>
-          <div className="ed-filters" role="search">
+          <div className="my-3 flex flex-wrap gap-3 [&_label]:grid [&_label]:gap-1 [&_label]:font-semibold" role="search">
             <label>
               Search
-              <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name, e-mail, phone or words" />
+              <input
+                type="search"
+                className={`${filter} min-w-70`}
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                placeholder="Name, e-mail, phone or words"
+              />
             </label>
             <label>
               Form
-              <select value={form} onChange={(e) => setForm(e.target.value)}>
+              <select className={`${filter} min-w-50`} value={form} onChange={(e) => setForm(e.target.value)}>
                 <option value="">All forms</option>
                 {FORMS.map((f) => (
                   <option key={f}>{f}</option>
@@ -82,7 +92,7 @@ export function Enquiries() {
             </label>
             <label>
               Service
-              <select value={service} onChange={(e) => setService(e.target.value)}>
+              <select className={`${filter} min-w-50`} value={service} onChange={(e) => setService(e.target.value)}>
                 <option value="">All services</option>
                 {services.map((s) => (
                   <option key={s}>{s}</option>
@@ -95,10 +105,10 @@ export function Enquiries() {
               ? `${data.enquiries.length} ${data.enquiries.length === 1 ? 'enquiry' : 'enquiries'}`
               : `${shown.length} of ${data.enquiries.length} enquiries`}
           </p>
-          <ol className="ed-enquiries">
+          <ol className="ed-enquiries list-none p-0 [&_p]:my-1 [&_p]:wrap-anywhere">
             {shown.map((e) => (
-              <li key={`${e.form}-${e.id}`} className="ed-change">
-                <p className="ed-muted ed-small">
+              <li key={`${e.form}-${e.id}`} className={`${ui.panel} mb-2.5 px-3.5 py-2.5`}>
+                <p className={ui.note}>
                   {when(e.created_at)} · {e.form}
                   {e.service && ` · ${e.service}`} · from {e.page}
                 </p>
@@ -117,8 +127,8 @@ export function Enquiries() {
                     </>
                   )}
                 </p>
-                {e.message && <p className="ed-message">{e.message}</p>}
-                {e.viewed && <p className="ed-muted ed-small">Guide: {e.viewed}</p>}
+                {e.message && <p className="whitespace-pre-wrap">{e.message}</p>}
+                {e.viewed && <p className={ui.note}>Guide: {e.viewed}</p>}
               </li>
             ))}
           </ol>

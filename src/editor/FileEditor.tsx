@@ -16,6 +16,7 @@ import { readableWhere, rupees } from './text.ts'
 import { clone, newKey, useEditorShortcuts, useLeaveGuard, useLivePreview, useOpenedFile, type Json } from './file-hooks.ts'
 import { AddSectionMenu, NoticePanel, ProblemsPanel, RepriceConfirm, type Notice } from './FilePanels.tsx'
 import type { EditorProblem, PriceUsesResponse } from './protocol.ts'
+import * as ui from './ui.ts'
 
 type Part = 'details' | number
 
@@ -27,6 +28,11 @@ function entryUi(categories: { id: string; name: string }[], saved: boolean) {
     ...(saved ? { id: { 'ui:readonly': true } } : {}),
   }
 }
+
+/** The cards and the preview stay in view while the form scrolls (not on a phone). */
+const pinned = 'sticky top-19 max-[760px]:static'
+const h2 = 'mt-4 mb-2 text-[15px] text-muted'
+const addButton = 'ed-add mt-2 w-full border-dashed font-semibold'
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
@@ -341,9 +347,9 @@ export function FileEditor() {
 
   if (loadError)
     return (
-      <main className="ed-page" id="main">
+      <main className={ui.page} id="main">
         <h1>{file}</h1>
-        <p role="alert" className="ed-error">
+        <p role="alert" className={ui.error}>
           {loadError}
         </p>
         <Link to="/">Back to the pages</Link>
@@ -351,24 +357,24 @@ export function FileEditor() {
     )
   if (!opened || !data || !schemas)
     return (
-      <main className="ed-page" id="main">
+      <main className={ui.page} id="main">
         <p>Opening {file}…</p>
       </main>
     )
 
   const title = listKey === 'sections' ? String(((data.meta as Json | undefined)?.title as string | undefined) ?? file) : opened.title
   return (
-    <main className="ed-editor" id="main">
-      <div className="ed-bar">
-        <div>
-          <h1>{title}</h1>
-          <p className="ed-muted ed-small">
+    <main className="px-4 pb-6 max-[760px]:px-2.5" id="main">
+      <div className="sticky top-0 z-5 flex items-center justify-between gap-4 border-b border-slate-300 bg-slate-50 py-3 max-[760px]:flex-wrap max-[760px]:gap-2">
+        <div className="[&_p]:m-0 max-[760px]:[&_p]:wrap-anywhere">
+          <h1 className="m-0 text-xl max-[760px]:text-[17px]">{title}</h1>
+          <p className={ui.note}>
             {file}
             {dirty ? ' · unsaved changes' : ' · saved'}
           </p>
         </div>
-        <div className="ed-bar-actions">
-          <span className="ed-status" role="status">
+        <div className="flex items-center gap-3">
+          <span className="ed-status text-muted" role="status">
             {mine.length + elsewhere.length === 0
               ? 'No problems'
               : `${mine.length + elsewhere.length} problem${mine.length + elsewhere.length === 1 ? '' : 's'}`}
@@ -385,7 +391,7 @@ export function FileEditor() {
           >
             Redo
           </button>
-          <button type="button" className="ed-primary" onClick={() => void save()} disabled={saving} aria-keyshortcuts="Control+S">
+          <button type="button" className={ui.primary} onClick={() => void save()} disabled={saving} aria-keyshortcuts="Control+S">
             {saving ? 'Saving…' : 'Save'}
           </button>
         </div>
@@ -415,22 +421,25 @@ export function FileEditor() {
         />
       )}
 
-      <div className="ed-columns">
-        <aside className="ed-parts" aria-label="Parts of the file">
+      <div className="mt-3 grid grid-cols-[300px_minmax(340px,1fr)_minmax(360px,1.1fr)] items-start gap-4 max-[1100px]:grid-cols-[260px_1fr] max-[760px]:grid-cols-[minmax(0,1fr)]">
+        <aside
+          className={`ed-parts max-h-[calc(100vh-90px)] overflow-auto pr-1 max-[760px]:max-h-none ${pinned}`}
+          aria-label="Parts of the file"
+        >
           <button
             type="button"
-            className={`ed-card-main ed-details${selected === 'details' ? ' is-selected' : ''}`}
+            className={`ed-card-main block w-full rounded-xl border p-2 text-left ${selected === 'details' ? 'border-trust-600 ring-2 ring-trust-600' : 'border-slate-300'}`}
             aria-current={selected === 'details' ? 'true' : undefined}
             onClick={() => setSelected('details')}
           >
-            <strong>
+            <strong className="block text-sm">
               {listKey === 'sections' ? 'Page details' : listKey === 'entries' ? 'About the price book' : 'Everything in this file'}
             </strong>
-            <span className="ed-muted ed-small">{listKey === 'sections' ? 'Title, description, address, service' : ''}</span>
+            <span className={ui.note}>{listKey === 'sections' ? 'Title, description, address, service' : ''}</span>
           </button>
           {listKey && (
             <>
-              <h2 className="ed-h2">{listKey === 'sections' ? 'Sections, top to bottom' : 'Entries'}</h2>
+              <h2 className={h2}>{listKey === 'sections' ? 'Sections, top to bottom' : 'Entries'}</h2>
               <SectionList
                 label={listKey === 'sections' ? 'Sections' : 'Entries'}
                 cards={cards}
@@ -441,19 +450,19 @@ export function FileEditor() {
                 onRemove={remove}
               />
               {listKey === 'sections' ? (
-                <button type="button" className="ed-add" aria-expanded={adding} onClick={() => setAdding((a) => !a)}>
+                <button type="button" className={addButton} aria-expanded={adding} onClick={() => setAdding((a) => !a)}>
                   + Add a section
                 </button>
               ) : null}
               {listKey === 'sections' && (
-                <p className="ed-small ed-muted">
+                <p className={ui.note}>
                   {typeof selected === 'number' ? `Adds it below section ${selected + 1}.` : 'Adds it at the end of the page.'}
                 </p>
               )}
               {listKey === 'entries' && (
                 <button
                   type="button"
-                  className="ed-add"
+                  className={addButton}
                   onClick={() => add({ id: 'new-entry', name: 'New service', price: { amount: 999 } })}
                 >
                   + Add an entry
@@ -464,13 +473,13 @@ export function FileEditor() {
           )}
         </aside>
 
-        <section className="ed-form" aria-label="Form" ref={formRef}>
+        <section className="ed-form min-w-0 rounded-xl border border-slate-300 bg-white px-4 pt-1 pb-4" aria-label="Form" ref={formRef}>
           <AnchorsContext.Provider value={anchors}>
             {part ? (
               <>
-                <h2 className="ed-h2">{part.title}</h2>
+                <h2 className={h2}>{part.title}</h2>
                 {listKey === 'entries' && typeof selected === 'number' && savedIds.has(String(list[selected]?.id)) && (
-                  <p className="ed-small">
+                  <p className="block text-[13px]">
                     <button type="button" onClick={() => void renameEntry(String(list[selected as number].id))}>
                       Rename its short name everywhere…
                     </button>
@@ -493,8 +502,12 @@ export function FileEditor() {
           </AnchorsContext.Provider>
         </section>
 
-        <section className="ed-preview" aria-label="Preview">
-          <div className="ed-preview-bar" role="group" aria-label="Preview width">
+        <section className={`min-w-0 max-[1100px]:col-span-full ${pinned}`} aria-label="Preview">
+          <div
+            className="mb-1.5 flex gap-1.5 [&_button]:aria-pressed:border-trust-600 [&_button]:aria-pressed:bg-trust-600 [&_button]:aria-pressed:text-white"
+            role="group"
+            aria-label="Preview width"
+          >
             <button type="button" aria-pressed={width === 390} onClick={() => setWidth(390)}>
               Phone (390 px)
             </button>
@@ -503,7 +516,7 @@ export function FileEditor() {
             </button>
           </div>
           {stale && (
-            <p className="ed-stale" role="status">
+            <p className="mt-0 mb-1.5 rounded-lg border border-amber-300 bg-amber-50 px-2.5 py-1.5 text-sm" role="status">
               The preview shows the last version without problems: fix the problems to see your latest change.
             </p>
           )}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
+import * as ui from './ui.ts'
 import { api } from './api.ts'
 import type { FileSummary } from './protocol.ts'
 
@@ -23,36 +24,41 @@ export function FileList() {
     return [...map.entries()].sort(([a], [b]) => (a.startsWith('Shared') ? -1 : b.startsWith('Shared') ? 1 : a.localeCompare(b)))
   }, [files, query])
   return (
-    <main className="ed-page" id="main">
+    <main className={ui.page} id="main">
       <h1>Pages</h1>
-      <p className="ed-lead">
+      <p className={ui.lead}>
         Choose a page to change its words, prices and sections. Changes are checked as you type and saved to the page&apos;s YAML file.
       </p>
-      <label className="ed-field ed-search">
-        <span>Search pages</span>
+      <label className={`${ui.field} max-w-105`}>
+        <span className={ui.fieldLabel}>Search pages</span>
         <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Title or address, e.g. GST" />
       </label>
       {error && (
-        <p role="alert" className="ed-error">
+        <p role="alert" className={ui.error}>
           {error}
         </p>
       )}
       {!files && !error && <p>Loading…</p>}
       {groups.map(([group, list]) => (
-        <section key={group} className="ed-group" aria-labelledby={`g-${group}`}>
-          <h2 id={`g-${group}`}>{group}</h2>
-          <ul className="ed-files">
+        <section key={group} aria-labelledby={`g-${group}`}>
+          <h2 id={`g-${group}`} className="mt-6.5 mb-2 text-base text-muted">
+            {group}
+          </h2>
+          <ul className="ed-files m-0 grid list-none grid-cols-[repeat(auto-fill,minmax(280px,1fr))] gap-2 p-0">
             {list.map((f) => (
-              <li key={f.file} className="ed-file-row">
-                <Link to={`/file?file=${encodeURIComponent(f.file)}`}>
-                  <strong>{f.title}</strong>
-                  <span className="ed-muted">
+              <li key={f.file}>
+                <Link
+                  to={`/file?file=${encodeURIComponent(f.file)}`}
+                  className={`${ui.panel} block px-3 py-2.5 text-inherit no-underline hover:border-trust-600`}
+                >
+                  <strong className="block">{f.title}</strong>
+                  <span className="text-[13px] text-muted">
                     {f.kind === 'page' ? `${f.path} · ${f.sections} section${f.sections === 1 ? '' : 's'}` : f.file}
                   </span>
                 </Link>
                 {f.kind === 'page' && f.path !== '/' && f.file !== 'pages/404.yaml' && (
                   <Link
-                    className="ed-file-more"
+                    className="ed-file-more inline-block px-3 py-0.5 text-[13px]"
                     to={`/page-actions?file=${encodeURIComponent(f.file)}`}
                     aria-label={`Rename or delete ${f.title}`}
                   >

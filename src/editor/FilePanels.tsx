@@ -4,6 +4,15 @@ import { discountChange } from './discount.ts'
 import { readableDiff, readableReport, readableWhere, rupees } from './text.ts'
 import type { Json } from './file-hooks.ts'
 import type { EditorProblem, PriceUsesResponse, SectionTypeInfo } from './protocol.ts'
+import * as ui from './ui.ts'
+
+/** A notice's box, and its colours by kind. */
+const noticeBox = 'ed-notice my-3 rounded-xl border px-4 py-3 [&_p]:mt-0 [&_p]:mb-1.5'
+const TONE: Record<Notice['kind'], string> = {
+  ok: 'border-green-300 bg-green-50',
+  error: 'border-red-300 bg-red-50',
+  conflict: 'border-red-300 bg-red-50',
+}
 
 export interface Notice {
   kind: 'ok' | 'error' | 'conflict'
@@ -21,7 +30,7 @@ export function NoticePanel(props: {
 }) {
   const { notice, report, labels } = props
   return (
-    <div className={`ed-notice is-${notice.kind}`} role={notice.kind === 'ok' ? 'status' : 'alert'}>
+    <div className={`${noticeBox} ${TONE[notice.kind]}`} role={notice.kind === 'ok' ? 'status' : 'alert'}>
       <p>{notice.text}</p>
       {notice.kind === 'conflict' && (
         <p>
@@ -34,11 +43,11 @@ export function NoticePanel(props: {
         </p>
       )}
       {notice.diff && (
-        <pre className="ed-diff" aria-label="Changed lines">
+        <pre className={ui.diff} aria-label="Changed lines">
           {readableDiff(notice.diff)
             .split('\n')
             .map((line, i) => (
-              <span key={i} className={line.startsWith('+') ? 'is-add' : line.startsWith('-') ? 'is-del' : undefined}>
+              <span key={i} className={ui.diffLine(line)}>
                 {line}
                 {'\n'}
               </span>
@@ -48,7 +57,7 @@ export function NoticePanel(props: {
       {report && notice.kind === 'ok' && (
         <details open>
           <summary>Prices changed since the last commit</summary>
-          <pre className="ed-diff">{readableReport(report, labels)}</pre>
+          <pre className={ui.diff}>{readableReport(report, labels)}</pre>
         </details>
       )}
     </div>
@@ -66,8 +75,10 @@ export function RepriceConfirm(props: {
   onCancel: () => void
 }) {
   return (
-    <div className="ed-notice is-confirm" role="alertdialog" aria-labelledby="confirm-title">
-      <h2 id="confirm-title">These prices are shown on other pages</h2>
+    <div className={`${noticeBox} border-amber-300 bg-amber-50`} role="alertdialog" aria-labelledby="confirm-title">
+      <h2 id="confirm-title" className="mt-0 mb-2 text-[17px]">
+        These prices are shown on other pages
+      </h2>
       {props.uses.map((c) => {
         const entry = props.entries.find((e) => e.id === c.id)
         const price = (entry?.price ?? {}) as { amount?: number; original?: number }
@@ -82,7 +93,7 @@ export function RepriceConfirm(props: {
               {c.uses.length ? `${c.uses.length} place${c.uses.length === 1 ? '' : 's'} show it` : 'no page shows it'}
             </p>
             {badge && (
-              <p className="ed-badge-change">
+              <p>
                 {badge.text}{' '}
                 {badge.keep && (
                   <button type="button" onClick={() => props.onSetOriginal(c.id, badge.keep!.original)}>
@@ -91,7 +102,7 @@ export function RepriceConfirm(props: {
                 )}
               </p>
             )}
-            <ul className="ed-uses">
+            <ul className="mt-0 mb-2 text-sm">
               {c.uses.map((u, i) => (
                 <li key={i}>
                   {u.title === u.page ? u.page : `${u.title} (${u.page})`} · {readableWhere(u.where, props.labels)} · shows {u.shown} now
@@ -102,7 +113,7 @@ export function RepriceConfirm(props: {
         )
       })}
       <p>Saving changes the figure in every place above.</p>
-      <button type="button" className="ed-primary" onClick={props.onSave}>
+      <button type="button" className={ui.primary} onClick={props.onSave}>
         Save and reprice these pages
       </button>{' '}
       <button type="button" onClick={props.onCancel}>
@@ -122,19 +133,21 @@ export function ProblemsPanel(props: {
 }) {
   const { file, labels } = props
   return (
-    <section className="ed-problems" aria-labelledby="problems-title">
-      <h2 id="problems-title">Problems (Save waits until they are fixed)</h2>
-      <p className="ed-small ed-muted">
+    <section className="ed-problems my-3 rounded-xl border-2 border-red-700 bg-white px-4 py-2.5" aria-labelledby="problems-title">
+      <h2 id="problems-title" className="mt-0 mb-1.5 text-base text-red-700">
+        Problems (Save waits until they are fixed)
+      </h2>
+      <p className={ui.note}>
         Fixed one in another file or window?{' '}
-        <button type="button" className="ed-link" onClick={props.onCheckAgain}>
+        <button type="button" className={ui.link} onClick={props.onCheckAgain}>
           Check again
         </button>
       </p>
-      <ul>
+      <ul className="m-0 pl-5">
         {props.problems.map((p, i) => (
           <li key={i}>
             {p.file === file ? (
-              <button type="button" className="ed-link" onClick={() => props.onGoTo(p)}>
+              <button type="button" className={ui.link} onClick={() => props.onGoTo(p)}>
                 {readableWhere(p.where, labels)}
               </button>
             ) : (
@@ -143,7 +156,7 @@ export function ProblemsPanel(props: {
               </span>
             )}
             : {p.message}
-            {p.hint && <span className="ed-muted"> {p.hint}</span>}
+            {p.hint && <span className="text-muted"> {p.hint}</span>}
           </li>
         ))}
       </ul>
@@ -162,17 +175,29 @@ export function AddSectionMenu({
   ref: Ref<HTMLDivElement>
 }) {
   return (
-    <div className="ed-add-menu" role="group" aria-label="Section types" ref={ref}>
+    <div className="mt-2 grid gap-1.5" role="group" aria-label="Section types" ref={ref}>
       {[...new Set(offered.map((s) => s.group))].map((group) => (
-        <div key={group} role="group" aria-label={group}>
-          <h3 className="ed-add-group">{group}</h3>
+        <div key={group} role="group" aria-label={group} className="grid gap-1.5">
+          <h3 className="mt-3 mb-1 text-[13px] tracking-[0.04em] text-muted uppercase">{group}</h3>
           {offered
             .filter((s) => s.group === group)
             .map((s) => (
-              <button key={s.type} type="button" onClick={() => onAdd(s.example as Json)}>
-                <img src={s.picture} alt="" width={120} height={75} loading="lazy" />
+              <button
+                key={s.type}
+                type="button"
+                className="grid grid-cols-[120px_1fr] grid-rows-[auto_1fr] gap-x-2.5 p-2 text-left"
+                onClick={() => onAdd(s.example as Json)}
+              >
+                <img
+                  src={s.picture}
+                  alt=""
+                  width={120}
+                  height={75}
+                  loading="lazy"
+                  className="row-span-2 rounded-sm border border-slate-300 object-cover"
+                />
                 <strong>{s.label}</strong>
-                <span className="ed-muted ed-small">{s.description}</span>
+                <span className={ui.note}>{s.description}</span>
               </button>
             ))}
         </div>

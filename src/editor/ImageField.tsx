@@ -8,6 +8,7 @@ import { useEffect, useId, useState } from 'react'
 import type { FieldProps } from '@rjsf/utils'
 import { api } from './api.ts'
 import type { PictureInfo } from './protocol.ts'
+import * as ui from './ui.ts'
 
 interface Picture {
   src: string
@@ -67,17 +68,23 @@ export function ImageField({ formData, onChange: change, fieldPathId, schema, re
       <legend>{title}</legend>
       {value?.src ? (
         <div className="ed-picture-current">
-          <img src={value.src} alt="" width={value.width} height={value.height} />
-          <p className="ed-muted ed-small">
+          <img
+            src={value.src}
+            alt=""
+            width={value.width}
+            height={value.height}
+            className="block h-auto max-h-40 w-auto max-w-60 rounded-lg border border-slate-300"
+          />
+          <p className={ui.note}>
             {value.src} · {value.width} × {value.height} pixels
           </p>
         </div>
       ) : (
-        <p className="ed-muted">No picture chosen.</p>
+        <p className="text-muted">No picture chosen.</p>
       )}
       {value?.src && (
-        <label htmlFor={alt} className="ed-field">
-          <span>What the picture shows (for visitors who cannot see it)</span>
+        <label htmlFor={alt} className={ui.field}>
+          <span className={ui.fieldLabel}>What the picture shows (for visitors who cannot see it)</span>
           <input
             id={alt}
             value={value.alt ?? ''}
@@ -92,20 +99,20 @@ export function ImageField({ formData, onChange: change, fieldPathId, schema, re
           {value?.src ? 'Choose another picture' : 'Choose a picture'}
         </button>{' '}
         {value?.src && !required && (
-          <button type="button" className="ed-link" onClick={() => onChange(undefined)} disabled={off}>
+          <button type="button" className={ui.link} onClick={() => onChange(undefined)} disabled={off}>
             Remove the picture
           </button>
         )}
       </p>
       {error && (
-        <p role="alert" className="ed-error">
+        <p role="alert" className={ui.error}>
           {error}
         </p>
       )}
       {choosing && (
-        <div className="ed-picture-picker">
+        <div>
           <label
-            className={over ? 'ed-drop is-over' : 'ed-drop'}
+            className={`block cursor-pointer rounded-xl border-2 border-dashed p-4.5 text-center font-semibold ${over ? 'border-trust-600 bg-slate-100' : 'border-slate-300 focus-within:border-trust-600 focus-within:bg-slate-100'}`}
             onDragOver={(e) => {
               e.preventDefault()
               setOver(true)
@@ -118,21 +125,21 @@ export function ImageField({ formData, onChange: change, fieldPathId, schema, re
             }}
           >
             {busy ? 'Preparing the picture for the web…' : 'Add a picture from this computer: click to choose one, or drop it here'}
-            <input
-              type="file"
-              accept="image/*"
-              disabled={off}
-              onChange={(e) => void upload(e.target.files?.[0])}
-              className="ed-visually-hidden"
-            />
+            <input type="file" accept="image/*" disabled={off} onChange={(e) => void upload(e.target.files?.[0])} className="sr-only" />
           </label>
           {!pictures && !error && <p>Loading the site&apos;s pictures…</p>}
           {pictures && (
-            <ul className="ed-picture-grid" aria-label="The site's pictures">
+            <ul className="grid list-none grid-cols-[repeat(auto-fill,minmax(120px,1fr))] gap-2 p-0" aria-label="The site's pictures">
               {pictures.map((p) => (
                 <li key={p.src}>
-                  <button type="button" onClick={() => choose(p)} disabled={off} aria-label={`Use ${p.src} (${p.width} × ${p.height})`}>
-                    <img src={p.src} alt="" loading="lazy" width={p.width} height={p.height} />
+                  <button
+                    type="button"
+                    className="grid w-full gap-1 p-1.5 text-xs wrap-anywhere"
+                    onClick={() => choose(p)}
+                    disabled={off}
+                    aria-label={`Use ${p.src} (${p.width} × ${p.height})`}
+                  >
+                    <img src={p.src} alt="" loading="lazy" width={p.width} height={p.height} className="h-20 w-full object-contain" />
                     <span>{p.src.replace(/^\/images\//, '')}</span>
                   </button>
                 </li>

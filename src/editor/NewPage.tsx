@@ -2,6 +2,9 @@ import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { api } from './api.ts'
 import { useSchemas } from './schemas-context.tsx'
+import * as ui from './ui.ts'
+
+const small = 'mt-1 block text-muted'
 
 /** "ESG Compliance & Reporting" → esg-compliance-reporting */
 function slugOf(name: string): string {
@@ -67,24 +70,32 @@ export function NewPage() {
       .finally(() => setBusy(false))
   }
   return (
-    <main className="ed-page" id="main">
+    <main className={ui.page} id="main">
       <h1>New page</h1>
-      <p className="ed-lead">
+      <p className={ui.lead}>
         The page is made from a template with every required part filled in, so it passes the checks at once. It opens in the editor for you
         to write its words.
       </p>
-      <form onSubmit={submit} className="ed-newpage" noValidate>
-        <fieldset>
+      <form onSubmit={submit} noValidate>
+        <fieldset className="rounded-xl border border-slate-300 px-3.5 py-2">
           <legend>Kind of page</legend>
           {templates.map((t) => (
-            <label key={t.id} className="ed-radio">
-              <input type="radio" name="template" value={t.id} checked={template === t.id} onChange={() => setTemplate(t.id)} /> {t.label}
+            <label key={t.id} className="my-1.5 flex items-center gap-2">
+              <input
+                type="radio"
+                className="w-auto"
+                name="template"
+                value={t.id}
+                checked={template === t.id}
+                onChange={() => setTemplate(t.id)}
+              />{' '}
+              {t.label}
             </label>
           ))}
         </fieldset>
         {template === 'service' && (
-          <label className="ed-field">
-            <span>Category</span>
+          <label className={ui.field}>
+            <span className={ui.fieldLabel}>Category</span>
             <select value={category || categories[0]?.id || ''} onChange={(e) => setCategory(e.target.value)}>
               {categories.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -94,8 +105,10 @@ export function NewPage() {
             </select>
           </label>
         )}
-        <div className="ed-field">
-          <label htmlFor="new-name">{template === 'post' ? 'Title' : 'Name'}</label>
+        <div className={ui.field}>
+          <label htmlFor="new-name" className={ui.fieldLabel}>
+            {template === 'post' ? 'Title' : 'Name'}
+          </label>
           <input
             id="new-name"
             value={name}
@@ -104,12 +117,12 @@ export function NewPage() {
             placeholder={template === 'post' ? 'e.g. MSME Registration: 7 Benefits' : 'e.g. ESG Compliance'}
             aria-describedby="name-count"
           />
-          <small id="name-count" className="ed-muted">
+          <small id="name-count" className={small}>
             {name.length} of at most {nameMax} letters
           </small>
         </div>
-        <label className="ed-field">
-          <span>Address *</span>
+        <label className={ui.field}>
+          <span className={ui.fieldLabel}>Address *</span>
           <input
             required
             value={address}
@@ -120,13 +133,13 @@ export function NewPage() {
             placeholder={`e.g. ${example}`}
             aria-describedby="path-help"
           />
-          <small id="path-help" className="ed-muted">
+          <small id="path-help" className={small}>
             Made from the name; change it if you like. Lower-case words joined by dashes: the page will be at /{address || example}.
           </small>
         </label>
         {template === 'service' && (
-          <label className="ed-field">
-            <span>Starting price in rupees (leave empty to add it later)</span>
+          <label className={ui.field}>
+            <span className={ui.fieldLabel}>Starting price in rupees (leave empty to add it later)</span>
             <input
               inputMode="numeric"
               value={price}
@@ -136,8 +149,8 @@ export function NewPage() {
           </label>
         )}
         {template === 'post' && (
-          <label className="ed-field">
-            <span>Blog category</span>
+          <label className={ui.field}>
+            <span className={ui.fieldLabel}>Blog category</span>
             <select value={blogCategory || blogCategories[0] || ''} onChange={(e) => setBlogCategory(e.target.value)}>
               {blogCategories.map((c) => (
                 <option key={c} value={c}>
@@ -148,11 +161,11 @@ export function NewPage() {
           </label>
         )}
         {error && (
-          <p role="alert" className="ed-error">
+          <p role="alert" className={ui.error}>
             {error}
           </p>
         )}
-        <button type="submit" className="ed-primary" disabled={busy}>
+        <button type="submit" className={ui.primary} disabled={busy}>
           {busy ? 'Creating…' : 'Create the page'}
         </button>
       </form>

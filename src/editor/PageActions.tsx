@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { api } from './api.ts'
 import type { FileSummary, LinkUse } from './protocol.ts'
+import * as ui from './ui.ts'
 
 /**
  * Rename or delete one page. Renaming keeps the old address working and changes every link to it;
@@ -49,23 +50,23 @@ export function PageActions() {
   }
 
   return (
-    <main className="ed-page" id="main">
+    <main className={ui.page} id="main">
       <h1>Rename or delete {page ? `“${page.title}”` : 'a page'}</h1>
-      {page && <p className="ed-lead">Its address now: {page.path}</p>}
+      {page && <p className={ui.lead}>Its address now: {page.path}</p>}
       {error && (
-        <p role="alert" className="ed-error">
+        <p role="alert" className={ui.error}>
           {error}
         </p>
       )}
       {done && (
-        <p role="status" className="ed-ok">
+        <p role="status" className={ui.ok}>
           {done} <Link to="/">Back to the pages</Link>
         </p>
       )}
       {page && !done && (
         <>
           <form
-            className="ed-publish"
+            className={ui.stack}
             onSubmit={(e) => {
               e.preventDefault()
               void act(() => api.renamePage(file, to), true)
@@ -74,14 +75,14 @@ export function PageActions() {
             <h2>Rename</h2>
             <label htmlFor="page-to">New address (after the site&apos;s name)</label>
             <input id="page-to" value={to} onChange={(e) => setTo(e.target.value.toLowerCase())} required />
-            <p className="ed-muted ed-small">
+            <p className={ui.note}>
               Lower-case letters, digits and dashes. The old address keeps working, and every link on the site moves to the new one.
             </p>
             <button type="submit" disabled={busy || !to.trim() || `/${to.replace(/^\/+/, '')}` === page.path}>
               Rename
             </button>
           </form>
-          <section className="ed-publish" aria-labelledby="delete-heading">
+          <section className={ui.stack} aria-labelledby="delete-heading">
             <h2 id="delete-heading">Delete</h2>
             {uses === null && <p>Looking for links to this page…</p>}
             {uses && uses.length === 0 && <p>No other page links to this page.</p>}
@@ -102,7 +103,7 @@ export function PageActions() {
             )}
             <button
               type="button"
-              className="ed-danger"
+              className="border-red-700 bg-red-700 px-3.5 py-2 font-semibold text-white"
               disabled={busy || uses === null}
               onClick={() => {
                 if (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { api } from './api.ts'
 import type { CardSpots } from './protocol.ts'
+import * as ui from './ui.ts'
 
 const PAGES = { category: 'Its category page', home: 'The home page', pricing: 'The pricing page' } as const
 
@@ -49,22 +50,22 @@ export function PlaceCard() {
   }
 
   return (
-    <main className="ed-page" id="main">
+    <main className={ui.page} id="main">
       <h1>Show the new service{spots ? ` “${spots.name}”` : ''} among the others</h1>
-      {created && <p className="ed-ok">{created}</p>}
-      <p className="ed-lead">
+      {created && <p className={ui.ok}>{created}</p>}
+      <p className={ui.lead}>
         Its card is written like the card beside it, with this page&apos;s name, price, summary and address. You can change its words
         afterwards.
       </p>
       {error && (
-        <p role="alert" className="ed-error">
+        <p role="alert" className={ui.error}>
           {error}
         </p>
       )}
       {!spots && !error && <p>Finding the service cards…</p>}
       {spots && (
         <form
-          className="ed-publish"
+          className={ui.stack}
           onSubmit={(e) => {
             e.preventDefault()
             void place()
@@ -73,10 +74,10 @@ export function PlaceCard() {
           {spots.spots.map((spot) => {
             const c = chosen[spot.where]
             return (
-              <fieldset key={spot.where} className="ed-change">
+              <fieldset key={spot.where}>
                 <legend>{PAGES[spot.where]}</legend>
                 {spot.already ? (
-                  <p className="ed-muted">It shows this service already.</p>
+                  <p className="text-muted">It shows this service already.</p>
                 ) : (
                   <>
                     <label>
@@ -106,7 +107,7 @@ export function PlaceCard() {
               </fieldset>
             )
           })}
-          <button type="submit" className="ed-primary" disabled={busy || !Object.values(chosen).some((c) => c.on)}>
+          <button type="submit" className={ui.primary} disabled={busy || !Object.values(chosen).some((c) => c.on)}>
             {busy ? 'Adding…' : 'Add the card'}
           </button>
           <Link to={`/file?file=${encodeURIComponent(file)}`} state={{ created }}>

@@ -41,10 +41,11 @@ export function PreviewFrame({
   }, [])
   const scale = Math.min(1, size.w / width)
   return (
-    <div ref={box} className="ed-preview-box">
+    <div ref={box} className="h-[calc(100vh-130px)] overflow-hidden rounded-xl border border-slate-300 bg-white">
       <iframe
         ref={frame}
         title="Preview of the page with the unsaved changes"
+        className="block border-0"
         src="/_edit/preview"
         style={{ width, height: size.h / scale, transform: `scale(${scale})`, transformOrigin: '0 0' }}
       />

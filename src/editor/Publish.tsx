@@ -4,6 +4,7 @@ import { api, ApiError } from './api.ts'
 import { ChangedFile } from './Changes.tsx'
 import type { PublishPreview, PublishProblem, PublishResult } from './protocol.ts'
 import { readableReport } from './text.ts'
+import * as ui from './ui.ts'
 
 /**
  * Publish: what will go live (the changed pages and pictures, the price report), the full check, a one-line
@@ -47,18 +48,18 @@ export function Publish() {
 
   const nothing = preview !== null && !preview.files.length && !preview.unpublished
   return (
-    <main className="ed-page" id="main">
+    <main className={ui.page} id="main">
       <h1>Publish</h1>
-      <p className="ed-lead">
+      <p className={ui.lead}>
         Put your saved changes on the website. Check what goes live below, say in one line what you changed, then publish.
       </p>
       {done && (
-        <p role="status" className="ed-ok">
+        <p role="status" className={ui.ok}>
           {done.message}
         </p>
       )}
       {error && (
-        <p role="alert" className="ed-error">
+        <p role="alert" className={ui.error}>
           {error}
         </p>
       )}
@@ -66,8 +67,10 @@ export function Publish() {
       {preview && <p>{preview.target}</p>}
       {nothing && !done && <p>Nothing to publish: every saved change is live already.</p>}
       {problems.length > 0 && (
-        <section className="ed-change" aria-labelledby="publish-problems">
-          <h2 id="publish-problems">To fix before publishing</h2>
+        <section aria-labelledby="publish-problems">
+          <h2 id="publish-problems" className="text-base">
+            To fix before publishing
+          </h2>
           <ul>
             {problems.map((p, i) => (
               <li key={i}>
@@ -84,14 +87,14 @@ export function Publish() {
             <ChangedFile key={f.file} change={f} />
           ))}
           {preview.files.length > 0 && (
-            <section className="ed-change">
-              <h2>Prices</h2>
-              <pre className="ed-diff">{readableReport(preview.pricesReport)}</pre>
+            <section>
+              <h2 className="text-base">Prices</h2>
+              <pre className={ui.diff}>{readableReport(preview.pricesReport)}</pre>
             </section>
           )}
           {preview.connected && (
             <form
-              className="ed-publish"
+              className={ui.stack}
               onSubmit={(e) => {
                 e.preventDefault()
                 void send()
@@ -99,7 +102,7 @@ export function Publish() {
             >
               <label htmlFor="publish-summary">What did you change? (one line, kept with the change)</label>
               <input id="publish-summary" value={summary} maxLength={120} required onChange={(e) => setSummary(e.target.value)} />
-              <button type="submit" className="ed-primary" disabled={busy || problems.length > 0 || !summary.trim()}>
+              <button type="submit" className={ui.primary} disabled={busy || problems.length > 0 || !summary.trim()}>
                 {busy ? 'Publishing…' : 'Publish'}
               </button>
             </form>

@@ -2,6 +2,7 @@
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
+import * as ui from './ui.ts'
 
 export interface Card {
   key: string
@@ -36,21 +37,34 @@ function SortableCard({
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`ed-card${selected ? ' is-selected' : ''}${isDragging ? ' is-dragging' : ''}`}
+      className={`ed-card flex flex-col rounded-xl border bg-white ${selected ? 'border-trust-600 ring-2 ring-trust-600' : 'border-slate-300'} ${isDragging ? 'z-2 opacity-80' : ''}`}
       data-card-index={index}
     >
-      <button type="button" className="ed-card-main" aria-current={selected ? 'true' : undefined} onClick={onSelect}>
-        {card.picture && <img src={card.picture} alt="" width={72} height={45} loading="lazy" />}
+      <button type="button" className={ui.cardMain} aria-current={selected ? 'true' : undefined} onClick={onSelect}>
+        {card.picture && (
+          <img
+            src={card.picture}
+            alt=""
+            width={72}
+            height={45}
+            loading="lazy"
+            className="flex-none rounded-sm border border-slate-300 object-cover"
+          />
+        )}
         <span>
-          <strong>{name}</strong>
-          <span className="ed-muted ed-small">{card.detail}</span>
-          {card.problems > 0 && <span className="ed-badge">{card.problems === 1 ? '1 problem' : `${card.problems} problems`}</span>}
+          <strong className="block text-sm">{name}</strong>
+          <span className={ui.note}>{card.detail}</span>
+          {card.problems > 0 && (
+            <span className="mt-0.5 inline-block rounded-full bg-red-700 px-2 text-xs font-bold text-white">
+              {card.problems === 1 ? '1 problem' : `${card.problems} problems`}
+            </span>
+          )}
         </span>
       </button>
-      <div className="ed-card-tools">
+      <div className="flex gap-1 px-2 pb-2 [&_button]:min-h-7.5 [&_button]:min-w-8 [&_button]:px-2 [&_button]:py-0.5">
         <button
           type="button"
-          className="ed-drag"
+          className="cursor-grab touch-none"
           aria-label={`Drag ${name} (or press Space, then the arrow keys)`}
           {...attributes}
           {...listeners}
@@ -125,7 +139,7 @@ export function SectionList({
       }}
     >
       <SortableContext items={cards.map((c) => c.key)} strategy={verticalListSortingStrategy}>
-        <ol className="ed-cards" aria-label={label}>
+        <ol className="ed-cards m-0 grid list-none gap-1.5 p-0" aria-label={label}>
           {cards.map((card, i) => (
             <SortableCard
               key={card.key}

@@ -13,21 +13,31 @@ import { PageActions } from './PageActions.tsx'
 import { PlaceCard } from './PlaceCard.tsx'
 import { SchemasProvider } from './schemas-context.tsx'
 
+const navLink = ({ isActive }: { isActive: boolean }) => `rounded-md px-2 py-1 text-white no-underline ${isActive ? 'bg-white/18' : ''}`
+
 function Shell() {
   return (
     <>
-      <header className="ed-top">
-        <Link to="/" className="ed-brand">
+      <header className="flex items-center gap-6 bg-trust-800 px-5 py-2.5 text-white">
+        <Link to="/" className="text-[17px] font-bold text-white no-underline">
           Site editor
         </Link>
-        <nav aria-label="Editor">
-          <NavLink to="/" end>
+        <nav aria-label="Editor" className="flex gap-4">
+          <NavLink to="/" end className={navLink}>
             Pages
           </NavLink>
-          <NavLink to="/new">New page</NavLink>
-          <NavLink to="/changes">What changed</NavLink>
-          <NavLink to="/publish">Publish</NavLink>
-          <NavLink to="/enquiries">Enquiries</NavLink>
+          <NavLink to="/new" className={navLink}>
+            New page
+          </NavLink>
+          <NavLink to="/changes" className={navLink}>
+            What changed
+          </NavLink>
+          <NavLink to="/publish" className={navLink}>
+            Publish
+          </NavLink>
+          <NavLink to="/enquiries" className={navLink}>
+            Enquiries
+          </NavLink>
         </nav>
       </header>
       <Routes>

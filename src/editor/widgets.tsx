@@ -9,10 +9,14 @@ import { Markdown } from '../components/Markdown.tsx'
 import { IconGlyph } from '../components/Icon.tsx'
 import type { IconNode } from './api.ts'
 import { AnchorsContext, useSchemas } from './schemas-context.tsx'
+import * as ui from './ui.ts'
 
 function IconSvg({ node, large }: { node?: IconNode; large?: boolean }) {
-  return node ? <IconGlyph node={node} className={large ? 'ed-icon ed-icon-large' : 'ed-icon'} /> : null
+  return node ? <IconGlyph node={node} className={large ? 'size-7' : 'size-5.5'} /> : null
 }
+
+/** The line under a text box (its letter count, the date's form): red when the value is wrong. */
+const count = (wrong: boolean) => `mt-0.75 block text-xs ${wrong ? 'font-semibold text-red-700' : 'text-muted'}`
 
 function describedBy(id: string) {
   return `${id}__error ${id}__description ${id}__help`
@@ -25,12 +29,12 @@ function IconWidget({ id, value, onChange, required, disabled, readonly, label }
   const icons = schemas?.icons ?? []
   const shown = icons.filter((n) => !query || n.includes(query.trim().toLowerCase()))
   return (
-    <div className="ed-icons">
-      <div className="ed-icons-current">
+    <div>
+      <div className="mb-1.5 flex items-center gap-2">
         <IconSvg node={value ? schemas?.iconNodes[value as string] : undefined} large />
         <span>{value ? String(value) : 'No icon chosen'}</span>
         {value && !required && (
-          <button type="button" className="ed-link" onClick={() => onChange(undefined)} disabled={disabled || readonly}>
+          <button type="button" className={ui.link} onClick={() => onChange(undefined)} disabled={disabled || readonly}>
             Remove icon
           </button>
         )}
@@ -44,12 +48,17 @@ function IconWidget({ id, value, onChange, required, disabled, readonly, label }
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
-      <div role="radiogroup" aria-label={label} className="ed-icon-grid">
+      <div
+        role="radiogroup"
+        aria-label={label}
+        className="mt-1.5 grid max-h-45 grid-cols-[repeat(auto-fill,minmax(40px,1fr))] gap-1 overflow-auto"
+      >
         {shown.map((name) => (
           <button
             key={name}
             type="button"
             role="radio"
+            className="grid place-items-center p-1.5 aria-checked:border-trust-600 aria-checked:bg-trust-600 aria-checked:text-white"
             aria-checked={value === name}
             title={name}
             aria-label={name}
@@ -59,7 +68,7 @@ function IconWidget({ id, value, onChange, required, disabled, readonly, label }
             <IconSvg node={schemas?.iconNodes[name]} />
           </button>
         ))}
-        {!shown.length && <p className="ed-muted">No icon is called “{query}”.</p>}
+        {!shown.length && <p className="text-muted">No icon is called “{query}”.</p>}
       </div>
     </div>
   )
@@ -95,7 +104,7 @@ function LinkWidget({ id, value, onChange, onBlur, onFocus, required, disabled, 
           </option>
         ))}
       </datalist>
-      {known && <p className="ed-muted ed-small">→ {known.title}</p>}
+      {known && <p className={ui.note}>→ {known.title}</p>}
     </div>
   )
 }
@@ -123,7 +132,7 @@ function PriceRefWidget({ id, value, onChange, required, disabled, readonly }: W
           </option>
         ))}
       </select>
-      {current && <p className="ed-muted ed-small">Shows {current.shown} from the price book; change the figure in “Price book”.</p>}
+      {current && <p className={ui.note}>Shows {current.shown} from the price book; change the figure in “Price book”.</p>}
     </div>
   )
 }
@@ -133,26 +142,27 @@ function VariantWidget({ id, value, onChange, options, disabled, readonly, requi
   const { schemas } = useSchemas()
   const names = (options.enumOptions ?? []).map((o) => String(o.value))
   return (
-    <div role="radiogroup" aria-label={label} id={id} className="ed-swatches">
+    <div role="radiogroup" aria-label={label} id={id} className="flex flex-wrap items-center gap-2.5">
       {names.map((name) => {
         const color = schemas?.variants.find((v) => v.name === name)?.color ?? '#64748b'
         return (
-          <label key={name} className="ed-swatch">
+          <label key={name} className="flex items-center gap-1.5">
             <input
               type="radio"
+              className="w-auto"
               name={id}
               value={name}
               checked={value === name}
               disabled={disabled || readonly}
               onChange={() => onChange(name)}
             />
-            <span className="ed-swatch-chip" style={{ background: color }} aria-hidden="true" />
+            <span className="inline-block size-5.5 rounded-md" style={{ background: color }} aria-hidden="true" />
             {name}
           </label>
         )
       })}
       {!required && value && (
-        <button type="button" className="ed-link" onClick={() => onChange(undefined)}>
+        <button type="button" className={ui.link} onClick={() => onChange(undefined)}>
           Use the default
         </button>
       )}
@@ -166,7 +176,7 @@ function MarkdownWidget({ id, value, onChange, onBlur, onFocus, required, disabl
   const text = (value as string | undefined) ?? ''
   const rows = useMemo(() => Math.min(16, Math.max(3, text.split('\n').length + 1)), [text])
   return (
-    <div className="ed-markdown">
+    <div>
       <textarea
         id={id}
         value={text}
@@ -180,12 +190,12 @@ function MarkdownWidget({ id, value, onChange, onBlur, onFocus, required, disabl
         onBlur={(e) => onBlur(id, e.target.value)}
         onFocus={(e) => onFocus(id, e.target.value)}
       />
-      <button type="button" className="ed-link" aria-expanded={showPreview} onClick={() => setShowPreview((s) => !s)}>
+      <button type="button" className={ui.link} aria-expanded={showPreview} onClick={() => setShowPreview((s) => !s)}>
         {showPreview ? 'Hide formatting preview' : 'Show formatting preview'}
       </button>
       {showPreview && text && (
-        <div className="ed-markdown-preview">
-          <Markdown source={text} className="ed-md" />
+        <div className="ed-markdown-preview mt-1.5 rounded-lg border border-dashed border-slate-300 bg-slate-50 px-3 py-1">
+          <Markdown source={text} className="" />
         </div>
       )}
     </div>
@@ -196,10 +206,11 @@ function MarkdownWidget({ id, value, onChange, onBlur, onFocus, required, disabl
 function CheckboxWidget({ id, value, onChange, schema, label, disabled, readonly }: WidgetProps) {
   const checked = typeof value === 'boolean' ? value : schema.default === true
   return (
-    <label className="ed-check">
+    <label className="flex items-center gap-2 font-semibold">
       <input
         id={id}
         type="checkbox"
+        className="w-auto"
         checked={checked}
         disabled={disabled || readonly}
         aria-describedby={describedBy(id)}
@@ -223,7 +234,7 @@ function TextWidget(props: WidgetProps) {
     <>
       <BaseInputTemplate {...props} />
       {max !== undefined && (
-        <small id={`${id}__count`} className={length > max ? 'ed-count ed-over' : 'ed-count'}>
+        <small id={`${id}__count`} className={count(length > max)}>
           {length > max ? `${length} letters: ${length - max} too many (at most ${max})` : `${length} of at most ${max} letters`}
         </small>
       )}
@@ -266,7 +277,7 @@ function DateWidget({ id, value, onChange, disabled, readonly }: WidgetProps) {
           onChange(e.target.value.trim() === '' ? undefined : (iso ?? e.target.value))
         }}
       />
-      <small id={`${id}__date`} className={wrong ? 'ed-count ed-over' : 'ed-count'}>
+      <small id={`${id}__date`} className={count(wrong)}>
         {wrong ? 'Write the date as day/month/year, e.g. 25/11/2026.' : 'Day/month/year.'}
       </small>
     </>
