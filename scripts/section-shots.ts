@@ -17,7 +17,7 @@ import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { stringify } from 'yaml'
-import { chromium } from 'playwright-core'
+import { openBrowser } from './lib/chromium.ts'
 import { loadContent } from './lib/content/index.ts'
 import { formatProblems } from './lib/content/format.ts'
 import { sectionsAbout, type SectionAbout } from './lib/content/sections.ts'
@@ -34,16 +34,6 @@ const INTRO = { type: 'hero', heading: 'Section preview', description: 'The sect
 const NOW = new Date('2025-09-12T10:30:00+05:30')
 /** Colours kept in each picture: 256 keeps text and gradients clean at a third of the size. */
 const COLOURS = 256
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /** The page that shows one section type: the section alone when it carries the main heading, else below an intro. */
 export function shotPage(type: string, about: SectionAbout): string {
@@ -103,11 +93,7 @@ async function main(argv: string[]) {
     const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: site, encoding: 'utf8' })
     if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`)
     const server = await startServer({ port: 0, distDir: path.join(site, 'dist'), backend: false, log: () => {} })
-    const browser = await chromium.launch({
-      executablePath: fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : process.env.CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
-      headless: true,
-    })
+    const browser = await openBrowser()
     try {
       fs.mkdirSync(outDir, { recursive: true })
       const context = await browser.newContext({

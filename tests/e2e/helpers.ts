@@ -12,7 +12,7 @@ import { startEditor } from '../../scripts/edit.ts'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
 import { openBrowser } from '../../scripts/lib/chromium.ts'
 
-export { CHROMIUM_ARGS, chromiumPath, openBrowser } from '../../scripts/lib/chromium.ts'
+export { openBrowser }
 
 export const root = path.resolve(import.meta.dirname, '../..')
 

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import YAML from 'yaml'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
-import { EditorError } from '../../scripts/editor/api.ts'
+import { refusal } from './refusal.ts'
 import type { linksTo } from '../../scripts/editor/pages.ts'
 import { deletePage, renamePage } from '../../scripts/editor/pages.ts'
 import { listYaml, loadContent } from '../../scripts/lib/content/index.ts'
@@ -19,15 +19,6 @@ const site = () => {
   const c = copySite('pages-edit')
   copies.push(c)
   return c
-}
-const refusal = (fn: () => unknown): EditorError => {
-  try {
-    fn()
-  } catch (e) {
-    if (e instanceof EditorError) return e
-    throw e
-  }
-  throw new Error('expected a refusal')
 }
 /** Every file that mentions `route` as a link target (a value or a Markdown link), but not as an alias. */
 const linking = (dir: string, route: string) =>

@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
-import { EditorError } from '../../scripts/editor/api.ts'
+import { refusal } from './refusal.ts'
 import { discard, publish, publishPreview, suggestSummary } from '../../scripts/editor/publish.ts'
 
 const cleanup: string[] = []
@@ -42,15 +42,6 @@ const edit = (dir: string, file: string, from: string, to: string) => {
   fs.writeFileSync(abs, text.replace(from, to))
 }
 const shared = (bare: string, file: string, ref = 'main') => git(bare, 'show', `${ref}:${file}`)
-const refusal = (fn: () => unknown): EditorError => {
-  try {
-    fn()
-  } catch (e) {
-    if (e instanceof EditorError) return e
-    throw e
-  }
-  throw new Error('expected a refusal')
-}
 
 describe('Publish', () => {
   it('shows what goes live, then commits only the content with the summary and pushes it', () => {

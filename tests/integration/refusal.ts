@@ -1,0 +1,12 @@
+import { EditorError } from '../../scripts/editor/api.ts'
+
+/** The editor's refusal that `fn` throws; fails the test when it returns or throws anything else. */
+export function refusal(fn: () => unknown): EditorError {
+  try {
+    fn()
+  } catch (e) {
+    if (e instanceof EditorError) return e
+    throw e
+  }
+  throw new Error('expected a refusal')
+}
