@@ -13,6 +13,7 @@ import { lazyModulesPath, manifestPath, prerender, robots, sitemap, type Manifes
 import { headersFile } from './lib/headers.ts'
 import { resolveSettings, settingsProblem } from './lib/env.ts'
 import { findSecretsIn } from './lib/secrets.ts'
+import { OutsideFolderError, writeInside } from './lib/safe-write.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const defaultDist = path.join(root, 'dist')
@@ -42,11 +43,8 @@ export async function buildSite(opts: BuildOptions = {}) {
   const settings = resolveSettings(envDir, 'production')
   const problem = settingsProblem(settings)
   if (problem) throw new BuildRefused(`Nothing was built. ${problem}`)
-  const { content, problems } = loadContent({ root, base: readBase(root) })
+  const { content, problems, sources } = loadContent({ root, base: readBase(root) })
   if (!content) {
-    const sources = new Map(
-      problems.map((p) => [p.file, fs.existsSync(path.join(root, p.file)) ? fs.readFileSync(path.join(root, p.file), 'utf8') : '']),
-    )
     console.error(formatProblems(problems, { sources, color: process.stderr.isTTY }))
     process.exit(1)
   }
@@ -83,14 +81,15 @@ export async function buildSite(opts: BuildOptions = {}) {
       manifest,
     })
   } catch (error) {
+    if (error instanceof OutsideFolderError) throw new BuildRefused(error.message)
     throw new BuildRefused(`The build cannot count the page's code: ${error instanceof Error ? error.message : String(error)}`)
   }
   // A build into another folder (npm run rehearse, tests) leaves no server bundle behind.
   if (record) fs.rmSync(ssrOut, { recursive: true, force: true })
   fs.writeFileSync(lazyFile, JSON.stringify(result.lazy))
-  fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(content))
-  fs.writeFileSync(path.join(dist, 'robots.txt'), robots(content))
-  fs.writeFileSync(path.join(dist, '_headers'), headersFile(settings.supabaseUrl))
+  writeInside(dist, 'sitemap.xml', sitemap(content))
+  writeInside(dist, 'robots.txt', robots(content))
+  writeInside(dist, '_headers', headersFile(settings.supabaseUrl))
   const t3 = performance.now()
   const assets = fs.existsSync(path.join(root, 'scripts/assets/index.ts')) ? await import('./assets/index.ts') : undefined
   const assetFiles: string[] = assets ? await assets.writeAssets({ root, outDir: dist, content }) : []

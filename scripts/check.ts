@@ -4,7 +4,6 @@
  * commit named by `--base <ref>` (or CONTENT_BASE), e.g. a pull request's base branch.
  */
 import path from 'node:path'
-import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { loadContent, readBase, type Base } from './lib/content/index.ts'
 import { formatAnnotation, formatProblems } from './lib/content/format.ts'
@@ -20,12 +19,9 @@ try {
   process.exit(2)
 }
 const started = performance.now()
-const { problems, content, files } = loadContent({ root, base })
+const { problems, content, files, sources } = loadContent({ root, base })
 const ms = performance.now() - started
 if (problems.length) {
-  const sources = new Map(
-    problems.map((p) => [p.file, fs.existsSync(path.join(root, p.file)) ? fs.readFileSync(path.join(root, p.file), 'utf8') : '']),
-  )
   console.error(formatProblems(problems, { sources, color: process.stderr.isTTY }))
   if (process.env.GITHUB_ACTIONS || process.argv.includes('--annotations')) for (const p of problems) console.log(formatAnnotation(p))
   process.exit(1)

@@ -24,6 +24,8 @@ import { loadContent, type Content } from './lib/content/index.ts'
 import { formatProblems } from './lib/content/format.ts'
 import { readYaml, readYamlFile, YAML_OPTIONS } from './lib/content/yaml-file.ts'
 import { applyEdit } from './editor/yaml-edit.ts'
+import { addressProblem } from './lib/content/addresses.ts'
+import { writeFailure, writeFilesTogether } from './lib/safe-write.ts'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const templateDir = path.join(repoRoot, 'scripts/templates')
@@ -141,6 +143,15 @@ const LEAD_SERVICES: Record<string, string> = {
   consulting: 'consulting',
 }
 
+/** Writes a scaffold's files together: all of them, or (on any failure) none, with the reason in plain words. */
+function writeScaffold(root: string, writes: [string, string][]): void {
+  try {
+    writeFilesTogether(root, new Map(writes))
+  } catch (e) {
+    throw new ScaffoldError(`Nothing was made: ${writeFailure(e)}. Every file is as it was.`)
+  }
+}
+
 export function newPage(opts: NewPageOptions): NewPageResult {
   const { root } = opts
   const slug = normaliseSlug(opts.slug)
@@ -150,6 +161,9 @@ export function newPage(opts: NewPageOptions): NewPageResult {
     throw new ScaffoldError(
       `"${slug}" is not a valid address: ${bad.map((b) => `"${b}"`).join(', ')} should use only lower-case letters, digits and single dashes, e.g. esg-compliance.`,
     )
+  // The checker's rule for every address (reserved names, length), before anything is written.
+  const reserved = addressProblem(`/${slug.replace(/\/index$/, '')}`)
+  if (reserved) throw new ScaffoldError(`"${slug}" cannot be a page's address: ${reserved.message} ${reserved.hint}`)
   const kind = kindOf(slug)
   const parts = slug.split('/')
   const fileSlug = kind === 'category' ? `services/${parts[1]}/index` : slug
@@ -256,10 +270,7 @@ export function newPage(opts: NewPageOptions): NewPageResult {
       menuEntry = true
     }
   }
-  for (const [rel, text] of writes) {
-    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true })
-    fs.writeFileSync(path.join(root, rel), text)
-  }
+  writeScaffold(root, writes)
   return {
     kind,
     file,
@@ -329,6 +340,8 @@ export function newPost(opts: NewPostOptions): { file: string; url: string; titl
       `"${opts.slug}" is not a valid address: use lower-case words joined by dashes, e.g. msme-registration-benefits.`,
     )
   const file = `pages/blog/${slug}.yaml`
+  const bad = addressProblem(`/blog/${slug}`)
+  if (bad) throw new ScaffoldError(`"${slug}" cannot be a post's address: ${bad.message} ${bad.hint}`)
   if (fs.existsSync(path.join(opts.root, file)))
     throw new ScaffoldError(`${file} already exists; nothing was changed. Edit that file, or choose another address.`)
   const blog = readYamlFile(opts.root, 'pages/blog/index.yaml') as {
@@ -353,7 +366,7 @@ export function newPost(opts: NewPostOptions): { file: string; url: string; titl
   const vars = { title, category, date, breadcrumb }
   const schemaLine = '# yaml-language-server: $schema=../../schema/page.schema.json'
   const text = fillTemplate(fs.readFileSync(path.join(templateDir, 'post.yaml'), 'utf8'), vars, schemaLine)
-  fs.writeFileSync(path.join(opts.root, file), text)
+  writeScaffold(opts.root, [[file, text]])
   return { file, url: `/blog/${slug}`, title, category, written: [file] }
 }
 

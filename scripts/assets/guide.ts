@@ -4,8 +4,7 @@
  * metrics, which Arial and Liberation Sans share; long lines carry textLength so a wider fallback font
  * is squeezed to the measured width instead of running off the page.
  */
-import fs from 'node:fs'
-import path from 'node:path'
+import { writeInside } from '../lib/safe-write.ts'
 import { StandardFontEmbedder, StandardFonts } from 'pdf-lib'
 import { GUIDE_PAGE_HEIGHT, GUIDE_PAGE_WIDTH, guideImage } from '../lib/content/resolve.ts'
 import { domainLabel, fill } from './data.ts'
@@ -526,10 +525,7 @@ export async function writeGuideImages(opts: { outDir: string; site: SiteInfo; g
   const written: string[] = []
   guide.pages.forEach((_, i) => {
     const svg = renderGuidePage(guide, i, site)
-    const out = path.join(opts.outDir, ...guideImagePath(i).split('/').filter(Boolean))
-    fs.mkdirSync(path.dirname(out), { recursive: true })
-    fs.writeFileSync(out, svg)
-    written.push(out)
+    written.push(writeInside(opts.outDir, guideImagePath(i).replace(/^\/+/, ''), svg))
   })
   return written
 }

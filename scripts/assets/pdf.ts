@@ -6,6 +6,7 @@
  * Paragraphs are wrapped by ./text.ts (mixed plain and bold runs), because the page-break rules below need
  * the number of lines before anything is drawn; pdfkit measures the words.
  */
+import { writeInside } from '../lib/safe-write.ts'
 import fs from 'node:fs'
 import path from 'node:path'
 import { createRequire } from 'node:module'
@@ -594,10 +595,7 @@ export async function writeDownloads(opts: { root: string; outDir: string; site:
   const written: string[] = []
   for (const file of dl.files) {
     const bytes = await renderDownload(file, dl, site, fonts)
-    const out = path.join(opts.outDir, ...file.path.split('/').filter(Boolean))
-    fs.mkdirSync(path.dirname(out), { recursive: true })
-    fs.writeFileSync(out, bytes)
-    written.push(out)
+    written.push(writeInside(opts.outDir, file.path.replace(/^\/+/, ''), bytes))
   }
   return written
 }

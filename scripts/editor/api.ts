@@ -21,6 +21,7 @@ import { priceReport } from '../lib/prices.ts'
 import { load as loadForReport, sinceReport } from '../report-prices.ts'
 import { kindOf, NAME_MAX, newPage, newPost, normaliseSlug, POST_TITLE_MAX, ScaffoldError } from '../new-page.ts'
 import { applyEdit } from './yaml-edit.ts'
+import { OutsideFolderError, writeFailure, writeFilesTogether, type Written } from '../lib/safe-write.ts'
 import { bundle, dataSchema, humanize, listItemSchema, pageDetailsSchema, sectionSchema } from './schemas.ts'
 import { SHARED_FILES } from './names.ts'
 import { menuOrder, sectionsAbout } from '../lib/content/sections.ts'
@@ -198,15 +199,17 @@ export function preview(root: string, file: string, data: unknown): PreviewRespo
   return { page: r.content.pages.get(routeOf(file)) ?? null, problems }
 }
 
-/** Writes to a temporary file beside it and renames: a crash leaves the old file or the new, never half. */
-export function writeAtomic(abs: string, text: string): void {
-  const tmp = `${abs}.${process.pid}.${Date.now()}.tmp`
+/**
+ * Writes the files of one change together (null removes one), all or nothing (writeFilesTogether): on any
+ * failure, every file is as it was and the editor says so in plain words. `verb` says what did not happen.
+ */
+export function writeTogether(root: string, writes: Map<string, string | null>, verb: string): Written {
   try {
-    fs.writeFileSync(tmp, text)
-    fs.renameSync(tmp, abs)
+    return writeFilesTogether(root, writes)
   } catch (e) {
-    fs.rmSync(tmp, { force: true })
-    throw e
+    throw new EditorError(e instanceof OutsideFolderError ? 400 : 507, {
+      error: `Not ${verb}: ${writeFailure(e)}. Nothing was changed: every file is as it was.`,
+    })
   }
 }
 
@@ -248,7 +251,7 @@ export function save(root: string, file: string, data: unknown, version: unknown
       problems: problems.map(toEditorProblem),
       error: `Not saved: ${problems.length === 1 ? 'one problem stands' : `${problems.length} problems stand`}. First: ${problems[0].file} ${problems[0].where}: ${problems[0].message}`,
     })
-  writeAtomic(path.join(root, file), after)
+  writeTogether(root, new Map([[file, after]]), 'saved')
   return { version: versionOf(after), diff: unifiedDiff(before, after, file) }
 }
 
@@ -301,7 +304,7 @@ export function renameEntry(root: string, from: unknown, to: unknown): { written
       problems: added.map(toEditorProblem),
       error: `Not renamed: it would leave ${added.length === 1 ? 'a problem' : `${added.length} problems`}. First: ${added[0].file} ${added[0].where}: ${added[0].message}`,
     })
-  for (const [file, c] of changes) writeAtomic(path.join(root, file), c.after)
+  writeTogether(root, new Map([...changes].map(([file, c]) => [file, c.after])), 'renamed')
   return { written: [...changes.keys()] }
 }
 
@@ -314,6 +317,18 @@ export function priceUses(root: string, id: string): PriceUsesResponse {
   return { id, uses: entry.uses.map((u) => ({ file: u.file, page: u.page, title: titleOf(u.page), where: u.where, shown: u.shown })) }
 }
 
+/** What the changes list shows for a symbolic link in the content folders, instead of its target. */
+export const LINK_DIFF =
+  '(a shortcut to a file elsewhere: the site does not read it, and it cannot be published; delete it, or put the file itself here)'
+
+function isLink(abs: string): boolean {
+  try {
+    return fs.lstatSync(abs).isSymbolicLink()
+  } catch {
+    return false
+  }
+}
+
 export function changes(root: string): ChangesResponse {
   const git = (args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26 })
   const status = git(['status', '--porcelain', '--untracked-files=all', '--', 'pages', 'public'])
@@ -322,6 +337,11 @@ export function changes(root: string): ChangesResponse {
     const code = line.slice(0, 2)
     const file = line.slice(3).trim()
     const state = code.includes('D') ? 'deleted' : code.includes('?') || code.includes('A') ? 'added' : 'modified'
+    // A shortcut's "text" is where it leads, and reading it follows it: neither is shown (linkedEntries).
+    if (state !== 'deleted' && isLink(path.join(root, file))) {
+      files.push({ file, status: state, diff: LINK_DIFF })
+      continue
+    }
     const diff =
       state !== 'added'
         ? git(['diff', '--no-color', '--unified=1', 'HEAD', '--', file])

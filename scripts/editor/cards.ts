@@ -12,7 +12,7 @@ import { readYaml, readYamlFile, YAML_OPTIONS } from '../lib/content/yaml-file.t
 import { loadContent } from '../lib/content/index.ts'
 import { routeOf } from '../lib/content/resolve.ts'
 import { applyEdit } from './yaml-edit.ts'
-import { EditorError, lastCommit, safeFile, writeAtomic } from './api.ts'
+import { EditorError, lastCommit, safeFile, writeTogether } from './api.ts'
 import type { CardPlaceResult, CardSpots } from '../../src/editor/protocol.ts'
 
 type Obj = Record<string, unknown>
@@ -201,6 +201,6 @@ export function placeCard(root: string, body: unknown): CardPlaceResult {
       problems: problems.map((p) => ({ ...p, path: [] })),
       error: `The card was not added: the check would find ${problems[0].file}: ${problems[0].message}`,
     })
-  for (const [f, text] of writes) writeAtomic(path.join(root, f), text)
+  writeTogether(root, writes, 'added')
   return { placed, message: placed.length ? `Added the card to ${placed.join(', ')}.` : 'The card is on those pages already.' }
 }

@@ -4,6 +4,7 @@
  * MAX_WIDTH pixels wide, WebP, its camera data (place, time, device) dropped. The editor fills the image's
  * width and height from the answer, so every page gives each picture its size.
  */
+import { insideFolder } from '../lib/safe-write.ts'
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp, { type OutputInfo } from 'sharp'
@@ -86,6 +87,6 @@ export async function addPicture(root: string, body: unknown): Promise<PictureIn
   fs.mkdirSync(path.join(root, FOLDER), { recursive: true })
   let rel = `${FOLDER}/${base}.webp`
   for (let n = 2; fs.existsSync(path.join(root, rel)); n++) rel = `${FOLDER}/${base}-${n}.webp`
-  fs.writeFileSync(path.join(root, rel), out.data, { flag: 'wx' })
+  fs.writeFileSync(insideFolder(root, rel), out.data, { flag: 'wx' })
   return { src: `/${rel.replace(/^public\//, '')}`, width: out.info.width, height: out.info.height, bytes: out.data.length }
 }

@@ -12,8 +12,9 @@ import path from 'node:path'
 import { readYaml, readYamlFile } from '../lib/content/yaml-file.ts'
 import { listYaml, loadContent } from '../lib/content/index.ts'
 import { routeOf } from '../lib/content/resolve.ts'
+import { addressProblem } from '../lib/content/addresses.ts'
 import { applyEdit } from './yaml-edit.ts'
-import { EditorError, lastCommit, safeFile, writeAtomic } from './api.ts'
+import { EditorError, lastCommit, safeFile, writeTogether } from './api.ts'
 import type { LinkUse, PageChangeResult } from '../../src/editor/protocol.ts'
 
 type Json = unknown
@@ -111,25 +112,15 @@ export function linksTo(root: string, file: string): LinkUse[] {
   return uses
 }
 
-/** Writes the new texts, checks the site, and puts every file back as it was when the check fails. */
+/**
+ * Writes the new texts together (all or nothing: writeTogether), checks the site, and puts every file back
+ * as it was when the check fails.
+ */
 function commitChecked(root: string, writes: Map<string, string | null>, verb: string): void {
-  const before = new Map(
-    [...writes.keys()].map((f) => [f, fs.existsSync(path.join(root, f)) ? fs.readFileSync(path.join(root, f), 'utf8') : null]),
-  )
-  const apply = (texts: Map<string, string | null>) => {
-    for (const [f, text] of texts) {
-      const abs = path.join(root, f)
-      if (text === null) fs.rmSync(abs, { force: true })
-      else {
-        fs.mkdirSync(path.dirname(abs), { recursive: true })
-        writeAtomic(abs, text)
-      }
-    }
-  }
-  apply(writes)
+  const written = writeTogether(root, writes, verb)
   const { problems } = loadContent({ root, base: lastCommit(root, true) })
   if (problems.length) {
-    apply(before)
+    written.undo()
     throw new EditorError(422, {
       problems: problems.map((p) => ({ ...p, path: [] })),
       error: `Not ${verb}: afterwards the check would find ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}, first ${problems[0].file}: ${problems[0].message} Every file is as it was.`,
@@ -161,9 +152,11 @@ export function renamePage(root: string, body: unknown): PageChangeResult {
   const file = movablePage(root, b.file)
   const wanted = requireString(b.to, 'the new address')
   const slug = wanted.replace(/^\/+|\/+$/g, '')
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(slug))
+  // The checker's rule for every address (addresses.ts), before anything is touched.
+  const bad = addressProblem(`/${slug}`)
+  if (bad || !slug)
     throw new EditorError(400, {
-      error: `"${wanted}" is not a good address: use lower-case letters, digits and dashes, with / between folders (for example services/compliance-services/gst-filing).`,
+      error: `"${wanted}" is not a good address: ${bad ? `${bad.message} ${bad.hint}` : 'it is empty.'} (For example services/compliance-services/gst-filing.) Nothing was changed.`,
     })
   const target = `pages/${slug}.yaml`
   const oldRoute = routeOf(file)

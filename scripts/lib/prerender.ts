@@ -1,10 +1,10 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import type { Content, ResolvedPage } from './content/index.ts'
 import { dataKey } from '../../src/content/model.ts'
 import { scriptJson } from '../../src/seo/jsonld.ts'
 import { sectionModules } from '../../src/generated/sections.ts'
 import { preloadAlso, withLoader } from './loader.ts'
+import { writeInside } from './safe-write.ts'
 
 /** A page's HTML, and the source modules of the lazy components it rendered (src/entry-server.tsx). */
 export type RenderFn = (url: string, path: string, page: ResolvedPage) => { html: string; lazy: string[] }
@@ -110,10 +110,9 @@ export function prerender(
   const started = performance.now()
   const template = inlineFavicon(withLoader(viteHtml), opts.favicon)
   const written: string[] = []
+  // Every address passed the checker's address rule; this refuses any file outside outDir all the same.
   const write = (rel: string, text: string) => {
-    const file = path.join(outDir, rel)
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, text)
+    writeInside(outDir, rel, text)
     written.push(rel)
   }
   const lazy: Record<string, string[]> = {}

@@ -29,8 +29,7 @@ export function contentPlugin(root: string): Plugin {
   let result: LoadResult | undefined
   let lastGood: Content | undefined
   const problemText = (r: LoadResult) => {
-    const sources = new Map(r.problems.map((p) => [p.file, safeRead(path.join(root, p.file))]))
-    return formatProblems(r.problems, { sources })
+    return formatProblems(r.problems, { sources: r.sources })
   }
   const load = (): LoadResult => {
     if (!result) {

@@ -11,6 +11,7 @@ import YAML from 'yaml'
 import * as api from '../../scripts/editor/api.ts'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
 import { listYaml, loadContent } from '../../scripts/lib/content/index.ts'
+import { writeAtomicInside } from '../../scripts/lib/safe-write.ts'
 
 let site: string
 let git: SiteCopy['git']
@@ -101,14 +102,14 @@ describe('editor API', () => {
     try {
       const file = path.join(dir, 'page.yaml')
       fs.writeFileSync(file, 'old\n')
-      api.writeAtomic(file, 'new\n')
+      writeAtomicInside(dir, 'page.yaml', 'new\n')
       expect(fs.readFileSync(file, 'utf8')).toBe('new\n')
       expect(fs.readdirSync(dir)).toEqual(['page.yaml'])
       // A rename that cannot happen (a folder with files stands where the file should go): nothing changes.
       const blocked = path.join(dir, 'blocked.yaml')
       fs.mkdirSync(blocked)
       fs.writeFileSync(path.join(blocked, 'keep'), 'x')
-      expect(() => api.writeAtomic(blocked, 'new\n')).toThrow()
+      expect(() => writeAtomicInside(dir, 'blocked.yaml', 'new\n')).toThrow()
       expect(fs.readdirSync(dir).sort()).toEqual(['blocked.yaml', 'page.yaml'])
       expect(fs.readFileSync(path.join(blocked, 'keep'), 'utf8')).toBe('x')
     } finally {

@@ -31,6 +31,8 @@ export interface LoadResult {
   content?: Content
   problems: Problem[]
   files: number
+  /** The text of each file it read (relative path → text): what a report of its problems quotes, never read again. */
+  sources: Map<string, string>
 }
 
 /** Loads, validates, checks and resolves all content. One function for the CLI, Vite, the build and the tests. */
@@ -42,6 +44,7 @@ export function loadContent(opts: LoadOptions): LoadResult {
   const pageFiles = new Map<string, YamlFile>()
   const dataFiles = new Map<string, YamlFile>()
   const sources = new Map<string, string>()
+  for (const rel of linkedEntries(root)) problems.push(linkedFileProblem(rel))
   for (const rel of listYaml(root)) {
     const override = opts.overrides?.get(rel)
     if (override !== undefined) {
@@ -102,7 +105,7 @@ export function loadContent(opts: LoadOptions): LoadResult {
       })
     }
   }
-  if (problems.length) return { problems: sortProblems(problems), files: sources.size }
+  if (problems.length) return { problems: sortProblems(problems), files: sources.size, sources }
 
   const content = resolveContent(root, pageFiles, dataFiles)
   problems.push(...checkRules({ root, content, pages: pageFiles, data: dataFiles, base: opts.base }))
@@ -110,6 +113,58 @@ export function loadContent(opts: LoadOptions): LoadResult {
     content: problems.length && !opts.allowRuleProblems ? undefined : content,
     problems: sortProblems(problems),
     files: sources.size,
+    sources,
+  }
+}
+
+/** The folders whose files make the site. No reader follows a symbolic link in them out to another place. */
+export const CONTENT_FOLDERS = ['pages', 'schema', 'public'] as const
+
+/**
+ * Every symbolic link in the content folders (the folders themselves included), as relative paths. Readers
+ * skip them (listYaml, the schemas, the pictures), the checker reports each at its own path, and no message
+ * ever says where one leads: a link to the git-ignored .env would otherwise print its keys.
+ */
+export function linkedEntries(root: string): string[] {
+  const out: string[] = []
+  const walk = (dir: string) => {
+    let entries: fs.Dirent[]
+    try {
+      entries = fs.readdirSync(path.join(root, dir), { withFileTypes: true })
+    } catch {
+      return
+    }
+    for (const e of entries) {
+      const rel = `${dir}/${e.name}`
+      if (e.isSymbolicLink()) out.push(rel)
+      else if (e.isDirectory() && e.name !== 'node_modules') walk(rel)
+    }
+  }
+  for (const folder of CONTENT_FOLDERS) {
+    if (isLink(path.join(root, folder))) out.push(folder)
+    else walk(folder)
+  }
+  return out.sort()
+}
+
+function isLink(abs: string): boolean {
+  try {
+    return fs.lstatSync(abs).isSymbolicLink()
+  } catch {
+    return false
+  }
+}
+
+function linkedFileProblem(rel: string): Problem {
+  return {
+    file: rel,
+    line: 1,
+    col: 1,
+    code: 'linked-file',
+    where: 'file',
+    path: [],
+    message: `this is a shortcut (a symbolic link) to something outside the site's folders, so it was not read: the site is made only of files that are really in ${CONTENT_FOLDERS.map((f) => `${f}/`).join(', ')}.`,
+    hint: 'Put the file itself here (a copy, not a shortcut), or delete the shortcut.',
   }
 }
 
@@ -152,16 +207,17 @@ function pageFileNameProblem(rel: string): Problem | undefined {
   }
 }
 
+/** The YAML files under pages/, as relative paths: real files in real folders only (linkedEntries). */
 export function listYaml(root: string): string[] {
   const out: string[] = []
   const walk = (dir: string) => {
     for (const e of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
       const rel = `${dir}/${e.name}`
       if (e.isDirectory()) walk(rel)
-      else if (/\.ya?ml$/.test(e.name)) out.push(rel)
+      else if (e.isFile() && /\.ya?ml$/.test(e.name)) out.push(rel)
     }
   }
-  walk('pages')
+  if (!isLink(path.join(root, 'pages'))) walk('pages')
   return out.sort()
 }
 

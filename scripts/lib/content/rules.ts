@@ -44,6 +44,7 @@ function onePopularPerList(c: RuleContext): void {
 /** The site's own rules, beyond the schema, in the order they run (mismatchedPrices reads what stalePrices found). */
 export const RULES: Rule[] = [
   prices.uniqueCatalogIds,
+  pages.goodAddresses,
   pages.uniquePaths,
   pages.uniqueSectionIds,
   oneMainHeading,

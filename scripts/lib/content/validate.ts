@@ -122,7 +122,10 @@ function compiledValidators(schemas: Map<string, Schema>, ids: string[], fingerp
 function walk(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.schema.json') ? [path.join(dir, e.name)] : []))
+    .flatMap((e) =>
+      // A symbolic link is not followed (the checker reports it: linkedEntries in ./index.ts).
+      e.isDirectory() ? walk(path.join(dir, e.name)) : e.isFile() && e.name.endsWith('.schema.json') ? [path.join(dir, e.name)] : [],
+    )
     .sort()
 }
 

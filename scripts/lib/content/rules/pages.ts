@@ -1,6 +1,25 @@
 import { routeOf } from '../resolve.ts'
+import { addressProblem } from '../addresses.ts'
 import type { PathPart } from '../yaml-file.ts'
 import { eachObject, type PageData, type RuleContext } from './context.ts'
+
+/**
+ * Every address a page declares (its file's own address, its aliases, its canonical address) makes a good
+ * address and a safe file name in the build (addresses.ts): no `..`, no spaces or `?`, nothing under
+ * /assets/, no trailing-slash twin.
+ */
+export function goodAddresses(c: RuleContext): void {
+  for (const [rel, y] of c.pages) {
+    const page = y.data as { aliases?: string[]; meta: { canonical?: string } }
+    const claims: [string, PathPart[]][] = [[routeOf(rel), []]]
+    ;(page.aliases ?? []).forEach((a, i) => claims.push([a, ['aliases', i]]))
+    if (page.meta.canonical !== undefined) claims.push([page.meta.canonical, ['meta', 'canonical']])
+    for (const [address, at] of claims) {
+      const problem = addressProblem(address, rel)
+      if (problem) c.report(y, at, { code: 'bad-address', ...problem })
+    }
+  }
+}
 
 /** No path is served by two pages (a page's own path, its aliases and its canonical path). */
 export function uniquePaths(c: RuleContext): void {
