@@ -4,11 +4,12 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { contentPlugin } from './scripts/lib/vite-content.ts'
 import { localBackendPlugin } from './scripts/lib/vite-backend.ts'
+import { requestGuardPlugin } from './scripts/lib/vite-guard.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), contentPlugin(root), localBackendPlugin()],
+  plugins: [requestGuardPlugin(), react(), tailwindcss(), contentPlugin(root), localBackendPlugin()],
   resolve: { alias: { '@': `${root}src` } },
   server: { host: '127.0.0.1', port: 5173 },
   build: {

@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { badTarget } from './lib/vite-guard.ts'
 import { fileURLToPath } from 'node:url'
 import { securityHeaders } from './lib/headers.ts'
 import { resolveSettings } from './lib/env.ts'
@@ -106,14 +107,14 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
 
   const server = http.createServer((req, res) => {
     void (async () => {
-      let url: URL
-      try {
-        url = new URL(req.url ?? '/', 'http://localhost')
-      } catch {
-        // Node's parser lets through targets no URL parser takes (`//[`, `http://[`): a bad request, not our fault.
+      // Node's parser lets through targets no URL parser takes (`//[`, `http://[`, a broken %-escape): a bad
+      // request, answered as the dev server and the editor answer it (scripts/lib/vite-guard.ts).
+      const bad = badTarget(req.url)
+      if (bad) {
         res.writeHead(400, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
-        return res.end('Bad request: the address cannot be parsed.')
+        return res.end(`Bad request: ${bad}`)
       }
+      const url = new URL(req.url!, 'http://localhost')
       if (backend && url.pathname.startsWith('/rest/v1/')) {
         // The table API's answers carry the same security headers as the pages (its CORS headers are its own).
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)

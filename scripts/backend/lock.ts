@@ -13,7 +13,7 @@
  * process started (Linux: /proc/<pid>/stat), and a live process that started at another time, or that is not
  * a Node process (only Node runs a site server), does not hold it.
  */
-import { closeSync, existsSync, linkSync, openSync, readFileSync, realpathSync, statSync, unlinkSync, writeSync } from 'node:fs'
+import { closeSync, existsSync, linkSync, lstatSync, openSync, readFileSync, realpathSync, unlinkSync, writeSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 
 export class DataDirLockedError extends Error {
@@ -87,10 +87,27 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Something at the lock's name that is not a lock file (a folder, a symbolic link, a device): said in plain words. */
+export class LockPathError extends Error {
+  constructor(lockPath: string, what: string) {
+    super(
+      `${lockPath} is ${what}, not the lock file the local backend keeps there, so the backend cannot tell whether ` +
+        `another server is using its data. Nothing should have that name: if no "npm start" or "npm run dev" is ` +
+        `running, delete ${lockPath} (it holds none of the data) and start again.`,
+    )
+    this.name = 'LockPathError'
+  }
+}
+
 /** The lock file's pid (undefined if it names none) and identity, or null when there is no lock file. */
 function readLock(lockPath: string): { pid: number | undefined; started?: string; ino: number; mtimeMs: number } | null {
   try {
-    const { ino, mtimeMs } = statSync(lockPath)
+    // Looked at as it is, not followed: a link (even one that leads nowhere) or a folder is no lock file.
+    const stat = lstatSync(lockPath)
+    if (stat.isSymbolicLink()) throw new LockPathError(lockPath, 'a shortcut (a symbolic link)')
+    if (stat.isDirectory()) throw new LockPathError(lockPath, 'a folder')
+    if (!stat.isFile()) throw new LockPathError(lockPath, 'not a plain file')
+    const { ino, mtimeMs } = stat
     const text = readFileSync(lockPath, 'utf8')
     const pid = Number.parseInt(text.trim(), 10)
     const started = /^started (\S+)$/m.exec(text)?.[1]
@@ -147,7 +164,12 @@ export function acquireLock(dataDir: string, lockPath: string): Lock {
         release() {
           if (!held) return
           held = false
-          if (readLock(lockPath)?.pid === process.pid) ignoreMissing(() => unlinkSync(lockPath))
+          try {
+            if (readLock(lockPath)?.pid === process.pid) ignoreMissing(() => unlinkSync(lockPath))
+          } catch (error) {
+            // Something else has since been put at the lock's name: it is not ours to remove.
+            if (!(error instanceof LockPathError)) throw error
+          }
         },
       }
     }

@@ -20,6 +20,7 @@ import { enquiriesCsv, readEnquiries } from './enquiries.ts'
 import { deletePage, linksTo, renamePage } from './pages.ts'
 import { cardSpots, placeCard } from './cards.ts'
 import { addPicture, listPictures, MAX_UPLOAD_BYTES } from './images.ts'
+import { sendTooLarge } from '../backend/rest.ts'
 
 const LOOPBACK_HOSTS = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/
 const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
@@ -94,23 +95,37 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body))
 }
 
+/** The editor's words for a body over its limit: what it was and the most it takes. */
+function tooLarge(max: number): api.EditorError {
+  const mb = (bytes: number) => `${Math.floor(bytes / 1024 / 1024)} MB`
+  return new api.EditorError(413, {
+    tooLarge: true,
+    error:
+      max > MAX_BODY
+        ? `That picture is too large (at most ${mb(MAX_UPLOAD_BYTES)}); save a smaller copy and try again.`
+        : `That is too large (at most ${mb(max)}): more than a page file can hold. Nothing was changed.`,
+  })
+}
+
+/**
+ * The request's JSON body, at most `max` bytes. A larger one is refused with 413 and the rest of it is read
+ * and dropped (sendTooLarge), so the browser finishes sending and reads the answer instead of a reset
+ * connection (which the screen would report as "the editor cannot be reached").
+ */
 function readJson(req: IncomingMessage, max = MAX_BODY): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
+    if (Number(req.headers['content-length'] ?? 0) > max) return reject(tooLarge(max))
     const chunks: Buffer[] = []
     let size = 0
-    req.on('data', (c: Buffer) => {
+    const onData = (c: Buffer) => {
       size += c.length
-      if (size > max) {
-        reject(
-          new api.EditorError(413, {
-            error:
-              max > MAX_BODY ? 'That picture is too large; save a smaller copy and try again.' : 'That is more than a page file can hold.',
-          }),
-        )
-        req.destroy()
-      } else chunks.push(c)
-    })
-    req.on('end', () => {
+      if (size <= max) return void chunks.push(c)
+      req.off('data', onData)
+      req.off('end', onEnd)
+      req.pause()
+      reject(tooLarge(max))
+    }
+    const onEnd = () => {
       let body: unknown
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')
@@ -120,7 +135,9 @@ function readJson(req: IncomingMessage, max = MAX_BODY): Promise<Record<string, 
       if (typeof body !== 'object' || body === null || Array.isArray(body))
         return reject(new api.EditorError(400, { error: 'The request carried no fields; nothing was changed.' }))
       resolve(body as Record<string, unknown>)
-    })
+    }
+    req.on('data', onData)
+    req.on('end', onEnd)
     req.on('error', reject)
   })
 }
@@ -130,6 +147,7 @@ export function editorPlugin(root: string): Plugin {
     name: 'site-editor',
     configureServer(server: ViteDevServer) {
       server.middlewares.use((req, res, next) => {
+        // Targets no URL parser takes were answered 400 before this (scripts/lib/vite-guard.ts).
         const url = new URL(req.url ?? '/', 'http://127.0.0.1')
         if (url.pathname !== '/_edit' && !url.pathname.startsWith('/_edit/')) return next()
         if (!isLocalRequest(req)) {
@@ -143,6 +161,12 @@ export function editorPlugin(root: string): Plugin {
           return res.end('The editor answers only its own page: open it from the address npm run edit printed.')
         }
         void handle(server, root, req, res, url).catch((err: unknown) => {
+          if (err instanceof api.EditorError && err.status === 413)
+            return sendTooLarge(req, res, {
+              status: 413,
+              headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+              body: JSON.stringify(err.body),
+            })
           if (err instanceof api.EditorError) return send(res, err.status, err.body)
           server.config.logger.error(`editor: ${(err as Error).stack ?? String(err)}`)
           send(res, 500, { error: `The editor hit an error and changed nothing: ${(err as Error).message}` })

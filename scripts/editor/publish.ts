@@ -175,6 +175,12 @@ export function publish(root: string, body: unknown): PublishResult {
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
   if (typeof b.summary !== 'string' || !b.summary.trim())
     throw new EditorError(400, { error: 'Write one line that says what changed (it is kept with the change); nothing was published.' })
+  // Checked before anything is staged: git takes no NUL, and a control or bidirectional character would
+  // hide or reorder words in the history (the joiners Indian scripts need, U+200C and U+200D, are letters' business).
+  if (/[\p{Cc}\p{Cs}\p{Co}]|(?![\u200c\u200d])\p{Cf}/u.test(b.summary.replace(/[\t\n\r]/g, ' ')))
+    throw new EditorError(400, {
+      error: 'The summary holds an invisible control character (pasted from somewhere, perhaps). Type it again without it; nothing was published.',
+    })
   const summary = b.summary.replace(/\s+/g, ' ').trim().slice(0, SUMMARY_MAX)
   const settings = publishSettings(root)
   if (settings.remote === null) throw new EditorError(409, { notConnected: true, error: HOW_TO_CONNECT })

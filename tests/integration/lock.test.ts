@@ -2,11 +2,11 @@
 /** The data-folder lock on its own (no PGlite): held, refused, stale, released. */
 import { execFile, spawn, spawnSync } from 'node:child_process'
 import { promisify } from 'node:util'
-import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { acquireLock, DataDirLockedError } from '../../scripts/backend/lock.ts'
+import { acquireLock, DataDirLockedError, LockPathError } from '../../scripts/backend/lock.ts'
 
 const execFileP = promisify(execFile)
 const base = mkdtempSync(join(tmpdir(), 'lock-test-'))
@@ -27,6 +27,36 @@ function deadPid(): number {
 }
 
 describe('data folder lock', () => {
+  it.each([
+    [
+      'a symbolic link that leads nowhere',
+      (lockPath: string) => symlinkSync(join(base, 'nowhere'), lockPath),
+      'a shortcut (a symbolic link)',
+    ],
+    [
+      'a symbolic link to a file',
+      (lockPath: string) => (writeFileSync(`${lockPath}.target`, '1\n'), symlinkSync(`${lockPath}.target`, lockPath)),
+      'a shortcut',
+    ],
+    ['a folder', (lockPath: string) => mkdirSync(lockPath), 'a folder'],
+  ])('says what is wrong and what to do when the lock file is %s, and leaves it alone', (_what, make, said) => {
+    const { dataDir, lockPath } = folder()
+    make(lockPath)
+    const before = lstatSync(lockPath)
+    let error: unknown
+    try {
+      acquireLock(dataDir, lockPath)
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(LockPathError)
+    expect((error as Error).message).toContain(`${lockPath} is ${said}`)
+    expect((error as Error).message).toContain(`delete ${lockPath}`)
+    // Nothing was changed, and no file of ours is left beside it.
+    expect(lstatSync(lockPath).ino).toBe(before.ino)
+    expect(existsSync(lockPath.replace(/\.lock$/, ''))).toBe(false)
+  })
+
   it('writes our pid and removes the file on release', () => {
     const { dataDir, lockPath } = folder()
     const lock = acquireLock(dataDir, lockPath)

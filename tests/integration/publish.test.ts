@@ -115,6 +115,41 @@ describe('Publish', () => {
     expect(office.git('log', '--format=%s')).toBe('the site as it is\n')
   })
 
+  it.each([
+    ['a NUL', 'Reprice\u0000GST'],
+    ['a right-to-left override', 'Reprice \u202eTSG'],
+    ['a zero-width space', 'Reprice\u200b'],
+  ])('refuses a summary holding %s before anything is staged', (_what, summary) => {
+    const { office, bare } = connected()
+    const sharedBefore = git(bare, 'rev-parse', 'main')
+    edit(office.dir, 'pages/_site/catalog.yaml', 'amount: 2999', 'amount: 3499')
+    const e = refusal(() => publish(office.dir, { summary }))
+    expect(e.status).toBe(400)
+    expect(e.body.error).toMatch(/invisible control character.*nothing was published\.$/)
+    expect(office.git('log', '--format=%s')).toBe('the site as it is\n')
+    // Not staged: the change is in the file only, as saved.
+    expect(office.git('status', '--porcelain')).toBe(' M pages/_site/catalog.yaml\n')
+    expect(git(bare, 'rev-parse', 'main')).toBe(sharedBefore)
+  })
+
+  it('never shows, reads or publishes what a symbolic link in pages/ leads to', () => {
+    const { office, bare } = connected()
+    const sharedBefore = git(bare, 'rev-parse', 'main')
+    fs.writeFileSync(path.join(office.dir, '.env'), 'SUPABASE_SERVICE_ROLE_KEY=secret-service-key-do-not-print\n')
+    fs.symlinkSync('../.env', path.join(office.dir, 'pages/env.yaml'))
+    const preview = publishPreview(office.dir)
+    const listed = preview.files.find((f) => f.file === 'pages/env.yaml')
+    expect(listed?.diff).toContain('a shortcut to a file elsewhere')
+    expect(JSON.stringify(preview)).not.toContain('secret-service-key')
+    expect(JSON.stringify(preview)).not.toContain('.env')
+    expect(preview.problems.map((p) => p.file)).toContain('pages/env.yaml')
+    const e = refusal(() => publish(office.dir, { summary: 'Add env' }))
+    expect(e.status).toBe(422)
+    expect(JSON.stringify(e.body)).not.toContain('secret-service-key')
+    expect(office.git('log', '--format=%s')).toBe('the site as it is\n')
+    expect(git(bare, 'rev-parse', 'main')).toBe(sharedBefore)
+  })
+
   it('refuses while the check fails, and commits nothing', () => {
     const { office, bare } = connected()
     const sharedBefore = git(bare, 'rev-parse', 'main')
