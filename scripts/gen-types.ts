@@ -28,8 +28,9 @@ interface SectionSchema {
 export function sectionTypes(): string[] {
   const dir = path.join(schemaDir, 'sections')
   return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.schema.json'))
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.schema.json'))
+    .map((e) => e.name)
     .sort()
     .map((f) => {
       const type = f.replace(/\.schema\.json$/, '')
@@ -82,7 +83,9 @@ export async function generateTypes(): Promise<string> {
   const walk = (dir: string): string[] =>
     fs
       .readdirSync(dir, { withFileTypes: true })
-      .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.schema.json') ? [path.join(dir, e.name)] : []))
+      .flatMap((e) =>
+        e.isDirectory() ? walk(path.join(dir, e.name)) : e.isFile() && e.name.endsWith('.schema.json') ? [path.join(dir, e.name)] : [],
+      )
   for (const file of walk(schemaDir).sort())
     schemas.set(path.relative(schemaDir, file), JSON.parse(fs.readFileSync(file, 'utf8')) as JSONSchema)
 

@@ -179,7 +179,8 @@ export function publish(root: string, body: unknown): PublishResult {
   // hide or reorder words in the history (the joiners Indian scripts need, U+200C and U+200D, are letters' business).
   if (/[\p{Cc}\p{Cs}\p{Co}]|(?![\u200c\u200d])\p{Cf}/u.test(b.summary.replace(/[\t\n\r]/g, ' ')))
     throw new EditorError(400, {
-      error: 'The summary holds an invisible control character (pasted from somewhere, perhaps). Type it again without it; nothing was published.',
+      error:
+        'The summary holds an invisible control character (pasted from somewhere, perhaps). Type it again without it; nothing was published.',
     })
   const summary = b.summary.replace(/\s+/g, ' ').trim().slice(0, SUMMARY_MAX)
   const settings = publishSettings(root)

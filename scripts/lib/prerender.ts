@@ -4,7 +4,7 @@ import { dataKey } from '../../src/content/model.ts'
 import { scriptJson } from '../../src/seo/jsonld.ts'
 import { sectionModules } from '../../src/generated/sections.ts'
 import { preloadAlso, withLoader } from './loader.ts'
-import { writeInside } from './safe-write.ts'
+import { insideFolder, writeInside } from './safe-write.ts'
 
 /** A page's HTML, and the source modules of the lazy components it rendered (src/entry-server.tsx). */
 export type RenderFn = (url: string, path: string, page: ResolvedPage) => { html: string; lazy: string[] }
@@ -107,6 +107,8 @@ export function prerender(
   outDir: string,
   opts: { favicon: string; manifest: Manifest },
 ): PrerenderResult {
+  // Every file's place is resolved before anything is rendered or written: one that would leave outDir stops it all.
+  for (const page of content.pages.values()) for (const url of [page.path, ...page.aliases]) insideFolder(outDir, pageFile(url))
   const started = performance.now()
   const template = inlineFavicon(withLoader(viteHtml), opts.favicon)
   const written: string[] = []

@@ -71,8 +71,10 @@ export function sectionsAbout(from: string | Map<string, unknown> = repoSchemas)
   }
   if (typeof from !== 'string') for (const [id, schema] of from) add(id, schema)
   else
-    for (const f of fs.readdirSync(path.join(from, 'sections')).sort())
-      if (f.endsWith('.schema.json')) add(`sections/${f}`, JSON.parse(fs.readFileSync(path.join(from, 'sections', f), 'utf8')))
+    for (const e of fs.readdirSync(path.join(from, 'sections'), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name)))
+      // Real files only: a symbolic link is not followed (the checker reports it).
+      if (e.isFile() && e.name.endsWith('.schema.json'))
+        add(`sections/${e.name}`, JSON.parse(fs.readFileSync(path.join(from, 'sections', e.name), 'utf8')))
   return out
 }
 

@@ -111,7 +111,7 @@ function downloadPaths(root: string, content: Content): Set<string> {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const abs = path.join(dir, e.name)
       if (e.isDirectory()) walkDir(abs)
-      else out.add('/' + path.relative(pub, abs).split(path.sep).join('/'))
+      else if (e.isFile()) out.add('/' + path.relative(pub, abs).split(path.sep).join('/'))
     }
   }
   walkDir(pub)
