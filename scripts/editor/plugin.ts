@@ -199,7 +199,7 @@ async function handle(server: ViteDevServer, root: string, req: IncomingMessage,
         case 'publish':
           return send(res, 200, publish(root, body))
         case 'discard':
-          return send(res, 200, discard(root, body.file))
+          return send(res, 200, discard(root, body.file, body.together))
         case 'picture':
           return send(res, 200, await addPicture(root, body))
         case 'place-card':

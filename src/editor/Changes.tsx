@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { api } from './api.ts'
+import { api, ApiError } from './api.ts'
 import { useSchemas } from './schemas-context.tsx'
 import type { ChangesResponse } from './protocol.ts'
 import { readableDiff, readableReport } from './text.ts'
@@ -56,11 +56,27 @@ export function Changes() {
     document.title = 'What changed · Site editor'
     void load()
   }, [])
-  const discard = (file: string) =>
-    api.discard(file).then(
-      () => load(),
-      (e: Error) => setError(e.message),
-    )
+  // A file others depend on (a price the book would lose, links to a renamed page) is discarded with them, or not at all.
+  const discard = async (file: string) => {
+    setError('')
+    try {
+      await api.discard(file)
+    } catch (e) {
+      const dependents = e instanceof ApiError && e.status === 409 ? e.body.dependents : undefined
+      if (!dependents?.length) return setError((e as Error).message)
+      const list = dependents.map((d) => `• ${d.title} (${d.file})`).join('\n')
+      if (!window.confirm(`${(e as Error).message}\n\n${list}\n\nDiscard all ${dependents.length + 1} together?`)) return
+      try {
+        await api.discard(
+          file,
+          dependents.map((d) => d.file),
+        )
+      } catch (again) {
+        return setError((again as Error).message)
+      }
+    }
+    await load()
+  }
   return (
     <main className={ui.page} id="main">
       <h1>What changed</h1>

@@ -1,6 +1,7 @@
 /** The browser side of src/editor/protocol.ts: one function per call, each failing with the server's sentence. */
 import type {
   ChangesResponse,
+  DiscardResponse,
   EditorProblem,
   EnquiriesResponse,
   LinkUse,
@@ -42,6 +43,7 @@ export class ApiError extends Error {
       conflict?: string[]
       notConnected?: boolean
       uses?: LinkUse[]
+      dependents?: { file: string; title: string }[]
     },
   ) {
     super(body.error ?? `The editor's server answered ${status}.`)
@@ -80,7 +82,7 @@ export const api = {
   pictures: () => call<PictureInfo[]>('pictures'),
   addPicture: (name: string, data: string) => call<PictureInfo>('picture', { name, data }),
   enquiries: () => call<EnquiriesResponse>('enquiries'),
-  discard: (file: string) => call<{ file: string; result: 'restored' | 'removed' }>('discard', { file }),
+  discard: (file: string, together?: string[]) => call<DiscardResponse>('discard', { file, together }),
   publishPreview: () => call<PublishPreview>('publish'),
   publish: (summary: string) => call<PublishResult>('publish', { summary }),
   renameEntry: (from: string, to: string) => call<{ written: string[] }>('rename-entry', { from, to }),

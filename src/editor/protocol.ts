@@ -137,10 +137,16 @@ export interface ChangesResponse {
   pricesReport: string
 }
 
-/** POST /_edit/api/discard { file } → { file, result }: a changed file back to its committed bytes (a new one removed). */
+/**
+ * POST /_edit/api/discard { file, together? } → { file, result, also }: a changed file back to its committed
+ * bytes (a new one removed). When other changed files depend on it, 409 with `dependents`, unless
+ * `together` names exactly those files: then all of them go back at once.
+ */
 export interface DiscardResponse {
   file: string
   result: 'restored' | 'removed'
+  /** The dependent files discarded with it. */
+  also: string[]
 }
 
 /** One thing a visitor sent, from any form. */

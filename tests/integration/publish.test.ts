@@ -11,6 +11,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
 import { refusal } from './refusal.ts'
 import { discard, publish, publishPreview, suggestSummary } from '../../scripts/editor/publish.ts'
+import { renamePage } from '../../scripts/editor/pages.ts'
+import { loadContent } from '../../scripts/lib/content/index.ts'
 
 const cleanup: string[] = []
 afterEach(() => {
@@ -189,6 +191,51 @@ describe('Publish', () => {
     ).toBe('Update About Us, price book; Remove careers.yaml')
   })
 
+  it('Discard of the price book names the pages that use its new entry, and discards them together on request', () => {
+    const office = copySite('discard-book')
+    cleanup.push(office.dir)
+    const book = 'pages/_site/catalog.yaml'
+    edit(
+      office.dir,
+      book,
+      '  - id: gst-registration\n',
+      '  - id: gst-return-filing-plus\n    name: GST Filing Plus\n    category: compliance\n    price: { amount: 4999 }\n  - id: gst-registration\n',
+    )
+    const about = path.join(office.dir, 'pages/about.yaml')
+    fs.writeFileSync(
+      about,
+      fs.readFileSync(about, 'utf8').replace(/^(\s+description: )(.*)$/m, '$1GST filing plus from {price:gst-return-filing-plus}. $2'),
+    )
+    expect(loadContent({ root: office.dir }).problems).toEqual([])
+    const e = refusal(() => discard(office.dir, book))
+    expect(e.status).toBe(409)
+    expect(e.body.dependents).toEqual([{ file: 'pages/about.yaml', title: expect.any(String) }])
+    expect(e.body.error).toMatch(/^Discarding price book alone would break another change that depends on it: .*Nothing was discarded\.$/)
+    expect(office.git('status', '--porcelain')).toBe(` M ${book}\n M pages/about.yaml\n`)
+    expect(discard(office.dir, book, ['pages/about.yaml'])).toMatchObject({ result: 'restored', also: ['pages/about.yaml'] })
+    expect(office.git('status', '--porcelain')).toBe('')
+  })
+
+  it('Discard of a renamed page brings back its old file and the links to it, all together', () => {
+    const office = copySite('discard-rename')
+    cleanup.push(office.dir)
+    const r = renamePage(office.dir, {
+      file: 'pages/services/legal-ip-services/legal-documents.yaml',
+      to: 'services/legal-ip-services/legal-papers',
+    })
+    const e = refusal(() => discard(office.dir, r.file))
+    expect(e.status).toBe(409)
+    const dependents = (e.body.dependents as { file: string }[]).map((d) => d.file)
+    expect(dependents).toContain('pages/services/legal-ip-services/legal-documents.yaml')
+    expect(dependents.length).toBeGreaterThan(2)
+    // Named wrongly (one left out): refused again, nothing touched.
+    expect(refusal(() => discard(office.dir, r.file, dependents.slice(1))).status).toBe(409)
+    expect(fs.existsSync(path.join(office.dir, r.file))).toBe(true)
+    expect(discard(office.dir, r.file, dependents).also).toEqual(dependents)
+    expect(office.git('status', '--porcelain')).toBe('')
+    expect(loadContent({ root: office.dir }).problems).toEqual([])
+  })
+
   it('Discard puts a changed file back to its committed bytes, removes a new one, and refuses anything else', () => {
     const office = copySite('discard')
     cleanup.push(office.dir)
@@ -197,7 +244,7 @@ describe('Publish', () => {
     fs.writeFileSync(about, 'broken: [\n')
     fs.writeFileSync(path.join(office.dir, 'pages/new-page.yaml'), 'meta: {}\n')
     fs.rmSync(path.join(office.dir, 'pages/contact.yaml'))
-    expect(discard(office.dir, 'pages/about.yaml')).toEqual({ file: 'pages/about.yaml', result: 'restored' })
+    expect(discard(office.dir, 'pages/about.yaml')).toEqual({ file: 'pages/about.yaml', result: 'restored', also: [] })
     expect(fs.readFileSync(about).equals(committed)).toBe(true)
     expect(discard(office.dir, 'pages/contact.yaml').result).toBe('restored')
     expect(discard(office.dir, 'pages/new-page.yaml').result).toBe('removed')

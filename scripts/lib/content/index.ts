@@ -16,6 +16,8 @@ export interface LoadOptions {
   root: string
   /** Replaces files' text, for tests and the dev server (path relative to root → text). */
   overrides?: Map<string, string>
+  /** Files left out as if they were not there (relative paths): what discarding a new file would leave. */
+  without?: Set<string>
   /** Extra page sources, e.g. the bench's generated pages (relative path → text). */
   extraPages?: Map<string, string>
   /** Return the content even when site rules fail (reports on an old revision); schema problems still stop it. */
@@ -46,6 +48,7 @@ export function loadContent(opts: LoadOptions): LoadResult {
   const sources = new Map<string, string>()
   for (const rel of linkedEntries(root)) problems.push(linkedFileProblem(rel))
   for (const rel of listYaml(root)) {
+    if (opts.without?.has(rel)) continue
     const override = opts.overrides?.get(rel)
     if (override !== undefined) {
       sources.set(rel, override)
