@@ -4,7 +4,7 @@
  * for the web and answers its size, so width and height are filled in and never typed. The description
  * (for visitors who cannot see it) is asked for at once.
  */
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { FieldProps } from '@rjsf/utils'
 import { api } from './api.ts'
 import type { PictureInfo } from './protocol.ts'
@@ -37,6 +37,12 @@ export function ImageField({ formData, onChange: change, fieldPathId, schema, re
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [over, setOver] = useState(false)
+  // A picture that replaces another starts with no description: the old one described the old picture.
+  const [describeNew, setDescribeNew] = useState(false)
+  const altInput = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (describeNew) altInput.current?.focus()
+  }, [describeNew])
   const title = (schema.title as string | undefined) ?? name
 
   useEffect(() => {
@@ -44,8 +50,10 @@ export function ImageField({ formData, onChange: change, fieldPathId, schema, re
   }, [choosing, pictures])
 
   const choose = (p: PictureInfo) => {
-    onChange({ src: p.src, alt: value?.alt ?? '', width: p.width, height: p.height })
+    const replaced = p.src !== value?.src
+    onChange({ src: p.src, alt: replaced ? '' : (value?.alt ?? ''), width: p.width, height: p.height })
     setChoosing(false)
+    setDescribeNew(replaced)
   }
   const upload = async (file: File | undefined) => {
     if (!file) return
@@ -87,11 +95,18 @@ export function ImageField({ formData, onChange: change, fieldPathId, schema, re
           <span className={ui.fieldLabel}>What the picture shows (for visitors who cannot see it)</span>
           <input
             id={alt}
+            ref={altInput}
             value={value.alt ?? ''}
+            aria-describedby={describeNew && !value.alt ? `${alt}-new` : undefined}
             disabled={disabled || readonly}
             placeholder="e.g. Our team at the Gurugram office"
             onChange={(e) => onChange({ ...value, alt: e.target.value })}
           />
+          {describeNew && !value.alt && (
+            <span id={`${alt}-new`} className={ui.note}>
+              A new picture: say what this one shows (the description of the old one was cleared).
+            </span>
+          )}
         </label>
       )}
       <p>

@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * Pictures in the editor, in Chromium: add one from this computer to a page's top banner (the server makes
- * it a web-ready WebP and fills in its size), describe it, save; choose one the site has from the thumbnails.
+ * it a web-ready WebP and fills in its size), describe it, save; choose one the site has from the thumbnails,
+ * which clears the old picture's description and asks for a new one.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -57,6 +58,12 @@ describe('pictures in the editor', () => {
     await field.getByRole('button', { name: /Choose (a|another) picture/ }).click()
     await field.getByRole('button', { name: /^Use \/images\/og-default\.png \(\d+ × \d+\)$/ }).click()
     await field.getByText(/^\/images\/og-default\.png · \d+ × \d+ pixels$/).waitFor()
+    // The first test's description was of another picture: it is cleared and asked for again, with the cursor there.
+    const description = field.getByLabel(/What the picture shows/)
+    expect(await description.inputValue()).toBe('')
+    await expect.poll(() => description.evaluate((el) => el === document.activeElement)).toBe(true)
+    await field.getByText(/the description of the old one was cleared/).waitFor()
+    await page.locator('.ed-status').filter({ hasNotText: 'No problems' }).waitFor()
     await context.close()
   })
 })
