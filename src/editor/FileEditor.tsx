@@ -17,6 +17,7 @@ import { clone, newKey, useEditorShortcuts, useLeaveGuard, useLivePreview, useOp
 import { AddSectionMenu, NoticePanel, ProblemsPanel, RepriceConfirm, type Notice } from './FilePanels.tsx'
 import type { EditorProblem, PriceUsesResponse } from './protocol.ts'
 import * as ui from './ui.ts'
+import { unusualPrices } from './price-sanity.ts'
 
 type Part = 'details' | number
 
@@ -324,6 +325,12 @@ export function FileEditor() {
       return
     }
     if (listKey === 'entries') {
+      const unusual = unusualPrices((opened.data as Json).entries as Json[], list)
+      if (
+        unusual.length &&
+        !window.confirm(`Are you sure of these prices?\n\n${unusual.join('\n')}\n\nOK saves them; Cancel goes back to change them.`)
+      )
+        return
       const before = new Map(((opened.data as Json).entries as Json[]).map((e) => [e.id, e]))
       const changed = list.filter((e) => before.has(e.id) && !same(before.get(e.id)?.price, e.price)).map((e) => String(e.id))
       if (changed.length) {
@@ -460,11 +467,7 @@ export function FileEditor() {
                 </p>
               )}
               {listKey === 'entries' && (
-                <button
-                  type="button"
-                  className={addButton}
-                  onClick={() => add({ id: 'new-entry', name: 'New service', price: { amount: 999 } })}
-                >
+                <button type="button" className={addButton} onClick={() => add({ id: 'new-entry', name: 'New service', price: {} })}>
                   + Add an entry
                 </button>
               )}
