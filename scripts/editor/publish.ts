@@ -19,11 +19,10 @@ import { loadContent, type Problem } from '../lib/content/index.ts'
 import { writeFailure, writeFilesTogether } from '../lib/safe-write.ts'
 import { routeOf } from '../lib/content/resolve.ts'
 import { EditorError, changes, lastCommit } from './api.ts'
-import type { PublishPreview, PublishResult } from '../../src/editor/protocol.ts'
+import { PUBLISH_SUMMARY_MAX, type PublishPreview, type PublishResult } from '../../src/editor/protocol.ts'
 
 /** What goes live: the content, never the code. */
 export const CONTENT_PATHS = ['pages', 'public/images']
-const SUMMARY_MAX = 120
 
 interface GitResult {
   ok: boolean
@@ -183,7 +182,11 @@ export function publish(root: string, body: unknown): PublishResult {
       error:
         'The summary holds an invisible control character (pasted from somewhere, perhaps). Type it again without it; nothing was published.',
     })
-  const summary = b.summary.replace(/\s+/g, ' ').trim().slice(0, SUMMARY_MAX)
+  const summary = b.summary.replace(/\s+/g, ' ').trim()
+  if ([...summary].length > PUBLISH_SUMMARY_MAX)
+    throw new EditorError(400, {
+      error: `The summary is ${[...summary].length} characters long; at most ${PUBLISH_SUMMARY_MAX} are kept with the change. Shorten it; nothing was published.`,
+    })
   const settings = publishSettings(root)
   if (settings.remote === null) throw new EditorError(409, { notConnected: true, error: HOW_TO_CONNECT })
   const { run, must } = gitIn(root)

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { api, ApiError } from './api.ts'
 import { ChangedFile } from './Changes.tsx'
-import type { PublishPreview, PublishProblem, PublishResult } from './protocol.ts'
+import { PUBLISH_SUMMARY_MAX, type PublishPreview, type PublishProblem, type PublishResult } from './protocol.ts'
 import { readableReport } from './text.ts'
 import * as ui from './ui.ts'
 
@@ -13,6 +13,9 @@ import * as ui from './ui.ts'
 export function Publish() {
   const [preview, setPreview] = useState<PublishPreview | null>(null)
   const [summary, setSummary] = useState('')
+  // Counted as the server counts it: runs of spaces are one, the ends trimmed.
+  const length = [...summary.replace(/\s+/g, ' ').trim()].length
+  const tooLong = length > PUBLISH_SUMMARY_MAX
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [problems, setProblems] = useState<PublishProblem[]>([])
@@ -101,8 +104,21 @@ export function Publish() {
               }}
             >
               <label htmlFor="publish-summary">What did you change? (one line, kept with the change)</label>
-              <input id="publish-summary" value={summary} maxLength={120} required onChange={(e) => setSummary(e.target.value)} />
-              <button type="submit" className={ui.primary} disabled={busy || problems.length > 0 || !summary.trim()}>
+              {/* No maxLength: a pasted line is never cut silently; the counter says how much is over. */}
+              <input
+                id="publish-summary"
+                value={summary}
+                required
+                aria-describedby="publish-summary-count"
+                aria-invalid={tooLong || undefined}
+                onChange={(e) => setSummary(e.target.value)}
+              />
+              <p id="publish-summary-count" className={tooLong ? ui.error : ui.note} aria-live="polite">
+                {tooLong
+                  ? `${length} of ${PUBLISH_SUMMARY_MAX} characters: ${length - PUBLISH_SUMMARY_MAX} too many. Shorten it to publish.`
+                  : `${length} of ${PUBLISH_SUMMARY_MAX} characters`}
+              </p>
+              <button type="submit" className={ui.primary} disabled={busy || problems.length > 0 || !summary.trim() || tooLong}>
                 {busy ? 'Publishing…' : 'Publish'}
               </button>
             </form>

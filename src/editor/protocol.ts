@@ -273,3 +273,6 @@ export interface PictureInfo {
   height: number
   bytes: number
 }
+
+/** The longest publish summary, in characters: counted on screen as it is typed, refused (never cut) beyond. */
+export const PUBLISH_SUMMARY_MAX = 120

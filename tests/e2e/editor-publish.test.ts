@@ -61,7 +61,13 @@ describe('Publish in the editor', () => {
     expect(await page.locator('main').innerText()).toContain('Your changes go to main on origin')
     const summary = page.getByLabel(/What did you change/)
     expect(await summary.inputValue()).toMatch(/^Update NGO Registration/)
+    // Too long: counted, never cut; Publish waits until it is shortened.
+    await summary.fill(`NGO page: ${'x'.repeat(118)}`)
+    expect(await summary.inputValue()).toHaveLength(128)
+    await page.getByText('128 of 120 characters: 8 too many. Shorten it to publish.').waitFor()
+    expect(await page.getByRole('button', { name: 'Publish', exact: true }).isDisabled()).toBe(true)
     await summary.fill('NGO page: a warmer heading')
+    await page.getByText('26 of 120 characters').waitFor()
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     await expect.poll(() => page.getByRole('status').innerText()).toMatch(/^Published to main on origin\./)
     expect(git(bare, 'log', '-1', '--format=%s', 'main')).toBe('NGO page: a warmer heading')
@@ -72,7 +78,7 @@ describe('Publish in the editor', () => {
     await page.getByText('Nothing to publish: every saved change is live already.').waitFor()
     expect(errors.join('\n')).toBe('')
     await context.close()
-  })
+  }, 120_000)
 
   it('names the page when someone published a change to the same line, and publishes nothing', async () => {
     git(dev, 'pull', '--quiet', 'origin', 'main')

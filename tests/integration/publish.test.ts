@@ -134,6 +134,17 @@ describe('Publish', () => {
     expect(git(bare, 'rev-parse', 'main')).toBe(sharedBefore)
   })
 
+  it('refuses a summary over the limit instead of cutting it, before anything is staged', () => {
+    const { office } = connected()
+    edit(office.dir, 'pages/_site/catalog.yaml', 'amount: 2999', 'amount: 3499')
+    const e = refusal(() => publish(office.dir, { summary: 'x'.repeat(121) }))
+    expect(e.status).toBe(400)
+    expect(e.body.error).toBe(
+      'The summary is 121 characters long; at most 120 are kept with the change. Shorten it; nothing was published.',
+    )
+    expect(office.git('status', '--porcelain')).toBe(' M pages/_site/catalog.yaml\n')
+  })
+
   it('never shows, reads or publishes what a symbolic link in pages/ leads to', () => {
     const { office, bare } = connected()
     const sharedBefore = git(bare, 'rev-parse', 'main')

@@ -14,7 +14,9 @@ describe('prices the editor asks about before saving the price book', () => {
     expect(unusualPrices(book, withPrice('gst-registration', 29993499))).toEqual([
       'GST Registration: ₹2,99,93,499 is 10,001 times its old price, ₹2,999.',
     ])
-    expect(unusualPrices(book, withPrice('company', 1093))).toEqual(['Private Limited Company: ₹1,093 is a 10th of its old price, ₹10,936.'])
+    expect(unusualPrices(book, withPrice('company', 1093))).toEqual([
+      'Private Limited Company: ₹1,093 is a 10th of its old price, ₹10,936.',
+    ])
   })
 
   it('asks about a new entry far outside the range of the book', () => {
