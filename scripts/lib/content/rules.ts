@@ -11,10 +11,22 @@ export const H1_SECTIONS = sectionsWith('mainHeading')
 /** Lists in which at most one item may be marked popular. */
 export const POPULAR_GROUPS = sectionsWith('popular')
 
-/** A page has exactly one section that shows its main heading. */
+/**
+ * A page has exactly one section that shows its main heading, and it comes first: moved below another
+ * section (a drag in the editor, a cut and paste in the file), visitors would see that section before the
+ * page says what it is, and the page's h1 would follow other headings.
+ */
 function oneMainHeading(c: RuleContext): void {
   for (const y of c.pages.values()) {
-    const h1 = (y.data as PageData).sections.filter((s) => H1_SECTIONS.has(s.type))
+    const sections = (y.data as PageData).sections
+    const first = sections.findIndex((s) => H1_SECTIONS.has(s.type))
+    if (first > 0)
+      c.report(y, ['sections', first], {
+        code: 'heading-count',
+        message: `the page's main banner (${sections[first].type}) is section ${first + 1}: visitors would see ${first === 1 ? 'another section' : `${first} other sections`} before it.`,
+        hint: 'Move it back to the top of the page.',
+      })
+    const h1 = sections.filter((s) => H1_SECTIONS.has(s.type))
     if (h1.length !== 1)
       c.report(y, ['sections'], {
         code: 'heading-count',
