@@ -50,6 +50,7 @@ export const RULES: Rule[] = [
   onePopularPerList,
   text.joinedListItems,
   text.htmlInText,
+  text.invisibleText,
   text.pricePlaceholders,
   text.hoursPlaceholders,
   links.textLinks,
