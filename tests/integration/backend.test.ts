@@ -367,6 +367,31 @@ describe('local backend HTTP', () => {
     expect(viaClient.error).toMatchObject({ code: 'PGRST205' })
   })
 
+  it('answers 400 to a body that is not valid UTF-8, and stores nothing', async () => {
+    const email = `bytes.${crypto.randomUUID().slice(0, 8)}@example.in`
+    const json = JSON.stringify(lead({ email, name: 'Asha NAME' }))
+    // "NAME" becomes a byte sequence no UTF-8 decoder takes: a lone continuation byte, a truncated
+    // sequence, an over-long encoding of "/" and a surrogate's encoding.
+    for (const bad of [[0x80], [0xe0, 0xa4], [0xc0, 0xaf], [0xed, 0xa0, 0x80]]) {
+      const [before, after] = json.split('NAME')
+      const body = Buffer.concat([Buffer.from(before), Buffer.from(bad), Buffer.from(after)])
+      for (const method of ['POST', 'PATCH'] as const) {
+        const response = await rawFetch(`/rest/v1/lead_submissions${method === 'PATCH' ? `?email=eq.${email}` : ''}`, { method, body })
+        expect(response, `${method} ${Buffer.from(bad).toString('hex')}`).toMatchObject({
+          status: 400,
+          body: { code: 'PGRST102', message: 'The request body is not valid UTF-8 text, so it was not read.' },
+        })
+      }
+    }
+    expect((await stored()).leads.filter((row) => row.email === email)).toEqual([])
+    // Valid UTF-8 in every script still goes in.
+    const fine = await rawFetch('/rest/v1/lead_submissions', {
+      method: 'POST',
+      body: Buffer.from(JSON.stringify(lead({ email, name: 'आशा வர்மா' }))),
+    })
+    expect(fine.status).toBe(201)
+  })
+
   it('answers unknown columns, bad filters, bad JSON and a missing key with JSON errors', async () => {
     expect(await rawFetch('/rest/v1/ebook_downloads?select=id,secret')).toMatchObject({ status: 400, body: { code: '42703' } })
     expect(await rawFetch('/rest/v1/ebook_downloads?select=id&id=approx.1')).toMatchObject({ status: 400, body: { code: 'PGRST100' } })
