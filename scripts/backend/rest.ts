@@ -223,6 +223,17 @@ function nonNegativeInt(name: string, raw: string | null): number | undefined {
   return Number(raw)
 }
 
+/** Decodes a body strictly: bytes that are not UTF-8 are an error, never a U+FFFD stored in their place. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true })
+const notUtf8 = () =>
+  new ApiError(
+    400,
+    'PGRST102',
+    'The request body is not valid UTF-8 text, so it was not read.',
+    null,
+    'Send the JSON body encoded as UTF-8 (what JSON.stringify and fetch send).',
+  )
+
 async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   const type = String(req.headers['content-type'] ?? 'application/json').toLowerCase()
   if (!type.startsWith('application/json')) {
@@ -249,7 +260,11 @@ async function readJsonBody(req: IncomingMessage): Promise<unknown> {
     }
     const onEnd = () => {
       done()
-      resolve(Buffer.concat(chunks).toString('utf8'))
+      try {
+        resolve(UTF8.decode(Buffer.concat(chunks)))
+      } catch {
+        reject(notUtf8())
+      }
     }
     const onError = (error: Error) => {
       done()
@@ -445,7 +460,7 @@ export interface RestRequest {
   /** The parsed JSON body of a POST or PATCH. */
   body?: unknown
   /** Why the body could not be read (wrong type, not JSON): answered after the key and the table are checked, as PostgREST does. */
-  bodyError?: { status: number; code: string; message: string }
+  bodyError?: { status: number; code: string; message: string; hint?: string | null }
 }
 
 /** An answer as plain data, written to the HTTP response by sendRest(). */
@@ -526,7 +541,7 @@ export async function readRestRequest(req: IncomingMessage): Promise<RestRequest
     } catch (error) {
       // Too large: refused at once (the rest of it is never read, and the connection closes).
       if (!(error instanceof ApiError) || error.status === 413) throw error
-      request.bodyError = { status: error.status, code: error.body.code, message: error.body.message }
+      request.bodyError = { status: error.status, code: error.body.code, message: error.body.message, hint: error.body.hint }
     }
   }
   return request
@@ -565,7 +580,8 @@ export async function answerRest(ctx: RestContext, request: RestRequest): Promis
     if (!table) {
       throw new ApiError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`, null, null)
     }
-    if (request.bodyError) throw new ApiError(request.bodyError.status, request.bodyError.code, request.bodyError.message)
+    if (request.bodyError)
+      throw new ApiError(request.bodyError.status, request.bodyError.code, request.bodyError.message, null, request.bodyError.hint ?? null)
     const prefer = parsePrefer(reqHeaders.prefer)
     const query = url.searchParams
     const body = request.body

@@ -105,7 +105,14 @@ function MegaMenuItem({ label, href }: { label: string; href: string }) {
     setPinned(false)
   }
   const { pathname } = useLocation()
-  useEffect(close, [pathname])
+  const shownFor = useRef(pathname)
+  useEffect(() => {
+    // A new page closes it. On the page the code arrives on, a mouse already over it (its pointerenter came
+    // before anyone listened) opens it, as if it had just arrived.
+    if (shownFor.current !== pathname) close()
+    else if (ref.current?.matches(':hover')) setHovered(true)
+    shownFor.current = pathname
+  }, [pathname])
   // Opened from the button: a click or tap anywhere else shuts it (a tap does not move focus everywhere).
   useEffect(() => {
     if (!pinned) return

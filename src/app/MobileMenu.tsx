@@ -20,7 +20,13 @@ export function MobileMenu() {
     if (menu.current) menu.current.open = false
   }
   const { pathname } = useLocation()
-  useEffect(close, [pathname])
+  // A new page closes the menu; the page the code arrives on does not: a menu the visitor opened before
+  // then (it is a <details>, so it opens without the code) stays open.
+  const shownFor = useRef(pathname)
+  useEffect(() => {
+    if (shownFor.current !== pathname) close()
+    shownFor.current = pathname
+  }, [pathname])
   const onLink = (e: MouseEvent) => {
     if ((e.target as Element).closest('a')) close()
   }

@@ -8,13 +8,16 @@
  * The patterns are plain strings so that one text serves `new RegExp(...)`, an `<input pattern>`
  * (browsers compile it with the `v` flag, hence the escaped `(`, `)` and `-`) and the SQL `~` operator.
  */
+import { hasLetter, LETTER_PATTERN } from '../lib/visible-text.ts'
 
 /**
- * Name: at most this many characters, at least one of them visible: not a space, a no-break space or a
- * zero-width character (a name made only of those looks blank in every list of leads).
+ * Name: at most this many characters, at least one of them a letter (src/lib/visible-text.ts: Unicode's
+ * category L, not default-ignorable). A name of spaces, soft hyphens, variation selectors, tag characters, a
+ * lone combining mark or U+FFFC looks blank in every list of leads. The database holds the same letters as a
+ * list of ranges in private.has_letter() (0005_inbox_names.sql): Postgres knows no \p{L}.
  */
 export const NAME_MAX = 100
-export const NAME_PATTERN = '[^\\s\\u00a0\\u1680\\u180e\\u2000-\\u200f\\u2028-\\u202f\\u205f-\\u2064\\u3000\\ufeff]'
+export const NAME_PATTERN = LETTER_PATTERN
 /**
  * Control characters (ANSI escapes, carriage returns, NUL...) are refused in every field: printed in a
  * terminal or a spreadsheet they can hide or forge other leads. A message may keep tabs and line breaks.
@@ -37,11 +40,19 @@ export const EMAIL_MAX = 254
 export const EMAIL_PATTERN =
   "^[A-Za-z0-9.!#$%&'*+\\/=?^_`\\{\\|\\}~\\-]+@[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?)+$"
 /**
- * The caps count one address however it is written: in any case, and with or without a "+tag" after the
- * local part (name+anything@example.in reaches name@example.in). The database's key is
- * regexp_replace(lower(email), EMAIL_TAG_PATTERN, '\1@'); see emailKey().
+ * The caps count one inbox however its address is written: in any case, and with or without a "+tag" after
+ * the local part (name+anything@example.in reaches name@example.in); for Gmail also with or without dots in
+ * the local part and at googlemail.com (a.sha@googlemail.com reaches asha@gmail.com), as Gmail delivers them.
+ * The database's key (0005_inbox_names.sql) is
+ * regexp_replace(regexp_replace(regexp_replace(lower(email), EMAIL_TAG_PATTERN, '\1@'), GMAIL_DOT_PATTERN, '', 'g'),
+ * GOOGLEMAIL_PATTERN, GMAIL_DOMAIN); see emailKey().
  */
 export const EMAIL_TAG_PATTERN = '^([^+@]+)\\+[^@]*@'
+/** A dot in the local part of a Gmail address (Gmail ignores them). */
+export const GMAIL_DOT_PATTERN = '\\.(?=[^@]*@(?:gmail|googlemail)\\.com$)'
+/** Gmail's other domain, and the one it stands for. */
+export const GOOGLEMAIL_PATTERN = '@googlemail\\.com$'
+export const GMAIL_DOMAIN = '@gmail.com'
 /**
  * Phone: 10 to 15 digits (an Indian mobile number is 10, with +91 12; E.164 allows 15), written with
  * spaces, +, -, or brackets as people like, at most PHONE_MAX characters in all.
@@ -80,7 +91,6 @@ export const SERVICES = [
 ] as const
 export type Service = (typeof SERVICES)[number]
 
-const NAME_RE = new RegExp(NAME_PATTERN)
 const EMAIL_RE = new RegExp(EMAIL_PATTERN)
 const PHONE_RE = new RegExp(PHONE_PATTERN)
 const CONTROL_RE = new RegExp(CONTROL_PATTERN)
@@ -88,18 +98,21 @@ const CONTROL_RE = new RegExp(CONTROL_PATTERN)
 // eslint-disable-next-line no-misleading-character-class
 const HIDDEN_RE = new RegExp(HIDDEN_PATTERN)
 const EMAIL_TAG_RE = new RegExp(EMAIL_TAG_PATTERN)
+const GMAIL_DOT_RE = new RegExp(GMAIL_DOT_PATTERN, 'g')
+const GOOGLEMAIL_RE = new RegExp(GOOGLEMAIL_PATTERN)
 const MESSAGE_CONTROL_RE = new RegExp(MESSAGE_CONTROL_PATTERN)
 
 /** Whether a text holds a direction control or a character that shows as nothing (HIDDEN_PATTERN). */
 export const hasHiddenCharacters = (text: string): boolean => HIDDEN_RE.test(text)
 export const isValidName = (name: string): boolean =>
-  name.length <= NAME_MAX && NAME_RE.test(name) && !CONTROL_RE.test(name) && !HIDDEN_RE.test(name)
+  name.length <= NAME_MAX && hasLetter(name) && !CONTROL_RE.test(name) && !HIDDEN_RE.test(name)
 export const isValidEmail = (email: string): boolean => email.length <= EMAIL_MAX && EMAIL_RE.test(email)
 export const isValidPhone = (phone: string): boolean => PHONE_RE.test(phone)
 export const isValidMessage = (message: string): boolean =>
   message.length <= MESSAGE_MAX && !MESSAGE_CONTROL_RE.test(message) && !HIDDEN_RE.test(message)
-/** The address the caps count (the database computes the same from EMAIL_TAG_PATTERN). */
-export const emailKey = (email: string): string => email.toLowerCase().replace(EMAIL_TAG_RE, '$1@')
+/** The inbox the caps count (the database computes the same from the same patterns). */
+export const emailKey = (email: string): string =>
+  email.toLowerCase().replace(EMAIL_TAG_RE, '$1@').replace(GMAIL_DOT_RE, '').replace(GOOGLEMAIL_RE, GMAIL_DOMAIN)
 export const isValidService = (service: string | null | undefined): boolean =>
   service == null || service === '' || (SERVICES as readonly string[]).includes(service)
 export const isValidSourcePage = (path: string): boolean =>

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, type FormEvent } from 'react'
 import { Search } from 'lucide-react'
 import type { HeroSearch } from '../generated/content.ts'
 import { useSite } from './SiteContext.tsx'
 import { chatUrl } from '../lib/links.ts'
+import { useHydrated } from '../forms/hydrated.ts'
 
 /**
  * The trademark brand-name search. The spec gives it no behaviour; here it opens a chat with an expert
@@ -10,10 +11,14 @@ import { chatUrl } from '../lib/links.ts'
  */
 export function HeroSearchBox({ label, placeholder, button, message }: HeroSearch) {
   const site = useSite()
-  const [query, setQuery] = useState('')
+  // Off until the code is in, as a form's submit is: sent the browser's way it would only reload the page.
+  const hydrated = useHydrated()
+  // Uncontrolled: the words in the box are the search, also those typed before the page's code arrived
+  // (a controlled box would hold '' in its state while showing them).
+  const box = useRef<HTMLInputElement>(null)
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
-    const q = query.trim()
+    const q = box.current?.value.trim() ?? ''
     if (!q) return
     const text = (message ?? site.chat.message).replace('{query}', q)
     window.open(chatUrl(site, text), '_blank', 'noopener,noreferrer')
@@ -26,14 +31,14 @@ export function HeroSearchBox({ label, placeholder, button, message }: HeroSearc
       <input
         id="hero-search"
         type="search"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
+        ref={box}
         placeholder={placeholder}
         maxLength={100}
         className="min-h-12 flex-1 rounded-xl border-0 bg-white px-4 text-ink shadow-sm placeholder:text-slate-500 focus:ring-2 focus:ring-accent-400"
       />
       <button
         type="submit"
+        disabled={!hydrated}
         className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent-400 px-6 font-semibold text-ink hover:bg-accent-500"
       >
         <Search className="size-5" aria-hidden="true" /> {button}

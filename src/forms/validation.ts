@@ -7,6 +7,7 @@ import {
   EMAIL_MAX,
   MESSAGE_MAX,
   NAME_MAX,
+  NAME_PATTERN,
   PHONE_MAX_DIGITS,
   PHONE_MIN,
   hasHiddenCharacters,
@@ -24,8 +25,8 @@ export type LeadService = ServiceOption['value']
 /** Name of the hidden honeypot field. Not "company…": browsers' autofill fills company-name fields for real people. */
 export const HONEYPOT_NAME = 'website'
 
-/** Input pattern for names: at least one character that is not a space (limits.ts NAME_PATTERN, as a whole-value match). */
-export const NAME_INPUT_PATTERN = '.*\\S.*'
+/** Input pattern for names: at least one letter (limits.ts NAME_PATTERN, as a whole-value match; browsers use the v flag). */
+export const NAME_INPUT_PATTERN = `.*${NAME_PATTERN}.*`
 
 /** Longest subject of the contact form. */
 export const SUBJECT_MAX = 200

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { ArrowLeft, Download, Eye, LinkIcon } from 'lucide-react'
 import type { SectionProps } from './types.ts'
@@ -63,6 +63,22 @@ export function GuideViewer(props: SectionProps<'guide-viewer'>) {
   const badId = Boolean(guideId && !isGuideId(guideId)) || unknown
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set())
   const firstImage = pages[0]?.image
+  const image = useRef<HTMLImageElement>(null)
+  // Each page's failure is logged once, whether the error event or the check on hydration saw it first.
+  const logged = useRef(new Set<number>())
+  const imageFailed = (n: number, src: string) => {
+    if (!logged.current.has(n)) console.error(`Guide page ${n} image failed to load: ${src}`)
+    logged.current.add(n)
+    setFailed((s) => (s.has(n) ? s : new Set(s).add(n)))
+  }
+  // The first page's picture is in the prerendered HTML, and the page's code arrives after the first paint:
+  // a picture that failed before then fired its error event with nobody listening. So look at what the
+  // element holds when the code takes over (and at each page's new element): finished, with no picture in it.
+  const shownImage = pages[page - 1]?.image
+  useEffect(() => {
+    const img = image.current
+    if (img && shownImage && img.complete && img.naturalWidth === 0) imageFailed(page, shownImage)
+  }, [page, shownImage])
 
   // No id: back to the home page, replacing this entry so Back does not return here.
   useEffect(() => {
@@ -189,16 +205,14 @@ export function GuideViewer(props: SectionProps<'guide-viewer'>) {
               {!showing && <GuideSpinner text={loading} />}
               {/* In the prerendered HTML too, so the first page (the page's largest paint) needs no script. */}
               <img
+                ref={image}
                 key={current.image}
                 src={current.image}
                 width={guide.width}
                 height={guide.height}
                 alt={imageAlt ? fill(imageAlt, { title: current.title, page }) : current.title}
                 hidden={failed.has(page)}
-                onError={() => {
-                  console.error(`Guide page ${page} image failed to load: ${current.image}`)
-                  setFailed((s) => new Set(s).add(page))
-                }}
+                onError={() => imageFailed(page, current.image)}
                 className="absolute inset-0 block h-full w-full"
                 decoding="async"
                 fetchPriority={page === 1 ? 'high' : undefined}

@@ -486,6 +486,63 @@ describe('typed before the form code arrived', () => {
     await context.close()
   })
 
+  it('the contact form keeps every field, counts the long message already typed, and sends them', async () => {
+    const { page, context, errors, release } = await openWithCodeHeld('/contact', /\/assets\/ContactForm-[^/]+\.js$/)
+    const form = page.locator('#message form')
+    const address = email('early-contact')
+    // Long enough for the counter, which shows from 80 % of the limit.
+    const message = `Please call me about GST. ${'Details follow. '.repeat(260)}`.trim()
+    await form.getByLabel('Full Name').fill('Priya Menon')
+    await form.getByLabel('Email Address').fill(address)
+    await form.getByLabel('Phone Number').fill('+91 98110 45670')
+    await form.getByLabel('Subject').fill('GST registration')
+    await form.getByLabel('Message').fill(message)
+    expect(await form.getByRole('button', { name: 'Send Message' }).isDisabled()).toBe(true)
+    release()
+    await form.locator('button[type="submit"]:enabled').waitFor()
+    await form.getByText(new RegExp(`^${message.length.toLocaleString('en-IN')}/`)).waitFor()
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await page.waitForURL('**/thank-you?source=contact')
+    expect((await leadsBy(address)).map(payloadOf)).toEqual([
+      {
+        name: 'Priya Menon',
+        email: address,
+        phone: '+91 98110 45670',
+        message: `Subject: GST registration\n\nMessage: ${message}`,
+        service: null,
+        source_page: '/contact',
+      },
+    ])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('the campaign form keeps every field and the chosen income type, and sends them', async () => {
+    const { page, context, errors, release } = await openWithCodeHeld('/itr-filing-campaign', /\/assets\/CampaignForm-[^/]+\.js$/)
+    const form = page.locator('#callback form')
+    const address = email('early-campaign')
+    await form.getByPlaceholder('Full Name').fill('Ravi Kumar')
+    await form.getByPlaceholder('Phone Number').fill('98110 45670')
+    await form.getByPlaceholder('Email Address').fill(address)
+    await form.getByLabel(forms.campaignForm.incomeLabel).selectOption('freelancer')
+    release()
+    await form.locator('button[type="submit"]:enabled').waitFor()
+    await form.locator('button[type="submit"]').click()
+    await page.waitForURL('**/thank-you?source=itr-filing')
+    expect((await leadsBy(address)).map(payloadOf)).toEqual([
+      {
+        name: 'Ravi Kumar',
+        email: address,
+        phone: '98110 45670',
+        message: 'Income Type: freelancer',
+        service: 'ITR Filing',
+        source_page: '/itr-filing-campaign',
+      },
+    ])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('the hero lead form keeps every field and sends them', async () => {
     const { page, context, errors, release } = await openWithCodeHeld(GST, /\/assets\/LeadFormCard-[^/]+\.js$/)
     const form = page.locator('section').first().locator('form')

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { newPage, siteAndBrowser, type Site } from './helpers.ts'
+import { holdScript, newPage, siteAndBrowser, type Site } from './helpers.ts'
 import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
 
 const TITLE = 'Free Startup Guide: Legal Compliance & Business Setup in India'
@@ -205,6 +205,35 @@ describe('startup guide viewer', () => {
     await page.getByRole('button', { name: 'Next' }).click()
     await page.waitForFunction(() => !document.querySelector('main figure img')?.hasAttribute('hidden'))
     expect(await position(page)).toBe('Page 3 of 10')
+    await context.close()
+  })
+
+  it('hides the first page image that failed before the code arrived, and logs the failure once', async () => {
+    const { page, context, errors } = await newPage(browser)
+    await page.route('**/guide/page-01.svg', (route) => route.abort())
+    // The page's code is held back until the picture has failed: its error event finds no listener.
+    const release = await holdScript(page, /\/assets\/index-[^/]+\.js$/, () =>
+      page.goto(`${site.url}/ebook?id=${guideId}`, { waitUntil: 'domcontentloaded' }),
+    )
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('main figure img')
+      return !!img && img.complete && img.naturalWidth === 0
+    })
+    const img = page.locator('main figure img')
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0)
+    expect(await img.isVisible()).toBe(true)
+    release()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await page.getByTestId('guide-position').waitFor()
+    await page.waitForFunction(() => document.querySelector('main figure img')?.hasAttribute('hidden'))
+    expect(await img.isHidden()).toBe(true)
+    await page.waitForTimeout(200)
+    expect(errors.filter((e) => e.includes('Guide page 1 image failed to load'))).toHaveLength(1)
+    expect(errors.filter((e) => !e.includes('Guide page 1 image failed to load') && !e.includes('net::ERR_FAILED'))).toEqual([])
+    // The next page's picture shows.
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('main figure img:not([hidden])')?.naturalWidth ?? 0) > 0)
+    expect(await position(page)).toBe('Page 2 of 10')
     await context.close()
   })
 

@@ -118,6 +118,65 @@ describe('before the code arrives', () => {
     await context.close()
   })
 
+  it('the phone menu opened before the code arrived stays open once it lands, and then works as usual', async () => {
+    const { page, context, errors } = await newPage(browser, { width: 390, height: 800 })
+    const release = await holdScript(page, ENTRY, () => page.goto(site.url + GST, { waitUntil: 'domcontentloaded' }))
+    await page.click('#mobile-menu-button')
+    await page.locator('#mobile-menu').waitFor()
+    release()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await page.waitForTimeout(300)
+    expect(await page.locator('#mobile-menu').isVisible()).toBe(true)
+    // Escape closes it, now that the code is in; and a link in it leads on and closes it.
+    await page.keyboard.press('Escape')
+    await page.locator('#mobile-menu').waitFor({ state: 'hidden' })
+    await page.click('#mobile-menu-button')
+    await page.locator('#mobile-menu a', { hasText: 'About' }).first().click()
+    await page.waitForURL(/\/about$/)
+    await page.locator('#mobile-menu').waitFor({ state: 'hidden' })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('the services menu under a mouse that arrived before the code opens once the code lands', async () => {
+    const { page, context, errors } = await newPage(browser, { width: 1280, height: 800 })
+    const release = await holdScript(page, ENTRY, () => page.goto(site.url + GST, { waitUntil: 'domcontentloaded' }))
+    const item = page.locator('header li:has(> div > button[aria-controls="mega-menu"])')
+    await item.hover()
+    expect(await page.locator('#mega-menu').isVisible()).toBe(false)
+    release()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await page.locator('#mega-menu').waitFor()
+    // And it closes when the mouse leaves, as always.
+    await page.mouse.move(640, 700)
+    await page.locator('#mega-menu').waitFor({ state: 'hidden' })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('words typed into the trademark search before the code arrived are the search once it lands', async () => {
+    const { page, context, errors } = await newPage(browser)
+    await page.addInitScript(() => {
+      const w = window as unknown as { opened: string[] }
+      w.opened = []
+      window.open = (url?: string | URL) => (w.opened.push(String(url)), null)
+    })
+    const release = await holdScript(page, ENTRY, () =>
+      page.goto(site.url + '/services/legal-ip-services/trademark-ip', { waitUntil: 'domcontentloaded' }),
+    )
+    await page.fill('#hero-search', 'Chai Sutra')
+    expect(await page.locator('form[role="search"] button[type="submit"]').isDisabled()).toBe(true)
+    release()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    expect(await page.inputValue('#hero-search')).toBe('Chai Sutra')
+    await page.locator('form[role="search"] button[type="submit"]').click()
+    const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened)
+    expect(opened).toHaveLength(1)
+    expect(decodeURIComponent(opened[0])).toContain('Chai Sutra')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('a link followed before the code arrived loads the next page, which gets its code', async () => {
     const { page, context, errors } = await newPage(browser)
     const release = await holdScript(page, ENTRY, () => page.goto(site.url + '/', { waitUntil: 'domcontentloaded' }))

@@ -32,6 +32,7 @@ import {
   type LeadPayload,
 } from '../../src/backend/leads.ts'
 import {
+  emailKey,
   invalidLeadFields,
   MESSAGE_MAX,
   SERVICES,
@@ -179,6 +180,13 @@ describe('CHECK constraints answer 400 with a PostgREST JSON error', () => {
     ['a name of a Hangul filler', { name: '\u3164' }, 'lead_submissions_hidden_check'],
     ['a message with a direction isolate', { message: 'Pay \u2066₹500\u2069 now' }, 'lead_submissions_hidden_check'],
     ['a message with a word joiner', { message: 'call\u2060me' }, 'lead_submissions_hidden_check'],
+    // A name needs a letter (0005_inbox_names.sql): characters that show nothing are refused by property.
+    ['a name of soft hyphens', { name: '\u00ad\u00ad' }, 'lead_submissions_name_check'],
+    ['a name of variation selectors', { name: '\ufe0f\ufe0e' }, 'lead_submissions_name_check'],
+    ['a name of tag characters', { name: '\u{e0041}\u{e0073}\u{e0068}\u{e0061}' }, 'lead_submissions_name_check'],
+    ['a name of a lone combining mark', { name: '\u0301' }, 'lead_submissions_name_check'],
+    ['a name of the object replacement character', { name: '\ufffc' }, 'lead_submissions_name_check'],
+    ['a name of digits only', { name: '12345' }, 'lead_submissions_name_check'],
   ]
 
   it.each(cases)('rejects %s', async (_, overrides, constraint) => {
@@ -213,7 +221,7 @@ describe('CHECK constraints answer 400 with a PostgREST JSON error', () => {
     const text = (chars: string, maxLength: number) => fc.array(fc.constantFrom(...chars), { maxLength }).map((list) => list.join(''))
     const arbitrary = fc.record({
       name: fc.oneof(
-        text('ab é\t\u200d\u202e\u3164', 12),
+        text('ab é\t\u200d\u202e\u3164\u00ad\u0301\ufe0f\ufffc1\u{e0041}', 12),
         fc.constantFrom('', ' ', 'n'.repeat(100), 'n'.repeat(101), ` ${'n'.repeat(99)} `),
       ),
       email: fc.oneof(fc.emailAddress(), text('ab@.-+ а\u200bａ', 10), fc.constant(`${'a'.repeat(246)}@ex.com`)),
@@ -359,6 +367,31 @@ describe('local backend HTTP', () => {
     expect(viaClient.error).toMatchObject({ code: 'PGRST205' })
   })
 
+  it('answers 400 to a body that is not valid UTF-8, and stores nothing', async () => {
+    const email = `bytes.${crypto.randomUUID().slice(0, 8)}@example.in`
+    const json = JSON.stringify(lead({ email, name: 'Asha NAME' }))
+    // "NAME" becomes a byte sequence no UTF-8 decoder takes: a lone continuation byte, a truncated
+    // sequence, an over-long encoding of "/" and a surrogate's encoding.
+    for (const bad of [[0x80], [0xe0, 0xa4], [0xc0, 0xaf], [0xed, 0xa0, 0x80]]) {
+      const [before, after] = json.split('NAME')
+      const body = Buffer.concat([Buffer.from(before), Buffer.from(bad), Buffer.from(after)])
+      for (const method of ['POST', 'PATCH'] as const) {
+        const response = await rawFetch(`/rest/v1/lead_submissions${method === 'PATCH' ? `?email=eq.${email}` : ''}`, { method, body })
+        expect(response, `${method} ${Buffer.from(bad).toString('hex')}`).toMatchObject({
+          status: 400,
+          body: { code: 'PGRST102', message: 'The request body is not valid UTF-8 text, so it was not read.' },
+        })
+      }
+    }
+    expect((await stored()).leads.filter((row) => row.email === email)).toEqual([])
+    // Valid UTF-8 in every script still goes in.
+    const fine = await rawFetch('/rest/v1/lead_submissions', {
+      method: 'POST',
+      body: Buffer.from(JSON.stringify(lead({ email, name: 'आशा வர்மா' }))),
+    })
+    expect(fine.status).toBe(201)
+  })
+
   it('answers unknown columns, bad filters, bad JSON and a missing key with JSON errors', async () => {
     expect(await rawFetch('/rest/v1/ebook_downloads?select=id,secret')).toMatchObject({ status: 400, body: { code: '42703' } })
     expect(await rawFetch('/rest/v1/ebook_downloads?select=id&id=approx.1')).toMatchObject({ status: 400, body: { code: 'PGRST100' } })
@@ -455,6 +488,20 @@ describe('local backend HTTP', () => {
     // Look-alike spellings never reach the count: the address itself is refused.
     const lookalike = await supabase.from('lead_submissions').insert(lead({ email: `${local.replace('a', 'а')}@example.in` }))
     expect(lookalike).toMatchObject({ status: 400, error: { code: '23514' } })
+  })
+
+  it('counts the spellings of one Gmail inbox (dots, googlemail.com) as one address for the cap', async () => {
+    const local = `inbox${crypto.randomUUID().slice(0, 8).replace(/\d/g, 'x')}`
+    const dotted = (i: number) => `${local.slice(0, i + 1)}.${local.slice(i + 1)}`
+    for (let i = 0; i < SUBMISSIONS_PER_EMAIL; i++)
+      expect((await supabase.from('lead_submissions').insert(lead({ email: `${dotted(i)}@gmail.com` }))).error).toBeNull()
+    for (const variant of [`${local}@gmail.com`, `${dotted(7)}+x@googlemail.com`, `${local.toUpperCase()}@GoogleMail.com`]) {
+      const over = await supabase.from('lead_submissions').insert(lead({ email: variant }))
+      expect(over, variant).toMatchObject({ status: 429, error: { code: 'PT429' } })
+    }
+    // Dots still count elsewhere: a.b@example.in and ab@example.in are two inboxes.
+    expect((await supabase.from('lead_submissions').insert(lead({ email: `${dotted(2)}@example.in` }))).error).toBeNull()
+    expect(emailKey(`${dotted(3)}@googlemail.com`)).toBe(`${local}@gmail.com`)
   })
 
   it('answers CORS preflights', async () => {

@@ -78,6 +78,23 @@ describe('editor API', () => {
     expect(read(file)).toBe(before)
   })
 
+  it('refuses a heading of only zero-width characters and one with a right-to-left override, and writes nothing', () => {
+    const file = 'pages/about.yaml'
+    const before = read(file)
+    const opened = api.openFile(site, file)
+    const blank = structuredClone(opened.data) as { sections: { heading?: string; highlight?: string }[] }
+    const at = blank.sections.findIndex((s) => typeof s.heading === 'string' && s.highlight === undefined)
+    expect(at).toBeGreaterThanOrEqual(0)
+    blank.sections[at].heading = '\u200b\u200b\u2060'
+    expect(api.check(site, file, blank)).toMatchObject([{ file, code: 'blank-text', path: ['sections', at, 'heading'] }])
+    expect(() => api.save(site, file, blank, opened.version)).toThrowError(/Not saved: one problem stands.*heading.*shows nothing/)
+    const reversed = structuredClone(opened.data) as { sections: { heading?: string }[] }
+    reversed.sections[at].heading = `Pay \u202e${reversed.sections[at].heading}`
+    expect(api.check(site, file, reversed)).toMatchObject([{ file, code: 'hidden-character', path: ['sections', at, 'heading'] }])
+    expect(() => api.save(site, file, reversed, opened.version)).toThrowError(/Not saved: one problem stands.*right-to-left override/)
+    expect(read(file)).toBe(before)
+  })
+
   it('refuses to overwrite a file changed on disk since it was opened', () => {
     const file = 'pages/contact.yaml'
     const opened = api.openFile(site, file)

@@ -277,6 +277,31 @@ describe('broken pages are reported at the right line and column, with a fix', (
     ])
   })
 
+  it('a text that shows nothing, or holds a direction control, is a problem at the character', () => {
+    expect(problemsOf('invisible-text.yaml').map((p) => `${p.line}:${p.col} ${p.code} ${p.where}: ${p.message} | ${p.hint}`)).toEqual([
+      '6:15 blank-text sections[0] (hero) › heading: shows nothing: it holds only characters that cannot be seen (U+200B, U+2060, U+00AD), so visitors would see it blank. | Write the words, or remove the field if it may be left out.',
+      '7:29 hidden-character sections[0] (hero) › description: holds a right-to-left override (U+202E), an invisible character that changes the order letters show in: "ABC" can read "CBA". | Delete the character (it was most likely pasted in with the text), or type the text again.',
+      '11:20 blank-text sections[1] (faq) › items[0] › question: shows nothing: it holds only characters that cannot be seen (U+FE0F, U+0301), so visitors would see it blank. | Write the words, or remove the field if it may be left out.',
+      '12:45 hidden-character sections[1] (faq) › items[0] › answer: holds a right-to-left isolate (U+2067), an invisible character that changes the order letters show in: "ABC" can read "CBA". | Delete the character (it was most likely pasted in with the text), or type the text again.',
+      '12:56 hidden-character sections[1] (faq) › items[0] › answer: holds a pop directional isolate (U+2069), an invisible character that changes the order letters show in: "ABC" can read "CBA". | Delete the character (it was most likely pasted in with the text), or type the text again.',
+    ])
+  })
+
+  it('a text in another script, with the joiners and marks it needs, is not invisible', () => {
+    const page = [
+      'meta:',
+      '  title: नमस्ते',
+      '  description: "श्\u200dरी क्\u200dष and emoji 👩\u200d💻 — all visible."',
+      'sections:',
+      '  - type: hero',
+      '    heading: "मराठी \u0645\u0631\u062d\u0628\u0627"',
+      '    description: ₹',
+    ].join('\n')
+    const rel = 'pages/fixture-pages/scripts.yaml'
+    const { problems } = loadContent({ root, extraPages: new Map([[rel, page]]) })
+    expect(problems.filter((p) => p.file === rel)).toEqual([])
+  })
+
   it('a bullet indented one space too far, which YAML joins to the one above, is caught', () => {
     const [p, ...rest] = problemsOf('merged-bullets.yaml')
     expect(rest).toEqual([])

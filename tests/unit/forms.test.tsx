@@ -35,7 +35,7 @@ const { ContactMessageForm } = await import('../../src/forms/ContactMessageForm.
 const { NewsletterForm } = await import('../../src/forms/NewsletterForm.tsx')
 const { CampaignCallbackForm } = await import('../../src/forms/CampaignCallbackForm.tsx')
 const { GuideRequestForm } = await import('../../src/forms/GuideRequestForm.tsx')
-const { contactMessage, CONTACT_MESSAGE_MAX, SUBJECT_MAX, validateContact, leadPayload, thankYouPath } =
+const { contactMessage, CONTACT_MESSAGE_MAX, NAME_INPUT_PATTERN, nameError, SUBJECT_MAX, validateContact, leadPayload, thankYouPath } =
   await import('../../src/forms/validation.ts')
 
 function Where() {
@@ -135,6 +135,20 @@ describe('form texts and payload helpers', () => {
         e,
       ),
     ).toEqual({})
+  })
+
+  it('a name needs a letter: one of characters that show nothing is refused, in the form and in the <input pattern>', () => {
+    const e = forms.errors
+    const nameInvalid = e.nameInvalid.replace('{max}', '100')
+    const pattern = new RegExp(`^(?:${NAME_INPUT_PATTERN})$`, 'v')
+    for (const blank of ['\u00ad\u00ad', '\ufe0f', '\u{e0041}\u{e0042}', '\u0301', '\ufffc', '123']) {
+      expect(nameError(blank, e), JSON.stringify(blank)).toBe(nameInvalid)
+      expect(pattern.test(blank), JSON.stringify(blank)).toBe(false)
+    }
+    for (const name of ['Asha', 'अमित', 'A\u0301', 'O\u2019Brien']) {
+      expect(nameError(name, e), name).toBeUndefined()
+      expect(pattern.test(name), name).toBe(true)
+    }
   })
 
   it('thank-you addresses', () => {

@@ -63,6 +63,7 @@ export const RULES: Rule[] = [
   onePopularPerList,
   text.joinedListItems,
   text.htmlInText,
+  text.invisibleText,
   text.pricePlaceholders,
   text.hoursPlaceholders,
   links.textLinks,

@@ -33,6 +33,7 @@ export interface Problem {
     | 'html-in-text'
     | 'bad-address'
     | 'linked-file'
+    | 'hidden-character'
   /** The field path in YAML terms, e.g. sections[3] (faq) › items[2] › answer */
   where: string
   /** The same field as a data path, e.g. ['sections', 3, 'items', 2, 'answer']; [] for the whole file. A missing field's ends in its name. */

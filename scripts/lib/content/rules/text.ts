@@ -1,4 +1,5 @@
 import type { Site } from '../../../../src/generated/content.ts'
+import { bidiControlsIn, codePointName, hasVisible } from '../../../../src/lib/visible-text.ts'
 import { HOURS_PLACEHOLDER, PRICE_PLACEHOLDER } from '../resolve.ts'
 import { didYouMean } from '../suggest.ts'
 import { locateIn, positionOf, sourceOf } from '../yaml-file.ts'
@@ -34,6 +35,65 @@ export function htmlInText(c: RuleContext): void {
         message: `visitors will see "${tag}" as it is typed, angle brackets and all: the site shows text, not HTML.`,
         hint: 'Remove it. For bold words write **words**, for a link [words](/page), for a new paragraph leave an empty line.',
       })
+  })
+}
+
+/** How the checker names a direction control, by what it does. */
+const BIDI_NAMES: Record<string, string> = {
+  '\u061c': 'Arabic letter mark',
+  '\u200e': 'left-to-right mark',
+  '\u200f': 'right-to-left mark',
+  '\u202a': 'left-to-right embedding',
+  '\u202b': 'right-to-left embedding',
+  '\u202c': 'pop directional formatting',
+  '\u202d': 'left-to-right override',
+  '\u202e': 'right-to-left override',
+  '\u2066': 'left-to-right isolate',
+  '\u2067': 'right-to-left isolate',
+  '\u2068': 'first strong isolate',
+  '\u2069': 'pop directional isolate',
+}
+
+/** Where a character sits in the file: written as itself, or as a \uXXXX escape in a double-quoted text. */
+function locateChar(y: Parameters<typeof locateIn>[0], at: Parameters<typeof locateIn>[1], char: string) {
+  const raw = sourceOf(y, at)
+  if (raw) {
+    const hex = char.codePointAt(0)!.toString(16).padStart(4, '0')
+    const written = new RegExp(`${char}|\\\\u${hex}`, 'i').exec(raw.text)
+    if (written) return positionOf(y.source, raw.offset + written.index)
+  }
+  return locateIn(y, at, char)
+}
+
+/**
+ * Every text shows something, and in the order it is written (src/lib/visible-text.ts, the rule the backend's
+ * names follow too): a text of only characters that show nothing (zero-width spaces, soft hyphens, variation
+ * selectors...) would go live blank, and a direction control (a right-to-left override) reverses what follows
+ * it. A text of only spaces is the schema's "is blank" problem.
+ */
+export function invisibleText(c: RuleContext): void {
+  eachString([...c.pages.values(), ...c.data.values()], (text, at, y) => {
+    for (const { char } of bidiControlsIn(text))
+      c.add(y, at, locateChar(y, at, char), {
+        code: 'hidden-character',
+        message: `holds a ${BIDI_NAMES[char] ?? 'direction control'} (${codePointName(char)}), an invisible character that changes the order letters show in: "ABC" can read "CBA".`,
+        hint: 'Delete the character (it was most likely pasted in with the text), or type the text again.',
+      })
+    if (/\S/.test(text) && !hasVisible(text))
+      c.add(
+        y,
+        at,
+        locateChar(
+          y,
+          at,
+          [...text].find((ch) => /\S/.test(ch))!,
+        ),
+        {
+          code: 'blank-text',
+          message: `shows nothing: it holds only characters that cannot be seen (${[...new Set([...text].filter((ch) => /\S/.test(ch)).map(codePointName))].join(', ')}), so visitors would see it blank.`,
+          hint: 'Write the words, or remove the field if it may be left out.',
+        },
+      )
   })
 }
 
