@@ -147,6 +147,18 @@ function movablePage(root: string, fileArg: unknown): string {
   return file
 }
 
+/** The page's data with these aliases, placed after the page's details where the site's files keep them. */
+function withAliases(data: Record<string, unknown>, aliases: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(data)) {
+    if (k === 'aliases') continue
+    out[k] = v
+    if (k === 'meta') out.aliases = aliases
+  }
+  out.aliases ??= aliases
+  return out
+}
+
 export function renamePage(root: string, body: unknown): PageChangeResult {
   const b = (body ?? {}) as Record<string, unknown>
   const file = movablePage(root, b.file)
@@ -171,13 +183,7 @@ export function renamePage(root: string, body: unknown): PageChangeResult {
   const data = readYaml(text) as Record<string, unknown>
   const aliases = Array.isArray(data.aliases) ? (data.aliases as string[]).filter((a) => a !== newRoute) : []
   // The aliases stand after the page's details, where the site's files keep them.
-  const moved: Record<string, unknown> = {}
-  for (const [k, v] of Object.entries(data)) {
-    if (k === 'aliases') continue
-    moved[k] = v
-    if (k === 'meta') moved.aliases = [...aliases, oldRoute]
-  }
-  moved.aliases ??= [...aliases, oldRoute]
+  const moved = withAliases(data, [...aliases, oldRoute])
   const meta = moved.meta as Record<string, unknown> | undefined
   if (meta && meta.canonical === oldRoute) moved.meta = { ...meta, canonical: newRoute }
 
@@ -206,34 +212,63 @@ export function renamePage(root: string, body: unknown): PageChangeResult {
 export function deletePage(root: string, body: unknown): PageChangeResult {
   const b = (body ?? {}) as Record<string, unknown>
   const file = movablePage(root, b.file)
+  const routes = addressesOf(readYamlFile(root, file) as Record<string, unknown>, file)
+  // A chosen page takes over the deleted page's addresses (as aliases) and its links, as a rename would.
+  const redirect = typeof b.redirectTo === 'string' && b.redirectTo.trim() ? b.redirectTo.trim() : undefined
+  const target = redirect === undefined ? undefined : listYaml(root).find((f) => !f.startsWith('pages/_site/') && routeOf(f) === redirect)
+  if (redirect !== undefined && (!target || target === file || target === 'pages/404.yaml'))
+    throw new EditorError(400, {
+      error: `${redirect} is not a page that stays: choose another page of the site for visitors of ${routes[0]}. Nothing was changed.`,
+    })
   const uses = linksTo(root, file)
-  if (uses.length && b.removeLinks !== true)
+  if (uses.length && b.removeLinks !== true && !target)
     throw new EditorError(409, {
       uses,
       error: `Not deleted: ${uses.length === 1 ? 'one place links' : `${uses.length} places link`} to this page. Change those links, or delete it together with them.`,
     })
-  const routes = addressesOf(readYamlFile(root, file) as Record<string, unknown>, file)
   const up = routes[0].replace(/\/[^/]*$/, '') || '/'
   const writes = new Map<string, string | null>([[file, null]])
+  const retarget = (href: string) => {
+    const route = routes.find((r) => hrefTo(href, r))!
+    const rest = href.slice(route.length)
+    // A #part names a section of the deleted page; the other page may have none of that name.
+    return redirect! + (rest.startsWith('?') ? rest.replace(/#.*$/, '') : '')
+  }
+  if (target) {
+    const text = fs.readFileSync(path.join(root, target), 'utf8')
+    const data = readYaml(text) as Record<string, unknown>
+    const had = Array.isArray(data.aliases) ? (data.aliases as string[]) : []
+    // Its own links to the deleted page first, then the deleted page's addresses as its aliases (which the
+    // rewrite would otherwise take for links).
+    const { value } = rewrite(data, routes, retarget, (label, href) => `[${label}](${retarget(href)})`)
+    const next = withAliases(value as Record<string, unknown>, [...had, ...routes.filter((r) => !had.includes(r))])
+    writes.set(target, applyEdit(text, next))
+  }
   for (const use of new Set(uses.map((u) => u.file))) {
+    if (use === target) continue
     const text = fs.readFileSync(path.join(root, use), 'utf8')
-    const { value } = rewrite(
-      readYaml(text),
-      routes,
-      () => REMOVE,
-      (label) => label,
-      [],
-      [],
-      up,
-    )
+    const { value } = target
+      ? rewrite(readYaml(text), routes, retarget, (label, href) => `[${label}](${retarget(href)})`)
+      : rewrite(
+          readYaml(text),
+          routes,
+          () => REMOVE,
+          (label) => label,
+          [],
+          [],
+          up,
+        )
     writes.set(use, applyEdit(text, value))
   }
   commitChecked(root, writes, 'deleted')
+  const links = `${uses.length} link${uses.length === 1 ? '' : 's'}`
   return {
-    file,
+    file: target ?? file,
     changed: [...writes.keys()].filter((f) => f !== file),
-    message: uses.length
-      ? `Deleted ${routes[0]}. Of the ${uses.length} link${uses.length === 1 ? '' : 's'} to it, menu links and cards went with it, links in text became plain words, and buttons now lead to ${up}.`
-      : `Deleted ${routes[0]}. No other page linked to it.`,
+    message: target
+      ? `Deleted the page. ${routes.join(' and ')} now open${routes.length === 1 ? 's' : ''} ${redirect}, and ${uses.length ? `the ${links} to it now point there` : 'no other page linked to it'}.`
+      : uses.length
+        ? `Deleted ${routes[0]}; its address no longer opens anything. Of the ${links} to it, menu links and cards went with it, links in text became plain words, and buttons now lead to ${up}.`
+        : `Deleted ${routes[0]}; its address no longer opens anything. No other page linked to it.`,
   }
 }

@@ -13,6 +13,9 @@ export function PageActions() {
   const file = params.get('file') ?? ''
   const navigate = useNavigate()
   const [page, setPage] = useState<FileSummary | null>(null)
+  const [others, setOthers] = useState<FileSummary[]>([])
+  // Where visitors of the deleted page's address go: '' = nowhere, the address stops working.
+  const [redirect, setRedirect] = useState('')
   const [uses, setUses] = useState<LinkUse[] | null>(null)
   const [to, setTo] = useState('')
   const [error, setError] = useState('')
@@ -25,6 +28,7 @@ export function PageActions() {
       (files) => {
         const found = files.find((f) => f.file === file) ?? null
         setPage(found)
+        setOthers(files.filter((f) => f.kind === 'page' && f.file !== file && f.path && f.path !== '/404'))
         setTo(found?.path?.replace(/^\//, '') ?? '')
       },
       (e: Error) => setError(e.message),
@@ -84,9 +88,23 @@ export function PageActions() {
           </form>
           <section className={ui.stack} aria-labelledby="delete-heading">
             <h2 id="delete-heading">Delete</h2>
+            <label htmlFor="delete-redirect">After it is deleted, visitors of {page.path} (from a search or a bookmark) go to</label>
+            <select id="delete-redirect" value={redirect} onChange={(e) => setRedirect(e.target.value)}>
+              <option value="">Nowhere: the address stops working (they see the not-found page)</option>
+              {others.map((o) => (
+                <option key={o.file} value={o.path}>
+                  {o.title} ({o.path})
+                </option>
+              ))}
+            </select>
             {uses === null && <p>Looking for links to this page…</p>}
             {uses && uses.length === 0 && <p>No other page links to this page.</p>}
-            {uses && uses.length > 0 && (
+            {uses && uses.length > 0 && redirect && (
+              <p>
+                {uses.length === 1 ? 'One place links' : `${uses.length} places link`} to this page; they will lead to {redirect} instead.
+              </p>
+            )}
+            {uses && uses.length > 0 && !redirect && (
               <>
                 <p>
                   {uses.length === 1 ? 'One place links' : `${uses.length} places link`} to this page. Deleting it takes them away too: menu
@@ -108,10 +126,12 @@ export function PageActions() {
               onClick={() => {
                 if (
                   window.confirm(
-                    `Delete ${page.path}${uses?.length ? ' and the links to it' : ''}? You can still Discard this in What changed until you publish.`,
+                    redirect
+                      ? `Delete ${page.path}? Its address will open ${redirect}${uses?.length ? ', and the links to it will lead there' : ''}. You can still Discard this in What changed until you publish.`
+                      : `Delete ${page.path}${uses?.length ? ' and the links to it' : ''}? Its address will stop working. You can still Discard this in What changed until you publish.`,
                   )
                 )
-                  void act(() => api.deletePage(file, true), false)
+                  void act(() => api.deletePage(file, true, redirect || undefined), false)
               }}
             >
               Delete this page

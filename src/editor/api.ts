@@ -78,7 +78,8 @@ export const api = {
   placeCard: (file: string, places: { where: string; position: number }[]) => call<CardPlaceResult>('place-card', { file, places }),
   linksTo: (file: string) => call<{ file: string; uses: LinkUse[] }>(`links-to?file=${encodeURIComponent(file)}`),
   renamePage: (file: string, to: string) => call<PageChangeResult>('rename-page', { file, to }),
-  deletePage: (file: string, removeLinks: boolean) => call<PageChangeResult>('delete-page', { file, removeLinks }),
+  deletePage: (file: string, removeLinks: boolean, redirectTo?: string) =>
+    call<PageChangeResult>('delete-page', { file, removeLinks, redirectTo }),
   pictures: () => call<PictureInfo[]>('pictures'),
   addPicture: (name: string, data: string) => call<PictureInfo>('picture', { name, data }),
   enquiries: () => call<EnquiriesResponse>('enquiries'),

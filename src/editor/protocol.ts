@@ -234,12 +234,12 @@ export interface LinkUse {
 }
 
 /**
- * POST /_edit/api/rename-page { file, to } and POST /_edit/api/delete-page { file, removeLinks? } →
+ * POST /_edit/api/rename-page { file, to } and POST /_edit/api/delete-page { file, removeLinks?, redirectTo? } →
  * PageChangeResult; 409 { uses: LinkUse[] } when a delete would leave links to the page; 422 { problems }
  * when the result would fail the check (every file is put back).
  */
 export interface PageChangeResult {
-  /** The page's file now (renamed), or the file that was deleted. */
+  /** The page's file now (renamed), the page that took over a deleted one's address, or the file that was deleted. */
   file: string
   /** The other files that changed (links, the moved file). */
   changed: string[]

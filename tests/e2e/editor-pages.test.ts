@@ -38,6 +38,31 @@ describe('rename and delete pages in the editor', () => {
     await context.close()
   })
 
+  it('deletes a page and sends its visitors and links to a chosen page', async () => {
+    const file = 'pages/services/financial-services/project-reports.yaml'
+    const { page, context } = await newPage(browser)
+    await page.goto(`${editor.url}/page-actions?file=${encodeURIComponent(file)}`)
+    await page.getByText(/links? to this page/).waitFor()
+    await page
+      .getByLabel(/visitors of \/services\/financial-services\/project-reports .* go to/)
+      .selectOption('/services/financial-services')
+    await page.getByText(/they will lead to \/services\/financial-services instead/).waitFor()
+    let asked = ''
+    page.once('dialog', (d) => {
+      asked = d.message()
+      void d.accept()
+    })
+    await page.getByRole('button', { name: 'Delete this page' }).click()
+    await expect
+      .poll(() => page.getByRole('status').innerText())
+      .toMatch(/^Deleted the page\. \/services\/financial-services\/project-reports now opens \/services\/financial-services/)
+    expect(asked).toContain('Its address will open /services/financial-services')
+    const category = YAML.parse(fs.readFileSync(path.join(office.dir, 'pages/services/financial-services/index.yaml'), 'utf8'))
+    expect(category.aliases).toContain('/services/financial-services/project-reports')
+    expect(loadContent({ root: office.dir }).problems).toEqual([])
+    await context.close()
+  })
+
   it('deletes a page after listing the places that link to it, and takes those links away', async () => {
     const file = 'pages/services/legal-ip-services/trademark-ip.yaml'
     const { page, context } = await newPage(browser, { width: 390, height: 800 })
@@ -46,7 +71,9 @@ describe('rename and delete pages in the editor', () => {
     expect(await page.locator('main li').count()).toBeGreaterThan(0)
     page.once('dialog', (d) => void d.accept())
     await page.getByRole('button', { name: 'Delete this page' }).click()
-    await expect.poll(() => page.getByRole('status').innerText()).toMatch(/^Deleted \/services\/legal-ip-services\/trademark-ip\./)
+    await expect
+      .poll(() => page.getByRole('status').innerText())
+      .toMatch(/^Deleted \/services\/legal-ip-services\/trademark-ip; its address no longer opens anything\./)
     expect(fs.existsSync(path.join(office.dir, file))).toBe(false)
     const { problems } = loadContent({ root: office.dir })
     expect(problems).toEqual([])

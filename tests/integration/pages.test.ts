@@ -84,11 +84,33 @@ describe('delete a page', () => {
 
     const result = deletePage(dir, { file: LEGAL, removeLinks: true })
     expect(result.message).toBe(
-      `Deleted /services/legal-ip-services/legal-documents. Of the ${uses.length} links to it, menu links and cards went with it, links in text became plain words, and buttons now lead to /services/legal-ip-services.`,
+      `Deleted /services/legal-ip-services/legal-documents; its address no longer opens anything. Of the ${uses.length} links to it, menu links and cards went with it, links in text became plain words, and buttons now lead to /services/legal-ip-services.`,
     )
     expect(fs.existsSync(path.join(dir, LEGAL))).toBe(false)
     expect(linking(dir, '/services/legal-ip-services/legal-documents')).toEqual([])
     expect(loadContent({ root: dir }).problems).toEqual([])
+  })
+
+  it('with a page chosen for its visitors: its addresses and links go to that page instead', () => {
+    const { dir } = site()
+    const to = '/services/legal-ip-services/trademark-ip'
+    const before = linking(dir, '/services/legal-ip-services/legal-documents')
+    expect(before.length).toBeGreaterThan(1)
+    const result = deletePage(dir, { file: LEGAL, redirectTo: to })
+    expect(result.file).toBe('pages/services/legal-ip-services/trademark-ip.yaml')
+    expect(result.message).toMatch(
+      new RegExp(
+        `^Deleted the page\\. /services/legal-ip-services/legal-documents now opens ${to}, and the \\d+ links to it now point there\\.$`,
+      ),
+    )
+    expect(fs.existsSync(path.join(dir, LEGAL))).toBe(false)
+    const target = YAML.parse(fs.readFileSync(path.join(dir, result.file), 'utf8')) as { aliases: string[] }
+    expect(target.aliases).toContain('/services/legal-ip-services/legal-documents')
+    expect(linking(dir, '/services/legal-ip-services/legal-documents')).toEqual([])
+    expect(loadContent({ root: dir }).problems).toEqual([])
+    // Not to itself, nor to an address no page has.
+    for (const bad of ['/services/legal-ip-services/legal-documents', '/no-such-page'])
+      expect(refusal(() => deletePage(site().dir, { file: LEGAL, redirectTo: bad })).status).toBe(400)
   })
 
   it('puts every file back when the result would fail the check', () => {
