@@ -183,6 +183,7 @@ export function FileEditor() {
           detail: firstText(item),
           picture: info?.picture,
           problems: count,
+          pinned: info?.mainHeading === true,
         }
       }),
     [list, keys, mine, listKey, schemas],

@@ -10,12 +10,15 @@ export interface Card {
   detail: string
   picture?: string
   problems: number
+  /** The page's main banner: it stays first, and "to the top" stops below it. */
+  pinned?: boolean
 }
 
 function SortableCard({
   card,
   index,
   count,
+  top,
   selected,
   onSelect,
   onMove,
@@ -25,6 +28,8 @@ function SortableCard({
   card: Card
   index: number
   count: number
+  /** Where "to the top" goes: 0, or 1 below a main banner. */
+  top: number
   selected: boolean
   onSelect: () => void
   onMove: (to: number) => void
@@ -71,11 +76,22 @@ function SortableCard({
         >
           ⠿
         </button>
+        <button type="button" aria-label={`Move ${name} to the top`} disabled={index <= top || card.pinned} onClick={() => onMove(top)}>
+          ⤒
+        </button>
         <button type="button" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
           ↑
         </button>
         <button type="button" aria-label={`Move ${name} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
           ↓
+        </button>
+        <button
+          type="button"
+          aria-label={`Move ${name} to the bottom`}
+          disabled={index === count - 1 || card.pinned}
+          onClick={() => onMove(count - 1)}
+        >
+          ⤓
         </button>
         <button type="button" aria-label={`Copy ${name}`} onClick={onDuplicate}>
           Copy
@@ -146,6 +162,7 @@ export function SectionList({
               card={card}
               index={i}
               count={cards.length}
+              top={cards[0]?.pinned && !card.pinned ? 1 : 0}
               selected={selected === i}
               onSelect={() => onSelect(i)}
               onMove={(to) => onMove(i, to)}

@@ -188,6 +188,22 @@ describe('visual editor', () => {
     await context.close()
   })
 
+  it('moves a section to the top (below the main banner, which stays first) and to the bottom', async () => {
+    git('checkout', '--', NGO)
+    const { page, context } = await newPage(browser)
+    await openFile(page, NGO)
+    const order = () => page.locator('.ed-card strong').allInnerTexts()
+    const before = (await order()).map((t) => t.replace(/^\d+\. /, ''))
+    expect(await page.getByRole('button', { name: /^Move 1\. .* to the top$/ }).isDisabled()).toBe(true)
+    expect(await page.getByRole('button', { name: /^Move 1\. .* to the bottom$/ }).isDisabled()).toBe(true)
+    await page.getByRole('button', { name: new RegExp(`^Move 4\\. .* to the top$`) }).click()
+    await expect.poll(async () => (await order())[1]).toBe(`2. ${before[3]}`)
+    expect((await order())[0]).toBe(`1. ${before[0]}`)
+    await page.getByRole('button', { name: /^Move 2\. .* to the bottom$/ }).click()
+    await expect.poll(async () => (await order()).at(-1)).toBe(`${before.length}. ${before[3]}`)
+    await context.close()
+  })
+
   it("refuses an invalid value with the checker's words at the field, and writes nothing", async () => {
     git('checkout', '--', NGO)
     const { page, context } = await newPage(browser)
