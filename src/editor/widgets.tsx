@@ -3,7 +3,7 @@
  * variants and Markdown. The schema copy the server hands out marks those fields with a `format`
  * (scripts/editor/schemas.ts); the form library picks the widget of that name.
  */
-import { useContext, useId, useMemo, useState } from 'react'
+import { useContext, useId, useMemo, useRef, useState } from 'react'
 import { getTemplate, type WidgetProps, type RegistryWidgetsType } from '@rjsf/utils'
 import { Markdown } from '../components/Markdown.tsx'
 import { IconGlyph } from '../components/Icon.tsx'
@@ -175,9 +175,36 @@ function MarkdownWidget({ id, value, onChange, onBlur, onFocus, required, disabl
   const [showPreview, setShowPreview] = useState(false)
   const text = (value as string | undefined) ?? ''
   const rows = useMemo(() => Math.min(16, Math.max(3, text.split('\n').length + 1)), [text])
+  const area = useRef<HTMLTextAreaElement>(null)
+  // The formatting buttons write the Markdown the site reads (src/lib/markdown.ts) around the chosen words.
+  const wrap = (before: string, after: string, sample: string) => {
+    const el = area.current
+    if (!el) return
+    const [from, to] = [el.selectionStart, el.selectionEnd]
+    const words = text.slice(from, to) || sample
+    onChange(text.slice(0, from) + before + words + after + text.slice(to))
+    requestAnimationFrame(() => {
+      el.focus()
+      el.setSelectionRange(from + before.length, from + before.length + words.length)
+    })
+  }
+  const link = () => {
+    const href = window.prompt('Link to which address? A page of this site (for example /contact) or a full https:// address.', '/')
+    if (href?.trim()) wrap('[', `](${href.trim()})`, 'words to click')
+  }
+  const off = disabled || readonly
   return (
     <div>
+      <div className="mb-1 flex gap-1" role="toolbar" aria-label="Formatting" aria-controls={id}>
+        <button type="button" className="px-2 py-0.5 font-bold" disabled={off} onClick={() => wrap('**', '**', 'bold words')}>
+          Bold
+        </button>
+        <button type="button" className="px-2 py-0.5 underline" disabled={off} onClick={link}>
+          Link
+        </button>
+      </div>
       <textarea
+        ref={area}
         id={id}
         value={text}
         rows={rows}

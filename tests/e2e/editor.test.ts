@@ -204,6 +204,26 @@ describe('visual editor', () => {
     await context.close()
   })
 
+  it('the Bold and Link buttons of a text box write the Markdown around the chosen words', async () => {
+    git('checkout', '--', NGO)
+    const before = YAML.parse(read(NGO)) as { sections: { type: string }[] }
+    const faq = before.sections.findIndex((s) => s.type === 'faq')
+    const { page, context } = await newPage(browser)
+    await openFile(page, NGO)
+    await page.getByRole('button', { name: new RegExp(`^${faq + 1}\\. Questions and answers`) }).click()
+    const answer = page.locator(`#part${faq}_items_0_answer`)
+    await answer.fill('Registration takes about a month.')
+    // Choose "about a month", as a person would with the mouse.
+    await answer.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(19, 32))
+    await page.locator(`[role=toolbar][aria-controls="part${faq}_items_0_answer"]`).getByRole('button', { name: 'Bold' }).click()
+    await expect.poll(() => answer.inputValue()).toBe('Registration takes **about a month**.')
+    await answer.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(0, 12))
+    page.once('dialog', (d) => void d.accept('/contact'))
+    await page.locator(`[role=toolbar][aria-controls="part${faq}_items_0_answer"]`).getByRole('button', { name: 'Link' }).click()
+    await expect.poll(() => answer.inputValue()).toBe('[Registration](/contact) takes **about a month**.')
+    await context.close()
+  })
+
   it("refuses an invalid value with the checker's words at the field, and writes nothing", async () => {
     git('checkout', '--', NGO)
     const { page, context } = await newPage(browser)
