@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { readYamlFile } from '../lib/content/yaml-file.ts'
-import { loadContent, type Problem } from '../lib/content/index.ts'
+import { listYaml, loadContent, type Problem } from '../lib/content/index.ts'
 import { writeFailure, writeFilesTogether } from '../lib/safe-write.ts'
 import { routeOf } from '../lib/content/resolve.ts'
 import { EditorError, changes, lastCommit } from './api.ts'
@@ -124,10 +124,29 @@ export function suggestSummary(root: string, files: { file: string; status: stri
   return line.length > 72 ? `${line.slice(0, 71).replace(/[ ,;]+\S*$/, '')}…` : line
 }
 
+/**
+ * New pictures in public/images/ that no content file names: left out of a publish (they stay on this
+ * computer, and go with a later publish once a page shows them). A picture tried and replaced would
+ * otherwise be published for good, and every visitor's download of the site's files would carry it.
+ */
+export function unusedPictures(root: string, files: string[]): string[] {
+  const fresh = files.filter((f) => f.startsWith('public/images/') && fs.existsSync(path.join(root, f)) && committed(root, f) === null)
+  if (!fresh.length) return []
+  const text = listYaml(root)
+    .map((f) => fs.readFileSync(path.join(root, f), 'utf8'))
+    .join('\n')
+  return fresh.filter((f) => !text.includes(f.replace(/^public/, '')))
+}
+
 export function publishPreview(root: string): PublishPreview {
   const settings = publishSettings(root)
   const changed = changes(root)
-  const files = changed.files.filter((f) => CONTENT_PATHS.some((p) => f.file === p || f.file.startsWith(`${p}/`)))
+  const all = changed.files.filter((f) => CONTENT_PATHS.some((p) => f.file === p || f.file.startsWith(`${p}/`)))
+  const leftOut = unusedPictures(
+    root,
+    all.map((f) => f.file),
+  )
+  const files = all.filter((f) => !leftOut.includes(f.file))
   const { problems } = loadContent({ root, base: lastCommit(root, true) })
   return {
     files,
@@ -137,6 +156,7 @@ export function publishPreview(root: string): PublishPreview {
     connected: settings.remote !== null,
     target: settings.remote === null ? HOW_TO_CONNECT : targetText(settings),
     unpublished: settings.remote !== null && aheadOfRemote(root, settings),
+    leftOut,
   }
 }
 
@@ -191,9 +211,15 @@ export function publish(root: string, body: unknown): PublishResult {
   if (settings.remote === null) throw new EditorError(409, { notConnected: true, error: HOW_TO_CONNECT })
   const { run, must } = gitIn(root)
 
-  const files = contentChanges(root)
+  const changedFiles = contentChanges(root)
+  const leftOut = unusedPictures(root, changedFiles)
+  const files = changedFiles.filter((f) => !leftOut.includes(f))
   if (!files.length && !aheadOfRemote(root, settings))
-    throw new EditorError(400, { error: 'Nothing to publish: every saved change is live already.' })
+    throw new EditorError(400, {
+      error: leftOut.length
+        ? 'Nothing to publish: the only new files are pictures no page shows. Put them on a page first (or delete them in What changed).'
+        : 'Nothing to publish: every saved change is live already.',
+    })
 
   const { problems } = loadContent({ root, base: lastCommit(root, true) })
   if (problems.length)
@@ -209,6 +235,8 @@ export function publish(root: string, body: unknown): PublishResult {
     // Only the content folders this site has (a site without pictures has no public/images/).
     const paths = CONTENT_PATHS.filter((p) => fs.existsSync(path.join(root, p)) || run(['ls-tree', '-d', 'HEAD', p]).out)
     must(['add', '--all', '--', ...paths])
+    // Staged by the line above, and taken back: a new file not staged is not in the commit of these paths.
+    if (leftOut.length) must(['reset', '--quiet', '--', ...leftOut])
     must([...identity, 'commit', '--quiet', '--no-verify', '-m', summary, '--', ...paths])
   }
   /** Takes the commit back: HEAD where it was, the changes in the files as they were before Publish. */
@@ -266,9 +294,14 @@ export function publish(root: string, body: unknown): PublishResult {
     review: settings.review,
     files,
     broughtIn,
-    message: settings.review
-      ? `Sent for review as ${branch} on ${remote}. The website changes once it is accepted into ${settings.branch}.`
-      : `Published to ${settings.branch} on ${remote}${broughtIn ? `, together with ${broughtIn} change${broughtIn === 1 ? '' : 's'} someone else had published` : ''}. The website updates when the host has rebuilt it.`,
+    leftOut,
+    message:
+      (settings.review
+        ? `Sent for review as ${branch} on ${remote}. The website changes once it is accepted into ${settings.branch}.`
+        : `Published to ${settings.branch} on ${remote}${broughtIn ? `, together with ${broughtIn} change${broughtIn === 1 ? '' : 's'} someone else had published` : ''}. The website updates when the host has rebuilt it.`) +
+      (leftOut.length
+        ? ` ${leftOut.length === 1 ? 'One picture no page shows was' : `${leftOut.length} pictures no page shows were`} left out (${leftOut.map((f) => path.basename(f)).join(', ')}); ${leftOut.length === 1 ? 'it stays' : 'they stay'} on this computer.`
+        : ''),
   }
 }
 

@@ -84,6 +84,14 @@ export function Publish() {
           </ul>
         </section>
       )}
+      {preview && preview.leftOut.length > 0 && (
+        <p className={ui.note}>
+          Not published:{' '}
+          {preview.leftOut.length === 1 ? 'a new picture no page shows' : `${preview.leftOut.length} new pictures no page shows`} (
+          {preview.leftOut.map((f) => f.replace(/^public/, '')).join(', ')}). {preview.leftOut.length === 1 ? 'It stays' : 'They stay'} on
+          this computer, and go live with the first publish after a page shows them.
+        </p>
+      )}
       {preview && !nothing && (
         <>
           {preview.files.map((f) => (

@@ -208,6 +208,8 @@ export interface PublishPreview {
   target: string
   /** Commits made here that the shared copy lacks (a publish that could not push): Publish sends them. */
   unpublished: boolean
+  /** New pictures no page shows: left out of the publish, kept on this computer. */
+  leftOut: string[]
 }
 
 /**
@@ -222,6 +224,8 @@ export interface PublishResult {
   files: string[]
   /** How many changes published by others were brought in first. */
   broughtIn: number
+  /** New pictures no page shows, left out. */
+  leftOut: string[]
   message: string
 }
 

@@ -134,6 +134,31 @@ describe('Publish', () => {
     expect(git(bare, 'rev-parse', 'main')).toBe(sharedBefore)
   })
 
+  it('leaves out a new picture no page shows, and publishes the one a page shows', () => {
+    const { office, bare } = connected()
+    fs.mkdirSync(path.join(office.dir, 'public/images'), { recursive: true })
+    fs.writeFileSync(path.join(office.dir, 'public/images/tried-and-replaced.webp'), 'not used')
+    fs.writeFileSync(path.join(office.dir, 'public/images/team.webp'), 'used')
+    const about = path.join(office.dir, 'pages/about.yaml')
+    fs.writeFileSync(about, `${fs.readFileSync(about, 'utf8')}# the team photo: /images/team.webp\n`)
+    const preview = publishPreview(office.dir)
+    expect(preview.leftOut).toEqual(['public/images/tried-and-replaced.webp'])
+    expect(preview.files.map((f) => f.file)).toEqual(['pages/about.yaml', 'public/images/team.webp'])
+    const result = publish(office.dir, { summary: 'Team photo' })
+    expect(result.leftOut).toEqual(['public/images/tried-and-replaced.webp'])
+    expect(result.message).toMatch(/One picture no page shows was left out \(tried-and-replaced\.webp\); it stays on this computer\.$/)
+    expect(git(bare, 'show', '--name-only', '--format=', 'main').split('\n').sort()).toEqual([
+      'pages/about.yaml',
+      'public/images/team.webp',
+    ])
+    expect(fs.existsSync(path.join(office.dir, 'public/images/tried-and-replaced.webp'))).toBe(true)
+    expect(office.git('status', '--porcelain')).toBe('?? public/images/tried-and-replaced.webp\n')
+    // With nothing else changed, there is nothing to publish, and it says why.
+    expect(refusal(() => publish(office.dir, { summary: 'Again' })).body.error).toMatch(
+      /^Nothing to publish: the only new files are pictures no page shows/,
+    )
+  })
+
   it('refuses a summary over the limit instead of cutting it, before anything is staged', () => {
     const { office } = connected()
     edit(office.dir, 'pages/_site/catalog.yaml', 'amount: 2999', 'amount: 3499')
