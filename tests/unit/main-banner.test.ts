@@ -25,3 +25,24 @@ describe("the page's main banner stays at the top", () => {
     expect(loadContent({ root }).problems.filter((p) => p.code === 'heading-count')).toEqual([])
   })
 })
+
+describe("the section types' flags come from the site being checked", () => {
+  it('a copy whose schema makes another type a main heading is checked by its own flags', async () => {
+    const { copySite } = await import('../../scripts/editor/site-copy.ts')
+    const copy = copySite('flags')
+    try {
+      const file = path.join(copy.dir, 'schema/sections/cta.schema.json')
+      const schema = JSON.parse(fs.readFileSync(file, 'utf8')) as { 'x-section': Record<string, unknown> }
+      schema['x-section'].mainHeading = true
+      fs.writeFileSync(file, JSON.stringify(schema, null, 2))
+      const pagesWithCta = [...loadContent({ root }).content!.pages.values()].filter((p) => p.sections.some((s) => s.type === 'cta'))
+      expect(pagesWithCta.length).toBeGreaterThan(0)
+      const found = loadContent({ root: copy.dir }).problems.filter((p) => p.code === 'heading-count')
+      expect(found.length).toBeGreaterThanOrEqual(pagesWithCta.length)
+      // The repository itself is unchanged.
+      expect(loadContent({ root }).problems).toEqual([])
+    } finally {
+      fs.rmSync(copy.dir, { recursive: true, force: true })
+    }
+  })
+})

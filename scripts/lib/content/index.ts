@@ -111,7 +111,7 @@ export function loadContent(opts: LoadOptions): LoadResult {
   if (problems.length) return { problems: sortProblems(problems), files: sources.size, sources }
 
   const content = resolveContent(root, pageFiles, dataFiles)
-  problems.push(...checkRules({ root, content, pages: pageFiles, data: dataFiles, base: opts.base }))
+  problems.push(...checkRules({ root, content, pages: pageFiles, data: dataFiles, base: opts.base, schemas: set.schemas }))
   return {
     content: problems.length && !opts.allowRuleProblems ? undefined : content,
     problems: sortProblems(problems),

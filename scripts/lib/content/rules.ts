@@ -6,9 +6,9 @@ import * as prices from './rules/prices.ts'
 import * as text from './rules/text.ts'
 import { sectionsWith } from './sections.ts'
 
-/** Sections whose heading is the page's h1. A page has exactly one. */
+/** This repository's sections whose heading is the page's h1 (the rules read the checked site's: c.mainHeading). */
 export const H1_SECTIONS = sectionsWith('mainHeading')
-/** Lists in which at most one item may be marked popular. */
+/** This repository's lists in which at most one item may be marked popular (the rules read c.popular). */
 export const POPULAR_GROUPS = sectionsWith('popular')
 
 /**
@@ -19,21 +19,21 @@ export const POPULAR_GROUPS = sectionsWith('popular')
 function oneMainHeading(c: RuleContext): void {
   for (const y of c.pages.values()) {
     const sections = (y.data as PageData).sections
-    const first = sections.findIndex((s) => H1_SECTIONS.has(s.type))
+    const first = sections.findIndex((s) => c.mainHeading.has(s.type))
     if (first > 0)
       c.report(y, ['sections', first], {
         code: 'heading-count',
         message: `the page's main banner (${sections[first].type}) is section ${first + 1}: visitors would see ${first === 1 ? 'another section' : `${first} other sections`} before it.`,
         hint: 'Move it back to the top of the page.',
       })
-    const h1 = sections.filter((s) => H1_SECTIONS.has(s.type))
+    const h1 = sections.filter((s) => c.mainHeading.has(s.type))
     if (h1.length !== 1)
       c.report(y, ['sections'], {
         code: 'heading-count',
         message: h1.length
           ? `has ${h1.length} sections that each show the page's main heading (${h1.map((s) => s.type).join(', ')}).`
           : "has no section with the page's main heading.",
-        hint: `Keep exactly one of: ${[...H1_SECTIONS].join(', ')}.`,
+        hint: `Keep exactly one of: ${[...c.mainHeading].join(', ')}.`,
       })
   }
 }
@@ -42,7 +42,7 @@ function oneMainHeading(c: RuleContext): void {
 function onePopularPerList(c: RuleContext): void {
   for (const y of c.pages.values())
     (y.data as PageData).sections.forEach((s, i) => {
-      if (!POPULAR_GROUPS.has(s.type) || !s.items) return
+      if (!c.popular.has(s.type) || !s.items) return
       const popular = s.items.map((it, j) => (it.popular ? j : -1)).filter((j) => j >= 0)
       for (const j of popular.slice(1))
         c.report(y, ['sections', i, 'items', j, 'popular'], {

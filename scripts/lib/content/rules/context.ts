@@ -7,6 +7,7 @@ import { routeOf, type Content } from '../resolve.ts'
 import { describePath } from '../validate.ts'
 import { locate, type PathPart, type YamlFile } from '../yaml-file.ts'
 import { changedEntries, type ChangedEntry } from '../../prices.ts'
+import { sectionsAbout, sectionsWith } from '../sections.ts'
 
 /** What a rule says about a place: the rest of a Problem comes from the file and the path. */
 export type Finding = Omit<Problem, 'file' | 'line' | 'col' | 'where' | 'path'>
@@ -25,9 +26,13 @@ export interface RuleInput {
   pages: Map<string, YamlFile>
   data: Map<string, YamlFile>
   base?: Base
+  /** The checked site's schemas by id (loadSchemas): its section types' flags are read from them. */
+  schemas?: Map<string, unknown>
 }
 
-export function ruleContext({ root, content, pages, data, base }: RuleInput) {
+export function ruleContext({ root, content, pages, data, base, schemas }: RuleInput) {
+  // The flags of the site being checked (a copy may add a section type), not of the code's own schema/.
+  const about = sectionsAbout(schemas)
   const routes = new Set(Object.keys(content.routes))
   const problems: Problem[] = []
   /** Adds a problem about the value at `at` in `y`, shown at `place`. */
@@ -43,6 +48,10 @@ export function ruleContext({ root, content, pages, data, base }: RuleInput) {
     /** Files a link or a download button may point at (public/ and the built PDFs). */
     downloads: downloadPaths(root, content),
     book: new Map(content.catalog.entries.map((e) => [e.id, e])),
+    /** Section types whose heading is the page's h1 (a page has exactly one, first). */
+    mainHeading: sectionsWith('mainHeading', about),
+    /** Section types whose lists may mark one item popular. */
+    popular: sectionsWith('popular', about),
     /** Paths of pages the base had (or its history deleted) that are gone now. */
     removed: new Set(
       (base?.pageFiles ?? [])
