@@ -6,6 +6,7 @@ import type { YamlFile } from './yaml-file.ts'
 import { iconMap, iconsUsed } from './icons.ts'
 import { sectionsAbout } from './sections.ts'
 import { formatLongDate, formatRupees, priceParts } from './format-values.ts'
+import { AMOUNT_PLACEHOLDER } from './money.ts'
 
 export type { ResolvedPage } from '../../../src/content/model.ts'
 
@@ -49,6 +50,8 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
   // states a price changes with it.
   // {hours:callCard} shows that statement of the opening hours from site.yaml, where all of them stand together.
   // {phone} and {email} show the business number and address from site.yaml, so a new number reaches every page.
+  // {amount:₹40 lakh} shows what it holds: a figure the text declares is not one of our prices (a limit in law, a
+  // government fee), so the checker knows it is meant and no reprice touches it.
   const hourTexts: Record<string, string | undefined> = site.hours.texts ?? {}
   const fillPrices = <T>(node: T): T =>
     mapStrings(node, (text) =>
@@ -62,6 +65,7 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
             })
             .replace(HOURS_PLACEHOLDER, (whole, key: string) => (Object.hasOwn(hourTexts, key) ? (hourTexts[key] ?? whole) : whole))
             .replace(CONTACT_PLACEHOLDER, (_whole, key: string) => (key === 'phone' ? site.phone.display : site.email))
+            .replace(AMOUNT_PLACEHOLDER, (_whole, shown: string) => shown)
         : text,
     )
   // The shared data files (form texts, the guide, downloads...) speak with the same placeholders.
