@@ -17,10 +17,7 @@ const AFTER = String.raw`(?:\s?(?:rupees|INR)\b|\/-)`
  * A rupee amount: a currency sign or word before the number (₹, Rs, Rs., INR, rupees), or a currency word or
  * "/-" after it (4,999 rupees, 4999/-). Numbers without either (a count, a year, a percentage) are not money.
  */
-export const MONEY = new RegExp(
-  String.raw`${BEFORE}\s?${NUM}${RANGE}?${SCALE}?${AFTER}?|(?<![\d.,₹])${NUM}${SCALE}?${AFTER}`,
-  'giu',
-)
+export const MONEY = new RegExp(String.raw`${BEFORE}\s?${NUM}${RANGE}?${SCALE}?${AFTER}?|(?<![\d.,₹])${NUM}${SCALE}?${AFTER}`, 'giu')
 
 /** {amount:₹40 lakh}: an amount the text declares is not a price-book price (a limit in law, a government fee). Shown as written inside. */
 export const AMOUNT_PLACEHOLDER = /\{amount:([^{}]*)\}/g

@@ -1,8 +1,11 @@
 import type { Problem } from './types.ts'
 import { ruleContext, type PageData, type Rule, type RuleContext, type RuleInput } from './rules/context.ts'
+import * as contact from './rules/contact.ts'
 import * as links from './rules/links.ts'
+import * as money from './rules/money.ts'
 import * as pages from './rules/pages.ts'
 import * as prices from './rules/prices.ts'
+import * as samples from './rules/samples.ts'
 import * as text from './rules/text.ts'
 import { sectionsWith } from './sections.ts'
 
@@ -41,7 +44,7 @@ function onePopularPerList(c: RuleContext): void {
     })
 }
 
-/** The site's own rules, beyond the schema, in the order they run (mismatchedPrices reads what stalePrices found). */
+/** The site's own rules, beyond the schema, in the order they run (mismatchedPrices reads what stalePrices found, bareAmounts what both found). */
 export const RULES: Rule[] = [
   prices.uniqueCatalogIds,
   pages.uniquePaths,
@@ -61,10 +64,14 @@ export const RULES: Rule[] = [
   pages.featuredArticle,
   prices.stalePrices,
   prices.mismatchedPrices,
+  money.bareAmounts,
+  money.amountPlaceholders,
   text.phoneShownIsDialled,
   text.contactDetails,
+  contact.typedPhoneNumbers,
   text.chatLinks,
   links.siteLinks,
+  samples.sampleText,
 ]
 
 /** Runs every rule, in order, and returns what they found. */

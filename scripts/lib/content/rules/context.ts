@@ -34,6 +34,8 @@ export function ruleContext({ root, content, pages, data, base }: RuleInput) {
   const add = (y: YamlFile, at: PathPart[], place: { line: number; col: number }, finding: Finding) =>
     void problems.push({ file: y.file, ...place, where: describePath(y.data, at), path: [...at], ...finding })
   return {
+    /** The site's folder: pages/, schema/, public/ and scripts/templates/ are under it. */
+    root,
     content,
     pages,
     data,
