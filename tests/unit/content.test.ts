@@ -10,6 +10,7 @@ import { formatProblem, formatProblems, codeFrame, formatAnnotation } from '../.
 import { didYouMean } from '../../scripts/lib/content/suggest.ts'
 import { loadSchemas } from '../../scripts/lib/content/validate.ts'
 import { allowedIcons, ICON_SHEET, iconSheet } from '../../scripts/icon-sheet.ts'
+import { moneyIn } from '../../scripts/lib/content/money.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const fixture = (name: string) => fs.readFileSync(path.join(root, 'tests/fixtures/invalid', name), 'utf8')
@@ -195,6 +196,9 @@ describe('broken pages are reported at the right line and column, with a fix', (
     const line = (p: Problem) => `${p.line}:${p.col} ${p.code} ${p.where}: ${p.message} | ${p.hint}`
     expect(problemsOf('price-in-text.yaml').map(line)).toEqual([
       "7:39 price-mismatch sections[0] (hero) › description: ₹2,499 is said of GST Registration, but the price book says ₹2,999. | Write {price:gst-registration} in place of ₹2,499: it always shows the price book's figure.",
+      // The book's own figures typed out are right today, and still bare: nothing would carry them through a reprice.
+      "11:40 bare-amount sections[1] (faq) › items[0] › answer: ₹2,999 is typed as a plain figure, so nothing says whether it is one of our prices. | If it is the price of GST Registration, write {price:gst-registration} in its place: it shows the price book's figure (₹2,999 today) and follows every change there. If it is not one of our prices (a limit in law, a government fee), write {amount:₹2,999}: it shows exactly as typed.",
+      "11:98 bare-amount sections[1] (faq) › items[0] › answer: ₹3,999 is typed as a plain figure, so nothing says whether it is one of our prices. | If it is one of our prices, write {price:…} in its place with the service's id from the price book (pages/_site/catalog.yaml): it shows the book's figure and follows every change there. If it is not one of our prices (a limit in law, a government fee), write {amount:₹3,999}: it shows exactly as typed.",
       "13:67 price-mismatch sections[1] (faq) › items[1] › answer: Rs. 1999 is said of GST Registration, but the price book says ₹2,999. | Write {price:gst-registration} in place of Rs. 1999: it always shows the price book's figure.",
     ])
     // Repriced in the book: "GST Registration costs ₹2,999, with …" (a comma right after the figure) is now wrong
@@ -426,6 +430,114 @@ describe('broken pages are reported at the right line and column, with a fix', (
     expect(p.code).toBe('yaml-syntax')
     expect(p.line).toBeGreaterThanOrEqual(3)
     expect(p.line).toBeLessThanOrEqual(5)
+  })
+})
+
+describe('money in text is data', () => {
+  it('finds every way a rupee amount is written here, and no count, year, section or percentage', () => {
+    const text =
+      'Fees: ₹4,999, ₹ 4999, Rs. 4,999, Rs 499, Rs.1,00,000, INR 2,999, rupees 500, 1,999 rupees, 4999/-, ₹40 lakh, Rs 1.5 crore, ₹2 cr, ₹5k, ₹2,999–4,999, INR 10 lakh.'
+    expect(moneyIn(text).map((m) => m.shown)).toEqual([
+      '₹4,999',
+      '₹ 4999',
+      'Rs. 4,999',
+      'Rs 499',
+      'Rs.1,00,000',
+      'INR 2,999',
+      'rupees 500',
+      '1,999 rupees',
+      '4999/-',
+      '₹40 lakh',
+      'Rs 1.5 crore',
+      '₹2 cr',
+      '₹5k',
+      '₹2,999–4,999',
+      'INR 10 lakh',
+    ])
+    expect(moneyIn(text).map((m) => m.rupees)).toEqual([
+      4999, 4999, 4999, 499, 100000, 2999, 500, 1999, 4999, 4000000, 15000000, 20000000, 5000, 2999, 1000000,
+    ])
+    const notMoney = 'In FY 2025-26, 7.5 lakh households, 12 months, 18% GST, Section 80C, 2 crore people, Form 16 and 9811045670.'
+    expect(moneyIn(notMoney).map((m) => m.shown)).toEqual([])
+    // Inside a placeholder a figure is data already.
+    expect(moneyIn('{price:gst-registration} and {amount:₹40 lakh}, then ₹500')).toMatchObject([{ shown: '₹500', index: 53 }])
+  })
+
+  it('a bare amount, however written, is a problem at its place offering {price:id} and {amount:…}; {amount:…} shows as typed', () => {
+    const line = (p: Problem) => `${p.line}:${p.col} ${p.code} ${p.message.split(' is ')[0]}`
+    const problems = problemsOf('money-in-text.yaml')
+    expect(problems.map(line)).toEqual([
+      '7:39 bare-amount INR 2,999',
+      '7:52 bare-amount rupees 2999',
+      '7:77 bare-amount 2,999 rupees',
+      '11:28 bare-amount Rs. 2,999/-',
+      '11:55 bare-amount Rs 999',
+      '11:85 bare-amount ₹ 4,999',
+      '13:23 bare-amount ₹40 lakh',
+      '13:45 bare-amount ₹20 lakh',
+      '13:72 bare-amount Rs.1.5 crore',
+      '13:106 bare-amount ₹2,999–4,999',
+      '13:123 bare-amount 4999/-',
+      '15:98 bad-value {amount:forty} holds no rupee amount.',
+    ])
+    expect(problems[0].message).toBe('INR 2,999 is typed as a plain figure, so nothing says whether it is one of our prices.')
+    // The service named next to it is offered first; the other fix keeps the figure as it is typed.
+    expect(problems[0].hint).toBe(
+      "If it is the price of GST Registration, write {price:gst-registration} in its place: it shows the price book's figure (₹2,999 today) and follows every change there. If it is not one of our prices (a limit in law, a government fee), write {amount:INR 2,999}: it shows exactly as typed.",
+    )
+    expect(problems[6].hint).toContain('write {amount:₹40 lakh}: it shows exactly as typed.')
+    expect(problems[6].hint).toContain("If it is one of our prices, write {price:…} in its place with the service's id from the price book")
+    // Rendered: {price:id} shows the book's figure, {amount:…} what it holds, without the braces.
+    const rel = 'pages/fixture-pages/money-in-text.yaml'
+    const { content } = loadContent({ root, extraPages: new Map([[rel, fixture('money-in-text.yaml')]]), allowRuleProblems: true })
+    const answer = JSON.stringify(content!.pages.get('/fixture-pages/money-in-text')!.sections[1])
+    expect(answer).toContain('₹2,999 for the registration, ₹40 lakh the limit')
+    expect(answer).not.toContain('{amount:₹40 lakh}')
+  })
+
+  it('after a reprice, an old figure in a sentence that does not name the service (a FAQ answer) is no longer missed', () => {
+    const catalog = fs.readFileSync(path.join(root, 'pages/_site/catalog.yaml'), 'utf8')
+    const repriced = catalog.replace(
+      'price: { amount: 2999, original: 3999, govtFee: true }',
+      'price: { amount: 3199, original: 3999, govtFee: true }',
+    )
+    const rel = 'pages/fixture-pages/faq-figure.yaml'
+    const page = [
+      'meta:',
+      '  title: A FAQ answer',
+      '  description: The service is named in the question only.',
+      'sections:',
+      '  - type: hero',
+      '    heading: GST Registration',
+      '  - type: faq',
+      '    items:',
+      '      - question: How much is GST registration?',
+      '        answer: It is INR 2,999/- with every document, starting from the first call.',
+      '',
+    ].join('\n')
+    const { problems } = loadContent({
+      root,
+      overrides: new Map([['pages/_site/catalog.yaml', repriced]]),
+      extraPages: new Map([[rel, page]]),
+      base: { ref: 'the book on disk', catalog: parse(catalog, { schema: 'core' }), pageFiles: [] },
+    })
+    expect(problems.filter((p) => p.file === rel).map((p) => `${p.line}:${p.col} ${p.code} ${p.message}`)).toEqual([
+      '10:23 bare-amount INR 2,999/- is typed as a plain figure, so nothing says whether it is one of our prices.',
+    ])
+  })
+
+  it("the business's own number typed into text is a problem, with {phone} as the fix; a tel: link is told to use a phone button", () => {
+    expect(problemsOf('typed-phone.yaml').map((p) => `${p.line}:${p.col} ${p.code} ${p.message} | ${p.hint}`)).toEqual([
+      '7:23 old-contact the phone number +91 98110 45670 is typed out: when the business number changes in Company details, this copy stays behind. | Write {phone} in its place: it shows the business number from Company details, today and after any change.',
+      '7:42 old-contact the phone number 9811045670 is typed out: when the business number changes in Company details, this copy stays behind. | Write {phone} in its place: it shows the business number from Company details, today and after any change.',
+    ])
+    const link = fixture('typed-phone.yaml').replace('or 9811045670', 'or [tap to call](tel:+919811045670)')
+    const rel = 'pages/fixture-pages/typed-link.yaml'
+    const { problems } = loadContent({ root, extraPages: new Map([[rel, link]]) })
+    expect(problems.filter((p) => p.file === rel).map((p) => p.hint)).toEqual([
+      'Write {phone} in its place: it shows the business number from Company details, today and after any change.',
+      'Use a button of type phone in place of this link: it dials the number from Company details.',
+    ])
   })
 })
 
