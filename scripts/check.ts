@@ -20,8 +20,10 @@ try {
   process.exit(2)
 }
 const started = performance.now()
-const { problems, content, files } = loadContent({ root, base })
+const { problems, warnings = [], content, files } = loadContent({ root, base })
 const ms = performance.now() - started
+// Warnings first: said every time, and they never stop the check.
+if (warnings.length) console.error(`${formatProblems(warnings, { color: process.stderr.isTTY, warning: true })}\n`)
 if (problems.length) {
   const sources = new Map(
     problems.map((p) => [p.file, fs.existsSync(path.join(root, p.file)) ? fs.readFileSync(path.join(root, p.file), 'utf8') : '']),

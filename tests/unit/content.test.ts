@@ -526,6 +526,29 @@ describe('money in text is data', () => {
     ])
   })
 
+  it("a page showing one service at two figures (its own price box beside the book's on a card) is warned about, without stopping the check", () => {
+    const rel = 'pages/fixture-pages/two-prices.yaml'
+    const { problems, warnings, content } = loadContent({ root, extraPages: new Map([[rel, fixture('two-prices.yaml')]]) })
+    expect(problems).toEqual([])
+    expect(content).toBeDefined()
+    expect((warnings ?? []).map((p) => `${p.file}:${p.line}:${p.col} ${p.code} ${p.message} | ${p.hint}`)).toEqual([
+      `${rel}:7:12 two-prices this page shows GST Registration at two prices: ₹2,499 here (this page's own figure) and ₹2,999 at sections[1] (cards) › items[0] › price. | Visitors read both. To show the price book's ₹2,999 in both places, remove "amount:" (and "original:") here; if this page's own figure is meant, give the other place the same figure.`,
+    ])
+    expect(formatProblems(warnings!, { warning: true }).split('\n').at(-1)).toBe('1 warning in 1 file: worth a look, nothing was stopped.')
+    // The same figure in both places, or a sentence with {price:id} beside the book's own box, is one price.
+    const same = fixture('two-prices.yaml').replace('amount: 2499, original: 3999', 'amount: 2999, original: 3999')
+    expect(loadContent({ root, extraPages: new Map([[rel, same]]) }).warnings).toBeUndefined()
+    // The site itself shows every service at one figure per page.
+    expect(loadContent({ root }).warnings).toBeUndefined()
+  })
+
+  it('what the site shows holds no placeholder: the blog list and breadcrumbs fill them as the pages do', () => {
+    const { content } = loadContent({ root })
+    const shown = JSON.stringify([...content!.pages.values()])
+    expect(shown).toContain('up to ₹12 lakh')
+    expect(shown).not.toMatch(/\{(?:amount|price):/)
+  })
+
   it("the business's own number typed into text is a problem, with {phone} as the fix; a tel: link is told to use a phone button", () => {
     expect(problemsOf('typed-phone.yaml').map((p) => `${p.line}:${p.col} ${p.code} ${p.message} | ${p.hint}`)).toEqual([
       '7:23 old-contact the phone number +91 98110 45670 is typed out: when the business number changes in Company details, this copy stays behind. | Write {phone} in its place: it shows the business number from Company details, today and after any change.',

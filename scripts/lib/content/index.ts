@@ -30,6 +30,8 @@ export interface LoadOptions {
 export interface LoadResult {
   content?: Content
   problems: Problem[]
+  /** What the rules say without stopping anything (Problem.severity 'warning'): printed by npm run check. */
+  warnings?: Problem[]
   files: number
 }
 
@@ -105,10 +107,13 @@ export function loadContent(opts: LoadOptions): LoadResult {
   if (problems.length) return { problems: sortProblems(problems), files: sources.size }
 
   const content = resolveContent(root, pageFiles, dataFiles)
-  problems.push(...checkRules({ root, content, pages: pageFiles, data: dataFiles, base: opts.base }))
+  const found = checkRules({ root, content, pages: pageFiles, data: dataFiles, base: opts.base })
+  problems.push(...found.filter((p) => p.severity !== 'warning'))
+  const warnings = found.filter((p) => p.severity === 'warning')
   return {
     content: problems.length && !opts.allowRuleProblems ? undefined : content,
     problems: sortProblems(problems),
+    ...(warnings.length ? { warnings: sortProblems(warnings) } : {}),
     files: sources.size,
   }
 }

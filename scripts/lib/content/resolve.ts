@@ -111,21 +111,27 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
     pages.set(own, resolved)
     files.set(own, rel)
     const hero = page.sections.find((s) => s.type === 'hero' || s.type === 'article')
-    shortNames.set(own, page.breadcrumb ?? (hero?.type === 'hero' ? hero.heading : hero?.type === 'article' ? hero.title : page.meta.title))
+    shortNames.set(
+      own,
+      fillPrices(page.breadcrumb ?? (hero?.type === 'hero' ? hero.heading : hero?.type === 'article' ? hero.title : page.meta.title)),
+    )
     const article = page.sections.find((s): s is Extract<Section, { type: 'article' }> => s.type === 'article')
     if (article) {
       const { title, excerpt, author, date, readTime, category, image } = article
-      articles.push({
-        path: own,
-        title,
-        excerpt,
-        author,
-        date,
-        dateText: formatLongDate(date),
-        readTime,
-        category,
-        ...(image ? { image } : {}),
-      })
+      // The blog list shows the summary as the article does: its placeholders filled ({price:…}, {amount:…}).
+      articles.push(
+        fillPrices({
+          path: own,
+          title,
+          excerpt,
+          author,
+          date,
+          dateText: formatLongDate(date),
+          readTime,
+          category,
+          ...(image ? { image } : {}),
+        }),
+      )
     }
   }
   articles.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))

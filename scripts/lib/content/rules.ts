@@ -7,6 +7,7 @@ import * as pages from './rules/pages.ts'
 import * as prices from './rules/prices.ts'
 import * as samples from './rules/samples.ts'
 import * as text from './rules/text.ts'
+import * as twoPrices from './rules/two-prices.ts'
 import { sectionsWith } from './sections.ts'
 
 /** Sections whose heading is the page's h1. A page has exactly one. */
@@ -66,6 +67,7 @@ export const RULES: Rule[] = [
   prices.mismatchedPrices,
   money.bareAmounts,
   money.amountPlaceholders,
+  twoPrices.twoPricesOnePage,
   text.phoneShownIsDialled,
   text.contactDetails,
   contact.typedPhoneNumbers,

@@ -33,6 +33,7 @@ export interface Problem {
     | 'html-in-text'
     | 'bare-amount'
     | 'sample-text'
+    | 'two-prices'
   /** The field path in YAML terms, e.g. sections[3] (faq) › items[2] › answer */
   where: string
   /** The same field as a data path, e.g. ['sections', 3, 'items', 2, 'answer']; [] for the whole file. A missing field's ends in its name. */
@@ -43,4 +44,6 @@ export interface Problem {
   message: string
   /** What to do, when there is something useful to say. */
   hint?: string
+  /** A warning is said but does not stop the check, the build or Publish: something that may be meant. */
+  severity?: 'warning'
 }

@@ -66,7 +66,7 @@ export function ruleContext({ root, content, pages, data, base }: RuleInput) {
  * Calls visit for every value in the files (groups of fields, lists, texts, numbers), with its path: one array,
  * extended and shortened as the walk goes, that a visitor uses at once or copies, and never keeps.
  */
-function eachValue(files: Iterable<YamlFile>, visit: (value: unknown, at: PathPart[], y: YamlFile) => void): void {
+export function eachValue(files: Iterable<YamlFile>, visit: (value: unknown, at: PathPart[], y: YamlFile) => void): void {
   const walk = (node: unknown, at: PathPart[], y: YamlFile): void => {
     visit(node, at, y)
     if (!node || typeof node !== 'object') return
