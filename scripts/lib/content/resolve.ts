@@ -6,7 +6,7 @@ import type { YamlFile } from './yaml-file.ts'
 import { iconMap, iconsUsed } from './icons.ts'
 import { sectionsAbout } from './sections.ts'
 import { formatLongDate, formatRupees, priceParts } from './format-values.ts'
-import { AMOUNT_PLACEHOLDER } from './money.ts'
+import { fillMoney, PRICE_PLACEHOLDER } from '../../../src/lib/placeholders.ts'
 
 export type { ResolvedPage } from '../../../src/content/model.ts'
 
@@ -56,16 +56,14 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
   const fillPrices = <T>(node: T): T =>
     mapStrings(node, (text) =>
       text.includes('{')
-        ? text
-            .replace(PRICE_PLACEHOLDER, (whole, id: string) => {
-              const entry = book.get(id)
-              if (!entry) return whole
-              if (entry.price.amount !== undefined) return formatRupees(entry.price.amount)
-              return entry.price.free ? site.labels.free : site.labels.custom
-            })
+        ? fillMoney(text, (id) => {
+            const entry = book.get(id)
+            if (!entry) return undefined
+            if (entry.price.amount !== undefined) return formatRupees(entry.price.amount)
+            return entry.price.free ? site.labels.free : site.labels.custom
+          })
             .replace(HOURS_PLACEHOLDER, (whole, key: string) => (Object.hasOwn(hourTexts, key) ? (hourTexts[key] ?? whole) : whole))
             .replace(CONTACT_PLACEHOLDER, (_whole, key: string) => (key === 'phone' ? site.phone.display : site.email))
-            .replace(AMOUNT_PLACEHOLDER, (_whole, shown: string) => shown)
         : text,
     )
   // The shared data files (form texts, the guide, downloads...) speak with the same placeholders.
@@ -217,8 +215,8 @@ export function resolvePrice(p: Price, book: Map<string, { price: Price }>): Pri
  * objects on the way to a changed price are copied; everything else is shared with the input. With `icons`,
  * also adds the names iconsUsed would find in the result.
  */
-/** A price placeholder in text: {price:<price-book id>}. */
-export const PRICE_PLACEHOLDER = /\{price:([a-z0-9-]+)\}/g
+/** A price placeholder in text: {price:<price-book id>} (one definition, in src/lib/placeholders.ts). */
+export { PRICE_PLACEHOLDER }
 /** An opening-hours placeholder in text: {hours:<name in site.yaml hours.texts>}. */
 export const HOURS_PLACEHOLDER = /\{hours:([A-Za-z0-9-]+)\}/g
 /** The business phone number or e-mail address from site.yaml in text: {phone}, {email}. */
