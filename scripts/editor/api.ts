@@ -17,7 +17,7 @@ import { readYaml } from '../lib/content/yaml-file.ts'
 import { routeOf } from '../lib/content/resolve.ts'
 import { iconNode } from '../lib/content/icons.ts'
 import { formatRupees } from '../lib/content/format-values.ts'
-import { priceReport } from '../lib/prices.ts'
+import { priceReport, priceSentences } from '../lib/prices.ts'
 import { load as loadForReport, sinceReport } from '../report-prices.ts'
 import { kindOf, NAME_MAX, newPage, newPost, normaliseSlug, POST_TITLE_MAX, ScaffoldError } from '../new-page.ts'
 import { applyEdit } from './yaml-edit.ts'
@@ -305,13 +305,17 @@ export function renameEntry(root: string, from: unknown, to: unknown): { written
   return { written: [...changes.keys()] }
 }
 
-/** Every page and field that shows a price-book entry, with the figure it shows. */
+/** Every page and field that shows a price-book entry, with the figure it shows, and every sentence that states it with {price:id}. */
 export function priceUses(root: string, id: string): PriceUsesResponse {
   const { content, raw } = loadForReport(root, true)
   const entry = priceReport(content, raw).find((e) => e.id === id)
   if (!entry) throw new EditorError(404, { error: `The price book has no entry "${id}".` })
   const titleOf = (page: string) => content.pages.get(page)?.meta.title ?? page
-  return { id, uses: entry.uses.map((u) => ({ file: u.file, page: u.page, title: titleOf(u.page), where: u.where, shown: u.shown })) }
+  return {
+    id,
+    uses: entry.uses.map((u) => ({ file: u.file, page: u.page, title: titleOf(u.page), where: u.where, shown: u.shown })),
+    sentences: priceSentences(content, raw, id).map((s) => ({ ...s, title: titleOf(s.page) })),
+  }
 }
 
 export function changes(root: string): ChangesResponse {

@@ -3,6 +3,7 @@ import type { Ref } from 'react'
 import { discountChange } from './discount.ts'
 import { readableDiff, readableReport, readableWhere, rupees } from './text.ts'
 import type { Json } from './file-hooks.ts'
+import { fillMoney } from '../lib/placeholders.ts'
 import type { EditorProblem, PriceUsesResponse, SectionTypeInfo } from './protocol.ts'
 import * as ui from './ui.ts'
 
@@ -90,7 +91,9 @@ export function RepriceConfirm(props: {
             <p>
               <strong>{String(entry?.name ?? c.id)}</strong>
               {amount !== undefined ? ` becomes ${rupees(amount)}` : ''}:{' '}
-              {c.uses.length ? `${c.uses.length} place${c.uses.length === 1 ? '' : 's'} show it` : 'no page shows it'}
+              {c.uses.length + c.sentences.length
+                ? `${c.uses.length + c.sentences.length} place${c.uses.length + c.sentences.length === 1 ? '' : 's'} show it`
+                : 'no page shows it'}
             </p>
             {badge && (
               <p>
@@ -109,6 +112,21 @@ export function RepriceConfirm(props: {
                 </li>
               ))}
             </ul>
+            {c.sentences.length > 0 && (
+              <>
+                <p className="mb-1">
+                  {c.sentences.length === 1 ? 'This sentence says' : `These ${c.sentences.length} sentences say`} the new price:
+                </p>
+                <ul className="mt-0 mb-2 text-sm">
+                  {c.sentences.map((s, i) => (
+                    <li key={i}>
+                      {s.title === s.page ? s.page : `${s.title} (${s.page})`} · {readableWhere(s.where, props.labels)} · “
+                      {fillMoney(s.text, (ref) => (ref === c.id && amount !== undefined ? rupees(amount) : undefined))}”
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
           </div>
         )
       })}

@@ -119,6 +119,8 @@ export interface SaveResponse {
 export interface PriceUsesResponse {
   id: string
   uses: { file: string; page: string; title: string; where: string; shown: string }[]
+  /** Sentences that state the price with {price:id}: the token kept, other placeholders filled. */
+  sentences: { file: string; page: string; title: string; where: string; text: string }[]
 }
 
 /** GET /_edit/api/templates → the templates of `npm run new:page`; POST /_edit/api/new-page → { file }. */

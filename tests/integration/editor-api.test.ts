@@ -58,6 +58,7 @@ describe('editor API', () => {
     expect(stat).toBe(`1\t1\t${file}`)
     expect(r.diff).toContain('+    price: { amount: 3199')
     expect(api.priceUses(site, 'gst-registration').uses.length).toBeGreaterThan(0)
+    expect(api.priceUses(site, 'gst-registration').sentences.map((s) => s.page)).toContain('/pricing')
     const changes = api.changes(site)
     expect(changes.files.map((f) => f.file)).toEqual([file])
     expect(changes.pricesReport).toContain('₹3,199')
