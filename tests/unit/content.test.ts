@@ -542,9 +542,10 @@ describe('money in text is data', () => {
     expect(loadContent({ root }).warnings).toBeUndefined()
   })
 
-  it('what the site shows holds no placeholder: the blog list and breadcrumbs fill them as the pages do', () => {
+  it('what the site shows holds no placeholder: the blog list, breadcrumbs and PDFs fill them as the pages do', () => {
     const { content } = loadContent({ root })
-    const shown = JSON.stringify([...content!.pages.values()])
+    // Pages, and the shared data the PDFs and the guide are made from.
+    const shown = JSON.stringify([...content!.pages.values(), ...content!.data.values()])
     expect(shown).toContain('up to ₹12 lakh')
     expect(shown).not.toMatch(/\{(?:amount|price):/)
   })
