@@ -291,7 +291,9 @@ export function mismatchedFigures(entries: Catalog['entries'], data: unknown): M
   const mainPrice = first && typeof first === 'object' ? priceOf(first) : undefined
   const main = mainPrice ? [figuresOf(mainPrice)] : []
   const out: MismatchedFigure[] = []
-  const visit = (node: unknown, at: (string | number)[], context: Record<string, unknown>[]) => {
+  const visit = (value: unknown, at: (string | number)[], context: Record<string, unknown>[]) => {
+    // A declared amount ({amount:₹6,249}) is read as its figure: said of a service, it must still agree with it.
+    const node = typeof value === 'string' && value.includes('{amount:') ? fillMoney(value, () => undefined) : value
     if (typeof node === 'string') {
       if (!/₹|\bRs/.test(node)) return
       // The price of the card or package the text is in (its chat message may say it); in the page's title and

@@ -526,6 +526,18 @@ describe('money in text is data', () => {
     ])
   })
 
+  it("a declared {amount:…} said of the page's own service still has to agree with the page's price", () => {
+    const file = 'pages/services/business-setup-services/ngo-registration.yaml'
+    const src = fs.readFileSync(path.join(root, file), 'utf8')
+    expect(src).toContain('for {amount:₹6,249}.')
+    const raised = src.replace(/(sections:\n {2}- type: hero[\s\S]*?price: \{ ref: ngo-registration, amount: )6249/, '$16499')
+    expect(raised).not.toBe(src)
+    const { problems } = loadContent({ root, overrides: new Map([[file, raised]]) })
+    expect(problems.map((p) => `${p.file}:${p.line} ${p.code} ${p.message.split(' nor ')[0]} | ${p.hint?.split(', or ')[0]}`)).toEqual([
+      `${file}:4 price-mismatch ₹6,249 is neither the price this page shows (₹6,499) | Write the figure this text means: {amount:₹6,499} for this page's own price`,
+    ])
+  })
+
   it("a page showing one service at two figures (its own price box beside the book's on a card) is warned about, without stopping the check", () => {
     const rel = 'pages/fixture-pages/two-prices.yaml'
     const { problems, warnings, content } = loadContent({ root, extraPages: new Map([[rel, fixture('two-prices.yaml')]]) })
