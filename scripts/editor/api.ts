@@ -12,6 +12,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { listYaml, loadContent, readBase, type Base, type Problem } from '../lib/content/index.ts'
+import { waitsForPublish } from '../lib/content/samples.ts'
 import { loadSchemas } from '../lib/content/validate.ts'
 import { readYaml } from '../lib/content/yaml-file.ts'
 import { routeOf } from '../lib/content/resolve.ts'
@@ -242,7 +243,8 @@ export function save(root: string, file: string, data: unknown, version: unknown
       error: `${file} changed on disk since you opened it (another program or person saved it). Reload it to see that version; your changes here are not saved.`,
     })
   if (after === before) return { version, diff: '' }
-  const problems = loadWith(root, file, after, true).problems
+  // Sample text left in a new page does not stop a save (it is written over several); Publish refuses it.
+  const problems = loadWith(root, file, after, true).problems.filter((p) => !waitsForPublish(p))
   if (problems.length)
     throw new EditorError(422, {
       problems: problems.map(toEditorProblem),

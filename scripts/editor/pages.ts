@@ -11,6 +11,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { readYaml, readYamlFile } from '../lib/content/yaml-file.ts'
 import { listYaml, loadContent } from '../lib/content/index.ts'
+import { waitsForPublish } from '../lib/content/samples.ts'
 import { routeOf } from '../lib/content/resolve.ts'
 import { applyEdit } from './yaml-edit.ts'
 import { EditorError, lastCommit, safeFile, writeAtomic } from './api.ts'
@@ -127,7 +128,7 @@ function commitChecked(root: string, writes: Map<string, string | null>, verb: s
     }
   }
   apply(writes)
-  const { problems } = loadContent({ root, base: lastCommit(root, true) })
+  const problems = loadContent({ root, base: lastCommit(root, true) }).problems.filter((p) => !waitsForPublish(p))
   if (problems.length) {
     apply(before)
     throw new EditorError(422, {
