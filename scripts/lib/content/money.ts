@@ -25,6 +25,9 @@ export { AMOUNT_PLACEHOLDER } from '../../../src/lib/placeholders.ts'
 /** Any {…} placeholder in text ({price:id}, {amount:…}, {phone}…): its figures are not bare amounts. */
 const PLACEHOLDER = /\{[a-z]+(?::[^{}]*)?\}/g
 
+/** Any currency sign or word (or "/-"): a text without one holds no amount. */
+const CURRENCY = /₹|rs|inr|rupee|\/-/i
+
 const SCALES: Record<string, number> = { lakh: 1e5, lakhs: 1e5, lac: 1e5, lacs: 1e5, crore: 1e7, crores: 1e7, cr: 1e7, k: 1e3 }
 
 /** A rupee amount found in text. */
@@ -47,8 +50,8 @@ export function rupeesOf(shown: string): number | undefined {
 
 /** The rupee amounts written in `text` outside any placeholder, in order. */
 export function moneyIn(text: string): MoneyFound[] {
-  // A plain test first: most texts hold no digit next to a currency sign or word.
-  if (!/\d/.test(text)) return []
+  // Plain tests first: most texts hold no digit, or no currency sign or word at all.
+  if (!/\d/.test(text) || !CURRENCY.test(text)) return []
   const open = text.includes('{') ? text.replace(PLACEHOLDER, (m) => ' '.repeat(m.length)) : text
   const out: MoneyFound[] = []
   for (const m of open.matchAll(MONEY)) out.push({ shown: m[0], index: m.index, rupees: rupeesOf(m[0]) ?? 0 })

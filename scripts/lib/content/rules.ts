@@ -66,7 +66,6 @@ export const RULES: Rule[] = [
   prices.stalePrices,
   prices.mismatchedPrices,
   money.bareAmounts,
-  money.amountPlaceholders,
   twoPrices.twoPricesOnePage,
   text.phoneShownIsDialled,
   text.contactDetails,

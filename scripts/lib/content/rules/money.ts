@@ -13,13 +13,14 @@ const textFiles = (c: RuleContext): YamlFile[] => [
 ]
 
 /**
- * A rupee amount in text is data: either {price:id} (the price book's figure, which follows every change there)
+ * A rupee amount in text is data (and each {amount:…} holds one amount): either {price:id} (the price book's figure, which follows every change there)
  * or {amount:…} (a figure the text declares is not one of our prices: a limit in law, a government fee, shown
  * as written). A bare amount is neither, so a reprice could leave it behind unseen; both fixes are offered.
  */
 export function bareAmounts(c: RuleContext): void {
   const entries = c.content.catalog.entries
   eachString(textFiles(c), (text, at, y) => {
+    if (text.includes('{amount:')) amountPlaceholders(c, text, at, y)
     const found = moneyIn(text)
     if (!found.length) return
     for (const m of found) {
@@ -40,21 +41,18 @@ export function bareAmounts(c: RuleContext): void {
   })
 }
 
-/** Each {amount:…} holds a rupee amount ({amount:₹40 lakh}); anything else in it is a slip. */
-export function amountPlaceholders(c: RuleContext): void {
-  eachString(textFiles(c), (text, at, y) => {
-    if (!text.includes('{amount:')) return
-    for (const [whole, inside] of text.matchAll(AMOUNT_PLACEHOLDER)) {
-      if (moneyIn(inside).length === 1) continue
-      c.add(y, at, locateIn(y, at, whole), {
-        code: 'bad-value',
-        message: inside.trim()
-          ? `${whole} holds ${moneyIn(inside).length ? 'more than one amount' : 'no rupee amount'}.`
-          : `${whole} is empty.`,
-        hint: 'Put one figure inside, written as it should show: {amount:₹40 lakh}, {amount:₹2,000}. For one of our prices write {price:id} instead.',
-      })
-    }
-  })
+/** Each {amount:…} holds a rupee amount ({amount:₹40 lakh}); anything else in it is a slip. (Part of bareAmounts' walk.) */
+function amountPlaceholders(c: RuleContext, text: string, at: PathPart[], y: YamlFile): void {
+  for (const [whole, inside] of text.matchAll(AMOUNT_PLACEHOLDER)) {
+    if (moneyIn(inside).length === 1) continue
+    c.add(y, at, locateIn(y, at, whole), {
+      code: 'bad-value',
+      message: inside.trim()
+        ? `${whole} holds ${moneyIn(inside).length ? 'more than one amount' : 'no rupee amount'}.`
+        : `${whole} is empty.`,
+      hint: 'Put one figure inside, written as it should show: {amount:₹40 lakh}, {amount:₹2,000}. For one of our prices write {price:id} instead.',
+    })
+  }
 }
 
 const samePath = (a: PathPart[], b: PathPart[]) => a.length === b.length && a.every((p, i) => String(p) === String(b[i]))
