@@ -4,6 +4,7 @@ import { discountChange } from './discount.ts'
 import { readableDiff, readableReport, readableWhere, rupees } from './text.ts'
 import type { Json } from './file-hooks.ts'
 import { fillMoney } from '../lib/placeholders.ts'
+import type { TextFix } from './fix.ts'
 import type { EditorProblem, PriceUsesResponse, SectionTypeInfo } from './protocol.ts'
 import * as ui from './ui.ts'
 
@@ -148,6 +149,8 @@ export function ProblemsPanel(props: {
   labels: Record<string, string>
   onCheckAgain: () => void
   onGoTo: (p: EditorProblem) => void
+  /** Applies one of a problem's fixes to the text it is about (this file's problems only). */
+  onFix: (p: EditorProblem, fix: TextFix) => void
 }) {
   const { file, labels } = props
   return (
@@ -175,6 +178,12 @@ export function ProblemsPanel(props: {
             )}
             : {p.message}
             {p.hint && <span className="text-muted"> {p.hint}</span>}
+            {p.file === file &&
+              p.fixes?.map((f) => (
+                <button key={f.to} type="button" className="ml-2 text-sm" onClick={() => props.onFix(p, f)}>
+                  {f.label}
+                </button>
+              ))}
           </li>
         ))}
       </ul>

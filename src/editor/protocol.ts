@@ -21,6 +21,8 @@ export interface EditorProblem {
   path: (string | number)[]
   message: string
   hint?: string
+  /** One-click fixes of the text at `path`: `from`, found at index `at`, becomes `to`. */
+  fixes?: { label: string; from: string; to: string; at: number }[]
 }
 
 /** GET /_edit/api/files → FileSummary[]: every page and shared data file. */

@@ -11,6 +11,8 @@ import { didYouMean } from '../../scripts/lib/content/suggest.ts'
 import { loadSchemas } from '../../scripts/lib/content/validate.ts'
 import { allowedIcons, ICON_SHEET, iconSheet } from '../../scripts/icon-sheet.ts'
 import { moneyIn } from '../../scripts/lib/content/money.ts'
+import { fixAt } from '../../src/editor/fix.ts'
+import { stringify } from 'yaml'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const fixture = (name: string) => fs.readFileSync(path.join(root, 'tests/fixtures/invalid', name), 'utf8')
@@ -524,6 +526,32 @@ describe('money in text is data', () => {
     expect(problems.filter((p) => p.file === rel).map((p) => `${p.line}:${p.col} ${p.code} ${p.message}`)).toEqual([
       '10:23 bare-amount INR 2,999/- is typed as a plain figure, so nothing says whether it is one of our prices.',
     ])
+  })
+
+  it('each bare amount and typed phone number comes with one-click fixes; the editor applies them and nothing stands', () => {
+    const rel = 'pages/fixture-pages/money-in-text.yaml'
+    const problems = problemsOf('money-in-text.yaml')
+    expect(problems[0].fixes?.map((f) => f.label)).toEqual([
+      'Our price: write {price:gst-registration}',
+      'Not our price: write {amount:INR 2,999}',
+    ])
+    expect(problems[6].fixes?.map((f) => f.label)).toEqual(['Not our price: write {amount:₹40 lakh}'])
+    // Every amount declared with its last fix, the {amount:forty} slip written as a figure, and the number as {phone}.
+    let data = parse(fixture('money-in-text.yaml').replace('{amount:forty}', '{amount:₹40}'))
+    for (const p of problems) if (p.fixes) data = fixAt(data, p.path, p.fixes.at(-1)!)
+    expect(JSON.stringify(data)).toContain('Our fee is {amount:Rs. 2,999/-} and the filing {amount:Rs 999} a month')
+    const phone = 'pages/fixture-pages/typed-phone.yaml'
+    let page = parse(fixture('typed-phone.yaml'))
+    for (const p of problemsOf('typed-phone.yaml').reverse()) page = fixAt(page, p.path, p.fixes![0])
+    const { problems: after } = loadContent({
+      root,
+      extraPages: new Map([
+        [rel, stringify(data)],
+        [phone, stringify(page)],
+      ]),
+    })
+    expect(after.map((p) => formatProblem(p))).toEqual([])
+    expect(JSON.stringify(page)).toContain('Call {phone} or {phone}, or write to {email}.')
   })
 
   it("a declared {amount:…} said of the page's own service still has to agree with the page's price", () => {

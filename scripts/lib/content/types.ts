@@ -46,4 +46,14 @@ export interface Problem {
   hint?: string
   /** A warning is said but does not stop the check, the build or Publish: something that may be meant. */
   severity?: 'warning'
+  /** Fixes the editor offers as buttons: in the text at `path`, the words `from` (found at `at`) become `to`. */
+  fixes?: TextFix[]
+}
+
+/** One click's change to a text: `from`, found at index `at` of the text, becomes `to`. */
+export interface TextFix {
+  label: string
+  from: string
+  to: string
+  at: number
 }

@@ -19,6 +19,7 @@ export function typedPhoneNumbers(c: RuleContext): void {
       const link = text.slice(Math.max(0, m.index - 4), m.index) === 'tel:'
       c.add(y, at, locateIn(y, at, m[0]), {
         code: 'old-contact',
+        ...(link ? {} : { fixes: [{ label: 'Write {phone}', from: m[0], to: '{phone}', at: m.index }] }),
         message: `the phone number ${m[0]} is typed out: when the business number changes in Company details, this copy stays behind.`,
         hint: link
           ? 'Use a button of type phone in place of this link: it dials the number from Company details.'

@@ -30,8 +30,10 @@ export function bareAmounts(c: RuleContext): void {
         return
       const e = entryFor(entries, y, at, text, m)
       const declared = `If it is not one of our prices (a limit in law, a government fee), write {amount:${m.shown}}: it shows exactly as typed.`
+      const declare = { label: `Not our price: write {amount:${m.shown}}`, from: m.shown, to: `{amount:${m.shown}}`, at: m.index }
       c.add(y, at, nth(y, at, text, m), {
         code: 'bare-amount',
+        fixes: e ? [{ label: `Our price: write {price:${e.id}}`, from: m.shown, to: `{price:${e.id}}`, at: m.index }, declare] : [declare],
         message: `${m.shown} is typed as a plain figure, so nothing says whether it is one of our prices.`,
         hint: e
           ? `If it is the price of ${e.name}, write {price:${e.id}} in its place: it shows the price book's figure (${formatRupees(e.price.amount!)} today) and follows every change there. ${declared}`
