@@ -19,8 +19,10 @@ try {
   process.exit(2)
 }
 const started = performance.now()
-const { problems, content, files, sources } = loadContent({ root, base })
+const { problems, warnings = [], content, files, sources } = loadContent({ root, base })
 const ms = performance.now() - started
+// Warnings first: said every time, and they never stop the check.
+if (warnings.length) console.error(`${formatProblems(warnings, { sources, color: process.stderr.isTTY, warning: true })}\n`)
 if (problems.length) {
   console.error(formatProblems(problems, { sources, color: process.stderr.isTTY }))
   if (process.env.GITHUB_ACTIONS || process.argv.includes('--annotations')) for (const p of problems) console.log(formatAnnotation(p))

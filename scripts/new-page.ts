@@ -20,12 +20,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { isMap, isPair, isScalar, parseDocument, stringify, visit, type Node, type Pair } from 'yaml'
-import { loadContent, type Content } from './lib/content/index.ts'
+import { loadContent, type Content, type Problem } from './lib/content/index.ts'
 import { formatProblems } from './lib/content/format.ts'
-import { readYaml, readYamlFile, YAML_OPTIONS } from './lib/content/yaml-file.ts'
+import { readYaml, readYamlFile } from './lib/content/yaml-file.ts'
 import { applyEdit } from './editor/yaml-edit.ts'
 import { addressProblem } from './lib/content/addresses.ts'
 import { writeFailure, writeFilesTogether } from './lib/safe-write.ts'
+import { TEMPLATE_OPTIONS, untagSamples } from './lib/content/samples.ts'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const templateDir = path.join(repoRoot, 'scripts/templates')
@@ -370,6 +371,24 @@ export function newPost(opts: NewPostOptions): { file: string; url: string; titl
   return { file, url: `/blog/${slug}`, title, category, written: [file] }
 }
 
+/**
+ * The content check after writing: problems that stop the site, and apart from them the template's sample texts
+ * the new page still holds (expected in a page just made: they are what to write first; the check fails until then).
+ */
+function checkNew(root: string): { problems: Problem[]; samples: string[] } {
+  const all = loadContent({ root }).problems
+  const held = all.filter((p) => p.code === 'sample-text')
+  return {
+    problems: all.filter((p) => p.code !== 'sample-text'),
+    samples: held.length
+      ? [
+          'Content check: ok, but for the sample text to replace (the check fails until it is your own words):',
+          ...held.map((p) => `  ${p.file}:${p.line}:${p.col}  ${p.where}`),
+        ]
+      : ['Content check: ok'],
+  }
+}
+
 const PLACEHOLDER = /\$([A-Za-z]+)/g
 
 /**
@@ -377,7 +396,8 @@ const PLACEHOLDER = /\$([A-Za-z]+)/g
  * points at a price-book entry the page does not have (with its label), and an unknown form service.
  */
 export function fillTemplate(template: string, vars: Record<string, string | undefined>, firstLine: string): string {
-  const doc = parseDocument(template, YAML_OPTIONS)
+  const doc = parseDocument(template, TEMPLATE_OPTIONS)
+  untagSamples(doc)
   const known = (k: string) => {
     if (!(k in vars)) throw new Error(`the template names $${k}, which new-page.ts does not fill`)
     return vars[k]
@@ -500,7 +520,7 @@ function main(argv: string[]): number {
   if (values.post) {
     try {
       const post = newPost({ root, slug: positionals[0], title: values.title, category: values.category })
-      const { problems } = loadContent({ root })
+      const { problems, samples } = checkNew(root)
       if (problems.length) {
         const sources = new Map(problems.map((p) => [p.file, safeRead(path.join(root, p.file))]))
         console.error(`Created ${post.file}\n\nThe content check found problems:\n\n${formatProblems(problems, { sources })}`)
@@ -509,7 +529,7 @@ function main(argv: string[]): number {
       console.log(
         [
           `Created ${post.file} ("${post.title}", ${post.category}, dated today)`,
-          'Content check: ok',
+          ...samples,
           '',
           `Address: ${post.url}; /blog lists it among the latest articles.`,
           '',
@@ -550,13 +570,13 @@ function main(argv: string[]): number {
     )
   else if (r.priceRef) lines.push(`The page shows price-book entry "${r.priceRef}" from pages/_site/catalog.yaml`)
   if (r.menuEntry) lines.push(`Added "${r.name}" to its category's services in pages/_site/site.yaml (the menu and /services list it)`)
-  const { problems } = loadContent({ root })
+  const { problems, samples } = checkNew(root)
   if (problems.length) {
     const sources = new Map(problems.map((p) => [p.file, safeRead(path.join(root, p.file))]))
     console.error(lines.join('\n') + '\n\nThe content check found problems:\n\n' + formatProblems(problems, { sources }))
     return 1
   }
-  lines.push('Content check: ok', '', `Address: ${r.url}`, '', 'Next steps:')
+  lines.push(...samples, '', `Address: ${r.url}`, '', 'Next steps:')
   lines.push(`  1. npm run dev, then open http://127.0.0.1:5173${r.url} (the page reloads each time you save)`)
   lines.push(`  2. Open ${r.file} and rewrite the text for this page: headings, descriptions, features, questions and answers.`)
   if (r.kind === 'category')

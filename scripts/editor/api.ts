@@ -12,12 +12,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { listYaml, loadContent, readBase, type Base, type Problem } from '../lib/content/index.ts'
+import { waitsForPublish } from '../lib/content/samples.ts'
 import { loadSchemas } from '../lib/content/validate.ts'
 import { readYaml } from '../lib/content/yaml-file.ts'
 import { routeOf } from '../lib/content/resolve.ts'
 import { iconNode } from '../lib/content/icons.ts'
 import { formatRupees } from '../lib/content/format-values.ts'
-import { priceReport } from '../lib/prices.ts'
+import { priceReport, priceSentences } from '../lib/prices.ts'
 import { load as loadForReport, sinceReport } from '../report-prices.ts'
 import { kindOf, NAME_MAX, newPage, newPost, normaliseSlug, POST_TITLE_MAX, ScaffoldError } from '../new-page.ts'
 import { applyEdit } from './yaml-edit.ts'
@@ -245,7 +246,8 @@ export function save(root: string, file: string, data: unknown, version: unknown
       error: `${file} changed on disk since you opened it (another program or person saved it). Reload it to see that version; your changes here are not saved.`,
     })
   if (after === before) return { version, diff: '' }
-  const problems = loadWith(root, file, after, true).problems
+  // Sample text left in a new page does not stop a save (it is written over several); Publish refuses it.
+  const problems = loadWith(root, file, after, true).problems.filter((p) => !waitsForPublish(p))
   if (problems.length)
     throw new EditorError(422, {
       problems: problems.map(toEditorProblem),
@@ -308,13 +310,17 @@ export function renameEntry(root: string, from: unknown, to: unknown): { written
   return { written: [...changes.keys()] }
 }
 
-/** Every page and field that shows a price-book entry, with the figure it shows. */
+/** Every page and field that shows a price-book entry, with the figure it shows, and every sentence that states it with {price:id}. */
 export function priceUses(root: string, id: string): PriceUsesResponse {
   const { content, raw } = loadForReport(root, true)
   const entry = priceReport(content, raw).find((e) => e.id === id)
   if (!entry) throw new EditorError(404, { error: `The price book has no entry "${id}".` })
   const titleOf = (page: string) => content.pages.get(page)?.meta.title ?? page
-  return { id, uses: entry.uses.map((u) => ({ file: u.file, page: u.page, title: titleOf(u.page), where: u.where, shown: u.shown })) }
+  return {
+    id,
+    uses: entry.uses.map((u) => ({ file: u.file, page: u.page, title: titleOf(u.page), where: u.where, shown: u.shown })),
+    sentences: priceSentences(content, raw, id).map((s) => ({ ...s, title: titleOf(s.page) })),
+  }
 }
 
 /** What the changes list shows for a symbolic link in the content folders, instead of its target. */

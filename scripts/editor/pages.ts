@@ -11,6 +11,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { readYaml, readYamlFile } from '../lib/content/yaml-file.ts'
 import { listYaml, loadContent } from '../lib/content/index.ts'
+import { waitsForPublish } from '../lib/content/samples.ts'
 import { routeOf } from '../lib/content/resolve.ts'
 import { addressProblem } from '../lib/content/addresses.ts'
 import { applyEdit } from './yaml-edit.ts'
@@ -118,7 +119,7 @@ export function linksTo(root: string, file: string): LinkUse[] {
  */
 function commitChecked(root: string, writes: Map<string, string | null>, verb: string): void {
   const written = writeTogether(root, writes, verb)
-  const { problems } = loadContent({ root, base: lastCommit(root, true) })
+  const problems = loadContent({ root, base: lastCommit(root, true) }).problems.filter((p) => !waitsForPublish(p))
   if (problems.length) {
     written.undo()
     throw new EditorError(422, {

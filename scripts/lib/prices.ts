@@ -1,5 +1,6 @@
 import type { Catalog, Price, Site } from '../../src/generated/content.ts'
-import { priceText } from './content/format-values.ts'
+import { formatRupees, priceText } from './content/format-values.ts'
+import { fillMoney } from '../../src/lib/placeholders.ts'
 import type { Content } from './content/index.ts'
 import { describePath } from './content/validate.ts'
 
@@ -59,6 +60,41 @@ export function priceReport(content: Content, raw: Map<string, { file: string; d
     const book = priceText(e.price, labels)
     return { id: e.id, name: e.name, book, uses: list, differing: list.filter((u) => u.shown !== book) }
   })
+}
+
+/** A sentence of a page's text that shows a price-book entry's figure through {price:id}. */
+export interface PriceSentence {
+  page: string
+  file: string
+  where: string
+  /** The sentence, other placeholders filled and {price:<the entry>} kept, for the caller to fill with a figure. */
+  text: string
+}
+
+/**
+ * Every sentence that shows the entry's figure ({price:id} in text): what a reprice changes besides the price
+ * boxes. Each is cut at its sentence's ends (a full stop, question or exclamation mark, or a line break).
+ */
+export function priceSentences(content: Content, raw: Map<string, { file: string; data: unknown }>, id: string): PriceSentence[] {
+  const book = new Map(content.catalog.entries.map((e) => [e.id, e]))
+  const token = `{price:${id}}`
+  const figure = (ref: string) => {
+    const a = ref === id ? undefined : book.get(ref)?.price.amount
+    return a === undefined ? undefined : formatRupees(a)
+  }
+  const out: PriceSentence[] = []
+  for (const [page, { file, data }] of raw) {
+    const visit = (node: unknown, at: (string | number)[]) => {
+      if (typeof node === 'string') {
+        if (!node.includes(token)) return
+        for (const sentence of node.split(/(?<=[.!?])\s+|\n+/))
+          if (sentence.includes(token)) out.push({ page, file, where: describePath(data, at), text: fillMoney(sentence.trim(), figure) })
+      } else if (Array.isArray(node)) node.forEach((n, i) => visit(n, [...at, i]))
+      else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) visit(v, [...at, k])
+    }
+    visit(data, [])
+  }
+  return out
 }
 
 export interface FreeTextAmount {
@@ -255,7 +291,9 @@ export function mismatchedFigures(entries: Catalog['entries'], data: unknown): M
   const mainPrice = first && typeof first === 'object' ? priceOf(first) : undefined
   const main = mainPrice ? [figuresOf(mainPrice)] : []
   const out: MismatchedFigure[] = []
-  const visit = (node: unknown, at: (string | number)[], context: Record<string, unknown>[]) => {
+  const visit = (value: unknown, at: (string | number)[], context: Record<string, unknown>[]) => {
+    // A declared amount ({amount:₹6,249}) is read as its figure: said of a service, it must still agree with it.
+    const node = typeof value === 'string' && value.includes('{amount:') ? fillMoney(value, () => undefined) : value
     if (typeof node === 'string') {
       if (!/₹|\bRs/.test(node)) return
       // The price of the card or package the text is in (its chat message may say it); in the page's title and

@@ -3,6 +3,7 @@
  * selected part as a generated form, the live preview beside it, the checker's problems at their fields, and
  * Save. The server does every check with the site's own checker; the browser only shows what it says.
  */
+import { fixAt, type TextFix } from './fix.ts'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useUndoHistory } from './history.ts'
 import { chatQuestion } from './phone.ts'
@@ -240,6 +241,10 @@ export function FileEditor() {
     [selected, listKey, setData],
   )
 
+  // A problem's one-click fix: the text at its path changes where the checker found the words; the check and the
+  // preview follow, and Save writes it like any change.
+  const fix = (p: EditorProblem, f: TextFix) => setData((d) => (d && p.file === file ? (fixAt(d, p.path, f) as Json) : d))
+
   const goTo = (p: EditorProblem) => {
     if (p.file !== file) return
     const target: Part = p.path[0] === listKey && typeof p.path[1] === 'number' ? p.path[1] : 'details'
@@ -426,6 +431,7 @@ export function FileEditor() {
           labels={labels}
           onCheckAgain={() => data && refresh(data)}
           onGoTo={goTo}
+          onFix={fix}
         />
       )}
 

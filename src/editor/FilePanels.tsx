@@ -3,6 +3,8 @@ import type { Ref } from 'react'
 import { discountChange } from './discount.ts'
 import { readableDiff, readableReport, readableWhere, rupees } from './text.ts'
 import type { Json } from './file-hooks.ts'
+import { fillMoney } from '../lib/placeholders.ts'
+import type { TextFix } from './fix.ts'
 import type { EditorProblem, PriceUsesResponse, SectionTypeInfo } from './protocol.ts'
 import * as ui from './ui.ts'
 
@@ -90,7 +92,9 @@ export function RepriceConfirm(props: {
             <p>
               <strong>{String(entry?.name ?? c.id)}</strong>
               {amount !== undefined ? ` becomes ${rupees(amount)}` : ''}:{' '}
-              {c.uses.length ? `${c.uses.length} place${c.uses.length === 1 ? '' : 's'} show it` : 'no page shows it'}
+              {c.uses.length + c.sentences.length
+                ? `${c.uses.length + c.sentences.length} place${c.uses.length + c.sentences.length === 1 ? '' : 's'} show it`
+                : 'no page shows it'}
             </p>
             {badge && (
               <p>
@@ -109,6 +113,21 @@ export function RepriceConfirm(props: {
                 </li>
               ))}
             </ul>
+            {c.sentences.length > 0 && (
+              <>
+                <p className="mb-1">
+                  {c.sentences.length === 1 ? 'This sentence says' : `These ${c.sentences.length} sentences say`} the new price:
+                </p>
+                <ul className="mt-0 mb-2 text-sm">
+                  {c.sentences.map((s, i) => (
+                    <li key={i}>
+                      {s.title === s.page ? s.page : `${s.title} (${s.page})`} · {readableWhere(s.where, props.labels)} · “
+                      {fillMoney(s.text, (ref) => (ref === c.id && amount !== undefined ? rupees(amount) : undefined))}”
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
           </div>
         )
       })}
@@ -130,6 +149,8 @@ export function ProblemsPanel(props: {
   labels: Record<string, string>
   onCheckAgain: () => void
   onGoTo: (p: EditorProblem) => void
+  /** Applies one of a problem's fixes to the text it is about (this file's problems only). */
+  onFix: (p: EditorProblem, fix: TextFix) => void
 }) {
   const { file, labels } = props
   return (
@@ -157,6 +178,12 @@ export function ProblemsPanel(props: {
             )}
             : {p.message}
             {p.hint && <span className="text-muted"> {p.hint}</span>}
+            {p.file === file &&
+              p.fixes?.map((f) => (
+                <button key={f.to} type="button" className="ml-2 text-sm" onClick={() => props.onFix(p, f)}>
+                  {f.label}
+                </button>
+              ))}
           </li>
         ))}
       </ul>

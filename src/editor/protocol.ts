@@ -21,6 +21,8 @@ export interface EditorProblem {
   path: (string | number)[]
   message: string
   hint?: string
+  /** One-click fixes of the text at `path`: `from`, found at index `at`, becomes `to`. */
+  fixes?: { label: string; from: string; to: string; at: number }[]
 }
 
 /** GET /_edit/api/files → FileSummary[]: every page and shared data file. */
@@ -119,6 +121,8 @@ export interface SaveResponse {
 export interface PriceUsesResponse {
   id: string
   uses: { file: string; page: string; title: string; where: string; shown: string }[]
+  /** Sentences that state the price with {price:id}: the token kept, other placeholders filled. */
+  sentences: { file: string; page: string; title: string; where: string; text: string }[]
 }
 
 /** GET /_edit/api/templates → the templates of `npm run new:page`; POST /_edit/api/new-page → { file }. */

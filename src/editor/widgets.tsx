@@ -6,6 +6,7 @@
 import { useContext, useId, useMemo, useRef, useState } from 'react'
 import { getTemplate, type WidgetProps, type RegistryWidgetsType } from '@rjsf/utils'
 import { Markdown } from '../components/Markdown.tsx'
+import { fillMoney } from '../lib/placeholders.ts'
 import { IconGlyph } from '../components/Icon.tsx'
 import type { IconNode } from './api.ts'
 import { AnchorsContext, useSchemas } from './schemas-context.tsx'
@@ -173,6 +174,7 @@ function VariantWidget({ id, value, onChange, options, disabled, readonly, requi
 /** Text with simple formatting, and a preview of it as the site shows it. */
 function MarkdownWidget({ id, value, onChange, onBlur, onFocus, required, disabled, readonly, placeholder }: WidgetProps) {
   const [showPreview, setShowPreview] = useState(false)
+  const { schemas } = useSchemas()
   const text = (value as string | undefined) ?? ''
   const rows = useMemo(() => Math.min(16, Math.max(3, text.split('\n').length + 1)), [text])
   const area = useRef<HTMLTextAreaElement>(null)
@@ -222,7 +224,8 @@ function MarkdownWidget({ id, value, onChange, onBlur, onFocus, required, disabl
       </button>
       {showPreview && text && (
         <div className="ed-markdown-preview mt-1.5 rounded-lg border border-dashed border-slate-300 bg-slate-50 px-3 py-1">
-          <Markdown source={text} className="" />
+          {/* Money as the site shows it: {price:id} with the price book's figure, {amount:…} as written inside. */}
+          <Markdown source={fillMoney(text, (ref) => schemas?.prices.find((p) => p.id === ref)?.shown)} className="" />
         </div>
       )}
     </div>

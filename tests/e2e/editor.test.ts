@@ -122,6 +122,25 @@ describe('visual editor', () => {
     await context.close()
   })
 
+  it('a figure typed bare is a problem with one-click fixes: "Not our price" writes {amount:…} and Save takes it', async () => {
+    fs.writeFileSync(path.join(site, NGO), read(NGO).replace('company for {amount:₹6,249}.', 'company for ₹6,249.'))
+    const { page, context, errors } = await newPage(browser)
+    await openFile(page, NGO)
+    const problems = page.locator('.ed-problems')
+    await expect
+      .poll(() => problems.innerText())
+      .toMatch(/₹6,249 is typed as a plain figure, so nothing says whether it is one of our prices/)
+    if (process.env.SHOT_DIR) await problems.screenshot({ path: path.join(process.env.SHOT_DIR, 'bare-amount.png') })
+    await page.getByRole('button', { name: 'Not our price: write {amount:₹6,249}' }).click()
+    await page.locator('.ed-status').filter({ hasText: 'No problems' }).waitFor()
+    await save(page)
+    await expect.poll(() => page.locator('.ed-notice').innerText()).toContain('Saved')
+    expect(read(NGO)).toContain('company for {amount:₹6,249}.')
+    expect(git('diff', '--', NGO)).toBe('')
+    expect(errors.join('\n')).toBe('')
+    await context.close()
+  })
+
   it('adds a FAQ item: only new lines in the file', async () => {
     git('checkout', '--', NGO)
     const before = YAML.parse(read(NGO)) as { sections: { type: string; items?: unknown[] }[] }

@@ -47,6 +47,26 @@ describe('editor API', () => {
     expect(git('status', '--porcelain', '--', 'pages')).toBe('')
   })
 
+  it("a new post's sample text does not stop a save, and the check (what Publish runs) names each field still holding it", () => {
+    const templates = path.join(site, 'scripts/templates')
+    fs.cpSync(path.join(import.meta.dirname, '../../scripts/templates'), templates, { recursive: true })
+    try {
+      const { file } = api.createPage(site, { template: 'post', path: 'blog/gst-tips', title: 'GST Tips', category: 'GST & Compliance' })
+      const opened = api.openFile(site, file)
+      const data = structuredClone(opened.data) as { meta: { description: string } }
+      data.meta.description = 'Five habits that keep GST returns on time and penalties away, from a chartered accountant.'
+      expect(api.save(site, file, data, opened.version).diff).toContain('+  description: Five habits')
+      expect(loadContent({ root: site }).problems.map((p) => `${p.file} ${p.code} ${p.where}`)).toEqual([
+        `${file} sample-text sections[0] (article) › excerpt`,
+        `${file} sample-text sections[0] (article) › body`,
+      ])
+    } finally {
+      fs.rmSync(path.join(site, 'scripts'), { recursive: true, force: true })
+      git('checkout', '--', 'pages')
+      git('clean', '-fdq', 'pages')
+    }
+  })
+
   it('a changed price is a one-line diff, and the new version is returned', () => {
     const file = 'pages/_site/catalog.yaml'
     const opened = api.openFile(site, file)
@@ -59,6 +79,7 @@ describe('editor API', () => {
     expect(stat).toBe(`1\t1\t${file}`)
     expect(r.diff).toContain('+    price: { amount: 3199')
     expect(api.priceUses(site, 'gst-registration').uses.length).toBeGreaterThan(0)
+    expect(api.priceUses(site, 'gst-registration').sentences.map((s) => s.page)).toContain('/pricing')
     const changes = api.changes(site)
     expect(changes.files.map((f) => f.file)).toEqual([file])
     expect(changes.pricesReport).toContain('₹3,199')

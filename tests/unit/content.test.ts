@@ -10,6 +10,9 @@ import { formatProblem, formatProblems, codeFrame, formatAnnotation } from '../.
 import { didYouMean } from '../../scripts/lib/content/suggest.ts'
 import { loadSchemas } from '../../scripts/lib/content/validate.ts'
 import { allowedIcons, ICON_SHEET, iconSheet } from '../../scripts/icon-sheet.ts'
+import { moneyIn } from '../../scripts/lib/content/money.ts'
+import { fixAt } from '../../src/editor/fix.ts'
+import { stringify } from 'yaml'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const fixture = (name: string) => fs.readFileSync(path.join(root, 'tests/fixtures/invalid', name), 'utf8')
@@ -195,6 +198,9 @@ describe('broken pages are reported at the right line and column, with a fix', (
     const line = (p: Problem) => `${p.line}:${p.col} ${p.code} ${p.where}: ${p.message} | ${p.hint}`
     expect(problemsOf('price-in-text.yaml').map(line)).toEqual([
       "7:39 price-mismatch sections[0] (hero) › description: ₹2,499 is said of GST Registration, but the price book says ₹2,999. | Write {price:gst-registration} in place of ₹2,499: it always shows the price book's figure.",
+      // The book's own figures typed out are right today, and still bare: nothing would carry them through a reprice.
+      "11:40 bare-amount sections[1] (faq) › items[0] › answer: ₹2,999 is typed as a plain figure, so nothing says whether it is one of our prices. | If it is the price of GST Registration, write {price:gst-registration} in its place: it shows the price book's figure (₹2,999 today) and follows every change there. If it is not one of our prices (a limit in law, a government fee), write {amount:₹2,999}: it shows exactly as typed.",
+      "11:98 bare-amount sections[1] (faq) › items[0] › answer: ₹3,999 is typed as a plain figure, so nothing says whether it is one of our prices. | If it is one of our prices, write {price:…} in its place with the service's id from the price book (pages/_site/catalog.yaml): it shows the book's figure and follows every change there. If it is not one of our prices (a limit in law, a government fee), write {amount:₹3,999}: it shows exactly as typed.",
       "13:67 price-mismatch sections[1] (faq) › items[1] › answer: Rs. 1999 is said of GST Registration, but the price book says ₹2,999. | Write {price:gst-registration} in place of Rs. 1999: it always shows the price book's figure.",
     ])
     // Repriced in the book: "GST Registration costs ₹2,999, with …" (a comma right after the figure) is now wrong
@@ -451,6 +457,176 @@ describe('broken pages are reported at the right line and column, with a fix', (
     expect(p.code).toBe('yaml-syntax')
     expect(p.line).toBeGreaterThanOrEqual(3)
     expect(p.line).toBeLessThanOrEqual(5)
+  })
+})
+
+describe('money in text is data', () => {
+  it('finds every way a rupee amount is written here, and no count, year, section or percentage', () => {
+    const text =
+      'Fees: ₹4,999, ₹ 4999, Rs. 4,999, Rs 499, Rs.1,00,000, INR 2,999, rupees 500, 1,999 rupees, 4999/-, ₹40 lakh, Rs 1.5 crore, ₹2 cr, ₹5k, ₹2,999–4,999, INR 10 lakh.'
+    expect(moneyIn(text).map((m) => m.shown)).toEqual([
+      '₹4,999',
+      '₹ 4999',
+      'Rs. 4,999',
+      'Rs 499',
+      'Rs.1,00,000',
+      'INR 2,999',
+      'rupees 500',
+      '1,999 rupees',
+      '4999/-',
+      '₹40 lakh',
+      'Rs 1.5 crore',
+      '₹2 cr',
+      '₹5k',
+      '₹2,999–4,999',
+      'INR 10 lakh',
+    ])
+    expect(moneyIn(text).map((m) => m.rupees)).toEqual([
+      4999, 4999, 4999, 499, 100000, 2999, 500, 1999, 4999, 4000000, 15000000, 20000000, 5000, 2999, 1000000,
+    ])
+    const notMoney = 'In FY 2025-26, 7.5 lakh households, 12 months, 18% GST, Section 80C, 2 crore people, Form 16 and 9811045670.'
+    expect(moneyIn(notMoney).map((m) => m.shown)).toEqual([])
+    // Inside a placeholder a figure is data already.
+    expect(moneyIn('{price:gst-registration} and {amount:₹40 lakh}, then ₹500')).toMatchObject([{ shown: '₹500', index: 53 }])
+  })
+
+  it('a bare amount, however written, is a problem at its place offering {price:id} and {amount:…}; {amount:…} shows as typed', () => {
+    const line = (p: Problem) => `${p.line}:${p.col} ${p.code} ${p.message.split(' is ')[0]}`
+    const problems = problemsOf('money-in-text.yaml')
+    expect(problems.map(line)).toEqual([
+      '7:39 bare-amount INR 2,999',
+      '7:52 bare-amount rupees 2999',
+      '7:77 bare-amount 2,999 rupees',
+      '11:28 bare-amount Rs. 2,999/-',
+      '11:55 bare-amount Rs 999',
+      '11:85 bare-amount ₹ 4,999',
+      '13:23 bare-amount ₹40 lakh',
+      '13:45 bare-amount ₹20 lakh',
+      '13:72 bare-amount Rs.1.5 crore',
+      '13:106 bare-amount ₹2,999–4,999',
+      '13:123 bare-amount 4999/-',
+      '15:98 bad-value {amount:forty} holds no rupee amount.',
+    ])
+    expect(problems[0].message).toBe('INR 2,999 is typed as a plain figure, so nothing says whether it is one of our prices.')
+    // The service named next to it is offered first; the other fix keeps the figure as it is typed.
+    expect(problems[0].hint).toBe(
+      "If it is the price of GST Registration, write {price:gst-registration} in its place: it shows the price book's figure (₹2,999 today) and follows every change there. If it is not one of our prices (a limit in law, a government fee), write {amount:INR 2,999}: it shows exactly as typed.",
+    )
+    expect(problems[6].hint).toContain('write {amount:₹40 lakh}: it shows exactly as typed.')
+    expect(problems[6].hint).toContain("If it is one of our prices, write {price:…} in its place with the service's id from the price book")
+    // Rendered: {price:id} shows the book's figure, {amount:…} what it holds, without the braces.
+    const rel = 'pages/fixture-pages/money-in-text.yaml'
+    const { content } = loadContent({ root, extraPages: new Map([[rel, fixture('money-in-text.yaml')]]), allowRuleProblems: true })
+    const answer = JSON.stringify(content!.pages.get('/fixture-pages/money-in-text')!.sections[1])
+    expect(answer).toContain('₹2,999 for the registration, ₹40 lakh the limit')
+    expect(answer).not.toContain('{amount:₹40 lakh}')
+  })
+
+  it('after a reprice, an old figure in a sentence that does not name the service (a FAQ answer) is no longer missed', () => {
+    const catalog = fs.readFileSync(path.join(root, 'pages/_site/catalog.yaml'), 'utf8')
+    const repriced = catalog.replace(
+      'price: { amount: 2999, original: 3999, govtFee: true }',
+      'price: { amount: 3199, original: 3999, govtFee: true }',
+    )
+    const rel = 'pages/fixture-pages/faq-figure.yaml'
+    const page = [
+      'meta:',
+      '  title: A FAQ answer',
+      '  description: The service is named in the question only.',
+      'sections:',
+      '  - type: hero',
+      '    heading: GST Registration',
+      '  - type: faq',
+      '    items:',
+      '      - question: How much is GST registration?',
+      '        answer: It is INR 2,999/- with every document, starting from the first call.',
+      '',
+    ].join('\n')
+    const { problems } = loadContent({
+      root,
+      overrides: new Map([['pages/_site/catalog.yaml', repriced]]),
+      extraPages: new Map([[rel, page]]),
+      base: { ref: 'the book on disk', catalog: parse(catalog, { schema: 'core' }), pageFiles: [] },
+    })
+    expect(problems.filter((p) => p.file === rel).map((p) => `${p.line}:${p.col} ${p.code} ${p.message}`)).toEqual([
+      '10:23 bare-amount INR 2,999/- is typed as a plain figure, so nothing says whether it is one of our prices.',
+    ])
+  })
+
+  it('each bare amount and typed phone number comes with one-click fixes; the editor applies them and nothing stands', () => {
+    const rel = 'pages/fixture-pages/money-in-text.yaml'
+    const problems = problemsOf('money-in-text.yaml')
+    expect(problems[0].fixes?.map((f) => f.label)).toEqual([
+      'Our price: write {price:gst-registration}',
+      'Not our price: write {amount:INR 2,999}',
+    ])
+    expect(problems[6].fixes?.map((f) => f.label)).toEqual(['Not our price: write {amount:₹40 lakh}'])
+    // Every amount declared with its last fix, the {amount:forty} slip written as a figure, and the number as {phone}.
+    let data = parse(fixture('money-in-text.yaml').replace('{amount:forty}', '{amount:₹40}'))
+    for (const p of problems) if (p.fixes) data = fixAt(data, p.path, p.fixes.at(-1)!)
+    expect(JSON.stringify(data)).toContain('Our fee is {amount:Rs. 2,999/-} and the filing {amount:Rs 999} a month')
+    const phone = 'pages/fixture-pages/typed-phone.yaml'
+    let page = parse(fixture('typed-phone.yaml'))
+    for (const p of problemsOf('typed-phone.yaml').reverse()) page = fixAt(page, p.path, p.fixes![0])
+    const { problems: after } = loadContent({
+      root,
+      extraPages: new Map([
+        [rel, stringify(data)],
+        [phone, stringify(page)],
+      ]),
+    })
+    expect(after.map((p) => formatProblem(p))).toEqual([])
+    expect(JSON.stringify(page)).toContain('Call {phone} or {phone}, or write to {email}.')
+  })
+
+  it("a declared {amount:…} said of the page's own service still has to agree with the page's price", () => {
+    const file = 'pages/services/business-setup-services/ngo-registration.yaml'
+    const src = fs.readFileSync(path.join(root, file), 'utf8')
+    expect(src).toContain('for {amount:₹6,249}.')
+    const raised = src.replace(/(sections:\n {2}- type: hero[\s\S]*?price: \{ ref: ngo-registration, amount: )6249/, '$16499')
+    expect(raised).not.toBe(src)
+    const { problems } = loadContent({ root, overrides: new Map([[file, raised]]) })
+    expect(problems.map((p) => `${p.file}:${p.line} ${p.code} ${p.message.split(' nor ')[0]} | ${p.hint?.split(', or ')[0]}`)).toEqual([
+      `${file}:4 price-mismatch ₹6,249 is neither the price this page shows (₹6,499) | Write the figure this text means: {amount:₹6,499} for this page's own price`,
+    ])
+  })
+
+  it("a page showing one service at two figures (its own price box beside the book's on a card) is warned about, without stopping the check", () => {
+    const rel = 'pages/fixture-pages/two-prices.yaml'
+    const { problems, warnings, content } = loadContent({ root, extraPages: new Map([[rel, fixture('two-prices.yaml')]]) })
+    expect(problems).toEqual([])
+    expect(content).toBeDefined()
+    expect((warnings ?? []).map((p) => `${p.file}:${p.line}:${p.col} ${p.code} ${p.message} | ${p.hint}`)).toEqual([
+      `${rel}:7:12 two-prices this page shows GST Registration at two prices: ₹2,499 here (this page's own figure) and ₹2,999 at sections[1] (cards) › items[0] › price. | Visitors read both. To show the price book's ₹2,999 in both places, remove "amount:" (and "original:") here; if this page's own figure is meant, give the other place the same figure.`,
+    ])
+    expect(formatProblems(warnings!, { warning: true }).split('\n').at(-1)).toBe('1 warning in 1 file: worth a look, nothing was stopped.')
+    // The same figure in both places, or a sentence with {price:id} beside the book's own box, is one price.
+    const same = fixture('two-prices.yaml').replace('amount: 2499, original: 3999', 'amount: 2999, original: 3999')
+    expect(loadContent({ root, extraPages: new Map([[rel, same]]) }).warnings).toBeUndefined()
+    // The site itself shows every service at one figure per page.
+    expect(loadContent({ root }).warnings).toBeUndefined()
+  })
+
+  it('what the site shows holds no placeholder: the blog list, breadcrumbs and PDFs fill them as the pages do', () => {
+    const { content } = loadContent({ root })
+    // Pages, and the shared data the PDFs and the guide are made from.
+    const shown = JSON.stringify([...content!.pages.values(), ...content!.data.values()])
+    expect(shown).toContain('up to ₹12 lakh')
+    expect(shown).not.toMatch(/\{(?:amount|price):/)
+  })
+
+  it("the business's own number typed into text is a problem, with {phone} as the fix; a tel: link is told to use a phone button", () => {
+    expect(problemsOf('typed-phone.yaml').map((p) => `${p.line}:${p.col} ${p.code} ${p.message} | ${p.hint}`)).toEqual([
+      '7:23 old-contact the phone number +91 98110 45670 is typed out: when the business number changes in Company details, this copy stays behind. | Write {phone} in its place: it shows the business number from Company details, today and after any change.',
+      '7:42 old-contact the phone number 9811045670 is typed out: when the business number changes in Company details, this copy stays behind. | Write {phone} in its place: it shows the business number from Company details, today and after any change.',
+    ])
+    const link = fixture('typed-phone.yaml').replace('or 9811045670', 'or [tap to call](tel:+919811045670)')
+    const rel = 'pages/fixture-pages/typed-link.yaml'
+    const { problems } = loadContent({ root, extraPages: new Map([[rel, link]]) })
+    expect(problems.filter((p) => p.file === rel).map((p) => p.hint)).toEqual([
+      'Write {phone} in its place: it shows the business number from Company details, today and after any change.',
+      'Use a button of type phone in place of this link: it dials the number from Company details.',
+    ])
   })
 })
 

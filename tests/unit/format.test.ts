@@ -10,6 +10,7 @@ import {
   priceText,
 } from '../../scripts/lib/content/format-values.ts'
 import { parseMarkdown, parseInline } from '../../src/lib/markdown.ts'
+import { fillMoney } from '../../src/lib/placeholders.ts'
 import { resolveAction } from '../../src/lib/links.ts'
 import { remaining } from '../../src/lib/countdown.ts'
 
@@ -143,5 +144,16 @@ describe('countdown', () => {
       done: false,
     })
     expect(remaining(end, end + 1000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, done: true })
+  })
+})
+
+describe('money placeholders, one filler for the site and the editor preview', () => {
+  it('{price:id} shows the figure given for it, {amount:…} what it holds; an unknown id stays as written', () => {
+    const figure = (id: string) => (id === 'gst-registration' ? '₹2,999' : undefined)
+    expect(fillMoney('GST Registration for {price:gst-registration}, above {amount:₹40 lakh} of turnover.', figure)).toBe(
+      'GST Registration for ₹2,999, above ₹40 lakh of turnover.',
+    )
+    expect(fillMoney('{price:no-such-entry} and {amount:Rs. 2,000/-}', figure)).toBe('{price:no-such-entry} and Rs. 2,000/-')
+    expect(fillMoney('No placeholder at all: ₹500.', figure)).toBe('No placeholder at all: ₹500.')
   })
 })

@@ -2,7 +2,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { load } from '../../scripts/report-prices.ts'
-import { freeTextAmounts, priceReport } from '../../scripts/lib/prices.ts'
+import { freeTextAmounts, priceReport, priceSentences } from '../../scripts/lib/prices.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -15,6 +15,16 @@ describe('price report', () => {
     const gst = entry('gst-registration')
     expect(gst.book).toBe('₹2,999 + Government Fees')
     expect(gst.uses.map((u) => u.page)).toEqual(expect.arrayContaining(['/', '/pricing', '/services/compliance-services/gst-compliance']))
+  })
+
+  it('lists every sentence that states an entry with {price:id}, the sentence alone, its other figures filled (the repricing confirmation shows them)', () => {
+    const sentences = priceSentences(content, raw, 'gst-registration')
+    const pricing = sentences.find((s) => s.page === '/pricing' && s.where.includes('answer'))!
+    expect(pricing.text).toBe(
+      'For example, ITR filing for salaried individuals starts at ₹999, GST registration is {price:gst-registration} and our Complete Business Advisory plan is ₹49,999 a year.',
+    )
+    expect(sentences.map((s) => s.page)).toEqual(expect.arrayContaining(['/pricing', '/services/compliance-services/gst-compliance']))
+    expect(sentences.every((s) => s.text.includes('{price:gst-registration}') && !s.text.includes('{amount:'))).toBe(true)
   })
 
   it('marks where a page keeps its own reading (NGO: ₹6,249 on its page, ₹8,999 on home)', () => {

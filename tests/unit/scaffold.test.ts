@@ -19,7 +19,8 @@ let site: string
 
 beforeEach(() => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'scaffold-'))
-  for (const dir of ['pages', 'schema', 'public']) fs.cpSync(path.join(root, dir), path.join(site, dir), { recursive: true })
+  for (const dir of ['pages', 'schema', 'public', 'scripts/templates'])
+    fs.cpSync(path.join(root, dir), path.join(site, dir), { recursive: true })
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'))
 })
 afterEach(() => fs.rmSync(site, { recursive: true, force: true }))
@@ -35,6 +36,12 @@ function clean() {
   const { problems, content } = loadContent({ root: site })
   expect(problems.map((p) => formatProblem(p))).toEqual([])
   return content!
+}
+/** The site in the temporary folder has no problem but the sample text new pages hold until it is written. */
+function cleanButSamples() {
+  const { problems } = loadContent({ root: site })
+  expect(problems.filter((p) => p.code !== 'sample-text').map((p) => formatProblem(p))).toEqual([])
+  expect(problems.length).toBeGreaterThan(0)
 }
 /** Lines of `after` that are not in `before`, when `after` only adds lines. */
 function addedLines(before: string, after: string): string[] {
@@ -96,7 +103,7 @@ describe('new:page', () => {
     expect(r.stdout).toContain('run this command again with --price 9999')
   })
 
-  it('writes a category overview and a plain page that pass the check', () => {
+  it("writes a category overview and a plain page that pass the check, but for the plain page's sample body", () => {
     expect(newPage({ root: site, slug: 'services/esg-services' })).toMatchObject({
       kind: 'category',
       file: 'pages/services/esg-services/index.yaml',
@@ -108,6 +115,17 @@ describe('new:page', () => {
       file: 'pages/about/our-team.yaml',
       name: 'Meet the Team',
     })
+    // The plain page's body is the template's sample text ("Write the text of the page here"), with the page's name
+    // filled into its heading: still the sample. The category overview holds no sample at all.
+    expect(loadContent({ root: site }).problems.map((p) => `${p.file} ${p.code} ${p.where}`)).toEqual([
+      'pages/about/our-team.yaml sample-text sections[1] (rich-text) › body',
+      'pages/careers.yaml sample-text sections[1] (rich-text) › body',
+    ])
+    for (const file of ['pages/about/our-team.yaml', 'pages/careers.yaml'])
+      fs.writeFileSync(
+        path.join(site, file),
+        read(file).replace(/( {4}body: \|\n)(?: {6}.*\n|\n)*/, '$1      We are a team of twelve.\n\n'),
+      )
     const content = clean()
     for (const url of ['/services/esg-services', '/careers', '/about/our-team']) expect(content.routes, url).toHaveProperty([url])
     expect(content.pages.get('/about/our-team')!.sections[0]).toMatchObject({ heading: 'Meet the Team' })
@@ -167,7 +185,7 @@ describe('one command for a service page', () => {
     const again = newPage({ root: site, slug: 'services/compliance-services/esg-compliance', price: 4999 })
     expect(again).toMatchObject({ completed: true, written: ['pages/_site/catalog.yaml'] })
     expect(newPage({ root: site, slug: 'careers' }).written).toEqual(['pages/careers.yaml'])
-    clean()
+    cleanButSamples()
   })
 
   it('new:page on a service address adds the page, its menu link and, with --price, its price-book entry', () => {
@@ -231,7 +249,7 @@ describe('one command for a service page', () => {
 })
 
 describe('new:post', () => {
-  it('makes a blog article, dated today, that passes the check and appears on /blog', () => {
+  it("makes a blog article, dated today, that fails the check only at the template's sample texts, then passes and appears on /blog", () => {
     const r = spawnSync(
       process.execPath,
       [
@@ -251,6 +269,26 @@ describe('new:post', () => {
     )
     expect(r.stderr).toBe('')
     expect(r.stdout).toContain('Created pages/blog/msme-registration-benefits.yaml')
+    // The search description, the summary and the body are the template's samples: each fails at its field, and
+    // nothing else does. The page holds plain text (the template's !sample mark stays in the template).
+    const file = 'pages/blog/msme-registration-benefits.yaml'
+    expect(read(file)).not.toContain('!sample')
+    const fresh = loadContent({ root: site }).problems
+    expect(fresh.map((p) => `${p.file} ${p.code} ${p.where}`)).toEqual([
+      `${file} sample-text meta › description`,
+      `${file} sample-text sections[0] (article) › excerpt`,
+      `${file} sample-text sections[0] (article) › body`,
+    ])
+    expect(fresh[0].message).toBe(
+      'still holds the template\'s sample text ("What this article explains, in one or two sentences, for…"), which only shows what goes here.',
+    )
+    fs.writeFileSync(
+      path.join(site, file),
+      read(file)
+        .replace(/( {2}description: ).*/, '$1Seven ways an Udyam registration helps a small business get loans, tenders and subsidies.')
+        .replace(/( {4}excerpt: ).*/, '$1Loans, tenders and subsidies, and what MSME registration brings.')
+        .replace(/( {4}body: \|-\n)[\s\S]*$/, '$1      MSME registration is free and takes a day.\n'),
+    )
     const content = clean()
     const blog = content.pages.get('/blog')!
     const listed = (blog.data.articles ?? []).find((a) => a.path === '/blog/msme-registration-benefits')
@@ -267,7 +305,7 @@ describe('new:post', () => {
       written: ['pages/blog/gst-tips.yaml'],
     })
     expect(read('pages/blog/gst-tips.yaml')).toContain('category: GST & Compliance')
-    clean()
+    cleanButSamples()
   })
 
   it('refuses a category the blog does not have, naming the ones it has', () => {

@@ -4,12 +4,17 @@ export interface FormatOptions {
   /** File texts, for the two-line code frame. */
   sources?: Map<string, string>
   color?: boolean
+  /** These are warnings: the closing line says that nothing was stopped. */
+  warning?: boolean
 }
 
 /** pages/x.yaml:42:9  sections[3] (faq) › items[2]: missing required field "answer". */
 export function formatProblem(p: Problem, opts: FormatOptions = {}): string {
   const c = colors(opts.color ?? false)
-  const lines = [`${c.bold(`${p.file}:${p.line}:${p.col}`)}  ${c.dim(`[${p.code}]`)}`, `  ${c.cyan(p.where)}: ${p.message}`]
+  const lines = [
+    `${c.bold(`${p.file}:${p.line}:${p.col}`)}  ${c.dim(`[${p.severity === 'warning' ? 'warning: ' : ''}${p.code}]`)}`,
+    `  ${c.cyan(p.where)}: ${p.message}`,
+  ]
   if (p.hint) lines.push(`  ${c.yellow('fix:')} ${p.hint}`)
   const src = opts.sources?.get(p.file)
   if (src) lines.push(...codeFrame(src, p.line, p.col).map((l) => c.dim(l)))
@@ -20,6 +25,8 @@ export function formatProblems(problems: Problem[], opts: FormatOptions = {}): s
   if (!problems.length) return ''
   const files = new Set(problems.map((p) => p.file)).size
   const body = problems.map((p) => formatProblem(p, opts)).join('\n\n')
+  if (opts.warning)
+    return `${body}\n\n${problems.length} ${problems.length === 1 ? 'warning' : 'warnings'} in ${files} ${files === 1 ? 'file' : 'files'}: worth a look, nothing was stopped.`
   return `${body}\n\n${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} in ${files} ${files === 1 ? 'file' : 'files'}. Nothing was built.`
 }
 

@@ -32,6 +32,8 @@ export interface LoadOptions {
 export interface LoadResult {
   content?: Content
   problems: Problem[]
+  /** What the rules say without stopping anything (Problem.severity 'warning'): printed by npm run check. */
+  warnings?: Problem[]
   files: number
   /** The text of each file it read (relative path → text): what a report of its problems quotes, never read again. */
   sources: Map<string, string>
@@ -111,10 +113,13 @@ export function loadContent(opts: LoadOptions): LoadResult {
   if (problems.length) return { problems: sortProblems(problems), files: sources.size, sources }
 
   const content = resolveContent(root, pageFiles, dataFiles)
-  problems.push(...checkRules({ root, content, pages: pageFiles, data: dataFiles, base: opts.base, schemas: set.schemas }))
+  const found = checkRules({ root, content, pages: pageFiles, data: dataFiles, base: opts.base, schemas: set.schemas })
+  problems.push(...found.filter((p) => p.severity !== 'warning'))
+  const warnings = found.filter((p) => p.severity === 'warning')
   return {
     content: problems.length && !opts.allowRuleProblems ? undefined : content,
     problems: sortProblems(problems),
+    ...(warnings.length ? { warnings: sortProblems(warnings) } : {}),
     files: sources.size,
     sources,
   }

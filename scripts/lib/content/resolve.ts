@@ -6,6 +6,7 @@ import type { YamlFile } from './yaml-file.ts'
 import { iconMap, iconsUsed } from './icons.ts'
 import { sectionsAbout } from './sections.ts'
 import { formatLongDate, formatRupees, priceParts } from './format-values.ts'
+import { fillMoney, PRICE_PLACEHOLDER } from '../../../src/lib/placeholders.ts'
 
 export type { ResolvedPage } from '../../../src/content/model.ts'
 
@@ -49,17 +50,18 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
   // states a price changes with it.
   // {hours:callCard} shows that statement of the opening hours from site.yaml, where all of them stand together.
   // {phone} and {email} show the business number and address from site.yaml, so a new number reaches every page.
+  // {amount:₹40 lakh} shows what it holds: a figure the text declares is not one of our prices (a limit in law, a
+  // government fee), so the checker knows it is meant and no reprice touches it.
   const hourTexts: Record<string, string | undefined> = site.hours.texts ?? {}
   const fillPrices = <T>(node: T): T =>
     mapStrings(node, (text) =>
       text.includes('{')
-        ? text
-            .replace(PRICE_PLACEHOLDER, (whole, id: string) => {
-              const entry = book.get(id)
-              if (!entry) return whole
-              if (entry.price.amount !== undefined) return formatRupees(entry.price.amount)
-              return entry.price.free ? site.labels.free : site.labels.custom
-            })
+        ? fillMoney(text, (id) => {
+            const entry = book.get(id)
+            if (!entry) return undefined
+            if (entry.price.amount !== undefined) return formatRupees(entry.price.amount)
+            return entry.price.free ? site.labels.free : site.labels.custom
+          })
             .replace(HOURS_PLACEHOLDER, (whole, key: string) => (Object.hasOwn(hourTexts, key) ? (hourTexts[key] ?? whole) : whole))
             .replace(CONTACT_PLACEHOLDER, (_whole, key: string) => (key === 'phone' ? site.phone.display : site.email))
         : text,
@@ -107,21 +109,27 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
     pages.set(own, resolved)
     files.set(own, rel)
     const hero = page.sections.find((s) => s.type === 'hero' || s.type === 'article')
-    shortNames.set(own, page.breadcrumb ?? (hero?.type === 'hero' ? hero.heading : hero?.type === 'article' ? hero.title : page.meta.title))
+    shortNames.set(
+      own,
+      fillPrices(page.breadcrumb ?? (hero?.type === 'hero' ? hero.heading : hero?.type === 'article' ? hero.title : page.meta.title)),
+    )
     const article = page.sections.find((s): s is Extract<Section, { type: 'article' }> => s.type === 'article')
     if (article) {
       const { title, excerpt, author, date, readTime, category, image } = article
-      articles.push({
-        path: own,
-        title,
-        excerpt,
-        author,
-        date,
-        dateText: formatLongDate(date),
-        readTime,
-        category,
-        ...(image ? { image } : {}),
-      })
+      // The blog list shows the summary as the article does: its placeholders filled ({price:…}, {amount:…}).
+      articles.push(
+        fillPrices({
+          path: own,
+          title,
+          excerpt,
+          author,
+          date,
+          dateText: formatLongDate(date),
+          readTime,
+          category,
+          ...(image ? { image } : {}),
+        }),
+      )
     }
   }
   articles.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
@@ -207,8 +215,8 @@ export function resolvePrice(p: Price, book: Map<string, { price: Price }>): Pri
  * objects on the way to a changed price are copied; everything else is shared with the input. With `icons`,
  * also adds the names iconsUsed would find in the result.
  */
-/** A price placeholder in text: {price:<price-book id>}. */
-export const PRICE_PLACEHOLDER = /\{price:([a-z0-9-]+)\}/g
+/** A price placeholder in text: {price:<price-book id>} (one definition, in src/lib/placeholders.ts). */
+export { PRICE_PLACEHOLDER }
 /** An opening-hours placeholder in text: {hours:<name in site.yaml hours.texts>}. */
 export const HOURS_PLACEHOLDER = /\{hours:([A-Za-z0-9-]+)\}/g
 /** The business phone number or e-mail address from site.yaml in text: {phone}, {email}. */

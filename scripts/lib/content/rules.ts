@@ -1,9 +1,13 @@
 import type { Problem } from './types.ts'
 import { ruleContext, type PageData, type Rule, type RuleContext, type RuleInput } from './rules/context.ts'
+import * as contact from './rules/contact.ts'
 import * as links from './rules/links.ts'
+import * as money from './rules/money.ts'
 import * as pages from './rules/pages.ts'
 import * as prices from './rules/prices.ts'
+import * as samples from './rules/samples.ts'
 import * as text from './rules/text.ts'
+import * as twoPrices from './rules/two-prices.ts'
 import { sectionsWith } from './sections.ts'
 
 /** This repository's sections whose heading is the page's h1 (the rules read the checked site's: c.mainHeading). */
@@ -53,7 +57,7 @@ function onePopularPerList(c: RuleContext): void {
     })
 }
 
-/** The site's own rules, beyond the schema, in the order they run (mismatchedPrices reads what stalePrices found). */
+/** The site's own rules, beyond the schema, in the order they run (mismatchedPrices reads what stalePrices found, bareAmounts what both found). */
 export const RULES: Rule[] = [
   prices.uniqueCatalogIds,
   pages.goodAddresses,
@@ -75,10 +79,14 @@ export const RULES: Rule[] = [
   pages.featuredArticle,
   prices.stalePrices,
   prices.mismatchedPrices,
+  money.bareAmounts,
+  twoPrices.twoPricesOnePage,
   text.phoneShownIsDialled,
   text.contactDetails,
+  contact.typedPhoneNumbers,
   text.chatLinks,
   links.siteLinks,
+  samples.sampleText,
 ]
 
 /** Runs every rule, in order, and returns what they found. */

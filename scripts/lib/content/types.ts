@@ -34,6 +34,9 @@ export interface Problem {
     | 'bad-address'
     | 'linked-file'
     | 'hidden-character'
+    | 'bare-amount'
+    | 'sample-text'
+    | 'two-prices'
   /** The field path in YAML terms, e.g. sections[3] (faq) › items[2] › answer */
   where: string
   /** The same field as a data path, e.g. ['sections', 3, 'items', 2, 'answer']; [] for the whole file. A missing field's ends in its name. */
@@ -44,4 +47,16 @@ export interface Problem {
   message: string
   /** What to do, when there is something useful to say. */
   hint?: string
+  /** A warning is said but does not stop the check, the build or Publish: something that may be meant. */
+  severity?: 'warning'
+  /** Fixes the editor offers as buttons: in the text at `path`, the words `from` (found at `at`) become `to`. */
+  fixes?: TextFix[]
+}
+
+/** One click's change to a text: `from`, found at index `at` of the text, becomes `to`. */
+export interface TextFix {
+  label: string
+  from: string
+  to: string
+  at: number
 }

@@ -39,6 +39,8 @@ export function ruleContext({ root, content, pages, data, base, schemas }: RuleI
   const add = (y: YamlFile, at: PathPart[], place: { line: number; col: number }, finding: Finding) =>
     void problems.push({ file: y.file, ...place, where: describePath(y.data, at), path: [...at], ...finding })
   return {
+    /** The site's folder: pages/, schema/, public/ and scripts/templates/ are under it. */
+    root,
     content,
     pages,
     data,
@@ -73,7 +75,7 @@ export function ruleContext({ root, content, pages, data, base, schemas }: RuleI
  * Calls visit for every value in the files (groups of fields, lists, texts, numbers), with its path: one array,
  * extended and shortened as the walk goes, that a visitor uses at once or copies, and never keeps.
  */
-function eachValue(files: Iterable<YamlFile>, visit: (value: unknown, at: PathPart[], y: YamlFile) => void): void {
+export function eachValue(files: Iterable<YamlFile>, visit: (value: unknown, at: PathPart[], y: YamlFile) => void): void {
   const walk = (node: unknown, at: PathPart[], y: YamlFile): void => {
     visit(node, at, y)
     if (!node || typeof node !== 'object') return

@@ -101,7 +101,7 @@ export function mismatchedPrices(c: RuleContext): void {
             : `${f.shown} is said of ${f.name}, but the price book says ${formatRupees(f.book)}.`,
         hint:
           f.pagePrice !== undefined
-            ? `Write the figure this text means: ${formatRupees(f.pagePrice)} for this page's service, or {price:${f.id}} for ${f.name}'s.`
+            ? `Write the figure this text means: {amount:${formatRupees(f.pagePrice)}} for this page's own price, or {price:${f.id}} for ${f.name}'s.`
             : `Write {price:${f.id}} in place of ${f.shown}: it always shows the price book's figure.`,
       })
     }

@@ -132,10 +132,10 @@ export function hoursPlaceholders(c: RuleContext): void {
 }
 
 /** An Indian mobile number as people write it: +91 98110 45670, 9811045670, +91-98110-45670. */
-const PHONE = /(?<![\d+/=])(?:\+?91[\s-]?)?[6-9]\d{4}[\s-]?\d{5}(?!\d)/g
+export const PHONE = /(?<![\d+/=])(?:\+?91[\s-]?)?[6-9]\d{4}[\s-]?\d{5}(?!\d)/g
 const EMAIL = /[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}/g
 /** A phone number's last ten digits, however it is written. */
-const digits = (x: string) => x.replace(/\D/g, '').slice(-10)
+export const digits = (x: string) => x.replace(/\D/g, '').slice(-10)
 
 /** The number shown is the number the Call buttons dial. */
 export function phoneShownIsDialled(c: RuleContext): void {
