@@ -18,7 +18,7 @@ import { readYamlFile } from '../lib/content/yaml-file.ts'
 import { listYaml, loadContent, type Problem } from '../lib/content/index.ts'
 import { writeFailure, writeFilesTogether } from '../lib/safe-write.ts'
 import { routeOf } from '../lib/content/resolve.ts'
-import { EditorError, changes, lastCommit } from './api.ts'
+import { EditorError, changes, lastCommit, unifiedDiff } from './api.ts'
 import { PUBLISH_SUMMARY_MAX, type PublishPreview, type PublishResult } from '../../src/editor/protocol.ts'
 
 /** What goes live: the content, never the code. */
@@ -203,6 +203,9 @@ export function publish(root: string, body: unknown): PublishResult {
         'The summary holds an invisible control character (pasted from somewhere, perhaps). Type it again without it; nothing was published.',
     })
   const summary = b.summary.replace(/\s+/g, ' ').trim()
+  // For each file that clashed with someone else's change at the last try: keep 'mine' or 'theirs'.
+  const keep: Record<string, unknown> =
+    typeof b.keep === 'object' && b.keep !== null && !Array.isArray(b.keep) ? (b.keep as Record<string, unknown>) : {}
   if ([...summary].length > PUBLISH_SUMMARY_MAX)
     throw new EditorError(400, {
       error: `The summary is ${[...summary].length} characters long; at most ${PUBLISH_SUMMARY_MAX} are kept with the change. Shorten it; nothing was published.`,
@@ -260,16 +263,30 @@ export function publish(root: string, body: unknown): PublishResult {
     const isAncestor = run(['merge-base', '--is-ancestor', upstream, 'HEAD']).ok
     if (!isAncestor) {
       broughtIn = Number(run(['rev-list', '--count', `HEAD..${upstream}`]).out) || 0
+      const mine = must(['rev-parse', 'HEAD'])
       const rebased = run([...identity, 'rebase', '--autostash', upstream])
       if (!rebased.ok) {
         const conflicted = run(['diff', '--name-only', '--diff-filter=U']).out.split('\n').filter(Boolean)
-        run(['rebase', '--abort'])
-        takeBack()
-        const named = conflicted.map((f) => `${titleOf(root, f)} (${f})`).join(', ') || 'a page'
-        throw new EditorError(409, {
-          conflict: conflicted,
-          error: `Not published: someone else changed ${named} in the same place since you started. Nothing was published and your changes are still here, saved. Open the page, compare with what is live, and ask whoever made the other change which to keep.`,
-        })
+        const unresolved = conflicted.filter((f) => keep[f] !== 'mine' && keep[f] !== 'theirs')
+        if (unresolved.length || !conflicted.length || !resolveClashes(run, must, identity, conflicted, keep)) {
+          run(['rebase', '--abort'])
+          takeBack()
+          const named = conflicted.map((f) => `${titleOf(root, f)} (${f})`).join(', ') || 'a page'
+          const shown = (ref: string, f: string) => {
+            const r = run(['show', `${ref}:${f}`])
+            return r.ok ? `${r.out}\n` : ''
+          }
+          throw new EditorError(409, {
+            conflict: conflicted,
+            // Both versions of each clash: red what is live now (theirs), green yours.
+            clashes: conflicted.map((f) => ({
+              file: f,
+              title: titleOf(root, f),
+              diff: unifiedDiff(shown(upstream, f), shown(mine, f), f),
+            })),
+            error: `Not published: someone else changed ${named} in the same place since you started. Nothing was published and your changes are still here, saved. Below are both versions: choose which to keep, then publish again.`,
+          })
+        }
       }
       // What the other change brought must still pass together with this one.
       const after = loadContent({ root, base: lastCommit(root, true) }).problems
@@ -303,6 +320,35 @@ export function publish(root: string, body: unknown): PublishResult {
         ? ` ${leftOut.length === 1 ? 'One picture no page shows was' : `${leftOut.length} pictures no page shows were`} left out (${leftOut.map((f) => path.basename(f)).join(', ')}); ${leftOut.length === 1 ? 'it stays' : 'they stay'} on this computer.`
         : ''),
   }
+}
+
+/**
+ * Settles a rebase stopped on clashes with the office's choice for each file, and goes on: false when it
+ * still cannot go on (the caller aborts). In a rebase, git's "ours" is the shared copy (theirs, to the office)
+ * and "theirs" the commit being replayed (mine); a side that deleted the file deletes it.
+ */
+function resolveClashes(
+  run: (args: string[]) => GitResult,
+  must: (args: string[]) => string,
+  identity: string[],
+  conflicted: string[],
+  keep: Record<string, unknown>,
+): boolean {
+  for (const f of conflicted) {
+    const side = keep[f] === 'mine' ? '--theirs' : '--ours'
+    if (run(['checkout', side, '--', f]).ok) must(['add', '--', f])
+    else must(['rm', '--quiet', '--', f])
+  }
+  for (let step = 0; step < 20; step++) {
+    const next = run([...identity, '-c', 'core.editor=true', 'rebase', '--continue'])
+    if (next.ok) return true
+    // Keeping theirs everywhere can leave the commit with nothing of its own: it is dropped.
+    if (run(['diff', '--cached', '--quiet']).ok && !run(['diff', '--name-only', '--diff-filter=U']).out) {
+      if (run(['rebase', '--skip']).ok) return true
+    }
+    if (run(['diff', '--name-only', '--diff-filter=U']).out) return false
+  }
+  return false
 }
 
 /** A file's bytes at the last commit, or null when the last commit does not have it. */

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { api, ApiError } from './api.ts'
 import { ChangedFile } from './Changes.tsx'
-import { PUBLISH_SUMMARY_MAX, type PublishPreview, type PublishProblem, type PublishResult } from './protocol.ts'
-import { readableReport } from './text.ts'
+import { PUBLISH_SUMMARY_MAX, type PublishClash, type PublishPreview, type PublishProblem, type PublishResult } from './protocol.ts'
+import { readableDiff, readableReport } from './text.ts'
 import * as ui from './ui.ts'
 
 /**
@@ -20,6 +20,9 @@ export function Publish() {
   const [error, setError] = useState('')
   const [problems, setProblems] = useState<PublishProblem[]>([])
   const [done, setDone] = useState<PublishResult | null>(null)
+  // Files that clashed with someone else's change: both versions, and which the office keeps.
+  const [clashes, setClashes] = useState<PublishClash[]>([])
+  const [keep, setKeep] = useState<Record<string, 'mine' | 'theirs'>>({})
 
   const load = () =>
     api.publishPreview().then(
@@ -39,11 +42,17 @@ export function Publish() {
     setBusy(true)
     setError('')
     try {
-      setDone(await api.publish(summary))
+      setDone(await api.publish(summary, clashes.length ? keep : undefined))
+      setClashes([])
+      setKeep({})
       await load()
     } catch (e) {
       setError((e as Error).message)
       if (e instanceof ApiError && e.body.problems) setProblems(e.body.problems)
+      if (e instanceof ApiError && e.body.clashes) {
+        setClashes(e.body.clashes)
+        setKeep({})
+      }
     } finally {
       setBusy(false)
     }
@@ -92,6 +101,38 @@ export function Publish() {
           this computer, and go live with the first publish after a page shows them.
         </p>
       )}
+      {clashes.length > 0 && (
+        <section className={ui.stack} aria-labelledby="clash-heading">
+          <h2 id="clash-heading">Someone else changed the same lines</h2>
+          <p>Red lines are what is live now (their change); green lines are yours. For each file, choose which to keep.</p>
+          {clashes.map((c) => (
+            <fieldset key={c.file} className={ui.stack}>
+              <legend>{c.title}</legend>
+              <pre className={ui.diff}>
+                {readableDiff(c.diff)
+                  .split('\n')
+                  .map((line, i) => (
+                    <span key={i} className={ui.diffLine(line, true)}>
+                      {line}
+                      {'\n'}
+                    </span>
+                  ))}
+              </pre>
+              {(['mine', 'theirs'] as const).map((side) => (
+                <label key={side}>
+                  <input
+                    type="radio"
+                    name={`keep-${c.file}`}
+                    checked={keep[c.file] === side}
+                    onChange={() => setKeep((k) => ({ ...k, [c.file]: side }))}
+                  />{' '}
+                  {side === 'mine' ? 'Keep mine (green)' : 'Keep theirs (red): my change to these lines goes'}
+                </label>
+              ))}
+            </fieldset>
+          ))}
+        </section>
+      )}
       {preview && !nothing && (
         <>
           {preview.files.map((f) => (
@@ -126,7 +167,11 @@ export function Publish() {
                   ? `${length} of ${PUBLISH_SUMMARY_MAX} characters: ${length - PUBLISH_SUMMARY_MAX} too many. Shorten it to publish.`
                   : `${length} of ${PUBLISH_SUMMARY_MAX} characters`}
               </p>
-              <button type="submit" className={ui.primary} disabled={busy || problems.length > 0 || !summary.trim() || tooLong}>
+              <button
+                type="submit"
+                className={ui.primary}
+                disabled={busy || problems.length > 0 || !summary.trim() || tooLong || clashes.some((c) => !keep[c.file])}
+              >
                 {busy ? 'Publishing…' : 'Publish'}
               </button>
             </form>

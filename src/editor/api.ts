@@ -14,6 +14,7 @@ import type {
   OpenedFile,
   PreviewResponse,
   PriceUsesResponse,
+  PublishClash,
   PublishPreview,
   PublishResult,
   SaveResponse,
@@ -44,6 +45,7 @@ export class ApiError extends Error {
       notConnected?: boolean
       uses?: LinkUse[]
       dependents?: { file: string; title: string }[]
+      clashes?: PublishClash[]
     },
   ) {
     super(body.error ?? `The editor's server answered ${status}.`)
@@ -85,7 +87,7 @@ export const api = {
   enquiries: () => call<EnquiriesResponse>('enquiries'),
   discard: (file: string, together?: string[]) => call<DiscardResponse>('discard', { file, together }),
   publishPreview: () => call<PublishPreview>('publish'),
-  publish: (summary: string) => call<PublishResult>('publish', { summary }),
+  publish: (summary: string, keep?: Record<string, 'mine' | 'theirs'>) => call<PublishResult>('publish', { summary, keep }),
   renameEntry: (from: string, to: string) => call<{ written: string[] }>('rename-entry', { from, to }),
   newPage: (req: NewPageRequest & { price?: number }) => call<{ file: string; written: string[]; card?: string }>('new-page', req),
 }

@@ -217,10 +217,18 @@ export interface PublishPreview {
 }
 
 /**
- * POST /_edit/api/publish { summary } → PublishResult;
- *   400 no summary, or nothing to publish; 409 { notConnected } or { conflict: files }: nothing committed;
+ * POST /_edit/api/publish { summary, keep? } → PublishResult;
+ *   400 no summary, or nothing to publish; 409 { notConnected } or { conflict: files, clashes }: nothing
+ *   committed (publish again with keep: { file: 'mine' | 'theirs' } for each clash);
  *   422 { problems }: the check failed; 502 the shared copy could not be reached or refused the push.
  */
+/** A file changed by the office and by someone else in the same lines: `diff` from theirs (live) to mine. */
+export interface PublishClash {
+  file: string
+  title: string
+  diff: string
+}
+
 export interface PublishResult {
   commit: string
   branch: string

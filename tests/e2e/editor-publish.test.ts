@@ -80,7 +80,7 @@ describe('Publish in the editor', () => {
     await context.close()
   }, 120_000)
 
-  it('names the page when someone published a change to the same line, and publishes nothing', async () => {
+  it('names the page when someone published a change to the same line, publishes nothing, then keeps mine when asked', async () => {
     git(dev, 'pull', '--quiet', 'origin', 'main')
     const file = path.join(dev, NGO)
     fs.writeFileSync(
@@ -103,8 +103,18 @@ describe('Publish in the editor', () => {
       )
     expect(git(bare, 'rev-parse', 'main')).toBe(shared)
     expect(fs.readFileSync(path.join(office.dir, NGO), 'utf8')).toContain('heading: NGO registration in 7 days')
+    // Both versions are shown; Publish waits for a choice, then keeps mine and brings theirs in around it.
+    const clash = page.getByRole('group', { name: /NGO Registration/ })
+    await clash.getByText('- heading: NGO registration, done right').first().waitFor()
+    await clash.getByText('+ heading: NGO registration in 7 days').first().waitFor()
+    expect(await page.getByRole('button', { name: 'Publish', exact: true }).isDisabled()).toBe(true)
+    await clash.getByLabel('Keep mine (green)').check()
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    await expect.poll(() => page.getByRole('status').innerText()).toMatch(/^Published to main on origin, together with 1 change/)
+    expect(git(bare, 'show', `main:${NGO}`)).toContain('heading: NGO registration in 7 days')
+    expect(office.git('status', '--porcelain', '--', 'pages')).toBe('')
     await context.close()
-  })
+  }, 120_000)
 
   it('Discard in What changed puts the file back as it was at the last publish', async () => {
     office.git('checkout', '--', 'pages')

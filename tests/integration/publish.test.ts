@@ -104,6 +104,36 @@ describe('Publish', () => {
     expect(git(bare, 'rev-parse', 'main')).toBe(sharedBefore)
   })
 
+  it('on a clash, shows both versions; publishing again with "keep mine" or "keep theirs" settles it', () => {
+    for (const side of ['mine', 'theirs'] as const) {
+      const { office, bare, dev } = connected()
+      edit(dev, 'pages/_site/catalog.yaml', 'amount: 2999', 'amount: 3199')
+      edit(dev, 'pages/about.yaml', 'title:', 'title: ')
+      git(dev, 'commit', '-qam', 'Reprice from elsewhere')
+      git(dev, 'push', '--quiet', 'origin', 'main')
+      edit(office.dir, 'pages/_site/catalog.yaml', 'amount: 2999', 'amount: 3499')
+      const e = refusal(() => publish(office.dir, { summary: 'Reprice' }))
+      expect(e.status).toBe(409)
+      const clashes = e.body.clashes as { file: string; diff: string }[]
+      expect(clashes.map((c) => c.file)).toEqual(['pages/_site/catalog.yaml'])
+      expect(clashes[0].diff).toMatch(/^-.*amount: 3199/m)
+      expect(clashes[0].diff).toMatch(/^\+.*amount: 3499/m)
+      expect(e.body.error).toMatch(/Below are both versions: choose which to keep, then publish again\.$/)
+      // A choice for another file settles nothing.
+      expect(refusal(() => publish(office.dir, { summary: 'Reprice', keep: { 'pages/about.yaml': 'mine' } })).status).toBe(409)
+      expect(office.git('status', '--porcelain')).toBe(' M pages/_site/catalog.yaml\n')
+      const result = publish(office.dir, { summary: 'Reprice', keep: { 'pages/_site/catalog.yaml': side } })
+      expect(result.broughtIn).toBe(1)
+      const live = shared(bare, 'pages/_site/catalog.yaml')
+      expect(live).toContain(side === 'mine' ? 'amount: 3499' : 'amount: 3199')
+      // Their other change came in, and the editor's files are what is live.
+      expect(shared(bare, 'pages/about.yaml')).toContain('title: ')
+      expect(fs.readFileSync(path.join(office.dir, 'pages/_site/catalog.yaml'), 'utf8').trim()).toBe(live)
+      expect(office.git('status', '--porcelain')).toBe('')
+      expect(fs.existsSync(path.join(office.dir, '.git/rebase-merge'))).toBe(false)
+    }
+  })
+
   it('with no shared copy connected, says how to connect one and commits nothing', () => {
     const office = copySite('publish-alone')
     cleanup.push(office.dir)
