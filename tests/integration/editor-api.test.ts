@@ -45,7 +45,8 @@ describe('editor API', () => {
       expect(read(file), file).toBe(before)
     }
     expect(git('status', '--porcelain', '--', 'pages')).toBe('')
-  })
+    // Every file through the checker, many times over: minutes on a loaded 2-core machine, not a hang.
+  }, 240_000)
 
   it("a new post's sample text does not stop a save, and the check (what Publish runs) names each field still holding it", () => {
     const templates = path.join(site, 'scripts/templates')
@@ -342,7 +343,8 @@ describe('editor API', () => {
     // A name longer than the form allows is refused in plain words, and nothing is written.
     expect(() => api.createPage(site, { template: 'page', path: 'x', title: longest(nameMax + 10) })).toThrowError(/at most \d+ fit/)
     expect(git('status', '--porcelain', '--', 'pages')).toBe('')
-  })
+    // Every file through the checker, many times over: minutes on a loaded 2-core machine, not a hang.
+  }, 240_000)
 
   it('hands out self-contained schemas with pickers for icons, links, prices, variants and Markdown', () => {
     const s = api.schemas(site)
