@@ -61,6 +61,13 @@ export interface LocalBackend {
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>
   /** All stored rows as the owner, newest first (for `npm run leads` and tests). */
   readStored(): Promise<StoredRows>
+  /** One SQL statement as the database owner, its rows (the notification dispatcher's calls, scripts/notify). */
+  ownerQuery<T>(sql: string, params?: unknown[]): Promise<T[]>
+  /**
+   * Calls `listener` after each row the table API has stored (any 2xx answer to a POST), off the request's
+   * path: the notification dispatcher wakes up on it. Returns the function that removes the listener.
+   */
+  onInsert(listener: () => void): () => void
   /** Closes PGlite and removes the lock file. Idempotent. */
   close(): Promise<void>
 }
@@ -131,7 +138,9 @@ class DatabaseThread {
     this.ready.catch(() => {})
   }
 
-  call<T>(message: { op: 'rest'; request: RestRequest } | { op: 'stored' } | { op: 'close' }): Promise<T> {
+  call<T>(
+    message: { op: 'rest'; request: RestRequest } | { op: 'stored' } | { op: 'owner'; sql: string; params: unknown[] } | { op: 'close' },
+  ): Promise<T> {
     if (this.dead) return Promise.reject(new Error('the database thread has stopped'))
     const id = this.next++
     return new Promise<T>((resolve, reject) => {
@@ -248,6 +257,16 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     await close()
     throw error
   }
+  const insertListeners = new Set<() => void>()
+  const inserted = () => {
+    for (const listener of insertListeners) {
+      try {
+        listener()
+      } catch (error) {
+        console.error(`local backend: ${describeError(error)}`)
+      }
+    }
+  }
   return {
     dataDir,
     async handle(req, res) {
@@ -266,7 +285,9 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
         else sendRest(res, refused)
         return true
       }
-      sendRest(res, request.method === 'OPTIONS' ? preflight(request) : await answer(request))
+      const response = request.method === 'OPTIONS' ? preflight(request) : await answer(request)
+      sendRest(res, response)
+      if (request.method === 'POST' && response.status >= 200 && response.status < 300 && insertListeners.size) setImmediate(inserted)
       return true
     },
     async readStored() {
@@ -274,6 +295,16 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
       const rows = await within(db.call<StoredRows>({ op: 'stored' }), Math.max(timeoutMs, 30_000))
       if (rows === 'timeout') throw new Error(unavailableMessage(dataDir))
       return rows
+    },
+    async ownerQuery<T>(sql: string, params: unknown[] = []) {
+      const db = await database()
+      const rows = await within(db.call<T[]>({ op: 'owner', sql, params }), timeoutMs)
+      if (rows === 'timeout') throw new Error(unavailableMessage(dataDir))
+      return rows
+    },
+    onInsert(listener) {
+      insertListeners.add(listener)
+      return () => insertListeners.delete(listener)
     },
     close,
   }

@@ -5,7 +5,9 @@
  * instead of failing. On the server's own thread that froze everything, static pages and Ctrl+C included.
  * Here it freezes only this thread, which the server ends and starts afresh (scripts/backend/index.ts).
  *
- * Messages in: { id, op: 'rest', request } | { id, op: 'stored' } | { id, op: 'close' }.
+ * Messages in: { id, op: 'rest', request } | { id, op: 'stored' } | { id, op: 'owner', sql, params } | { id, op: 'close' }.
+ * 'owner' runs one statement as the database owner: the notification dispatcher's calls (scripts/notify), never
+ * anything a request sent.
  * Messages out: { op: 'ready', applied, changed } or { op: 'failed', error } once, then { id, result } or
  * { id, error } per message.
  */
@@ -20,7 +22,11 @@ import { describeError } from './errors.ts'
 const { dataDir, migrationsDir, serviceKey } = workerData as { dataDir: string; migrationsDir: string; serviceKey?: string }
 const port = parentPort!
 
-type Message = { id: number; op: 'rest'; request: RestRequest } | { id: number; op: 'stored' } | { id: number; op: 'close' }
+type Message =
+  | { id: number; op: 'rest'; request: RestRequest }
+  | { id: number; op: 'stored' }
+  | { id: number; op: 'owner'; sql: string; params: unknown[] }
+  | { id: number; op: 'close' }
 
 let db: PGlite | undefined
 try {
@@ -35,6 +41,7 @@ try {
       )
     if (m.op === 'rest') void reply(answerRest(ctx, m.request))
     else if (m.op === 'stored') void reply(readAsOwner(ctx.db))
+    else if (m.op === 'owner') void reply(ctx.db.query(m.sql, m.params).then((r) => r.rows))
     else if (m.op === 'close') void reply(ctx.db.closed ? Promise.resolve() : ctx.db.close())
   })
   port.postMessage({ op: 'ready', applied: migrations.applied, changed: migrations.changed })
