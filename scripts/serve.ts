@@ -7,6 +7,7 @@ import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { fileURLToPath } from 'node:url'
+import { loadEnv } from 'vite'
 import { securityHeaders } from './lib/headers.ts'
 import { resolveSettings } from './lib/env.ts'
 import type { LocalBackend } from './backend/index.ts'
@@ -39,6 +40,11 @@ export interface ServeOptions {
   dataDir?: string
   /** Set false to serve files only. Default: on unless VITE_SUPABASE_URL is set (in a .env file or the environment). */
   backend?: boolean
+  /**
+   * Deliver a notification of each new enquiry (scripts/notify; NOTIFY_* settings from the environment or a
+   * .env file, else printed in the terminal). Default off; `npm start` turns it on.
+   */
+  notify?: boolean
   log?: (line: string) => void
 }
 
@@ -61,6 +67,11 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
   if (useBackend) {
     const { createLocalBackend } = await import('./backend/index.ts')
     backend = await createLocalBackend({ dataDir: opts.dataDir, log: opts.log ?? ((m) => console.log(m)) })
+  }
+  let notifier: { stop(): Promise<void> } | undefined
+  if (backend && opts.notify) {
+    const { startLocalNotifier } = await import('./notify/dispatcher.ts')
+    notifier = startLocalNotifier(backend, { env: loadEnv('production', root, 'NOTIFY_'), log: opts.log })
   }
   const headers = securityHeaders(settings.supabaseUrl)
   const gzipCache = new Map<string, Buffer>()
@@ -172,6 +183,7 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
         server.close(() => resolve())
         server.closeAllConnections()
       })
+      await notifier?.stop()
       await backend?.close()
     },
   }
@@ -180,7 +192,7 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
     const port = Number(process.env.PORT ?? 4173)
-    const running = await startServer({ port })
+    const running = await startServer({ port, notify: true })
     console.log(
       `\n  Site ready: ${running.url}\n  ${running.backend ? `Local backend: ${running.backend.dataDir} (npm run leads lists what it stored)` : `Backend: ${running.supabaseUrl}`}\n  Press Ctrl+C to stop.\n`,
     )
