@@ -10,8 +10,8 @@
 import type { LocalBackend } from '../backend/index.ts'
 import {
   channelsFromEnv,
-  DEFAULT_RETRY,
   deliverAndSettle,
+  retryFromEnv,
   type Channel,
   type NotifyContent,
   type OutboxRow,
@@ -67,7 +67,7 @@ export interface Notifier {
 
 export function startNotifier(opts: NotifierOptions): Notifier {
   const content = opts.content ?? readNotifyContent()
-  const retry = opts.retry ?? DEFAULT_RETRY
+  const retry = opts.retry ?? retryFromEnv({})
   const concurrency = opts.concurrency ?? 16
   const leaseSeconds = opts.leaseSeconds ?? 120
   const log = opts.log ?? ((line: string) => console.error(line))
@@ -165,18 +165,6 @@ export function describeChannels(channels: Channel[], env: Record<string, string
       : `webhook to ${new URL(env.NOTIFY_WEBHOOK_URL ?? 'http://invalid').host}`,
   )
   return `notifications: ${parts.join(' and ')}`
-}
-
-const retryFromEnv = (env: Record<string, string | undefined>): RetryPolicy => {
-  const n = (name: string, fallback: number) => {
-    const v = Number(env[name])
-    return Number.isFinite(v) && v > 0 ? v : fallback
-  }
-  return {
-    maxAttempts: n('NOTIFY_MAX_ATTEMPTS', DEFAULT_RETRY.maxAttempts),
-    baseDelayMs: n('NOTIFY_RETRY_BASE_MS', DEFAULT_RETRY.baseDelayMs),
-    maxDelayMs: n('NOTIFY_RETRY_MAX_MS', DEFAULT_RETRY.maxDelayMs),
-  }
 }
 
 /** `npm start` / `npm run dev`: the dispatcher for a local backend, configured by the environment. */

@@ -272,6 +272,19 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 12, baseDelayMs: 5_000, maxDelayMs: 15 * 60_000 }
 
+/** NOTIFY_MAX_ATTEMPTS, NOTIFY_RETRY_BASE_MS, NOTIFY_RETRY_MAX_MS, each defaulting to DEFAULT_RETRY. */
+export function retryFromEnv(env: Record<string, string | undefined>): RetryPolicy {
+  const n = (name: string, fallback: number) => {
+    const v = Number(env[name])
+    return Number.isFinite(v) && v > 0 ? v : fallback
+  }
+  return {
+    maxAttempts: n('NOTIFY_MAX_ATTEMPTS', DEFAULT_RETRY.maxAttempts),
+    baseDelayMs: n('NOTIFY_RETRY_BASE_MS', DEFAULT_RETRY.baseDelayMs),
+    maxDelayMs: n('NOTIFY_RETRY_MAX_MS', DEFAULT_RETRY.maxDelayMs),
+  }
+}
+
 /** The wait after the attempt-th failed try: exponential, capped, with ±20 % jitter so retries do not come in step. */
 export function retryDelayMs(attempt: number, policy: RetryPolicy, random = Math.random): number {
   const plain = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempt - 1))
