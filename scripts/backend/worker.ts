@@ -33,16 +33,46 @@ try {
   db = await PGlite.create(dataDir)
   const migrations = await applyMigrations(db, migrationsDir)
   const ctx: RestContext = { db, schema: await loadApiSchema(db, TABLES), serviceKey }
+  // One message at a time (PGlite runs one query at a time anyway). Visitors' requests come first: the
+  // notification dispatcher's short 'owner' statements get one turn after every VISITOR_TURNS requests, so a
+  // burst of submissions is neither slowed by more than that nor keeps every notification waiting until its end.
+  const VISITOR_TURNS = 8
+  const owner: (() => Promise<void>)[] = []
+  const visitors: (() => Promise<void>)[] = []
+  let busy = false
+  let run = 0
+  const next = () => {
+    if (owner.length && (!visitors.length || run >= VISITOR_TURNS)) {
+      run = 0
+      return owner.shift()
+    }
+    run++
+    return visitors.shift()
+  }
+  const drain = async () => {
+    if (busy) return
+    busy = true
+    try {
+      for (let task = next(); task; task = next()) {
+        await task()
+        // Let messages that came meanwhile in (PGlite may answer without ever leaving the microtask queue).
+        await new Promise((resume) => setImmediate(resume))
+      }
+    } finally {
+      busy = false
+    }
+  }
   port.on('message', (m: Message) => {
-    const reply = (work: Promise<unknown>) =>
-      work.then(
+    const reply = (work: () => Promise<unknown>) => () =>
+      work().then(
         (result) => port.postMessage({ id: m.id, result }),
         (error: unknown) => port.postMessage({ id: m.id, error: describeError(error) }),
       )
-    if (m.op === 'rest') void reply(answerRest(ctx, m.request))
-    else if (m.op === 'stored') void reply(readAsOwner(ctx.db))
-    else if (m.op === 'owner') void reply(ctx.db.query(m.sql, m.params).then((r) => r.rows))
-    else if (m.op === 'close') void reply(ctx.db.closed ? Promise.resolve() : ctx.db.close())
+    if (m.op === 'rest') visitors.push(reply(() => answerRest(ctx, m.request)))
+    else if (m.op === 'stored') visitors.push(reply(() => readAsOwner(ctx.db)))
+    else if (m.op === 'owner') owner.push(reply(() => ctx.db.query(m.sql, m.params).then((r) => r.rows)))
+    else if (m.op === 'close') visitors.push(reply(() => (ctx.db.closed ? Promise.resolve() : ctx.db.close())))
+    void drain()
   })
   port.postMessage({ op: 'ready', applied: migrations.applied, changed: migrations.changed })
 } catch (error) {

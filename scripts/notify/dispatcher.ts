@@ -21,8 +21,21 @@ import {
 import { readNotifyContent } from './content.ts'
 import { smtpChannel } from './smtp.ts'
 
-/** The outbox in the local backend's database, through the same SQL functions the Edge Function calls. */
+/**
+ * The outbox in the local backend's database, through the same SQL functions the Edge Function calls. Settles
+ * that come together go to the database as one statement: the database is shared with visitors' requests.
+ */
 export function localOutbox(backend: LocalBackend): OutboxStore {
+  type Settle = { id: string; channels: string[]; error: string | null; give_up: boolean; retry_at: string | null }
+  let batch: { rows: Settle[]; done: Promise<void> } | undefined
+  const flush = (rows: Settle[]) =>
+    backend
+      .ownerQuery(
+        `select public.notify_settle(x.id, x.channels, x.error, x.give_up, x.retry_at)
+           from jsonb_to_recordset($1::jsonb) as x(id bigint, channels text[], error text, give_up boolean, retry_at timestamptz)`,
+        [JSON.stringify(rows)],
+      )
+      .then(() => undefined)
   return {
     async claim(maxRows, leaseSeconds) {
       const rows = await backend.ownerQuery<Omit<OutboxRow, 'created_at'> & { created_at: Date | string }>(
@@ -31,14 +44,19 @@ export function localOutbox(backend: LocalBackend): OutboxStore {
       )
       return rows.map((r) => ({ ...r, id: String(r.id), created_at: new Date(r.created_at).toISOString() }))
     },
-    async settle(id, channels, error, giveUp, retryAt) {
-      await backend.ownerQuery('select public.notify_settle($1::bigint, $2::text[], $3, $4, $5::timestamptz)', [
-        id,
-        channels,
-        error,
-        giveUp,
-        retryAt?.toISOString() ?? null,
-      ])
+    settle(id, channels, error, giveUp, retryAt) {
+      const row: Settle = { id: String(id), channels, error, give_up: giveUp, retry_at: retryAt?.toISOString() ?? null }
+      if (!batch) {
+        const rows: Settle[] = []
+        // Sent once the deliveries finishing in this turn have all added theirs.
+        const done = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+          batch = undefined
+          return flush(rows)
+        })
+        batch = { rows, done }
+      }
+      batch.rows.push(row)
+      return batch.done
     },
   }
 }
@@ -50,7 +68,7 @@ export interface NotifierOptions {
   retry?: RetryPolicy
   /** How often what is due is looked for without being woken (retries, leftovers); default 2 s. */
   sweepMs?: number
-  /** Deliveries under way at once; default 16. */
+  /** Deliveries under way at once; default 32. */
   concurrency?: number
   /** How long a claimed notification is kept from other workers; default 120 s. */
   leaseSeconds?: number
@@ -68,7 +86,7 @@ export interface Notifier {
 export function startNotifier(opts: NotifierOptions): Notifier {
   const content = opts.content ?? readNotifyContent()
   const retry = opts.retry ?? retryFromEnv({})
-  const concurrency = opts.concurrency ?? 16
+  const concurrency = opts.concurrency ?? 32
   const leaseSeconds = opts.leaseSeconds ?? 120
   const log = opts.log ?? ((line: string) => console.error(line))
   const inflight = new Set<Promise<void>>()
