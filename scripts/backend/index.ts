@@ -27,7 +27,7 @@ import {
 import type { StoredRows } from './stored.ts'
 
 export { DataDirLockedError }
-export type { GuideRow, LeadRow, StoredRows, SubscriptionRow } from './stored.ts'
+export type { GuideRow, LeadRow, NotificationRow, StoredRows, SubscriptionRow } from './stored.ts'
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 export const DEFAULT_DATA_DIR = resolve(REPO_ROOT, '.data/pglite')

@@ -12,13 +12,14 @@
 import path from 'node:path'
 import { loadEnv } from 'vite'
 import { readYamlFile } from '../lib/content/yaml-file.ts'
-import { DataDirLockedError, readStoredRows, type StoredRows } from '../backend/index.ts'
+import { createLocalBackend, DataDirLockedError, readStoredRows, type NotificationRow, type StoredRows } from '../backend/index.ts'
+import { existsSync } from 'node:fs'
 import { csv } from '../lib/lead-text.ts'
 import { GUIDE_LEAD_MESSAGE } from '../../src/backend/leads.ts'
 import { NoRealtime } from '../../src/backend/client.ts'
 import { CAMPAIGN_SOURCE_PAGE } from '../../src/forms/validation.ts'
 import { EditorError } from './api.ts'
-import type { Enquiry, EnquiriesResponse } from '../../src/editor/protocol.ts'
+import type { Enquiry, EnquiriesResponse, ResendResponse } from '../../src/editor/protocol.ts'
 
 /** How many rows of each table the list reads, newest first. */
 export const ENQUIRIES_MAX = 2000
@@ -31,12 +32,16 @@ function hostedCredential(root: string): { url: string; key: string } | undefine
   return url && key ? { url, key } : undefined
 }
 
-async function readHosted(url: string, key: string): Promise<StoredRows> {
+async function hostedClient(url: string, key: string) {
   const { createClient } = await import('@supabase/supabase-js')
-  const supabase = createClient(url, key, {
+  return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: NoRealtime as never },
   })
+}
+
+async function readHosted(url: string, key: string): Promise<StoredRows> {
+  const supabase = await hostedClient(url, key)
   const table = async <T>(name: string, columns: string): Promise<T[]> => {
     const { data, error } = await supabase.from(name).select(columns).order('created_at', { ascending: false }).limit(ENQUIRIES_MAX)
     if (error)
@@ -50,6 +55,10 @@ async function readHosted(url: string, key: string): Promise<StoredRows> {
     guides: dated(
       await table<StoredRows['guides'][number]>('ebook_downloads', 'id, name, email, phone, created_at, viewed_at, pages_viewed'),
     ).map((g) => ({ ...g, viewed_at: g.viewed_at ? new Date(String(g.viewed_at)) : null })),
+    // The outbox's functions (migration 0004); a project without them lists the enquiries without their notifications.
+    notifications: await supabase
+      .rpc('notify_list', { wanted_status: null, max_rows: ENQUIRIES_MAX })
+      .then(({ data, error }) => (error ? undefined : ((data ?? []) as NotificationRow[]).map((n) => ({ ...n, id: String(n.id) })))),
   }
 }
 
@@ -75,7 +84,9 @@ function serviceLabels(root: string): Map<string, string> {
 
 export function toEnquiries(rows: StoredRows, labels: Map<string, string>): Enquiry[] {
   const out: Enquiry[] = []
+  const notices = new Map((rows.notifications ?? []).map((n) => [n.source_id, n]))
   for (const lead of rows.leads) {
+    const notice = notices.get(lead.id)
     const form = formOf(lead)
     const guide =
       form === 'Startup guide'
@@ -94,6 +105,7 @@ export function toEnquiries(rows: StoredRows, labels: Map<string, string>): Enqu
       ...(guide
         ? { viewed: guide.viewed_at ? `read to page ${guide.pages_viewed}, last on ${guide.viewed_at.toISOString()}` : 'not opened yet' }
         : {}),
+      ...(notice ? { notification: { id: notice.id, status: notice.status, attempts: notice.attempts, error: notice.last_error } } : {}),
     })
   }
   for (const s of rows.subscriptions)
@@ -125,19 +137,50 @@ async function readOnce(root: string): Promise<EnquiriesResponse> {
     const rows = await readHosted(hosted.url, hosted.key)
     return { source: 'hosted', where: new URL(hosted.url).host, enquiries: toEnquiries(rows, serviceLabels(root)) }
   }
-  const dataDir = path.resolve(process.env.LOCAL_BACKEND_DIR ?? path.join(root, '.data/pglite'))
+  const dataDir = localDataDir(root)
   let rows: StoredRows | null
   try {
     rows = await readStoredRows({ dataDir, handleSignals: false, log: () => {} })
   } catch (e) {
-    if (e instanceof DataDirLockedError)
-      throw new EditorError(409, {
-        error:
-          'The local site is running (npm start or npm run dev) and holds the enquiries it stores. Stop it (Ctrl+C in its terminal), then press Reload. (With the hosted database configured, the list reads from there instead.)',
-      })
+    if (e instanceof DataDirLockedError) throw new EditorError(409, { error: RUNNING })
     throw e
   }
   return { source: 'local', where: dataDir, enquiries: rows ? toEnquiries(rows, serviceLabels(root)) : [] }
+}
+
+const localDataDir = (root: string) => path.resolve(process.env.LOCAL_BACKEND_DIR ?? path.join(root, '.data/pglite'))
+
+const RUNNING =
+  'The local site is running (npm start or npm run dev) and holds the enquiries it stores. Stop it (Ctrl+C in its terminal), then press Reload. (With the hosted database configured, the list reads from there instead.)'
+
+/**
+ * "Send again": a failed notification is due again now, with its tries counted afresh. The running site (or the
+ * hosted function's next sweep) sends it; locally that is the next `npm start` or `npm run dev` when none runs.
+ */
+export async function resendNotification(root: string, id: unknown): Promise<ResendResponse> {
+  if (typeof id !== 'string' || !/^\d{1,18}$/.test(id)) throw new EditorError(400, { error: 'Which notification? (a number)' })
+  const hosted = hostedCredential(root)
+  if (hosted) {
+    const supabase = await hostedClient(hosted.url, hosted.key)
+    const { data, error } = await supabase.rpc('notify_retry', { notification_id: Number(id) })
+    if (error) throw new EditorError(502, { error: `Supabase did not take it (${error.message}).` })
+    return { id, again: data === true }
+  }
+  const dataDir = localDataDir(root)
+  if (!existsSync(dataDir)) throw new EditorError(404, { error: 'Nothing is stored on this computer yet.' })
+  let backend
+  try {
+    backend = await createLocalBackend({ dataDir, handleSignals: false, log: () => {} })
+  } catch (e) {
+    if (e instanceof DataDirLockedError) throw new EditorError(409, { error: RUNNING })
+    throw e
+  }
+  try {
+    const [row] = await backend.ownerQuery<{ again: boolean }>('select public.notify_retry($1::bigint) as again', [id])
+    return { id, again: row?.again === true }
+  } finally {
+    await backend.close()
+  }
 }
 
 /** The list as a CSV file: spreadsheet-safe fields (formulas and hidden characters neutralised), newest first. */

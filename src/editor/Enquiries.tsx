@@ -20,6 +20,39 @@ function when(iso: string): string {
   })
 }
 
+/** Whether the office was told of an enquiry, and "Send again" for a notification that failed. */
+function Notice({ enquiry, notice, onSent }: { enquiry: Enquiry; notice: NonNullable<Enquiry['notification']>; onSent: () => void }) {
+  const [state, setState] = useState('')
+  if (notice.status === 'sent') return <p className={ui.note}>Office notified.</p>
+  const tries = `${notice.attempts} ${notice.attempts === 1 ? 'try' : 'tries'}`
+  const resend = () => {
+    setState('Sending…')
+    api.resend(notice.id).then(
+      (r) => {
+        setState(r.again ? 'Queued: the running site sends it within seconds (or when it next starts).' : 'It was not failed any more.')
+        onSent()
+      },
+      (err: Error) => setState(err.message),
+    )
+  }
+  return (
+    <p className={notice.status === 'failed' ? ui.error : ui.note} data-notification={notice.status}>
+      {notice.status === 'failed'
+        ? `The office was not notified of this ${enquiry.form.toLowerCase()}: failed after ${tries}`
+        : notice.attempts
+          ? `Notification not delivered yet (${tries}), trying again`
+          : 'Notification waiting to be sent'}
+      {notice.error && ` (${notice.error})`}.{' '}
+      {notice.status === 'failed' && (
+        <button type="button" onClick={resend} disabled={state === 'Sending…'}>
+          Send again
+        </button>
+      )}{' '}
+      {state && <span role="status">{state}</span>}
+    </p>
+  )
+}
+
 /** What visitors sent through the site's forms, newest first: read only, with search, filters and a CSV download. */
 export function Enquiries() {
   const [data, setData] = useState<EnquiriesResponse | null>(null)
@@ -51,7 +84,8 @@ export function Enquiries() {
     <main className={ui.page} id="main">
       <h1>Enquiries</h1>
       <p className={ui.lead}>
-        What visitors sent through the site&apos;s forms, newest first. This list only reads: nothing here changes or deletes an enquiry.
+        What visitors sent through the site&apos;s forms, newest first, and whether the office was notified. Nothing here changes or deletes
+        an enquiry.
       </p>
       {error && (
         <p role="alert" className={ui.error}>
@@ -129,6 +163,7 @@ export function Enquiries() {
                 </p>
                 {e.message && <p className="whitespace-pre-wrap">{e.message}</p>}
                 {e.viewed && <p className={ui.note}>Guide: {e.viewed}</p>}
+                {e.notification && <Notice enquiry={e} notice={e.notification} onSent={load} />}
               </li>
             ))}
           </ol>

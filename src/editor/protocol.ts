@@ -159,6 +159,14 @@ export interface Enquiry {
   message: string
   /** Startup guide requests: how far the guide was read. */
   viewed?: string
+  /** Whether the office was told (e-mail, webhook): leads only, where the database has the outbox. */
+  notification?: { id: string; status: 'pending' | 'sent' | 'failed'; attempts: number; error: string | null }
+}
+
+/** POST /_edit/api/resend { id } → { id, again }: a failed notification is due again (the running site sends it). */
+export interface ResendResponse {
+  id: string
+  again: boolean
 }
 
 /**

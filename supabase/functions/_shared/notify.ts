@@ -138,7 +138,7 @@ export function buildNotice(row: OutboxRow, content: NotifyContent): Notice {
   const promise = content.promises[kind]
   const tel = telLink(phone)
   const form = FORMS[kind]
-  const subject = `New ${form.toLowerCase()}: ${name}${phone ? `, ${phone}` : ''} · ${promise}`
+  const subject = `New ${form.toLowerCase()}: ${name}${phone ? `, ${phone}` : ''} - ${promise}`
   const lines: [string, string][] = [
     ['Promise', promise],
     ['Name', name],
