@@ -45,6 +45,8 @@ export interface ServeOptions {
    * .env file, else printed in the terminal). Default off; `npm start` turns it on.
    */
   notify?: boolean
+  /** Let `npm run leads` and the editor read the local backend through this server (LocalBackend.share). Default off; `npm start` turns it on. */
+  share?: boolean
   log?: (line: string) => void
 }
 
@@ -125,6 +127,8 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
         res.writeHead(400, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
         return res.end('Bad request: the address cannot be parsed.')
       }
+      // /_local_backend/: `npm run leads` and the editor reading through this server (LocalBackend.share).
+      if (backend && url.pathname.startsWith('/_local_backend/') && (await backend.handle(req, res))) return
       if (backend && url.pathname.startsWith('/rest/v1/')) {
         // The table API's answers carry the same security headers as the pages (its CORS headers are its own).
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
@@ -174,6 +178,7 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
   })
   const address = server.address()
   const url = `http://${host}:${typeof address === 'object' && address ? address.port : opts.port}`
+  if (backend && opts.share) backend.share(url)
   return {
     url,
     supabaseUrl: settings.supabaseUrl,
@@ -192,9 +197,9 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
     const port = Number(process.env.PORT ?? 4173)
-    const running = await startServer({ port, notify: true })
+    const running = await startServer({ port, notify: true, share: true })
     console.log(
-      `\n  Site ready: ${running.url}\n  ${running.backend ? `Local backend: ${running.backend.dataDir} (npm run leads lists what it stored)` : `Backend: ${running.supabaseUrl}`}\n  Press Ctrl+C to stop.\n`,
+      `\n  Site ready: ${running.url}\n  ${running.backend ? `Local backend: ${running.backend.dataDir} (npm run leads and the editor's Enquiries read it through this server)` : `Backend: ${running.supabaseUrl}`}\n  Press Ctrl+C to stop.\n`,
     )
     const stop = () => void running.close().then(() => process.exit(0))
     process.on('SIGINT', stop)

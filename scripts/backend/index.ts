@@ -4,7 +4,8 @@
  * `anon` role. Used by `npm start` / `npm run dev` when no VITE_SUPABASE_URL is set, by
  * `npm run leads`, and by tests/integration.
  */
-import { accessSync, constants, existsSync, mkdirSync } from 'node:fs'
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -68,6 +69,12 @@ export interface LocalBackend {
    * path: the notification dispatcher wakes up on it. Returns the function that removes the listener.
    */
   onInsert(listener: () => void): () => void
+  /**
+   * Lets `npm run leads` and the editor read through this running server instead of opening the data folder a
+   * second time: writes `<dataDir>.server.json` (url, a random key, pid; readable by this user only), removed on
+   * close. The server at `url` must pass requests to handle(). See readStoredRows.
+   */
+  share(url: string): void
   /** Closes PGlite and removes the lock file. Idempotent. */
   close(): Promise<void>
 }
@@ -257,6 +264,9 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     await close()
     throw error
   }
+  const shareKey = randomBytes(32).toString('hex')
+  const shareFile = shareFileFor(dataDir)
+  let shared = false
   const insertListeners = new Set<() => void>()
   const inserted = () => {
     for (const listener of insertListeners) {
@@ -267,9 +277,17 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
       }
     }
   }
-  return {
+  const self: LocalBackend = {
     dataDir,
     async handle(req, res) {
+      if (shared && (req.url ?? '').startsWith(SHARE_PATH)) {
+        await answerShared(req, res, shareKey, {
+          stored: () => self.readStored(),
+          retry: async (id) =>
+            (await self.ownerQuery<{ again: boolean }>('select public.notify_retry($1::bigint) as again', [id]))[0]?.again === true,
+        })
+        return true
+      }
       const target = requestUrl(req)
       if (!isRestPath(target)) return false
       if (!parseTarget(target)) {
@@ -306,8 +324,19 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
       insertListeners.add(listener)
       return () => insertListeners.delete(listener)
     },
-    close,
+    share(url) {
+      writeFileSync(shareFile, JSON.stringify({ url, key: shareKey, pid: process.pid }), { mode: 0o600 })
+      shared = true
+    },
+    close: () => {
+      if (shared) {
+        shared = false
+        rmSync(shareFile, { force: true })
+      }
+      return close()
+    },
   }
+  return self
 }
 
 /**
@@ -318,11 +347,107 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
 export async function readStoredRows(options: LocalBackendOptions = {}): Promise<StoredRows | null> {
   const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR)
   if (!existsSync(dataDir)) return null
-  const backend = await createLocalBackend({ ...options, dataDir })
+  let backend: LocalBackend
+  try {
+    backend = await createLocalBackend({ ...options, dataDir })
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      const running = await askRunning(dataDir, error, 'stored')
+      if (running) return reviveStored(running as StoredRows)
+    }
+    throw error
+  }
   try {
     return await backend.readStored()
   } finally {
     await backend.close()
+  }
+}
+
+/**
+ * "Send again" for a failed notification (notify_retry): through the running server when one holds the folder,
+ * else by opening it. Resolves whether it was failed; null when the folder does not exist.
+ */
+export async function retryNotification(id: string, options: LocalBackendOptions = {}): Promise<boolean | null> {
+  const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR)
+  if (!existsSync(dataDir)) return null
+  let backend: LocalBackend
+  try {
+    backend = await createLocalBackend({ ...options, dataDir })
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      const running = await askRunning(dataDir, error, 'retry', { id })
+      if (running) return (running as { again: boolean }).again
+    }
+    throw error
+  }
+  try {
+    return (await backend.ownerQuery<{ again: boolean }>('select public.notify_retry($1::bigint) as again', [id]))[0]?.again === true
+  } finally {
+    await backend.close()
+  }
+}
+
+const SHARE_PATH = '/_local_backend/'
+const shareFileFor = (dataDir: string) => `${lockFileFor(dataDir).replace(/\.lock$/, '')}.server.json`
+
+/** The running server's answer, when the one holding the folder has shared it (LocalBackend.share); else undefined. */
+async function askRunning(dataDir: string, locked: DataDirLockedError, what: 'stored' | 'retry', body?: object): Promise<unknown> {
+  let shared: { url: string; key: string; pid: number }
+  try {
+    shared = JSON.parse(readFileSync(shareFileFor(dataDir), 'utf8')) as typeof shared
+  } catch {
+    return undefined
+  }
+  if (shared.pid !== locked.pid) return undefined
+  const res = await fetch(`${shared.url}${SHARE_PATH}${what}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: `Bearer ${shared.key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(30_000),
+  }).catch(() => undefined)
+  if (!res?.ok) return undefined
+  return res.json()
+}
+
+/** Rows that came as JSON get their times back as Dates. */
+function reviveStored(rows: StoredRows): StoredRows {
+  const date = (v: unknown) => new Date(String(v))
+  return {
+    leads: rows.leads.map((r) => ({ ...r, created_at: date(r.created_at) })),
+    subscriptions: rows.subscriptions.map((r) => ({ ...r, created_at: date(r.created_at) })),
+    guides: rows.guides.map((r) => ({ ...r, created_at: date(r.created_at), viewed_at: r.viewed_at ? date(r.viewed_at) : null })),
+    notifications: rows.notifications,
+  }
+}
+
+/** GET <SHARE_PATH>stored and POST <SHARE_PATH>retry {id}, for the holder of the share key only. */
+async function answerShared(
+  req: IncomingMessage,
+  res: ServerResponse,
+  key: string,
+  ops: { stored: () => Promise<StoredRows>; retry: (id: string) => Promise<boolean> },
+): Promise<void> {
+  const reply = (status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+    res.end(JSON.stringify(body))
+  }
+  const given = Buffer.from(String(req.headers.authorization ?? ''))
+  const wanted = Buffer.from(`Bearer ${key}`)
+  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return reply(401, { error: 'not allowed' })
+  const what = (req.url ?? '').slice(SHARE_PATH.length).split('?')[0]
+  try {
+    if (what === 'stored' && req.method === 'GET') return reply(200, await ops.stored())
+    if (what === 'retry' && req.method === 'POST') {
+      let text = ''
+      for await (const chunk of req) text += String(chunk)
+      const id = (JSON.parse(text) as { id?: unknown }).id
+      if (typeof id !== 'string' || !/^\d{1,18}$/.test(id)) return reply(400, { error: 'id' })
+      return reply(200, { again: await ops.retry(id) })
+    }
+    reply(404, { error: 'not found' })
+  } catch (error) {
+    reply(503, { error: describeError(error) })
   }
 }
 

@@ -6,14 +6,13 @@
  *   SUPABASE_SECRET_KEY in the environment or a .env file), through supabase-js with that key, which only
  *   this process holds: the key has no VITE_ prefix, so Vite never puts it in a page, and the build's
  *   secret scan refuses it in dist/;
- * - otherwise from the local backend's data folder, as `npm run leads` reads it (while `npm start` or
- *   `npm run dev` holds the folder, the list says so).
+ * - otherwise from the local backend's data folder, as `npm run leads` reads it: through the running `npm start`
+ *   or `npm run dev` when one holds the folder (LocalBackend.share), else by opening it.
  */
 import path from 'node:path'
 import { loadEnv } from 'vite'
 import { readYamlFile } from '../lib/content/yaml-file.ts'
-import { createLocalBackend, DataDirLockedError, readStoredRows, type NotificationRow, type StoredRows } from '../backend/index.ts'
-import { existsSync } from 'node:fs'
+import { DataDirLockedError, readStoredRows, retryNotification, type NotificationRow, type StoredRows } from '../backend/index.ts'
 import { csv } from '../lib/lead-text.ts'
 import { GUIDE_LEAD_MESSAGE } from '../../src/backend/leads.ts'
 import { NoRealtime } from '../../src/backend/client.ts'
@@ -151,7 +150,7 @@ async function readOnce(root: string): Promise<EnquiriesResponse> {
 const localDataDir = (root: string) => path.resolve(process.env.LOCAL_BACKEND_DIR ?? path.join(root, '.data/pglite'))
 
 const RUNNING =
-  'The local site is running (npm start or npm run dev) and holds the enquiries it stores. Stop it (Ctrl+C in its terminal), then press Reload. (With the hosted database configured, the list reads from there instead.)'
+  'Another program holds the enquiries this computer stores and does not share them (an older npm start or npm run dev, or npm run leads). Restart the site, or stop it (Ctrl+C in its terminal), then press Reload. (With the hosted database configured, the list reads from there instead.)'
 
 /**
  * "Send again": a failed notification is due again now, with its tries counted afresh. The running site (or the
@@ -166,21 +165,15 @@ export async function resendNotification(root: string, id: unknown): Promise<Res
     if (error) throw new EditorError(502, { error: `Supabase did not take it (${error.message}).` })
     return { id, again: data === true }
   }
-  const dataDir = localDataDir(root)
-  if (!existsSync(dataDir)) throw new EditorError(404, { error: 'Nothing is stored on this computer yet.' })
-  let backend
+  let again: boolean | null
   try {
-    backend = await createLocalBackend({ dataDir, handleSignals: false, log: () => {} })
+    again = await retryNotification(id, { dataDir: localDataDir(root), handleSignals: false, log: () => {} })
   } catch (e) {
     if (e instanceof DataDirLockedError) throw new EditorError(409, { error: RUNNING })
     throw e
   }
-  try {
-    const [row] = await backend.ownerQuery<{ again: boolean }>('select public.notify_retry($1::bigint) as again', [id])
-    return { id, again: row?.again === true }
-  } finally {
-    await backend.close()
-  }
+  if (again === null) throw new EditorError(404, { error: 'Nothing is stored on this computer yet.' })
+  return { id, again }
 }
 
 /** The list as a CSV file: spreadsheet-safe fields (formulas and hidden characters neutralised), newest first. */

@@ -27,6 +27,12 @@ export function localBackendPlugin(): Plugin {
         env: loadEnv(server.config.mode, server.config.envDir || server.config.root, 'NOTIFY_'),
         log: (m) => server.config.logger.info(m),
       }))
+      // `npm run leads` and the editor read through this server while it runs (LocalBackend.share).
+      server.httpServer?.once('listening', () => {
+        const address = server.httpServer?.address()
+        if (address && typeof address === 'object')
+          backend.share(`http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`)
+      })
       server.httpServer?.on('close', () => void notifier.stop().finally(() => backend.close()))
     },
   }

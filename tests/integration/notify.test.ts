@@ -372,34 +372,43 @@ describe('faults', () => {
 })
 
 describe("the editor's Enquiries", () => {
-  it('shows a failed notification and sends it again; refuses while the site holds the data folder', async () => {
+  it('shows a failed notification and sends it again, through the running server or from the folder', async () => {
     const dataDir = join(base, 'editor', 'pglite')
     const local = await createLocalBackend({ dataDir, handleSignals: false, log: () => {} })
     const saved = process.env.LOCAL_BACKEND_DIR
     process.env.LOCAL_BACKEND_DIR = dataDir
+    const api = await startBackendServer(local)
     try {
-      const api = await startBackendServer(local)
       const res = await fetch(`${api.url}/rest/v1/lead_submissions`, {
         method: 'POST',
         headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
         body: JSON.stringify({ name: 'Never Told', email: 'never@example.in', phone: '9811045699', source_page: '/contact' }),
       })
       expect(res.status).toBe(201)
-      await api.close()
       await local.ownerQuery(`update private.notification_outbox set status = 'failed', attempts = 12, last_error = 'webhook: down'`)
       const [{ id }] = await local.ownerQuery<{ id: string }>('select id::text from private.notification_outbox')
-      // The site is running: the folder is held.
+      // A server that holds the folder without sharing it: refused in words.
       await expect(resendNotification(REPO_ROOT, id)).rejects.toMatchObject({ status: 409 })
-      await local.close()
-
-      const before = (await readEnquiries(REPO_ROOT)).enquiries.find((e) => e.name === 'Never Told')
+      // Shared (npm start, npm run dev): read and "send again" go through it.
+      expect((await fetch(`${api.url}/_local_backend/stored`)).status).toBe(404) // not shared: no such address
+      local.share(api.url)
+      expect((await fetch(`${api.url}/_local_backend/stored`)).status).toBe(401)
+      expect((await fetch(`${api.url}/_local_backend/stored`, { headers: { authorization: 'Bearer guess' } })).status).toBe(401)
+      const running = await readEnquiries(REPO_ROOT)
+      const before = running.enquiries.find((e) => e.name === 'Never Told')
+      expect(before?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/)
       expect(before?.notification).toEqual({ id, status: 'failed', attempts: 12, error: 'webhook: down' })
       expect(await resendNotification(REPO_ROOT, id)).toEqual({ id, again: true })
+      await api.close()
+      await local.close()
+
+      // Stopped: from the folder.
       expect(await resendNotification(REPO_ROOT, id)).toEqual({ id, again: false }) // pending now, not failed
       const after = (await readEnquiries(REPO_ROOT)).enquiries.find((e) => e.name === 'Never Told')
       expect(after?.notification).toMatchObject({ id, status: 'pending', attempts: 0 })
       await expect(resendNotification(REPO_ROOT, '1; drop table x')).rejects.toMatchObject({ status: 400 })
     } finally {
+      await api.close()
       await local.close()
       if (saved === undefined) delete process.env.LOCAL_BACKEND_DIR
       else process.env.LOCAL_BACKEND_DIR = saved
