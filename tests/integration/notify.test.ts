@@ -3,20 +3,21 @@
  * Enquiry notifications end to end: a lead POSTed to the local backend (real HTTP on 127.0.0.1, PGlite with
  * the real migrations) → the outbox row its trigger records → the dispatcher → a real SMTP server
  * (smtp-server), a real webhook receiver and an HTTP e-mail API receiver that checks Resend's request shape.
- * Faults: the receiver down and back (every notification once), 500 enquiries at once, a receiver that
- * never takes it (failed after N tries, then "send again").
+ * Faults: the receiver down and back (every notification once), kill -9 of the server mid-delivery (none lost),
+ * 500 enquiries at once, a receiver that never takes it (failed after N tries, then "send again").
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalBackend, startBackendServer, type BackendServer, type LocalBackend } from '../../scripts/backend/index.ts'
 import { readNotifyContent } from '../../scripts/notify/content.ts'
 import { localOutbox, startNotifier, type Notifier } from '../../scripts/notify/dispatcher.ts'
 import { smtpChannel } from '../../scripts/notify/smtp.ts'
-import { channelsFromEnv, telLink, type Channel } from '../../supabase/functions/_shared/notify.ts'
+import { channelsFromEnv, telLink, webhookChannel, type Channel } from '../../supabase/functions/_shared/notify.ts'
 import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
 import { readYamlFile } from '../../scripts/lib/content/yaml-file.ts'
 import { readEnquiries, resendNotification } from '../../scripts/editor/enquiries.ts'
@@ -326,6 +327,83 @@ describe('faults', () => {
     expect(new Set(keys)).toEqual(new Set(rows.map((r) => r.idempotency_key)))
     await hook.close()
   }, 60_000)
+
+  it('kill -9 of the server while it delivers: nothing lost, only what was in flight sent twice', async () => {
+    const dataDir = join(base, 'killed', 'pglite')
+    mkdirSync(dirname(dataDir), { recursive: true })
+    // A slow receiver: each delivery is in flight for a second, so the kill finds some.
+    const arrivals: string[] = []
+    let delayMs = 1000
+    const slow = createServer((req, res) => {
+      arrivals.push(String(req.headers['idempotency-key']))
+      req.resume()
+      setTimeout(() => res.writeHead(200).end('{}'), delayMs)
+    })
+    await new Promise<void>((done) => slow.listen(0, '127.0.0.1', done))
+    const hookUrl = `http://127.0.0.1:${(slow.address() as { port: number }).port}/hook`
+    const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'tests/integration/notify-child.ts')], {
+      env: { ...process.env, DATA_DIR: dataDir, HOOK_URL: hookUrl },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    const exited = new Promise((done) => child.on('exit', done))
+    const { url } = await new Promise<{ url: string }>((done, fail) => {
+      let out = ''
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString()
+        if (out.includes('\n')) done(JSON.parse(out.split('\n')[0]) as { url: string })
+      })
+      child.on('exit', () => fail(new Error('the child server stopped')))
+    })
+    const post = (i: number) =>
+      fetch(`${url}/rest/v1/lead_submissions`, {
+        method: 'POST',
+        headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: `Killed ${i}`,
+          email: `killed.${i}@example.in`,
+          phone: `97${String(10_000_000 + i).slice(-8)}`,
+          source_page: '/',
+        }),
+      }).then((r) => r.status)
+    const statuses = await Promise.all(Array.from({ length: 30 }, (_, i) => post(i)))
+    expect(statuses.every((s) => s === 201)).toBe(true)
+    await until(() => arrivals.length >= 5)
+    child.kill('SIGKILL')
+    await exited
+    const inFlight = arrivals.length
+
+    // The next server on the same folder (the dead one's lock is taken over) delivers the rest.
+    delayMs = 0
+    const next = await createLocalBackend({ dataDir, handleSignals: false, log: () => {} })
+    const notifier = startNotifier({
+      store: localOutbox(next),
+      channels: [webhookChannel(hookUrl)],
+      leaseSeconds: 2,
+      sweepMs: 100,
+      retry: FAST,
+      log: () => {},
+    })
+    try {
+      const rows = () =>
+        next.ownerQuery<{ key: string; status: string }>(`select idempotency_key::text as key, status from private.notification_outbox`)
+      await until(async () => {
+        const all = await rows()
+        return all.length === 30 && all.every((r) => r.status === 'sent')
+      }, 60_000)
+      const keys = (await rows()).map((r) => r.key)
+      expect((await next.readStored()).leads).toHaveLength(30)
+      expect(new Set(arrivals)).toEqual(new Set(keys)) // every one delivered
+      const twice = arrivals.length - new Set(arrivals).size
+      expect(twice).toBeLessThanOrEqual(inFlight) // only those the kill caught mid-delivery came again
+    } finally {
+      await notifier.stop()
+      await next.close()
+      await new Promise<void>((done) => {
+        slow.close(() => done())
+        slow.closeAllConnections()
+      })
+    }
+  }, 120_000)
 
   it('500 enquiries at once: 500 notifications, each once', async () => {
     const hook = await receiver()
