@@ -28,7 +28,7 @@ import {
 import type { StoredRows } from './stored.ts'
 
 export { DataDirLockedError }
-export type { GuideRow, LeadRow, NotificationRow, StoredRows, SubscriptionRow } from './stored.ts'
+export type { GuideRow, LeadRow, NotificationRow, ProgressRow, StoredRows, SubscriptionRow } from './stored.ts'
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 export const DEFAULT_DATA_DIR = resolve(REPO_ROOT, '.data/pglite')
@@ -285,6 +285,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
           stored: () => self.readStored(),
           retry: async (id) =>
             (await self.ownerQuery<{ again: boolean }>('select public.notify_retry($1::bigint) as again', [id]))[0]?.again === true,
+          status: (change) => setStatusSql(self, change),
         })
         return true
       }
@@ -388,11 +389,56 @@ export async function retryNotification(id: string, options: LocalBackendOptions
   }
 }
 
+/** A lead's status, note and who changed it (enquiry_set_status). */
+export interface StatusChange {
+  lead: string
+  status: 'new' | 'called' | 'done'
+  note: string
+  by: string
+}
+
+const isStatusChange = (c: unknown): c is StatusChange => {
+  const x = c as Partial<StatusChange> | null
+  return (
+    typeof x?.lead === 'string' &&
+    /^[0-9a-f-]{36}$/i.test(x.lead) &&
+    ['new', 'called', 'done'].includes(String(x.status)) &&
+    typeof x.note === 'string' &&
+    typeof x.by === 'string'
+  )
+}
+
+const setStatusSql = (backend: LocalBackend, c: StatusChange) =>
+  backend.ownerQuery('select public.enquiry_set_status($1::uuid, $2, $3, $4)', [c.lead, c.status, c.note, c.by]).then(() => undefined)
+
+/** Sets a lead's status and note: through the running server when one holds the folder, else by opening it. */
+export async function setEnquiryStatus(change: StatusChange, options: LocalBackendOptions = {}): Promise<void> {
+  if (!isStatusChange(change)) throw new Error('Not a status change: lead (uuid), status (new, called or done), note, by.')
+  const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR)
+  let backend: LocalBackend
+  try {
+    backend = await createLocalBackend({ ...options, dataDir })
+  } catch (error) {
+    if (error instanceof DataDirLockedError && (await askRunning(dataDir, error, 'status', change))) return
+    throw error
+  }
+  try {
+    await setStatusSql(backend, change)
+  } finally {
+    await backend.close()
+  }
+}
+
 const SHARE_PATH = '/_local_backend/'
 const shareFileFor = (dataDir: string) => `${lockFileFor(dataDir).replace(/\.lock$/, '')}.server.json`
 
 /** The running server's answer, when the one holding the folder has shared it (LocalBackend.share); else undefined. */
-async function askRunning(dataDir: string, locked: DataDirLockedError, what: 'stored' | 'retry', body?: object): Promise<unknown> {
+async function askRunning(
+  dataDir: string,
+  locked: DataDirLockedError,
+  what: 'stored' | 'retry' | 'status',
+  body?: object,
+): Promise<unknown> {
   let shared: { url: string; key: string; pid: number }
   try {
     shared = JSON.parse(readFileSync(shareFileFor(dataDir), 'utf8')) as typeof shared
@@ -418,6 +464,7 @@ function reviveStored(rows: StoredRows): StoredRows {
     subscriptions: rows.subscriptions.map((r) => ({ ...r, created_at: date(r.created_at) })),
     guides: rows.guides.map((r) => ({ ...r, created_at: date(r.created_at), viewed_at: r.viewed_at ? date(r.viewed_at) : null })),
     notifications: rows.notifications,
+    progress: rows.progress?.map((p) => ({ ...p, changed_at: date(p.changed_at) })),
   }
 }
 
@@ -426,7 +473,7 @@ async function answerShared(
   req: IncomingMessage,
   res: ServerResponse,
   key: string,
-  ops: { stored: () => Promise<StoredRows>; retry: (id: string) => Promise<boolean> },
+  ops: { stored: () => Promise<StoredRows>; retry: (id: string) => Promise<boolean>; status: (change: StatusChange) => Promise<void> },
 ): Promise<void> {
   const reply = (status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
@@ -444,6 +491,14 @@ async function answerShared(
       const id = (JSON.parse(text) as { id?: unknown }).id
       if (typeof id !== 'string' || !/^\d{1,18}$/.test(id)) return reply(400, { error: 'id' })
       return reply(200, { again: await ops.retry(id) })
+    }
+    if (what === 'status' && req.method === 'POST') {
+      let text = ''
+      for await (const chunk of req) text += String(chunk)
+      const change = JSON.parse(text) as unknown
+      if (!isStatusChange(change)) return reply(400, { error: 'status change' })
+      await ops.status(change)
+      return reply(200, { ok: true })
     }
     reply(404, { error: 'not found' })
   } catch (error) {

@@ -19,6 +19,14 @@ export interface NotificationRow {
   delivered: string[]
   last_error: string | null
 }
+/** How far the office has worked a lead (no row: new). */
+export interface ProgressRow {
+  lead_id: string
+  status: 'new' | 'called' | 'done'
+  note: string
+  changed_by: string
+  changed_at: Date
+}
 /** Everything stored, newest first. */
 export interface StoredRows {
   leads: LeadRow[]
@@ -26,6 +34,8 @@ export interface StoredRows {
   guides: GuideRow[]
   /** Absent where they cannot be read (a hosted project without migration 0004). */
   notifications?: NotificationRow[]
+  /** Likewise (migration 0004). */
+  progress?: ProgressRow[]
 }
 
 export async function readAsOwner(db: PGlite): Promise<StoredRows> {
@@ -52,6 +62,11 @@ export async function readAsOwner(db: PGlite): Promise<StoredRows> {
       await tx.query<NotificationRow>(
         `select id::text, source_id::text, status, attempts, delivered, last_error
            from private.notification_outbox order by id desc`,
+      )
+    ).rows,
+    progress: (
+      await tx.query<ProgressRow>(
+        'select lead_id::text, status, note, changed_by, changed_at from private.enquiry_progress order by changed_at desc',
       )
     ).rows,
   }))

@@ -9,10 +9,20 @@
  * - otherwise from the local backend's data folder, as `npm run leads` reads it: through the running `npm start`
  *   or `npm run dev` when one holds the folder (LocalBackend.share), else by opening it.
  */
+import { execFileSync } from 'node:child_process'
+import { userInfo } from 'node:os'
 import path from 'node:path'
 import { loadEnv } from 'vite'
 import { readYamlFile } from '../lib/content/yaml-file.ts'
-import { DataDirLockedError, readStoredRows, retryNotification, type NotificationRow, type StoredRows } from '../backend/index.ts'
+import {
+  DataDirLockedError,
+  readStoredRows,
+  retryNotification,
+  setEnquiryStatus,
+  type NotificationRow,
+  type ProgressRow,
+  type StoredRows,
+} from '../backend/index.ts'
 import { csv } from '../lib/lead-text.ts'
 import { GUIDE_LEAD_MESSAGE } from '../../src/backend/leads.ts'
 import { NoRealtime } from '../../src/backend/client.ts'
@@ -55,6 +65,11 @@ async function readHosted(url: string, key: string): Promise<StoredRows> {
       await table<StoredRows['guides'][number]>('ebook_downloads', 'id, name, email, phone, created_at, viewed_at, pages_viewed'),
     ).map((g) => ({ ...g, viewed_at: g.viewed_at ? new Date(String(g.viewed_at)) : null })),
     // The outbox's functions (migration 0004); a project without them lists the enquiries without their notifications.
+    progress: await supabase
+      .rpc('enquiry_progress_list', { max_rows: ENQUIRIES_MAX })
+      .then(({ data, error }) =>
+        error ? undefined : ((data ?? []) as ProgressRow[]).map((p) => ({ ...p, changed_at: new Date(String(p.changed_at)) })),
+      ),
     notifications: await supabase
       .rpc('notify_list', { wanted_status: null, max_rows: ENQUIRIES_MAX })
       .then(({ data, error }) => (error ? undefined : ((data ?? []) as NotificationRow[]).map((n) => ({ ...n, id: String(n.id) })))),
@@ -81,9 +96,15 @@ function serviceLabels(root: string): Map<string, string> {
   }
 }
 
+const progressOf = (p: ProgressRow | undefined, created: Date): NonNullable<Enquiry['progress']> =>
+  p
+    ? { status: p.status, note: p.note, by: p.changed_by, at: p.changed_at.toISOString() }
+    : { status: 'new', note: '', by: '', at: created.toISOString() }
+
 export function toEnquiries(rows: StoredRows, labels: Map<string, string>): Enquiry[] {
   const out: Enquiry[] = []
   const notices = new Map((rows.notifications ?? []).map((n) => [n.source_id, n]))
+  const progress = rows.progress ? new Map(rows.progress.map((p) => [p.lead_id, p])) : undefined
   for (const lead of rows.leads) {
     const notice = notices.get(lead.id)
     const form = formOf(lead)
@@ -104,6 +125,7 @@ export function toEnquiries(rows: StoredRows, labels: Map<string, string>): Enqu
       ...(guide
         ? { viewed: guide.viewed_at ? `read to page ${guide.pages_viewed}, last on ${guide.viewed_at.toISOString()}` : 'not opened yet' }
         : {}),
+      ...(progress ? { progress: progressOf(progress.get(lead.id), lead.created_at) } : {}),
       ...(notice ? { notification: { id: notice.id, status: notice.status, attempts: notice.attempts, error: notice.last_error } } : {}),
     })
   }
@@ -174,6 +196,41 @@ export async function resendNotification(root: string, id: unknown): Promise<Res
   }
   if (again === null) throw new EditorError(404, { error: 'Nothing is stored on this computer yet.' })
   return { id, again }
+}
+
+/** Who changes a status: this computer's git user (the one Publish commits as), else its login name. */
+function whoAmI(root: string): string {
+  try {
+    const name = execFileSync('git', ['config', 'user.name'], { cwd: root, encoding: 'utf8' }).trim()
+    if (name) return name.slice(0, 100)
+  } catch {
+    // no git user configured
+  }
+  return (userInfo().username || 'editor').slice(0, 100)
+}
+
+/** New → called → done, with a note: the live database (enquiry_set_status) or this computer's. */
+export async function setStatus(root: string, body: Record<string, unknown>): Promise<{ ok: true }> {
+  const { lead, status, note } = body
+  if (typeof lead !== 'string' || !/^[0-9a-f-]{36}$/i.test(lead)) throw new EditorError(400, { error: 'Which enquiry?' })
+  if (status !== 'new' && status !== 'called' && status !== 'done')
+    throw new EditorError(400, { error: 'The status is new, called or done.' })
+  if (typeof note !== 'string' || note.length > 2000) throw new EditorError(400, { error: 'A note is text of at most 2000 characters.' })
+  const by = whoAmI(root)
+  const hosted = hostedCredential(root)
+  if (hosted) {
+    const supabase = await hostedClient(hosted.url, hosted.key)
+    const { error } = await supabase.rpc('enquiry_set_status', { lead, new_status: status, new_note: note, changed_by: by })
+    if (error) throw new EditorError(502, { error: `Supabase did not take it (${error.message}).` })
+    return { ok: true }
+  }
+  try {
+    await setEnquiryStatus({ lead, status, note, by }, { dataDir: localDataDir(root), handleSignals: false, log: () => {} })
+  } catch (e) {
+    if (e instanceof DataDirLockedError) throw new EditorError(409, { error: RUNNING })
+    throw e
+  }
+  return { ok: true }
 }
 
 /** The list as a CSV file: spreadsheet-safe fields (formulas and hidden characters neutralised), newest first. */

@@ -148,3 +148,47 @@ revoke all on function public.notify_claim(integer, integer), public.notify_sett
 grant execute on function public.notify_claim(integer, integer), public.notify_settle(bigint, text[], text, boolean, timestamptz),
   public.notify_retry(bigint), public.notify_list(text, integer)
   to service_role;
+
+-- Enquiries the office works: new → called → done, a note, who changed it and when. Kept beside the lead (anon
+-- cannot see or change it: schema private, no grant, RLS on), written through one function for the editor's
+-- server (service_role or the owner). A lead without a row here is new.
+create table if not exists private.enquiry_progress (
+  lead_id uuid primary key references public.lead_submissions (id) on delete cascade,
+  status text not null default 'new',
+  note text not null default '',
+  changed_by text not null,
+  changed_at timestamptz not null default now(),
+  constraint enquiry_progress_status_check check (status in ('new', 'called', 'done')),
+  constraint enquiry_progress_note_check check (char_length(note) <= 2000),
+  constraint enquiry_progress_by_check check (char_length(changed_by) between 1 and 100)
+);
+revoke all on private.enquiry_progress from public, anon, authenticated;
+grant all on private.enquiry_progress to service_role;
+alter table private.enquiry_progress enable row level security;
+
+create or replace function public.enquiry_set_status(lead uuid, new_status text, new_note text, changed_by text)
+  returns void
+  language sql
+  security definer
+  set search_path = ''
+as $$
+  insert into private.enquiry_progress (lead_id, status, note, changed_by, changed_at)
+    values (lead, new_status, coalesce(new_note, ''), changed_by, now())
+  on conflict (lead_id) do update
+    set status = excluded.status, note = excluded.note, changed_by = excluded.changed_by, changed_at = now()
+$$;
+
+create or replace function public.enquiry_progress_list(max_rows integer default 2000)
+  returns table (lead_id uuid, status text, note text, changed_by text, changed_at timestamptz)
+  language sql
+  stable
+  security definer
+  set search_path = ''
+as $$
+  select lead_id, status, note, changed_by, changed_at from private.enquiry_progress order by changed_at desc limit max_rows
+$$;
+
+revoke all on function public.enquiry_set_status(uuid, text, text, text), public.enquiry_progress_list(integer)
+  from public, anon, authenticated;
+grant execute on function public.enquiry_set_status(uuid, text, text, text), public.enquiry_progress_list(integer)
+  to service_role;

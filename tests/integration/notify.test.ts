@@ -20,7 +20,7 @@ import { smtpChannel } from '../../scripts/notify/smtp.ts'
 import { channelsFromEnv, telLink, webhookChannel, type Channel } from '../../supabase/functions/_shared/notify.ts'
 import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
 import { readYamlFile } from '../../scripts/lib/content/yaml-file.ts'
-import { readEnquiries, resendNotification } from '../../scripts/editor/enquiries.ts'
+import { readEnquiries, resendNotification, setStatus } from '../../scripts/editor/enquiries.ts'
 
 const REPO_ROOT = new URL('../../', import.meta.url).pathname
 const base = mkdtempSync(join(tmpdir(), 'notify-test-'))
@@ -155,6 +155,9 @@ describe('the outbox', () => {
       select has_schema_privilege('anon', 'private', 'usage') as schema_usage,
              has_table_privilege('anon', 'private.notification_outbox', 'select,insert,update,delete') as table_any,
              has_table_privilege('authenticated', 'private.notification_outbox', 'select,insert,update,delete') as auth_any,
+             has_table_privilege('anon', 'private.enquiry_progress', 'select,insert,update,delete') as progress_any,
+             has_function_privilege('anon', 'public.enquiry_set_status(uuid, text, text, text)', 'execute') as set_status,
+             has_function_privilege('anon', 'public.enquiry_progress_list(integer)', 'execute') as progress_list,
              has_function_privilege('anon', 'public.notify_claim(integer, integer)', 'execute') as claim,
              has_function_privilege('anon', 'public.notify_settle(bigint, text[], text, boolean, timestamptz)', 'execute') as settle,
              has_function_privilege('anon', 'public.notify_retry(bigint)', 'execute') as retry,
@@ -165,6 +168,9 @@ describe('the outbox', () => {
       schema_usage: false,
       table_any: false,
       auth_any: false,
+      progress_any: false,
+      set_status: false,
+      progress_list: false,
       claim: false,
       settle: false,
       retry: false,
@@ -477,6 +483,13 @@ describe("the editor's Enquiries", () => {
       expect(before?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/)
       expect(before?.notification).toEqual({ id, status: 'failed', attempts: 12, error: 'webhook: down' })
       expect(await resendNotification(REPO_ROOT, id)).toEqual({ id, again: true })
+      // Worked while the site runs: new → called, with a note and who.
+      expect(before?.progress).toMatchObject({ status: 'new', note: '', by: '' })
+      await setStatus(REPO_ROOT, { lead: before!.id, status: 'called', note: 'Rang, call back Monday' })
+      const called = (await readEnquiries(REPO_ROOT)).enquiries.find((e) => e.name === 'Never Told')
+      expect(called?.progress).toMatchObject({ status: 'called', note: 'Rang, call back Monday' })
+      expect(called?.progress?.by).not.toBe('')
+      await expect(setStatus(REPO_ROOT, { lead: before!.id, status: 'lost', note: '' })).rejects.toMatchObject({ status: 400 })
       await api.close()
       await local.close()
 
@@ -484,6 +497,12 @@ describe("the editor's Enquiries", () => {
       expect(await resendNotification(REPO_ROOT, id)).toEqual({ id, again: false }) // pending now, not failed
       const after = (await readEnquiries(REPO_ROOT)).enquiries.find((e) => e.name === 'Never Told')
       expect(after?.notification).toMatchObject({ id, status: 'pending', attempts: 0 })
+      expect(after?.progress).toMatchObject({ status: 'called', note: 'Rang, call back Monday' })
+      await setStatus(REPO_ROOT, { lead: before!.id, status: 'done', note: 'Filed' })
+      expect((await readEnquiries(REPO_ROOT)).enquiries.find((e) => e.name === 'Never Told')?.progress).toMatchObject({
+        status: 'done',
+        note: 'Filed',
+      })
       await expect(resendNotification(REPO_ROOT, '1; drop table x')).rejects.toMatchObject({ status: 400 })
     } finally {
       await api.close()
