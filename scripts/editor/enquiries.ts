@@ -172,7 +172,7 @@ async function readOnce(root: string): Promise<EnquiriesResponse> {
 const localDataDir = (root: string) => path.resolve(process.env.LOCAL_BACKEND_DIR ?? path.join(root, '.data/pglite'))
 
 const RUNNING =
-  'Another program holds the enquiries this computer stores and does not share them (an older npm start or npm run dev, or npm run leads). Restart the site, or stop it (Ctrl+C in its terminal), then press Reload. (With the hosted database configured, the list reads from there instead.)'
+  'The local site is running and holds the enquiries it stores without sharing them (started some other way than npm start or npm run dev, or before this version). Restart it with npm start or npm run dev, or stop it (Ctrl+C in its terminal), then press Reload. (With the hosted database configured, the list reads from there instead.)'
 
 /**
  * "Send again": a failed notification is due again now, with its tries counted afresh. The running site (or the
