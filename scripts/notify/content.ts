@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readYamlFile } from '../lib/content/yaml-file.ts'
 import { GUIDE_LEAD_MESSAGE } from '../../src/backend/leads.ts'
-import { CAMPAIGN_SOURCE_PAGE } from '../../src/forms/validation.ts'
+import { CAMPAIGN_SOURCE_PAGE } from '../../src/backend/protocol.ts'
 import type { NotifyContent } from '../../supabase/functions/_shared/notify.ts'
 import type { Site } from '../../src/generated/content.ts'
 
