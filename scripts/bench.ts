@@ -5,6 +5,8 @@
  *   - build: client + server bundles, prerender, pages/s of the prerender
  *   - weight: gzipped JS and CSS the home page (and each kind of page) loads before any interaction; the largest image
  *   - backend: 500 concurrent lead inserts to the local backend over HTTP, all stored exactly once
+ *   - notify: time from a lead's insert to its notification reaching a webhook on 127.0.0.1 (median, p95; target
+ *     ≤ 5 s), for leads one at a time and for 500 at once, each delivered once (`npm run bench -- notify`)
  *   - lighthouse: mobile scores, LCP, CLS and TBT of eight representative routes (`npm run bench -- lighthouse`);
  *     `LIGHTHOUSE_ROUTES=/about,/contact` measures those instead, `--all-routes` every route of the site
  *   - editor: the visual editor's live preview on the longest page, from a keystroke in a form field to the
@@ -179,6 +181,82 @@ if (want('backend')) {
       `all ${N} stored once`,
     )
   } finally {
+    await server.close()
+    await backend.close()
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+if (want('notify')) {
+  const { createLocalBackend, startBackendServer } = await import('./backend/index.ts')
+  const { startLocalNotifier } = await import('./notify/dispatcher.ts')
+  const { startReceiver } = await import('./notify/receiver.ts')
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-notify-'))
+  const backend = await createLocalBackend({ dataDir: path.join(dir, 'pglite'), log: () => {}, handleSignals: false })
+  const server = await startBackendServer(backend)
+  const receiver = await startReceiver()
+  const notifier = startLocalNotifier(backend, { env: { NOTIFY_WEBHOOK_URL: `${receiver.url}/hook` }, log: () => {} })
+  const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]
+  let n = 0
+  const insert = () => {
+    n++
+    return fetch(`${server.url}/rest/v1/lead_submissions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', apikey: 'local' },
+      body: JSON.stringify({
+        name: `Notify ${n}`,
+        email: `notify${n}@example.in`,
+        phone: `98${String(10_000_000 + n).slice(-8)}`,
+        message: '',
+        service: '',
+        source_page: '/bench',
+      }),
+    }).then((r) => r.status)
+  }
+  /** Insert-to-delivery times of the leads named "Notify <from..to-1>", once all have arrived (or 60 s). */
+  const latencies = async (from: number, to: number) => {
+    const want = to - from
+    const deadline = Date.now() + 60_000
+    const mine = () =>
+      receiver.got.filter((g) => {
+        const k = Number(/^Notify (\d+)$/.exec(String((g.body.enquiry as { name?: string } | undefined)?.name))?.[1])
+        return k >= from && k < to
+      })
+    while (mine().length < want && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+    await new Promise((r) => setTimeout(r, 300)) // a second delivery would come now
+    const got = mine()
+    const created = new Map(
+      (await backend.readStored()).leads.filter((l) => l.name.startsWith('Notify ')).map((l) => [l.name, +l.created_at]),
+    )
+    const times = got.map((g) => g.at - created.get(String((g.body.enquiry as { name: string }).name))!)
+    const keys = new Set(got.map((g) => g.headers['idempotency-key']))
+    return { times, delivered: got.length, distinct: keys.size }
+  }
+  try {
+    // One at a time, a tenth of a second apart.
+    const first = n + 1
+    for (let i = 0; i < 50; i++) {
+      await insert()
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    const one = await latencies(first, n + 1)
+    report(
+      'notification, insert → webhook, leads one at a time (50)',
+      `median ${median(one.times).toFixed(0)} ms, p95 ${p95(one.times).toFixed(0)} ms; ${one.delivered} delivered, ${one.distinct} distinct`,
+      '≤ 5000 ms, each once',
+    )
+    const start = n + 1
+    const statuses = await Promise.all(Array.from({ length: 500 }, insert))
+    const burst = await latencies(start, n + 1)
+    report(
+      'notification, insert → webhook, 500 leads at once',
+      `median ${median(burst.times).toFixed(0)} ms, p95 ${p95(burst.times).toFixed(0)} ms, last ${Math.max(...burst.times).toFixed(0)} ms; ` +
+        `${statuses.filter((s) => s === 201).length} stored (answers: ${[...new Set(statuses)].map((c) => `${c}×${statuses.filter((s) => s === c).length}`).join(' ')}), ${burst.delivered} delivered, ${burst.distinct} distinct`,
+      '≤ 5000 ms median, 500 once',
+    )
+  } finally {
+    await notifier.stop()
+    await receiver.close()
     await server.close()
     await backend.close()
     fs.rmSync(dir, { recursive: true, force: true })

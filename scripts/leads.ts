@@ -2,8 +2,9 @@
  * npm run leads [-- --json | --csv [--table leads|subscriptions|guides]] [-- --data-dir <folder>]
  *
  * Prints what the local backend has stored (leads, newsletter subscriptions, guide requests),
- * newest first. PGlite cannot be opened read-only next to a running backend, so while `npm start`
- * or `npm run dev` holds the data folder this says so and exits with status 1.
+ * newest first. PGlite cannot be opened twice, so while `npm start` or `npm run dev` holds the data folder
+ * this reads through that server (LocalBackend.share); a holder that does not share it (an older server) is
+ * named and the exit status is 1.
  * Visitors wrote this text: control characters are shown escaped (\x1b), never sent to the terminal,
  * and the CSV export turns anything a spreadsheet would run as a formula into text.
  */
@@ -38,8 +39,8 @@ try {
 } catch (error) {
   if (error instanceof DataDirLockedError) {
     console.error(
-      `The local backend is running (pid ${error.pid}) and holds ${dataDir}.\n` +
-        'Stop it (Ctrl+C in the terminal running "npm start" or "npm run dev"), then run "npm run leads" again.',
+      `Process ${error.pid} holds ${dataDir} and does not share it.\n` +
+        'Stop it (Ctrl+C in its terminal), or restart "npm start" or "npm run dev", which share it, then run "npm run leads" again.',
     )
     process.exit(1)
   }

@@ -8,7 +8,10 @@
  *   host      the built folder served by Cloudflare's own runtime (`wrangler pages dev`, workerd), which
  *             applies `_headers` and `_redirects` as Cloudflare Pages does;
  *   browser   Chromium, with the site's Content Security Policy enforced, through every form and the guide
- *             viewer, and over every route and alias.
+ *             viewer, and over every route and alias;
+ *   notify    what the hosted Edge Function does, done by the local dispatcher with the same code
+ *             (supabase/functions/_shared/notify.ts): each lead the forms stored reaches a webhook and an
+ *             e-mail API in Resend's shape, both on a receiver of their own origin, once, with its promise.
  *
  * Prints a table of every check and exits 1 on any miss. `--site <dir> --api-port <n>` rehearses a folder
  * built elsewhere (for a backend at http://127.0.0.1:<n>); `--keep` leaves the temporary folder.
@@ -25,6 +28,9 @@ import { buildSite } from './build.ts'
 import { openBrowser } from './lib/chromium.ts'
 import { loadContent } from './lib/content/index.ts'
 import { GUIDE_ID_HEADER } from '../src/backend/protocol.ts'
+import { readNotifyContent } from './notify/content.ts'
+import { startLocalNotifier, type Notifier } from './notify/dispatcher.ts'
+import { startReceiver, type Receiver } from './notify/receiver.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** Cloudflare's runtime refuses a compatibility date later than its bundled workerd's (2026-05-03 in wrangler 4.86). */
@@ -145,6 +151,8 @@ async function main(): Promise<number> {
   let api: BackendServer | undefined
   let host: Awaited<ReturnType<typeof startHost>> | undefined
   let browser: Browser | undefined
+  let receiver: Receiver | undefined
+  let notifier: Notifier | undefined
   const timings: string[] = []
   const lap = (name: string, since: number) => timings.push(`${name} ${((performance.now() - since) / 1000).toFixed(1)} s`)
   try {
@@ -152,6 +160,18 @@ async function main(): Promise<number> {
     let t = performance.now()
     backend = await createLocalBackend({ dataDir: path.join(work, 'pglite'), handleSignals: false, log: () => {} })
     api = await startBackendServer(backend, { port: apiPort ? Number(apiPort) : 0 })
+    // The office's webhook and e-mail API, on an origin of their own.
+    receiver = await startReceiver()
+    notifier = startLocalNotifier(backend, {
+      env: {
+        NOTIFY_WEBHOOK_URL: `${receiver.url}/hook`,
+        NOTIFY_EMAIL_TO: 'office@example.com',
+        NOTIFY_EMAIL_API_KEY: 're_rehearsal_key',
+        NOTIFY_EMAIL_API_URL: `${receiver.url}/emails`,
+        NOTIFY_EMAIL_FROM: 'Rehearsal <site@example.com>',
+      },
+      log: () => {},
+    })
     lap('backend', t)
 
     // 2. The site, built for it from .env.production.
@@ -476,6 +496,43 @@ async function main(): Promise<number> {
       `pages_viewed ${guide?.pages_viewed ?? 'no row'}, viewed_at ${guide?.viewed_at ? 'set' : 'empty'}`,
     )
 
+    // Each lead notified once, by webhook and by e-mail, with the promise that applies.
+    t = performance.now()
+    const leads = stored.leads.filter((l) => l.email.startsWith('rehearsal.') && l.email.endsWith(`.${stamp}@example.com`))
+    const promises = readNotifyContent().promises
+    const arrived = () => {
+      const per = (p: string) => receiver!.got.filter((g) => g.path === p)
+      const named = (list: Receiver['got'], lead: (typeof leads)[number]) =>
+        list.filter((g) => JSON.stringify(g.body).includes(JSON.stringify(lead.email).slice(1, -1)))
+      return leads.map((lead) => ({ lead, hooks: named(per('/hook'), lead), mails: named(per('/emails'), lead) }))
+    }
+    const deadline = Date.now() + 20_000
+    while (arrived().some((a) => !a.hooks.length || !a.mails.length) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200))
+    await new Promise((r) => setTimeout(r, 500)) // a second delivery would come now
+    const deliveries = arrived()
+    const campaign = deliveries.find((d) => d.lead.source_page === '/itr-filing-campaign')
+    const wrong = deliveries
+      .filter((d) => d.hooks.length !== 1 || d.mails.length !== 1)
+      .map((d) => `${d.lead.email}: ${d.hooks.length} + ${d.mails.length}`)
+    const slowest = Math.max(0, ...deliveries.flatMap((d) => [...d.hooks, ...d.mails].map((g) => g.at - +d.lead.created_at)))
+    check(
+      'notify',
+      'each stored lead: one webhook POST and one e-mail (receiver on its own origin)',
+      leads.length >= 4 && wrong.length === 0,
+      wrong.join('; ') || `${leads.length} leads, slowest ${(slowest / 1000).toFixed(1)} s from insert`,
+    )
+    check(
+      'notify',
+      'the campaign callback carries its promise and a tel: link',
+      Boolean(
+        campaign?.hooks[0] &&
+        JSON.stringify(campaign.hooks[0].body).includes(promises.callback) &&
+        JSON.stringify(campaign.hooks[0].body).includes('tel:+'),
+      ),
+      campaign ? `"${promises.callback}"` : 'no campaign lead stored',
+    )
+    lap('notifications', t)
+
     // Every route and alias, in the browser, under the policy.
     t = performance.now()
     const pages: string[] = []
@@ -517,6 +574,8 @@ async function main(): Promise<number> {
         // already gone
       }
     }
+    await notifier?.stop().catch(() => {})
+    await receiver?.close().catch(() => {})
     await api?.close().catch(() => {})
     await backend?.close().catch(() => {})
     if (!keep) fs.rmSync(work, { recursive: true, force: true })
@@ -524,7 +583,7 @@ async function main(): Promise<number> {
   }
 
   const width = Math.max(...checks.map((c) => c.what.length), 10)
-  console.log(`\nProduction rehearsal (wrangler pages dev + backend on a second origin + Chromium)\n`)
+  console.log(`\nProduction rehearsal (wrangler pages dev + backend on a second origin + Chromium + notifications)\n`)
   for (const c of checks)
     console.log(`${c.ok ? 'ok  ' : 'MISS'}  ${c.area.padEnd(8)} ${c.what.padEnd(width)}  ${c.detail.replace(/\s*\n\s*/g, ' ')}`)
   const missed = checks.filter((c) => !c.ok).length

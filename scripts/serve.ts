@@ -8,6 +8,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { badTarget } from './lib/vite-guard.ts'
 import { fileURLToPath } from 'node:url'
+import { loadEnv } from 'vite'
 import { securityHeaders } from './lib/headers.ts'
 import { resolveSettings } from './lib/env.ts'
 import type { LocalBackend } from './backend/index.ts'
@@ -40,6 +41,13 @@ export interface ServeOptions {
   dataDir?: string
   /** Set false to serve files only. Default: on unless VITE_SUPABASE_URL is set (in a .env file or the environment). */
   backend?: boolean
+  /**
+   * Deliver a notification of each new enquiry (scripts/notify; NOTIFY_* settings from the environment or a
+   * .env file, else printed in the terminal). Default off; `npm start` turns it on.
+   */
+  notify?: boolean
+  /** Let `npm run leads` and the editor read the local backend through this server (LocalBackend.share). Default off; `npm start` turns it on. */
+  share?: boolean
   log?: (line: string) => void
 }
 
@@ -62,6 +70,11 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
   if (useBackend) {
     const { createLocalBackend } = await import('./backend/index.ts')
     backend = await createLocalBackend({ dataDir: opts.dataDir, log: opts.log ?? ((m) => console.log(m)) })
+  }
+  let notifier: { stop(): Promise<void> } | undefined
+  if (backend && opts.notify) {
+    const { startLocalNotifier } = await import('./notify/dispatcher.ts')
+    notifier = startLocalNotifier(backend, { env: loadEnv('production', root, 'NOTIFY_'), log: opts.log })
   }
   const headers = securityHeaders(settings.supabaseUrl)
   const gzipCache = new Map<string, Buffer>()
@@ -115,6 +128,8 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
         return res.end(`Bad request: ${bad}`)
       }
       const url = new URL(req.url!, 'http://localhost')
+      // /_local_backend/: `npm run leads` and the editor reading through this server (LocalBackend.share).
+      if (backend && url.pathname.startsWith('/_local_backend/') && (await backend.handle(req, res))) return
       if (backend && url.pathname.startsWith('/rest/v1/')) {
         // The table API's answers carry the same security headers as the pages (its CORS headers are its own).
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
@@ -164,6 +179,7 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
   })
   const address = server.address()
   const url = `http://${host}:${typeof address === 'object' && address ? address.port : opts.port}`
+  if (backend && opts.share) backend.share(url)
   return {
     url,
     supabaseUrl: settings.supabaseUrl,
@@ -173,6 +189,7 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
         server.close(() => resolve())
         server.closeAllConnections()
       })
+      await notifier?.stop()
       await backend?.close()
     },
   }
@@ -181,9 +198,9 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
     const port = Number(process.env.PORT ?? 4173)
-    const running = await startServer({ port })
+    const running = await startServer({ port, notify: true, share: true })
     console.log(
-      `\n  Site ready: ${running.url}\n  ${running.backend ? `Local backend: ${running.backend.dataDir} (npm run leads lists what it stored)` : `Backend: ${running.supabaseUrl}`}\n  Press Ctrl+C to stop.\n`,
+      `\n  Site ready: ${running.url}\n  ${running.backend ? `Local backend: ${running.backend.dataDir} (npm run leads and the editor's Enquiries read it through this server)` : `Backend: ${running.supabaseUrl}`}\n  Press Ctrl+C to stop.\n`,
     )
     const stop = () => void running.close().then(() => process.exit(0))
     process.on('SIGINT', stop)

@@ -4,7 +4,8 @@
  * `anon` role. Used by `npm start` / `npm run dev` when no VITE_SUPABASE_URL is set, by
  * `npm run leads`, and by tests/integration.
  */
-import { accessSync, constants, existsSync, mkdirSync } from 'node:fs'
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -27,7 +28,7 @@ import {
 import type { StoredRows } from './stored.ts'
 
 export { DataDirLockedError }
-export type { GuideRow, LeadRow, StoredRows, SubscriptionRow } from './stored.ts'
+export type { GuideRow, LeadRow, NotificationRow, ProgressRow, StoredRows, SubscriptionRow } from './stored.ts'
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 export const DEFAULT_DATA_DIR = resolve(REPO_ROOT, '.data/pglite')
@@ -61,6 +62,19 @@ export interface LocalBackend {
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>
   /** All stored rows as the owner, newest first (for `npm run leads` and tests). */
   readStored(): Promise<StoredRows>
+  /** One SQL statement as the database owner, its rows (the notification dispatcher's calls, scripts/notify). */
+  ownerQuery<T>(sql: string, params?: unknown[]): Promise<T[]>
+  /**
+   * Calls `listener` after each row the table API has stored (any 2xx answer to a POST), off the request's
+   * path: the notification dispatcher wakes up on it. Returns the function that removes the listener.
+   */
+  onInsert(listener: () => void): () => void
+  /**
+   * Lets `npm run leads` and the editor read through this running server instead of opening the data folder a
+   * second time: writes `<dataDir>.server.json` (url, a random key, pid; readable by this user only), removed on
+   * close. The server at `url` must pass requests to handle(). See readStoredRows.
+   */
+  share(url: string): void
   /** Closes PGlite and removes the lock file. Idempotent. */
   close(): Promise<void>
 }
@@ -131,7 +145,9 @@ class DatabaseThread {
     this.ready.catch(() => {})
   }
 
-  call<T>(message: { op: 'rest'; request: RestRequest } | { op: 'stored' } | { op: 'close' }): Promise<T> {
+  call<T>(
+    message: { op: 'rest'; request: RestRequest } | { op: 'stored' } | { op: 'owner'; sql: string; params: unknown[] } | { op: 'close' },
+  ): Promise<T> {
     if (this.dead) return Promise.reject(new Error('the database thread has stopped'))
     const id = this.next++
     return new Promise<T>((resolve, reject) => {
@@ -248,9 +264,31 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     await close()
     throw error
   }
-  return {
+  const shareKey = randomBytes(32).toString('hex')
+  const shareFile = shareFileFor(dataDir)
+  let shared = false
+  const insertListeners = new Set<() => void>()
+  const inserted = () => {
+    for (const listener of insertListeners) {
+      try {
+        listener()
+      } catch (error) {
+        console.error(`local backend: ${describeError(error)}`)
+      }
+    }
+  }
+  const self: LocalBackend = {
     dataDir,
     async handle(req, res) {
+      if (shared && (req.url ?? '').startsWith(SHARE_PATH)) {
+        await answerShared(req, res, shareKey, {
+          stored: () => self.readStored(),
+          retry: async (id) =>
+            (await self.ownerQuery<{ again: boolean }>('select public.notify_retry($1::bigint) as again', [id]))[0]?.again === true,
+          status: (change) => setStatusSql(self, change),
+        })
+        return true
+      }
       const target = requestUrl(req)
       if (!isRestPath(target)) return false
       if (!parseTarget(target)) {
@@ -266,7 +304,9 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
         else sendRest(res, refused)
         return true
       }
-      sendRest(res, request.method === 'OPTIONS' ? preflight(request) : await answer(request))
+      const response = request.method === 'OPTIONS' ? preflight(request) : await answer(request)
+      sendRest(res, response)
+      if (request.method === 'POST' && response.status >= 200 && response.status < 300 && insertListeners.size) setImmediate(inserted)
       return true
     },
     async readStored() {
@@ -275,8 +315,29 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
       if (rows === 'timeout') throw new Error(unavailableMessage(dataDir))
       return rows
     },
-    close,
+    async ownerQuery<T>(sql: string, params: unknown[] = []) {
+      const db = await database()
+      const rows = await within(db.call<T[]>({ op: 'owner', sql, params }), timeoutMs)
+      if (rows === 'timeout') throw new Error(unavailableMessage(dataDir))
+      return rows
+    },
+    onInsert(listener) {
+      insertListeners.add(listener)
+      return () => insertListeners.delete(listener)
+    },
+    share(url) {
+      writeFileSync(shareFile, JSON.stringify({ url, key: shareKey, pid: process.pid }), { mode: 0o600 })
+      shared = true
+    },
+    close: () => {
+      if (shared) {
+        shared = false
+        rmSync(shareFile, { force: true })
+      }
+      return close()
+    },
   }
+  return self
 }
 
 /**
@@ -287,11 +348,161 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
 export async function readStoredRows(options: LocalBackendOptions = {}): Promise<StoredRows | null> {
   const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR)
   if (!existsSync(dataDir)) return null
-  const backend = await createLocalBackend({ ...options, dataDir })
+  let backend: LocalBackend
+  try {
+    backend = await createLocalBackend({ ...options, dataDir })
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      const running = await askRunning(dataDir, error, 'stored')
+      if (running) return reviveStored(running as StoredRows)
+    }
+    throw error
+  }
   try {
     return await backend.readStored()
   } finally {
     await backend.close()
+  }
+}
+
+/**
+ * "Send again" for a failed notification (notify_retry): through the running server when one holds the folder,
+ * else by opening it. Resolves whether it was failed; null when the folder does not exist.
+ */
+export async function retryNotification(id: string, options: LocalBackendOptions = {}): Promise<boolean | null> {
+  const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR)
+  if (!existsSync(dataDir)) return null
+  let backend: LocalBackend
+  try {
+    backend = await createLocalBackend({ ...options, dataDir })
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      const running = await askRunning(dataDir, error, 'retry', { id })
+      if (running) return (running as { again: boolean }).again
+    }
+    throw error
+  }
+  try {
+    return (await backend.ownerQuery<{ again: boolean }>('select public.notify_retry($1::bigint) as again', [id]))[0]?.again === true
+  } finally {
+    await backend.close()
+  }
+}
+
+/** A lead's status, note and who changed it (enquiry_set_status). */
+export interface StatusChange {
+  lead: string
+  status: 'new' | 'called' | 'done'
+  note: string
+  by: string
+}
+
+const isStatusChange = (c: unknown): c is StatusChange => {
+  const x = c as Partial<StatusChange> | null
+  return (
+    typeof x?.lead === 'string' &&
+    /^[0-9a-f-]{36}$/i.test(x.lead) &&
+    ['new', 'called', 'done'].includes(String(x.status)) &&
+    typeof x.note === 'string' &&
+    typeof x.by === 'string'
+  )
+}
+
+const setStatusSql = (backend: LocalBackend, c: StatusChange) =>
+  backend.ownerQuery('select public.enquiry_set_status($1::uuid, $2, $3, $4)', [c.lead, c.status, c.note, c.by]).then(() => undefined)
+
+/** Sets a lead's status and note: through the running server when one holds the folder, else by opening it. */
+export async function setEnquiryStatus(change: StatusChange, options: LocalBackendOptions = {}): Promise<void> {
+  if (!isStatusChange(change)) throw new Error('Not a status change: lead (uuid), status (new, called or done), note, by.')
+  const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR)
+  let backend: LocalBackend
+  try {
+    backend = await createLocalBackend({ ...options, dataDir })
+  } catch (error) {
+    if (error instanceof DataDirLockedError && (await askRunning(dataDir, error, 'status', change))) return
+    throw error
+  }
+  try {
+    await setStatusSql(backend, change)
+  } finally {
+    await backend.close()
+  }
+}
+
+const SHARE_PATH = '/_local_backend/'
+const shareFileFor = (dataDir: string) => `${lockFileFor(dataDir).replace(/\.lock$/, '')}.server.json`
+
+/** The running server's answer, when the one holding the folder has shared it (LocalBackend.share); else undefined. */
+async function askRunning(
+  dataDir: string,
+  locked: DataDirLockedError,
+  what: 'stored' | 'retry' | 'status',
+  body?: object,
+): Promise<unknown> {
+  let shared: { url: string; key: string; pid: number }
+  try {
+    shared = JSON.parse(readFileSync(shareFileFor(dataDir), 'utf8')) as typeof shared
+  } catch {
+    return undefined
+  }
+  if (shared.pid !== locked.pid) return undefined
+  const res = await fetch(`${shared.url}${SHARE_PATH}${what}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: `Bearer ${shared.key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(30_000),
+  }).catch(() => undefined)
+  if (!res?.ok) return undefined
+  return res.json()
+}
+
+/** Rows that came as JSON get their times back as Dates. */
+function reviveStored(rows: StoredRows): StoredRows {
+  const date = (v: unknown) => new Date(String(v))
+  return {
+    leads: rows.leads.map((r) => ({ ...r, created_at: date(r.created_at) })),
+    subscriptions: rows.subscriptions.map((r) => ({ ...r, created_at: date(r.created_at) })),
+    guides: rows.guides.map((r) => ({ ...r, created_at: date(r.created_at), viewed_at: r.viewed_at ? date(r.viewed_at) : null })),
+    notifications: rows.notifications,
+    progress: rows.progress?.map((p) => ({ ...p, changed_at: date(p.changed_at) })),
+  }
+}
+
+/** GET <SHARE_PATH>stored and POST <SHARE_PATH>retry {id}, for the holder of the share key only. */
+async function answerShared(
+  req: IncomingMessage,
+  res: ServerResponse,
+  key: string,
+  ops: { stored: () => Promise<StoredRows>; retry: (id: string) => Promise<boolean>; status: (change: StatusChange) => Promise<void> },
+): Promise<void> {
+  const reply = (status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+    res.end(JSON.stringify(body))
+  }
+  const given = Buffer.from(String(req.headers.authorization ?? ''))
+  const wanted = Buffer.from(`Bearer ${key}`)
+  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return reply(401, { error: 'not allowed' })
+  const what = (req.url ?? '').slice(SHARE_PATH.length).split('?')[0]
+  try {
+    if (what === 'stored' && req.method === 'GET') return reply(200, await ops.stored())
+    if (what === 'retry' && req.method === 'POST') {
+      let text = ''
+      for await (const chunk of req) text += String(chunk)
+      const id = (JSON.parse(text) as { id?: unknown }).id
+      if (typeof id !== 'string' || !/^\d{1,18}$/.test(id)) return reply(400, { error: 'id' })
+      return reply(200, { again: await ops.retry(id) })
+    }
+    if (what === 'status' && req.method === 'POST') {
+      let text = ''
+      for await (const chunk of req) text += String(chunk)
+      const change = JSON.parse(text) as unknown
+      if (!isStatusChange(change)) return reply(400, { error: 'status change' })
+      await ops.status(change)
+      return reply(200, { ok: true })
+    }
+    reply(404, { error: 'not found' })
+  } catch (error) {
+    reply(503, { error: describeError(error) })
   }
 }
 

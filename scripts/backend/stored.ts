@@ -9,11 +9,33 @@ type Stored<T extends keyof Database['public']['Tables']> = {
 export type LeadRow = Stored<'lead_submissions'>
 export type SubscriptionRow = Stored<'newsletter_subscriptions'>
 export type GuideRow = Stored<'ebook_downloads'>
+/** A lead's notification (supabase/migrations/0004_outbox.sql): whether the office has been told. */
+export interface NotificationRow {
+  id: string
+  /** The lead's id. */
+  source_id: string
+  status: 'pending' | 'sent' | 'failed'
+  attempts: number
+  delivered: string[]
+  last_error: string | null
+}
+/** How far the office has worked a lead (no row: new). */
+export interface ProgressRow {
+  lead_id: string
+  status: 'new' | 'called' | 'done'
+  note: string
+  changed_by: string
+  changed_at: Date
+}
 /** Everything stored, newest first. */
 export interface StoredRows {
   leads: LeadRow[]
   subscriptions: SubscriptionRow[]
   guides: GuideRow[]
+  /** Absent where they cannot be read (a hosted project without migration 0004). */
+  notifications?: NotificationRow[]
+  /** Likewise (migration 0004). */
+  progress?: ProgressRow[]
 }
 
 export async function readAsOwner(db: PGlite): Promise<StoredRows> {
@@ -34,6 +56,17 @@ export async function readAsOwner(db: PGlite): Promise<StoredRows> {
       await tx.query<GuideRow>(
         `select id, name, email, phone, created_at, viewed_at, pages_viewed
            from public.ebook_downloads order by created_at desc, id`,
+      )
+    ).rows,
+    notifications: (
+      await tx.query<NotificationRow>(
+        `select id::text, source_id::text, status, attempts, delivered, last_error
+           from private.notification_outbox order by id desc`,
+      )
+    ).rows,
+    progress: (
+      await tx.query<ProgressRow>(
+        'select lead_id::text, status, note, changed_by, changed_at from private.enquiry_progress order by changed_at desc',
       )
     ).rows,
   }))

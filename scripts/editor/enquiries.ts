@@ -6,19 +6,29 @@
  *   SUPABASE_SECRET_KEY in the environment or a .env file), through supabase-js with that key, which only
  *   this process holds: the key has no VITE_ prefix, so Vite never puts it in a page, and the build's
  *   secret scan refuses it in dist/;
- * - otherwise from the local backend's data folder, as `npm run leads` reads it (while `npm start` or
- *   `npm run dev` holds the folder, the list says so).
+ * - otherwise from the local backend's data folder, as `npm run leads` reads it: through the running `npm start`
+ *   or `npm run dev` when one holds the folder (LocalBackend.share), else by opening it.
  */
+import { execFileSync } from 'node:child_process'
+import { userInfo } from 'node:os'
 import path from 'node:path'
 import { loadEnv } from 'vite'
 import { readYamlFile } from '../lib/content/yaml-file.ts'
-import { DataDirLockedError, readStoredRows, type StoredRows } from '../backend/index.ts'
+import {
+  DataDirLockedError,
+  readStoredRows,
+  retryNotification,
+  setEnquiryStatus,
+  type NotificationRow,
+  type ProgressRow,
+  type StoredRows,
+} from '../backend/index.ts'
 import { csv } from '../lib/lead-text.ts'
 import { GUIDE_LEAD_MESSAGE } from '../../src/backend/leads.ts'
 import { NoRealtime } from '../../src/backend/client.ts'
 import { CAMPAIGN_SOURCE_PAGE } from '../../src/forms/validation.ts'
 import { EditorError } from './api.ts'
-import type { Enquiry, EnquiriesResponse } from '../../src/editor/protocol.ts'
+import type { Enquiry, EnquiriesResponse, ResendResponse } from '../../src/editor/protocol.ts'
 
 /** How many rows of each table the list reads, newest first. */
 export const ENQUIRIES_MAX = 2000
@@ -31,12 +41,16 @@ function hostedCredential(root: string): { url: string; key: string } | undefine
   return url && key ? { url, key } : undefined
 }
 
-async function readHosted(url: string, key: string): Promise<StoredRows> {
+async function hostedClient(url: string, key: string) {
   const { createClient } = await import('@supabase/supabase-js')
-  const supabase = createClient(url, key, {
+  return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: NoRealtime as never },
   })
+}
+
+async function readHosted(url: string, key: string): Promise<StoredRows> {
+  const supabase = await hostedClient(url, key)
   const table = async <T>(name: string, columns: string): Promise<T[]> => {
     const { data, error } = await supabase.from(name).select(columns).order('created_at', { ascending: false }).limit(ENQUIRIES_MAX)
     if (error)
@@ -50,6 +64,15 @@ async function readHosted(url: string, key: string): Promise<StoredRows> {
     guides: dated(
       await table<StoredRows['guides'][number]>('ebook_downloads', 'id, name, email, phone, created_at, viewed_at, pages_viewed'),
     ).map((g) => ({ ...g, viewed_at: g.viewed_at ? new Date(String(g.viewed_at)) : null })),
+    // The outbox's functions (migration 0004); a project without them lists the enquiries without their notifications.
+    progress: await supabase
+      .rpc('enquiry_progress_list', { max_rows: ENQUIRIES_MAX })
+      .then(({ data, error }) =>
+        error ? undefined : ((data ?? []) as ProgressRow[]).map((p) => ({ ...p, changed_at: new Date(String(p.changed_at)) })),
+      ),
+    notifications: await supabase
+      .rpc('notify_list', { wanted_status: null, max_rows: ENQUIRIES_MAX })
+      .then(({ data, error }) => (error ? undefined : ((data ?? []) as NotificationRow[]).map((n) => ({ ...n, id: String(n.id) })))),
   }
 }
 
@@ -73,9 +96,17 @@ function serviceLabels(root: string): Map<string, string> {
   }
 }
 
+const progressOf = (p: ProgressRow | undefined, created: Date): NonNullable<Enquiry['progress']> =>
+  p
+    ? { status: p.status, note: p.note, by: p.changed_by, at: p.changed_at.toISOString() }
+    : { status: 'new', note: '', by: '', at: created.toISOString() }
+
 export function toEnquiries(rows: StoredRows, labels: Map<string, string>): Enquiry[] {
   const out: Enquiry[] = []
+  const notices = new Map((rows.notifications ?? []).map((n) => [n.source_id, n]))
+  const progress = rows.progress ? new Map(rows.progress.map((p) => [p.lead_id, p])) : undefined
   for (const lead of rows.leads) {
+    const notice = notices.get(lead.id)
     const form = formOf(lead)
     const guide =
       form === 'Startup guide'
@@ -94,6 +125,8 @@ export function toEnquiries(rows: StoredRows, labels: Map<string, string>): Enqu
       ...(guide
         ? { viewed: guide.viewed_at ? `read to page ${guide.pages_viewed}, last on ${guide.viewed_at.toISOString()}` : 'not opened yet' }
         : {}),
+      ...(progress ? { progress: progressOf(progress.get(lead.id), lead.created_at) } : {}),
+      ...(notice ? { notification: { id: notice.id, status: notice.status, attempts: notice.attempts, error: notice.last_error } } : {}),
     })
   }
   for (const s of rows.subscriptions)
@@ -125,19 +158,79 @@ async function readOnce(root: string): Promise<EnquiriesResponse> {
     const rows = await readHosted(hosted.url, hosted.key)
     return { source: 'hosted', where: new URL(hosted.url).host, enquiries: toEnquiries(rows, serviceLabels(root)) }
   }
-  const dataDir = path.resolve(process.env.LOCAL_BACKEND_DIR ?? path.join(root, '.data/pglite'))
+  const dataDir = localDataDir(root)
   let rows: StoredRows | null
   try {
     rows = await readStoredRows({ dataDir, handleSignals: false, log: () => {} })
   } catch (e) {
-    if (e instanceof DataDirLockedError)
-      throw new EditorError(409, {
-        error:
-          'The local site is running (npm start or npm run dev) and holds the enquiries it stores. Stop it (Ctrl+C in its terminal), then press Reload. (With the hosted database configured, the list reads from there instead.)',
-      })
+    if (e instanceof DataDirLockedError) throw new EditorError(409, { error: RUNNING })
     throw e
   }
   return { source: 'local', where: dataDir, enquiries: rows ? toEnquiries(rows, serviceLabels(root)) : [] }
+}
+
+const localDataDir = (root: string) => path.resolve(process.env.LOCAL_BACKEND_DIR ?? path.join(root, '.data/pglite'))
+
+const RUNNING =
+  'The local site is running and holds the enquiries it stores without sharing them (started some other way than npm start or npm run dev, or before this version). Restart it with npm start or npm run dev, or stop it (Ctrl+C in its terminal), then press Reload. (With the hosted database configured, the list reads from there instead.)'
+
+/**
+ * "Send again": a failed notification is due again now, with its tries counted afresh. The running site (or the
+ * hosted function's next sweep) sends it; locally that is the next `npm start` or `npm run dev` when none runs.
+ */
+export async function resendNotification(root: string, id: unknown): Promise<ResendResponse> {
+  if (typeof id !== 'string' || !/^\d{1,18}$/.test(id)) throw new EditorError(400, { error: 'Which notification? (a number)' })
+  const hosted = hostedCredential(root)
+  if (hosted) {
+    const supabase = await hostedClient(hosted.url, hosted.key)
+    const { data, error } = await supabase.rpc('notify_retry', { notification_id: Number(id) })
+    if (error) throw new EditorError(502, { error: `Supabase did not take it (${error.message}).` })
+    return { id, again: data === true }
+  }
+  let again: boolean | null
+  try {
+    again = await retryNotification(id, { dataDir: localDataDir(root), handleSignals: false, log: () => {} })
+  } catch (e) {
+    if (e instanceof DataDirLockedError) throw new EditorError(409, { error: RUNNING })
+    throw e
+  }
+  if (again === null) throw new EditorError(404, { error: 'Nothing is stored on this computer yet.' })
+  return { id, again }
+}
+
+/** Who changes a status: this computer's git user (the one Publish commits as), else its login name. */
+function whoAmI(root: string): string {
+  try {
+    const name = execFileSync('git', ['config', 'user.name'], { cwd: root, encoding: 'utf8' }).trim()
+    if (name) return name.slice(0, 100)
+  } catch {
+    // no git user configured
+  }
+  return (userInfo().username || 'editor').slice(0, 100)
+}
+
+/** New → called → done, with a note: the live database (enquiry_set_status) or this computer's. */
+export async function setStatus(root: string, body: Record<string, unknown>): Promise<{ ok: true }> {
+  const { lead, status, note } = body
+  if (typeof lead !== 'string' || !/^[0-9a-f-]{36}$/i.test(lead)) throw new EditorError(400, { error: 'Which enquiry?' })
+  if (status !== 'new' && status !== 'called' && status !== 'done')
+    throw new EditorError(400, { error: 'The status is new, called or done.' })
+  if (typeof note !== 'string' || note.length > 2000) throw new EditorError(400, { error: 'A note is text of at most 2000 characters.' })
+  const by = whoAmI(root)
+  const hosted = hostedCredential(root)
+  if (hosted) {
+    const supabase = await hostedClient(hosted.url, hosted.key)
+    const { error } = await supabase.rpc('enquiry_set_status', { lead, new_status: status, new_note: note, changed_by: by })
+    if (error) throw new EditorError(502, { error: `Supabase did not take it (${error.message}).` })
+    return { ok: true }
+  }
+  try {
+    await setEnquiryStatus({ lead, status, note, by }, { dataDir: localDataDir(root), handleSignals: false, log: () => {} })
+  } catch (e) {
+    if (e instanceof DataDirLockedError) throw new EditorError(409, { error: RUNNING })
+    throw e
+  }
+  return { ok: true }
 }
 
 /** The list as a CSV file: spreadsheet-safe fields (formulas and hidden characters neutralised), newest first. */

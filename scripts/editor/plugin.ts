@@ -16,7 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
 import * as api from './api.ts'
 import { discard, publish, publishPreview } from './publish.ts'
-import { enquiriesCsv, readEnquiries } from './enquiries.ts'
+import { enquiriesCsv, readEnquiries, resendNotification, setStatus } from './enquiries.ts'
 import { deletePage, linksTo, renamePage } from './pages.ts'
 import { cardSpots, placeCard } from './cards.ts'
 import { addPicture, listPictures, MAX_UPLOAD_BYTES } from './images.ts'
@@ -210,6 +210,10 @@ async function handle(server: ViteDevServer, root: string, req: IncomingMessage,
           return send(res, 200, deletePage(root, body))
         case 'rename-entry':
           return send(res, 200, api.renameEntry(root, body.from, body.to))
+        case 'resend':
+          return send(res, 200, await resendNotification(root, body.id))
+        case 'status':
+          return send(res, 200, await setStatus(root, body))
       }
     } else if (method === 'GET') {
       switch (name) {

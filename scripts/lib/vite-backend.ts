@@ -1,7 +1,8 @@
-import type { Plugin } from 'vite'
+import { loadEnv, type Plugin } from 'vite'
 import type { LocalBackend } from '../backend/index.ts'
 
 let current: LocalBackend | undefined
+let currentNotifier: { stop(): Promise<void> } | undefined
 
 /** `npm run dev`: the same local backend as `npm start`, as middleware of the dev server (unless Supabase is configured). */
 export function localBackendPlugin(): Plugin {
@@ -15,11 +16,24 @@ export function localBackendPlugin(): Plugin {
       if (server.config.env.VITE_SUPABASE_URL || process.env.VITEST || process.env.SITE_EDITOR) return
       const { createLocalBackend, localBackendMiddleware } = await import('../backend/index.ts')
       // A restart of the dev server (config change) must release the data folder first.
+      await currentNotifier?.stop()
       await current?.close()
       current = await createLocalBackend({ log: (m) => server.config.logger.info(m) })
       const backend = current
       server.middlewares.use(localBackendMiddleware(backend))
-      server.httpServer?.on('close', () => void backend.close())
+      // Each new enquiry is delivered (NOTIFY_* settings) or printed in this terminal: scripts/notify.
+      const { startLocalNotifier } = await import('../notify/dispatcher.ts')
+      const notifier = (currentNotifier = startLocalNotifier(backend, {
+        env: loadEnv(server.config.mode, server.config.envDir || server.config.root, 'NOTIFY_'),
+        log: (m) => server.config.logger.info(m),
+      }))
+      // `npm run leads` and the editor read through this server while it runs (LocalBackend.share).
+      server.httpServer?.once('listening', () => {
+        const address = server.httpServer?.address()
+        if (address && typeof address === 'object')
+          backend.share(`http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`)
+      })
+      server.httpServer?.on('close', () => void notifier.stop().finally(() => backend.close()))
     },
   }
 }

@@ -56,7 +56,8 @@ export function contentPlugin(root: string): Plugin {
       if (!content)
         return `export const site = null; export const routes = {}; export const siteIcons = {}; export const contentProblems = ${JSON.stringify(problems)}`
       return (
-        `export const site = ${JSON.stringify(content.site)};\nexport const routes = ${JSON.stringify(content.routes)};\n` +
+        // notify (what the office's notifications say, scripts/notify) is for the office, not for visitors' pages.
+        `export const site = ${JSON.stringify({ ...content.site, notify: undefined })};\nexport const routes = ${JSON.stringify(content.routes)};\n` +
         `export const siteIcons = ${JSON.stringify(content.siteIcons)};\nexport const contentProblems = ${JSON.stringify(problems)};\n`
       )
     },

@@ -3,6 +3,9 @@
  * migration (supabase/migrations). No imports and no browser globals: Node imports this file too.
  */
 
+/** The source_page the tax-filing campaign's callback form stores (re-exported by src/forms/validation.ts). */
+export const CAMPAIGN_SOURCE_PAGE = '/itr-filing-campaign'
+
 /** The tables the website writes to; the local backend answers for these and no others. */
 export const TABLES = ['lead_submissions', 'newsletter_subscriptions', 'ebook_downloads'] as const
 export type TableName = (typeof TABLES)[number]

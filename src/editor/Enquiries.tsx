@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { api } from './api.ts'
-import type { EnquiriesResponse, Enquiry } from './protocol.ts'
+import type { EnquiriesResponse, Enquiry, EnquiryStatus } from './protocol.ts'
 import * as ui from './ui.ts'
 
 /** A filter's box. */
@@ -20,6 +20,90 @@ function when(iso: string): string {
   })
 }
 
+/** Whether the office was told of an enquiry, and "Send again" for a notification that failed. */
+function Notice({ enquiry, notice, onSent }: { enquiry: Enquiry; notice: NonNullable<Enquiry['notification']>; onSent: () => void }) {
+  const [state, setState] = useState('')
+  if (notice.status === 'sent') return <p className={ui.note}>Office notified.</p>
+  const tries = `${notice.attempts} ${notice.attempts === 1 ? 'try' : 'tries'}`
+  const resend = () => {
+    setState('Sending…')
+    api.resend(notice.id).then(
+      (r) => {
+        setState(r.again ? 'Queued: the running site sends it within seconds (or when it next starts).' : 'It was not failed any more.')
+        onSent()
+      },
+      (err: Error) => setState(err.message),
+    )
+  }
+  return (
+    <p className={notice.status === 'failed' ? ui.error : ui.note} data-notification={notice.status}>
+      {notice.status === 'failed'
+        ? `The office was not notified of this ${enquiry.form.toLowerCase()}: failed after ${tries}`
+        : notice.attempts
+          ? `Notification not delivered yet (${tries}), trying again`
+          : 'Notification waiting to be sent'}
+      {notice.error && ` (${notice.error})`}.{' '}
+      {notice.status === 'failed' && (
+        <button type="button" onClick={resend} disabled={state === 'Sending…'}>
+          Send again
+        </button>
+      )}{' '}
+      {state && <span role="status">{state}</span>}
+    </p>
+  )
+}
+
+const STATUSES: { value: EnquiryStatus; label: string }[] = [
+  { value: 'new', label: 'New' },
+  { value: 'called', label: 'Called' },
+  { value: 'done', label: 'Done' },
+]
+
+/** New → called → done, with a note; who changed it last and when. */
+function Progress({ enquiry, progress, onSaved }: { enquiry: Enquiry; progress: NonNullable<Enquiry['progress']>; onSaved: () => void }) {
+  const [status, setStatus] = useState(progress.status)
+  const [note, setNote] = useState(progress.note)
+  const [state, setState] = useState('')
+  const changed = status !== progress.status || note !== progress.note
+  const save = () => {
+    setState('Saving…')
+    api.setStatus({ lead: enquiry.id, status, note }).then(
+      () => {
+        setState('Saved.')
+        onSaved()
+      },
+      (err: Error) => setState(err.message),
+    )
+  }
+  return (
+    <div className="my-1 flex flex-wrap items-end gap-2" data-status={progress.status}>
+      <label className="grid gap-1 font-semibold">
+        Status
+        <select className={filter} value={status} onChange={(e) => setStatus(e.target.value as EnquiryStatus)}>
+          {STATUSES.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="grid min-w-70 flex-1 gap-1 font-semibold">
+        Note
+        <input className={filter} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
+      </label>
+      <button type="button" onClick={save} disabled={!changed || state === 'Saving…'}>
+        Save
+      </button>
+      {progress.by && (
+        <span className={ui.note}>
+          {STATUSES.find((s) => s.value === progress.status)?.label} · {progress.by}, {when(progress.at)}
+        </span>
+      )}
+      {state && <span role="status">{state}</span>}
+    </div>
+  )
+}
+
 /** What visitors sent through the site's forms, newest first: read only, with search, filters and a CSV download. */
 export function Enquiries() {
   const [data, setData] = useState<EnquiriesResponse | null>(null)
@@ -27,6 +111,7 @@ export function Enquiries() {
   const [query, setQuery] = useState('')
   const [form, setForm] = useState('')
   const [service, setService] = useState('')
+  const [status, setStatusFilter] = useState('')
   const load = () => {
     setError('')
     api.enquiries().then(setData, (e: Error) => setError(e.message))
@@ -43,15 +128,18 @@ export function Enquiries() {
       (e) =>
         (!form || e.form === form) &&
         (!service || e.service === service) &&
+        (!status || e.progress?.status === status) &&
         (!q || [e.name, e.email, e.phone, e.message, e.page, e.service].some((t) => t.toLowerCase().includes(q))),
     )
-  }, [data, query, form, service])
+  }, [data, query, form, service, status])
+  const fresh = (data?.enquiries ?? []).filter((e) => e.progress?.status === 'new').length
 
   return (
     <main className={ui.page} id="main">
-      <h1>Enquiries</h1>
+      <h1>Enquiries{fresh > 0 && ` (${fresh} new)`}</h1>
       <p className={ui.lead}>
-        What visitors sent through the site&apos;s forms, newest first. This list only reads: nothing here changes or deletes an enquiry.
+        What visitors sent through the site&apos;s forms, newest first, and whether the office was notified. Nothing here changes or deletes
+        an enquiry.
       </p>
       {error && (
         <p role="alert" className={ui.error}>
@@ -87,6 +175,17 @@ export function Enquiries() {
                 <option value="">All forms</option>
                 {FORMS.map((f) => (
                   <option key={f}>{f}</option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Status
+              <select className={`${filter} min-w-30`} value={status} onChange={(e) => setStatusFilter(e.target.value)}>
+                <option value="">Any status</option>
+                {STATUSES.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
                 ))}
               </select>
             </label>
@@ -129,6 +228,8 @@ export function Enquiries() {
                 </p>
                 {e.message && <p className="whitespace-pre-wrap">{e.message}</p>}
                 {e.viewed && <p className={ui.note}>Guide: {e.viewed}</p>}
+                {e.progress && <Progress key={`${e.progress.status}-${e.progress.at}`} enquiry={e} progress={e.progress} onSaved={load} />}
+                {e.notification && <Notice enquiry={e} notice={e.notification} onSent={load} />}
               </li>
             ))}
           </ol>

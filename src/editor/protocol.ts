@@ -169,6 +169,25 @@ export interface Enquiry {
   message: string
   /** Startup guide requests: how far the guide was read. */
   viewed?: string
+  /** How far the office has worked it: leads only, where the database has it (migration 0004). */
+  progress?: { status: EnquiryStatus; note: string; by: string; at: string }
+  /** Whether the office was told (e-mail, webhook): leads only, where the database has the outbox. */
+  notification?: { id: string; status: 'pending' | 'sent' | 'failed'; attempts: number; error: string | null }
+}
+
+export type EnquiryStatus = 'new' | 'called' | 'done'
+
+/** POST /_edit/api/status { lead, status, note } → { ok }: who is this computer's git user (or its login). */
+export interface StatusRequest {
+  lead: string
+  status: EnquiryStatus
+  note: string
+}
+
+/** POST /_edit/api/resend { id } → { id, again }: a failed notification is due again (the running site sends it). */
+export interface ResendResponse {
+  id: string
+  again: boolean
 }
 
 /**

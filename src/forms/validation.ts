@@ -3,6 +3,7 @@
  * Limits come from src/backend/limits.ts, the same numbers the database enforces.
  */
 import type { LeadPayload } from '../backend/leads.ts'
+import { CAMPAIGN_SOURCE_PAGE } from '../backend/protocol.ts'
 import {
   EMAIL_MAX,
   MESSAGE_MAX,
@@ -41,7 +42,8 @@ export const CONTACT_MESSAGE_MAX = MESSAGE_MAX - contactMessage('x'.repeat(SUBJE
 
 /** The campaign form's fixed service and page (spec §3). */
 export const CAMPAIGN_SERVICE: Service = 'ITR Filing'
-export const CAMPAIGN_SOURCE_PAGE = '/itr-filing-campaign'
+// The campaign form's page lives in protocol.ts, which the server-side notifications import without React.
+export { CAMPAIGN_SOURCE_PAGE }
 
 /** The campaign form's stored message: 'Income Type: ' and the chosen value (salaried, freelancer, business, multiple). */
 export function campaignMessage(incomeType: IncomeOption['value']): string {

@@ -2242,6 +2242,32 @@ export interface Site {
    * Overall price range for search engines: the lowest and the highest fee, with the rupee sign, as in the example.
    */
   priceRange: string
+  /**
+   * What the office is told of each new enquiry (e-mail, webhook or the local server's terminal: scripts/notify). Not shown on the site.
+   */
+  notify: {
+    /**
+     * The promise the site made to the visitor, printed in each notification so the office knows how soon to answer. Keep each in step with the page that makes it.
+     */
+    promises: {
+      /**
+       * Tax-filing campaign callbacks (the form on /itr-filing-campaign).
+       */
+      callback: string
+      /**
+       * Messages from the contact page's form.
+       */
+      contact: string
+      /**
+       * Enquiries from every other lead form.
+       */
+      enquiry: string
+      /**
+       * Free startup guide requests.
+       */
+      guide: string
+    }
+  }
 }
 /**
  * The business's name.

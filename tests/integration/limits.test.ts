@@ -32,7 +32,7 @@ import {
   SOURCE_MAX,
   SOURCE_PAGE_MAX,
 } from '../../src/backend/limits.ts'
-import { GUIDE_ID_HEADER } from '../../src/backend/protocol.ts'
+import { GUIDE_ID_HEADER, TABLES } from '../../src/backend/protocol.ts'
 import { LETTER_PATTERN } from '../../src/lib/visible-text.ts'
 import { classCodePoints, postgresClass } from '../../scripts/lib/sql-class.ts'
 
@@ -107,7 +107,9 @@ const expected: Record<string, string> = {
 }
 
 describe('limits.ts and the migration agree', () => {
-  const constraints = checkConstraints()
+  // The tables visitors write to; the office's own tables in the schema private (0004: the outbox, statuses) have
+  // checks no visitor meets, so limits.ts has nothing to mirror for them.
+  const constraints = new Map([...checkConstraints()].filter(([name]) => TABLES.some((table) => name.startsWith(`${table}_`))))
 
   it.each(Object.entries(expected))('%s', (constraintName, expression) => {
     expect(constraints.get(constraintName)).toBe(expression)

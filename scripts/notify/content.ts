@@ -1,0 +1,40 @@
+/**
+ * What a notification says that comes from the site's content: the promises (pages/_site/site.yaml,
+ * `notify.promises`), the service labels (pages/_site/forms.yaml), the brand and domain. The hosted Edge
+ * Function cannot read YAML: `npm run notify:content` writes the same object to
+ * supabase/functions/notify/content.json before each deploy (docs/DEPLOY.md; not committed, so it can never
+ * be older than the content it is deployed with).
+ */
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { readYamlFile } from '../lib/content/yaml-file.ts'
+import { GUIDE_LEAD_MESSAGE } from '../../src/backend/leads.ts'
+import { CAMPAIGN_SOURCE_PAGE } from '../../src/backend/protocol.ts'
+import type { NotifyContent } from '../../supabase/functions/_shared/notify.ts'
+import type { Site } from '../../src/generated/content.ts'
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
+export const NOTIFY_CONTENT_FILE = 'supabase/functions/notify/content.json'
+
+export function readNotifyContent(root = REPO_ROOT): NotifyContent {
+  const site = readYamlFile(root, 'pages/_site/site.yaml') as Site
+  const forms = readYamlFile(root, 'pages/_site/forms.yaml') as { leadForm?: { services?: { value: string; label: string }[] } }
+  return {
+    brand: site.brand.name,
+    domain: site.domain.replace(/\/+$/, ''),
+    promises: { ...site.notify.promises },
+    services: Object.fromEntries((forms.leadForm?.services ?? []).filter((s) => s.value).map((s) => [s.value, s.label])),
+    campaignPage: CAMPAIGN_SOURCE_PAGE,
+    guideMessage: GUIDE_LEAD_MESSAGE,
+  }
+}
+
+export function notifyContentJson(root = REPO_ROOT): string {
+  return `${JSON.stringify(readNotifyContent(root), null, 2)}\n`
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  writeFileSync(join(REPO_ROOT, NOTIFY_CONTENT_FILE), notifyContentJson())
+  console.log(`wrote ${NOTIFY_CONTENT_FILE}`)
+}

@@ -1,0 +1,217 @@
+/**
+ * The local server's notification dispatcher: takes what the outbox (supabase/migrations/0004_outbox.sql)
+ * holds and delivers it with the shared code (supabase/functions/_shared/notify.ts), on the server's own
+ * thread but never on a request's path: a stored lead only wakes it (LocalBackend.onInsert), and a sweep
+ * every few seconds takes the retries that have come due and whatever an earlier run left behind.
+ *
+ * `npm start` and `npm run dev` start it (startLocalNotifier); `npm run leads` and the editor, which open the
+ * database only to read, do not.
+ */
+import type { LocalBackend } from '../backend/index.ts'
+import {
+  channelsFromEnv,
+  deliverAndSettle,
+  retryFromEnv,
+  type Channel,
+  type NotifyContent,
+  type OutboxRow,
+  type OutboxStore,
+  type RetryPolicy,
+} from '../../supabase/functions/_shared/notify.ts'
+import { readNotifyContent } from './content.ts'
+import { smtpChannel } from './smtp.ts'
+
+/**
+ * The outbox in the local backend's database, through the same SQL functions the Edge Function calls. Settles
+ * that come together go to the database as one statement: the database is shared with visitors' requests.
+ */
+export function localOutbox(backend: LocalBackend): OutboxStore {
+  type Settle = { id: string; channels: string[]; error: string | null; give_up: boolean; retry_at: string | null }
+  let batch: { rows: Settle[]; done: Promise<void> } | undefined
+  const flush = (rows: Settle[]) =>
+    backend
+      .ownerQuery(
+        `select public.notify_settle(x.id, x.channels, x.error, x.give_up, x.retry_at)
+           from jsonb_to_recordset($1::jsonb) as x(id bigint, channels text[], error text, give_up boolean, retry_at timestamptz)`,
+        [JSON.stringify(rows)],
+      )
+      .then(() => undefined)
+  return {
+    async claim(maxRows, leaseSeconds) {
+      const rows = await backend.ownerQuery<Omit<OutboxRow, 'created_at'> & { created_at: Date | string }>(
+        'select * from public.notify_claim($1, $2)',
+        [maxRows, leaseSeconds],
+      )
+      return rows.map((r) => ({ ...r, id: String(r.id), created_at: new Date(r.created_at).toISOString() }))
+    },
+    settle(id, channels, error, giveUp, retryAt) {
+      const row: Settle = { id: String(id), channels, error, give_up: giveUp, retry_at: retryAt?.toISOString() ?? null }
+      if (!batch) {
+        const rows: Settle[] = []
+        // Sent once the deliveries finishing in this turn have all added theirs.
+        const done = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+          batch = undefined
+          return flush(rows)
+        })
+        batch = { rows, done }
+      }
+      batch.rows.push(row)
+      return batch.done
+    },
+  }
+}
+
+export interface NotifierOptions {
+  store: OutboxStore
+  channels: Channel[]
+  content?: NotifyContent
+  retry?: RetryPolicy
+  /** How often what is due is looked for without being woken (retries, leftovers); default 2 s. */
+  sweepMs?: number
+  /** Deliveries under way at once; default 32. */
+  concurrency?: number
+  /** How long a claimed notification is kept from other workers; default 120 s. */
+  leaseSeconds?: number
+  log?: (line: string) => void
+}
+
+export interface Notifier {
+  /** Look for due notifications now (a lead was stored). */
+  wake(): void
+  /** Resolves once nothing is being delivered and nothing due was left (for tests). */
+  idle(): Promise<void>
+  stop(): Promise<void>
+}
+
+export function startNotifier(opts: NotifierOptions): Notifier {
+  const content = opts.content ?? readNotifyContent()
+  const retry = opts.retry ?? retryFromEnv({})
+  const concurrency = opts.concurrency ?? 32
+  const leaseSeconds = opts.leaseSeconds ?? 120
+  const log = opts.log ?? ((line: string) => console.error(line))
+  const inflight = new Set<Promise<void>>()
+  let stopped = false
+  let pumping: Promise<void> | undefined
+  let again = false
+  let lastClaimError = ''
+
+  const handle = async (row: OutboxRow) => {
+    try {
+      const { outcome, error, retryAt } = await deliverAndSettle(opts.store, row, opts.channels, content, retry)
+      if (outcome === 'retrying')
+        log(
+          `notify: enquiry notification ${row.idempotency_key} not delivered (${error}); try ${row.attempts} of ${retry.maxAttempts}, next at ${retryAt?.toISOString()}`,
+        )
+      else if (outcome === 'failed')
+        log(
+          `notify: enquiry notification ${row.idempotency_key} FAILED after ${row.attempts} tries (${error}); "send again" in the editor's Enquiries`,
+        )
+    } catch (error) {
+      // Not settled (the database is away): its lease runs out and it is taken again.
+      log(`notify: could not record the delivery of ${row.idempotency_key}: ${(error as Error).message}`)
+    }
+  }
+
+  const pump = async () => {
+    do {
+      again = false
+      while (!stopped) {
+        const free = concurrency - inflight.size
+        if (free <= 0) {
+          await Promise.race(inflight)
+          continue
+        }
+        let rows: OutboxRow[]
+        try {
+          rows = await opts.store.claim(free, leaseSeconds)
+          lastClaimError = ''
+        } catch (error) {
+          const message = (error as Error).message
+          if (message !== lastClaimError) log(`notify: cannot read the outbox: ${message}`)
+          lastClaimError = message
+          break
+        }
+        if (!rows.length) break
+        for (const row of rows) {
+          const work: Promise<void> = handle(row).finally(() => {
+            inflight.delete(work)
+            wake() // a slot is free: more may be due
+          })
+          inflight.add(work)
+        }
+      }
+    } while (again && !stopped)
+  }
+
+  function wake(): void {
+    if (stopped) return
+    if (pumping) {
+      again = true
+      return
+    }
+    pumping = pump().finally(() => (pumping = undefined))
+  }
+
+  const timer = setInterval(wake, opts.sweepMs ?? 2000)
+  timer.unref()
+  wake()
+
+  return {
+    wake,
+    async idle() {
+      while (pumping || inflight.size) {
+        await pumping
+        await Promise.all([...inflight])
+      }
+    },
+    async stop() {
+      stopped = true
+      clearInterval(timer)
+      await pumping
+      await Promise.all([...inflight])
+    },
+  }
+}
+
+/** Channels from the environment, described in one line for the server's terminal. */
+export function describeChannels(channels: Channel[], env: Record<string, string | undefined>): string {
+  if (channels.length === 1 && channels[0].name === 'console')
+    return 'notifications: no NOTIFY_EMAIL_TO or NOTIFY_WEBHOOK_URL set, each new enquiry is printed here'
+  const parts = channels.map((c) =>
+    c.name === 'email'
+      ? `e-mail to ${env.NOTIFY_EMAIL_TO} (${env.NOTIFY_SMTP_URL ? 'SMTP' : 'e-mail API'})`
+      : `webhook to ${new URL(env.NOTIFY_WEBHOOK_URL ?? 'http://invalid').host}`,
+  )
+  return `notifications: ${parts.join(' and ')}`
+}
+
+/** `npm start` / `npm run dev`: the dispatcher for a local backend, configured by the environment. */
+export function startLocalNotifier(
+  backend: LocalBackend,
+  opts: {
+    env?: Record<string, string | undefined>
+    log?: (line: string) => void
+    print?: (text: string) => void
+  } & Partial<NotifierOptions> = {},
+): Notifier {
+  const env = opts.env ?? process.env
+  const log = opts.log ?? ((line: string) => console.info(line))
+  const { channels, problems } = channelsFromEnv(env, { smtp: smtpChannel, print: opts.print ?? ((text) => console.info(text)) })
+  for (const problem of problems) log(`notifications: ${problem}`)
+  log(describeChannels(channels, env))
+  const notifier = startNotifier({
+    retry: retryFromEnv(env),
+    log,
+    ...opts,
+    store: opts.store ?? localOutbox(backend),
+    channels: opts.channels ?? channels,
+  })
+  const off = backend.onInsert(notifier.wake)
+  return {
+    ...notifier,
+    async stop() {
+      off()
+      await notifier.stop()
+    },
+  }
+}

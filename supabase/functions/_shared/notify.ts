@@ -1,0 +1,396 @@
+/**
+ * Enquiry notifications: the message the office gets for each new lead, its delivery by webhook, by an HTTP
+ * e-mail API (Resend's request shape) or by SMTP, and one round of the outbox (claim, deliver, settle).
+ *
+ * One file for both places it runs: the local server (scripts/notify, Node) and the hosted Edge Function
+ * (supabase/functions/notify, Deno). So: fetch and Web APIs only, no imports; SMTP (Node only, through
+ * nodemailer) and the outbox's storage are passed in.
+ *
+ * At-least-once: a notification is settled only after its channels answered; a worker that dies before
+ * that loses its lease and the row is claimed again. Each delivery carries the notification's
+ * idempotency key (the webhook's and the e-mail API's Idempotency-Key header, the webhook body's
+ * idempotency_key, the e-mail's Message-ID), and a retry skips the channels that already took it.
+ */
+
+export type EnquiryKind = 'callback' | 'contact' | 'enquiry' | 'guide'
+export type ChannelName = 'email' | 'webhook' | 'console'
+
+/** What the message needs from the site's content (pages/_site, read by scripts/notify/content.ts). */
+export interface NotifyContent {
+  brand: string
+  /** https://www.example.in, no trailing slash. */
+  domain: string
+  /** The promise made to the visitor, per kind of enquiry (pages/_site/site.yaml, notify.promises). */
+  promises: Record<EnquiryKind, string>
+  /** Service value → its label on the form (pages/_site/forms.yaml). */
+  services: Record<string, string>
+  /** The campaign callback form's source_page (src/forms/validation.ts). */
+  campaignPage: string
+  /** The message a startup-guide request stores (src/backend/leads.ts). */
+  guideMessage: string
+}
+
+/** A claimed outbox row (supabase/migrations/0004_outbox.sql, notify_claim). */
+export interface OutboxRow {
+  id: number | string
+  idempotency_key: string
+  source_table: string
+  payload: Record<string, unknown>
+  attempts: number
+  delivered: string[]
+  created_at: string
+}
+
+/** What the outbox is kept in: the local backend's database, or the hosted one through its functions. */
+export interface OutboxStore {
+  claim(maxRows: number, leaseSeconds: number): Promise<OutboxRow[]>
+  settle(id: OutboxRow['id'], channels: string[], error: string | null, giveUp: boolean, retryAt: Date | null): Promise<void>
+}
+
+export interface Notice {
+  key: string
+  kind: EnquiryKind
+  /** "Tax filing callback", "Contact form"... */
+  form: string
+  name: string
+  email: string
+  phone: string
+  /** tel:+919811045670, or '' without a phone number. */
+  tel: string
+  service: string
+  page: string
+  message: string
+  /** 26 Nov 2026, 6:11 pm IST */
+  time: string
+  promise: string
+  subject: string
+  text: string
+  html: string
+}
+
+export interface Channel {
+  name: ChannelName
+  send(notice: Notice): Promise<void>
+}
+
+const FORMS: Record<EnquiryKind, string> = {
+  callback: 'Tax filing callback',
+  contact: 'Contact form',
+  enquiry: 'Enquiry form',
+  guide: 'Startup guide',
+}
+
+export function kindOf(lead: { source_page?: unknown; message?: unknown }, content: NotifyContent): EnquiryKind {
+  if (lead.message === content.guideMessage) return 'guide'
+  if (lead.source_page === content.campaignPage) return 'callback'
+  if (lead.source_page === '/contact') return 'contact'
+  return 'enquiry'
+}
+
+/** A phone number as a tel: link: its digits, +91 added to a 10-digit Indian number. */
+export function telLink(phone: string): string {
+  const digits = phone.replace(/[^0-9]/g, '')
+  if (!digits) return ''
+  if (phone.trim().startsWith('+')) return `tel:+${digits}`
+  if (digits.length === 10) return `tel:+91${digits}`
+  if (digits.length === 11 && digits.startsWith('0')) return `tel:+91${digits.slice(1)}`
+  if (digits.length === 12 && digits.startsWith('91')) return `tel:+${digits}`
+  return `tel:${digits}`
+}
+
+/** 26 Nov 2026, 6:11 pm IST */
+export function istTime(at: Date): string {
+  const text = new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(at)
+  return `${text} IST`
+}
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : v == null ? '' : String(v))
+/** Visitors wrote these fields: no control characters reach a terminal or a chat (line breaks and tabs stay in the message). */
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g
+// eslint-disable-next-line no-control-regex -- the same, less line breaks and tabs
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g
+const clean = (text: string, keepLines = false) => text.replace(keepLines ? CONTROL_BUT_LINES : CONTROL, ' ')
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+/** Chat tools read <url|label> as a link and &, <, > as markup. */
+const escapeChat = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+export function buildNotice(row: OutboxRow, content: NotifyContent): Notice {
+  const p = row.payload
+  const kind = kindOf(p, content)
+  const name = clean(str(p.name)).trim()
+  const phone = clean(str(p.phone)).trim()
+  const email = clean(str(p.email)).trim()
+  const serviceValue = clean(str(p.service))
+  const service = serviceValue ? (content.services[serviceValue] ?? serviceValue) : ''
+  const page = `${content.domain}${clean(str(p.source_page))}`
+  const message = kind === 'guide' ? '' : clean(str(p.message), true).trim()
+  const time = istTime(new Date(str(p.created_at) || row.created_at))
+  const promise = content.promises[kind]
+  const tel = telLink(phone)
+  const form = FORMS[kind]
+  const subject = `New ${form.toLowerCase()}: ${name}${phone ? `, ${phone}` : ''} - ${promise}`
+  const lines: [string, string][] = [
+    ['Promise', promise],
+    ['Name', name],
+    ['Phone', phone ? `${phone} (${tel})` : '-'],
+    ['E-mail', email],
+    ['Service', service || '-'],
+    ['Page', page],
+    ['Received', time],
+  ]
+  const text = [
+    `New ${form.toLowerCase()} on ${content.brand}`,
+    ...lines.map(([k, v]) => `${k}: ${v}`),
+    ...(message ? ['Message:', message] : []),
+    `Reference: ${row.idempotency_key}`,
+  ].join('\n')
+  const htmlRows = lines
+    .map(([k, v]) => {
+      const value =
+        k === 'Phone' && tel
+          ? `<a href="${escapeHtml(tel)}">${escapeHtml(phone)}</a>`
+          : k === 'E-mail'
+            ? `<a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>`
+            : escapeHtml(v)
+      return `<tr><th align="left">${k}</th><td>${value}</td></tr>`
+    })
+    .join('')
+  const html =
+    `<p><strong>New ${escapeHtml(form.toLowerCase())} on ${escapeHtml(content.brand)}</strong></p><table>${htmlRows}</table>` +
+    (message ? `<p><strong>Message</strong></p><p style="white-space:pre-wrap">${escapeHtml(message)}</p>` : '') +
+    `<p style="color:#666">Reference: ${escapeHtml(row.idempotency_key)}</p>`
+  return { key: row.idempotency_key, kind, form, name, email, phone, tel, service, page, message, time, promise, subject, text, html }
+}
+
+/** The webhook's text: chat tools (Slack, Google Chat) show `text`, with <tel:...|label> as a link. */
+export function chatText(n: Notice): string {
+  const phone = n.tel ? `<${n.tel}|${escapeChat(n.phone)}>` : '-'
+  return [
+    `*New ${escapeChat(n.form.toLowerCase())}*: ${escapeChat(n.promise)}`,
+    `Name: ${escapeChat(n.name)}`,
+    `Phone: ${phone}`,
+    `E-mail: ${escapeChat(n.email)}`,
+    `Service: ${escapeChat(n.service || '-')}`,
+    `Page: ${escapeChat(n.page)}`,
+    `Received: ${n.time}`,
+    ...(n.message ? [`Message: ${escapeChat(n.message)}`] : []),
+  ].join('\n')
+}
+
+/** The webhook's JSON: `text` for chat tools; the fields and the key for automation services. */
+export function webhookBody(n: Notice, format: 'full' | 'text'): Record<string, unknown> {
+  if (format === 'text') return { text: chatText(n) }
+  return {
+    text: chatText(n),
+    idempotency_key: n.key,
+    enquiry: {
+      kind: n.kind,
+      form: n.form,
+      name: n.name,
+      phone: n.phone,
+      tel: n.tel,
+      email: n.email,
+      service: n.service,
+      page: n.page,
+      message: n.message,
+      received_ist: n.time,
+      promise: n.promise,
+    },
+  }
+}
+
+const TIMEOUT_MS = 15_000
+
+async function post(url: string, headers: Record<string, string>, body: unknown, what: string): Promise<void> {
+  let res: Response
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code
+    throw new Error(`${what} could not be reached (${cause ?? (error as Error).message})`, { cause: error })
+  }
+  const answer = await res.text().catch(() => '')
+  if (!res.ok) throw new Error(`${what} answered ${res.status}${answer ? `: ${answer.slice(0, 200)}` : ''}`)
+}
+
+/** A JSON POST: Slack's, Google Chat's and Teams' incoming webhooks read `text`; Zapier, Make and n8n take the rest. */
+export function webhookChannel(url: string, format?: 'full' | 'text'): Channel {
+  // Google Chat refuses fields it does not know: it gets `text` alone unless told otherwise.
+  const chosen = format ?? (new URL(url).hostname === 'chat.googleapis.com' ? 'text' : 'full')
+  return {
+    name: 'webhook',
+    send: (n) => post(url, { 'idempotency-key': n.key }, webhookBody(n, chosen), 'The webhook'),
+  }
+}
+
+export const RESEND_API_URL = 'https://api.resend.com/emails'
+
+/** An HTTP e-mail API in Resend's shape: POST {from, to[], subject, text, html, headers} with a Bearer key. */
+export function emailApiChannel(opts: { apiKey: string; to: string[]; from: string; url?: string }): Channel {
+  return {
+    name: 'email',
+    send: (n) =>
+      post(
+        opts.url ?? RESEND_API_URL,
+        { authorization: `Bearer ${opts.apiKey}`, 'idempotency-key': n.key },
+        { from: opts.from, to: opts.to, subject: n.subject, text: n.text, html: n.html, headers: { 'X-Entity-Ref-ID': n.key } },
+        'The e-mail API',
+      ),
+  }
+}
+
+/** No channel configured: the notice in the terminal. */
+export function consoleChannel(print: (text: string) => void): Channel {
+  return {
+    name: 'console',
+    send: async (n) => print(`\n[new enquiry] ${n.subject}\n${n.text}\n`),
+  }
+}
+
+export interface RetryPolicy {
+  /** Tries before a notification is marked failed. */
+  maxAttempts: number
+  /** The wait after the first failed try; doubled after each, up to maxDelayMs. */
+  baseDelayMs: number
+  maxDelayMs: number
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 12, baseDelayMs: 5_000, maxDelayMs: 15 * 60_000 }
+
+/** NOTIFY_MAX_ATTEMPTS, NOTIFY_RETRY_BASE_MS, NOTIFY_RETRY_MAX_MS, each defaulting to DEFAULT_RETRY. */
+export function retryFromEnv(env: Record<string, string | undefined>): RetryPolicy {
+  const n = (name: string, fallback: number) => {
+    const v = Number(env[name])
+    return Number.isFinite(v) && v > 0 ? v : fallback
+  }
+  return {
+    maxAttempts: n('NOTIFY_MAX_ATTEMPTS', DEFAULT_RETRY.maxAttempts),
+    baseDelayMs: n('NOTIFY_RETRY_BASE_MS', DEFAULT_RETRY.baseDelayMs),
+    maxDelayMs: n('NOTIFY_RETRY_MAX_MS', DEFAULT_RETRY.maxDelayMs),
+  }
+}
+
+/** The wait after the attempt-th failed try: exponential, capped, with ±20 % jitter so retries do not come in step. */
+export function retryDelayMs(attempt: number, policy: RetryPolicy, random = Math.random): number {
+  const plain = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempt - 1))
+  return Math.round(plain * (0.8 + 0.4 * random()))
+}
+
+/** Sends one notification to the channels that have not taken it yet; what took it, and what went wrong. */
+export async function deliver(
+  row: OutboxRow,
+  channels: Channel[],
+  content: NotifyContent,
+): Promise<{ delivered: string[]; error: string | null }> {
+  const notice = buildNotice(row, content)
+  const pending = channels.filter((c) => !row.delivered.includes(c.name))
+  const results = await Promise.allSettled(pending.map((c) => c.send(notice)))
+  const delivered: string[] = []
+  const errors: string[] = []
+  results.forEach((r, i) => {
+    if (r.status === 'fulfilled') delivered.push(pending[i].name)
+    else errors.push(`${pending[i].name}: ${r.reason instanceof Error ? r.reason.message : String(r.reason)}`)
+  })
+  return { delivered, error: errors.length ? errors.join('; ') : null }
+}
+
+export interface RoundResult {
+  claimed: number
+  sent: number
+  retrying: number
+  failed: number
+}
+
+/** Delivers one claimed notification and records the outcome: sent, due again later, or failed after the last try. */
+export async function deliverAndSettle(
+  store: OutboxStore,
+  row: OutboxRow,
+  channels: Channel[],
+  content: NotifyContent,
+  retry: RetryPolicy = DEFAULT_RETRY,
+): Promise<{ outcome: 'sent' | 'retrying' | 'failed'; error: string | null; retryAt: Date | null }> {
+  const result = await deliver(row, channels, content).catch((e: unknown) => ({
+    delivered: [] as string[],
+    error: e instanceof Error ? e.message : String(e),
+  }))
+  const giveUp = result.error !== null && row.attempts >= retry.maxAttempts
+  const retryAt = result.error !== null && !giveUp ? new Date(Date.now() + retryDelayMs(row.attempts, retry)) : null
+  await store.settle(row.id, result.delivered, result.error, giveUp, retryAt)
+  return { outcome: result.error === null ? 'sent' : giveUp ? 'failed' : 'retrying', error: result.error, retryAt }
+}
+
+export interface RoundResult {
+  claimed: number
+  sent: number
+  retrying: number
+  failed: number
+}
+
+/** One round (the Edge Function's): claim what is due, deliver it a few at a time, settle each. */
+export async function runRound(
+  store: OutboxStore,
+  channels: Channel[],
+  content: NotifyContent,
+  opts: { batch?: number; leaseSeconds?: number; concurrency?: number; retry?: RetryPolicy } = {},
+): Promise<RoundResult> {
+  const rows = await store.claim(opts.batch ?? 50, opts.leaseSeconds ?? 120)
+  const result: RoundResult = { claimed: rows.length, sent: 0, retrying: 0, failed: 0 }
+  const queue = [...rows]
+  const worker = async () => {
+    for (let row = queue.shift(); row; row = queue.shift()) {
+      const { outcome } = await deliverAndSettle(store, row, channels, content, opts.retry)
+      result[outcome === 'sent' ? 'sent' : outcome === 'failed' ? 'failed' : 'retrying']++
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(opts.concurrency ?? 8, rows.length) }, worker))
+  return result
+}
+
+/** The channels the environment configures (names in docs/DEPLOY.md); SMTP only where a sender for it is given. */
+export function channelsFromEnv(
+  env: Record<string, string | undefined>,
+  opts: { smtp?: (url: string, to: string[], from: string) => Channel; print?: (text: string) => void } = {},
+): { channels: Channel[]; problems: string[] } {
+  const get = (name: string) => env[name]?.trim() || undefined
+  const channels: Channel[] = []
+  const problems: string[] = []
+  const to = (get('NOTIFY_EMAIL_TO') ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)
+  const from = get('NOTIFY_EMAIL_FROM') ?? 'Website enquiries <onboarding@resend.dev>'
+  const smtpUrl = get('NOTIFY_SMTP_URL')
+  const apiKey = get('NOTIFY_EMAIL_API_KEY')
+  if (to.length) {
+    if (smtpUrl && opts.smtp) channels.push(opts.smtp(smtpUrl, to, get('NOTIFY_EMAIL_FROM') ?? 'Website enquiries <notify@localhost>'))
+    else if (apiKey) channels.push(emailApiChannel({ apiKey, to, from, url: get('NOTIFY_EMAIL_API_URL') }))
+    else if (smtpUrl) problems.push('NOTIFY_SMTP_URL is set, but SMTP cannot be used here: set NOTIFY_EMAIL_API_KEY instead.')
+    else problems.push('NOTIFY_EMAIL_TO is set without NOTIFY_SMTP_URL or NOTIFY_EMAIL_API_KEY: no e-mail is sent.')
+  } else if (smtpUrl || apiKey) problems.push('NOTIFY_SMTP_URL or NOTIFY_EMAIL_API_KEY is set without NOTIFY_EMAIL_TO: no e-mail is sent.')
+  const hook = get('NOTIFY_WEBHOOK_URL')
+  if (hook) {
+    const format = get('NOTIFY_WEBHOOK_FORMAT')
+    try {
+      channels.push(webhookChannel(hook, format === 'text' || format === 'full' ? format : undefined))
+    } catch {
+      problems.push(`NOTIFY_WEBHOOK_URL is not an address: ${hook}`)
+    }
+  }
+  if (!channels.length && opts.print) channels.push(consoleChannel(opts.print))
+  return { channels, problems }
+}
