@@ -10,7 +10,7 @@
  */
 import { parseArgs } from 'node:util'
 import { DataDirLockedError, DEFAULT_DATA_DIR, readStoredRows, type StoredRows } from './backend/index.ts'
-import { csv, printable, printableJson } from './lib/lead-text.ts'
+import { csv, istTime, printable, printableJson, spreadsheetPhone } from './lib/lead-text.ts'
 
 const USAGE = 'Usage: npm run leads [-- --json | --csv [--table leads|subscriptions|guides]] [-- --data-dir <folder>]'
 const { values } = parseArgs({
@@ -62,18 +62,26 @@ if (values.csv) {
   const tables = {
     leads: () =>
       csv(
-        ['created_at', 'name', 'email', 'phone', 'service', 'source_page', 'message'],
-        s.leads.map((r) => [r.created_at, r.name, r.email, r.phone, r.service, r.source_page, r.message]),
+        ['created_at (IST)', 'name', 'email', 'phone', 'service', 'source_page', 'message'],
+        s.leads.map((r) => [istTime(r.created_at), r.name, r.email, spreadsheetPhone(r.phone), r.service, r.source_page, r.message]),
       ),
     subscriptions: () =>
       csv(
-        ['created_at', 'email', 'source'],
-        s.subscriptions.map((r) => [r.created_at, r.email, r.source]),
+        ['created_at (IST)', 'email', 'source'],
+        s.subscriptions.map((r) => [istTime(r.created_at), r.email, r.source]),
       ),
     guides: () =>
       csv(
-        ['created_at', 'name', 'email', 'phone', 'viewed_at', 'pages_viewed', 'id'],
-        s.guides.map((r) => [r.created_at, r.name, r.email, r.phone, r.viewed_at, r.pages_viewed, r.id]),
+        ['created_at (IST)', 'name', 'email', 'phone', 'viewed_at (IST)', 'pages_viewed', 'id'],
+        s.guides.map((r) => [
+          istTime(r.created_at),
+          r.name,
+          r.email,
+          spreadsheetPhone(r.phone),
+          istTime(r.viewed_at),
+          r.pages_viewed,
+          r.id,
+        ]),
       ),
   }
   await writeAndExit(tables[values.table as keyof typeof tables]())

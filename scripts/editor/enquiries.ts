@@ -23,7 +23,7 @@ import {
   type ProgressRow,
   type StoredRows,
 } from '../backend/index.ts'
-import { csv } from '../lib/lead-text.ts'
+import { csv, istTime, spreadsheetPhone } from '../lib/lead-text.ts'
 import { GUIDE_LEAD_MESSAGE } from '../../src/backend/leads.ts'
 import { NoRealtime } from '../../src/backend/client.ts'
 import { CAMPAIGN_SOURCE_PAGE } from '../../src/forms/validation.ts'
@@ -236,7 +236,7 @@ export async function setStatus(root: string, body: Record<string, unknown>): Pr
 /** The list as a CSV file: spreadsheet-safe fields (formulas and hidden characters neutralised), newest first. */
 export function enquiriesCsv(enquiries: Enquiry[]): string {
   return csv(
-    ['created_at', 'form', 'name', 'email', 'phone', 'service', 'page', 'message'],
-    enquiries.map((e) => [e.created_at, e.form, e.name, e.email, e.phone, e.service, e.page, e.message]),
+    ['created_at (IST)', 'form', 'name', 'email', 'phone', 'service', 'page', 'message'],
+    enquiries.map((e) => [istTime(e.created_at), e.form, e.name, e.email, spreadsheetPhone(e.phone), e.service, e.page, e.message]),
   )
 }

