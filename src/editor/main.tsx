@@ -1,7 +1,8 @@
 /** The visual editor's browser side, served at /_edit by `npm run edit` only: never part of dist/. */
-import { StrictMode } from 'react'
+import { StrictMode, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { BrowserRouter, Link, NavLink, Route, Routes } from 'react-router-dom'
+import { BrowserRouter, Link, NavLink, Route, Routes, useLocation } from 'react-router-dom'
+import { api } from './api.ts'
 import './editor.css'
 import { FileList } from './FileList.tsx'
 import { FileEditor } from './FileEditor.tsx'
@@ -15,7 +16,25 @@ import { SchemasProvider } from './schemas-context.tsx'
 
 const navLink = ({ isActive }: { isActive: boolean }) => `rounded-md px-2 py-1 text-white no-underline ${isActive ? 'bg-white/18' : ''}`
 
+/** How many enquiries nobody has called yet, read again on every screen; null while unknown (or unreadable). */
+function useNewEnquiries(): number | null {
+  const { pathname } = useLocation()
+  const [count, setCount] = useState<number | null>(null)
+  useEffect(() => {
+    let live = true
+    api.enquiries().then(
+      (r) => live && setCount(r.enquiries.filter((e) => e.progress?.status === 'new').length),
+      () => live && setCount(null),
+    )
+    return () => {
+      live = false
+    }
+  }, [pathname])
+  return count
+}
+
 function Shell() {
+  const fresh = useNewEnquiries()
   return (
     <>
       <header className="flex items-center gap-6 bg-trust-800 px-5 py-2.5 text-white">
@@ -37,6 +56,11 @@ function Shell() {
           </NavLink>
           <NavLink to="/enquiries" className={navLink}>
             Enquiries
+            {fresh ? (
+              <span className="ml-1.5 rounded-full bg-white px-1.5 text-xs font-bold text-trust-800" data-new-enquiries={fresh}>
+                {fresh} new
+              </span>
+            ) : null}
           </NavLink>
         </nav>
       </header>

@@ -68,6 +68,9 @@ describe('Enquiries in the editor', () => {
     const editor = await startEditor({ port: 0, site: office.dir, cacheDir: path.join(os.tmpdir(), 'vite-editor-test') })
     try {
       const { page, context, errors } = await newPage(browser, { width: 390, height: 800 })
+      // The count of enquiries nobody has called yet is on every screen, the page list first.
+      await page.goto(`${editor.url}/`)
+      await page.getByRole('link', { name: /^Enquiries 1 new$/ }).waitFor()
       await page.goto(`${editor.url}/enquiries`)
       await page.getByRole('status').filter({ hasText: '2 enquiries' }).waitFor()
       const items = page.locator('.ed-enquiries > li')
