@@ -112,6 +112,8 @@ export function Enquiries() {
   const [form, setForm] = useState('')
   const [service, setService] = useState('')
   const [status, setStatusFilter] = useState('')
+  const [days, setDays] = useState(0)
+  const [order, setOrder] = useState<'newest' | 'oldest' | 'status'>('newest')
   const load = () => {
     setError('')
     api.enquiries().then(setData, (e: Error) => setError(e.message))
@@ -124,14 +126,23 @@ export function Enquiries() {
   const services = useMemo(() => [...new Set((data?.enquiries ?? []).map((e) => e.service).filter(Boolean))].sort(), [data])
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase()
-    return (data?.enquiries ?? []).filter(
+    const since = days ? Date.now() - days * 86_400_000 : 0
+    const list = (data?.enquiries ?? []).filter(
       (e) =>
         (!form || e.form === form) &&
         (!service || e.service === service) &&
         (!status || e.progress?.status === status) &&
+        (!since || new Date(e.created_at).getTime() >= since) &&
         (!q || [e.name, e.email, e.phone, e.message, e.page, e.service].some((t) => t.toLowerCase().includes(q))),
     )
-  }, [data, query, form, service, status])
+    // The server sends them newest first; the other orders are made from that.
+    if (order === 'oldest') return [...list].reverse()
+    if (order === 'status') {
+      const rank = (e: (typeof list)[number]) => STATUSES.findIndex((s) => s.value === e.progress?.status)
+      return [...list].sort((a, b) => (rank(a) < 0 ? 99 : rank(a)) - (rank(b) < 0 ? 99 : rank(b)))
+    }
+    return list
+  }, [data, query, form, service, status, days, order])
   const fresh = (data?.enquiries ?? []).filter((e) => e.progress?.status === 'new').length
 
   return (
@@ -187,6 +198,23 @@ export function Enquiries() {
                     {s.label}
                   </option>
                 ))}
+              </select>
+            </label>
+            <label>
+              Sent
+              <select className={`${filter} min-w-30`} value={days} onChange={(e) => setDays(Number(e.target.value))}>
+                <option value={0}>Any time</option>
+                <option value={1}>In the last day</option>
+                <option value={7}>In the last 7 days</option>
+                <option value={30}>In the last 30 days</option>
+              </select>
+            </label>
+            <label>
+              Order
+              <select className={`${filter} min-w-30`} value={order} onChange={(e) => setOrder(e.target.value as typeof order)}>
+                <option value="newest">Newest first</option>
+                <option value="oldest">Oldest first</option>
+                <option value="status">New ones first, then called, then done</option>
               </select>
             </label>
             <label>

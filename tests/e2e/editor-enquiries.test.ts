@@ -76,6 +76,13 @@ describe('Enquiries in the editor', () => {
       const items = page.locator('.ed-enquiries > li')
       expect(await items.nth(0).innerText()).toContain('Newsletter')
       expect(await items.nth(1).innerText()).toContain('Asha Verma')
+      // Oldest first, and by when they were sent.
+      await page.getByLabel('Order').selectOption('oldest')
+      await expect.poll(() => items.nth(0).innerText()).toContain('Asha Verma')
+      await page.getByLabel('Sent').selectOption('1')
+      expect(await items.count()).toBe(2)
+      await page.getByLabel('Order').selectOption('newest')
+      await page.getByLabel('Sent').selectOption('0')
       expect(await items.nth(1).innerText()).toContain('Contact form')
       expect(await items.nth(1).innerText()).toContain('Subject: GST registration')
       await page.getByLabel('Search').fill('asha verma')
