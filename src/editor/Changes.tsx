@@ -6,6 +6,22 @@ import type { ChangesResponse } from './protocol.ts'
 import { readableDiff, readableReport } from './text.ts'
 import * as ui from './ui.ts'
 
+/** A file's changed lines as the office reads them: removed in red, added in green. */
+export function DiffLines({ diff }: { diff: string }) {
+  return (
+    <pre className={ui.diff}>
+      {readableDiff(diff)
+        .split('\n')
+        .map((line, i) => (
+          <span key={i} className={ui.diffLine(line, true)}>
+            {line}
+            {'\n'}
+          </span>
+        ))}
+    </pre>
+  )
+}
+
 /** One changed file: its name (a link to open it, for pages) and its lines, removed in red and added in green. */
 export function ChangedFile({ change: f, onDiscard }: { change: ChangesResponse['files'][number]; onDiscard?: () => void }) {
   return (
@@ -30,16 +46,7 @@ export function ChangedFile({ change: f, onDiscard }: { change: ChangesResponse[
         )}{' '}
         <span className={ui.note}>({f.status})</span>
       </h2>
-      <pre className={ui.diff}>
-        {readableDiff(f.diff)
-          .split('\n')
-          .map((line, i) => (
-            <span key={i} className={ui.diffLine(line, true)}>
-              {line}
-              {'\n'}
-            </span>
-          ))}
-      </pre>
+      <DiffLines diff={f.diff} />
     </section>
   )
 }

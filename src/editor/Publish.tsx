@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { api, ApiError } from './api.ts'
-import { ChangedFile } from './Changes.tsx'
+import { ChangedFile, DiffLines } from './Changes.tsx'
 import { PUBLISH_SUMMARY_MAX, type PublishClash, type PublishPreview, type PublishProblem, type PublishResult } from './protocol.ts'
-import { readableDiff, readableReport } from './text.ts'
+import { readableReport } from './text.ts'
 import * as ui from './ui.ts'
 
 /**
@@ -108,16 +108,7 @@ export function Publish() {
           {clashes.map((c) => (
             <fieldset key={c.file} className={ui.stack}>
               <legend>{c.title}</legend>
-              <pre className={ui.diff}>
-                {readableDiff(c.diff)
-                  .split('\n')
-                  .map((line, i) => (
-                    <span key={i} className={ui.diffLine(line, true)}>
-                      {line}
-                      {'\n'}
-                    </span>
-                  ))}
-              </pre>
+              <DiffLines diff={c.diff} />
               {(['mine', 'theirs'] as const).map((side) => (
                 <label key={side}>
                   <input
