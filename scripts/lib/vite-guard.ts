@@ -12,7 +12,11 @@ import path from 'node:path'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { Plugin } from 'vite'
 
-/** Why a request target cannot be served, or undefined when it is a plain path (with a query). */
+/**
+ * Why a request target cannot be served, or undefined when it is a plain path (with a query). The table
+ * API's paths (/rest/v1/…) are not decoded here: the local backend answers a broken escape there itself,
+ * with PostgREST's JSON error that supabase-js reads.
+ */
 export function badTarget(target: string | undefined): string | undefined {
   if (!target || !target.startsWith('/') || target.startsWith('//'))
     return 'the address of a request must be a path that starts with a single /.'
@@ -22,6 +26,7 @@ export function badTarget(target: string | undefined): string | undefined {
   } catch {
     return 'the address cannot be read.'
   }
+  if (url.pathname.startsWith('/rest/v1/')) return undefined
   try {
     decodeURIComponent(url.pathname)
   } catch {
@@ -74,9 +79,9 @@ export function requestGuardPlugin(): Plugin {
           refuse(res, 400, `Bad request: ${bad}`)
           return false
         }
-        if (publicDir) {
-          const pathname = decodeURIComponent(new URL(req.url!, 'http://localhost').pathname)
-          if (throughLink(publicDir, pathname)) {
+        const { pathname } = new URL(req.url!, 'http://localhost')
+        if (publicDir && !pathname.startsWith('/rest/v1/')) {
+          if (throughLink(publicDir, decodeURIComponent(pathname))) {
             refuse(res, 404, 'Not found: that file is a shortcut (a symbolic link), which the site does not serve.')
             return false
           }
