@@ -55,7 +55,7 @@ function Shell() {
             Publish
           </NavLink>
           <NavLink to="/enquiries" className={navLink}>
-            Enquiries
+            Enquiries{' '}
             {fresh ? (
               <span className="ml-1.5 rounded-full bg-white px-1.5 text-xs font-bold text-trust-800" data-new-enquiries={fresh}>
                 {fresh} new

@@ -108,6 +108,8 @@ describe('Enquiries in the editor', () => {
       expect(text).toContain(',(+91) 98110 45670,')
       expect(text).not.toMatch(/(^|,)"?[=+@-]/m)
       expect(errors).toEqual([])
+      // Every screen reads the count of new enquiries: let the last read finish before the next test opens the folder.
+      await page.waitForLoadState('networkidle')
       await context.close()
     } finally {
       await editor.close()
