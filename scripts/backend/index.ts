@@ -346,20 +346,38 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
  * cannot be opened read-only next to it.
  */
 export async function readStoredRows(options: LocalBackendOptions = {}): Promise<StoredRows | null> {
+  if (!existsSync(resolve(options.dataDir ?? DEFAULT_DATA_DIR))) return null
+  return onDataFolder(
+    options,
+    ['stored'],
+    (backend) => backend.readStored(),
+    (running) => reviveStored(running as StoredRows),
+  )
+}
+
+/**
+ * Runs `local` on the data folder, opened for it and closed after; while a running server holds the folder
+ * and shares it (LocalBackend.share), asks that server instead (`ask`) and reads its answer with `remote`.
+ */
+async function onDataFolder<T>(
+  options: LocalBackendOptions,
+  ask: [what: 'stored' | 'retry' | 'status', body?: object],
+  local: (backend: LocalBackend) => Promise<T>,
+  remote: (answer: unknown) => T,
+): Promise<T> {
   const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR)
-  if (!existsSync(dataDir)) return null
   let backend: LocalBackend
   try {
     backend = await createLocalBackend({ ...options, dataDir })
   } catch (error) {
     if (error instanceof DataDirLockedError) {
-      const running = await askRunning(dataDir, error, 'stored')
-      if (running) return reviveStored(running as StoredRows)
+      const running = await askRunning(dataDir, error, ...ask)
+      if (running) return remote(running)
     }
     throw error
   }
   try {
-    return await backend.readStored()
+    return await local(backend)
   } finally {
     await backend.close()
   }
@@ -370,23 +388,14 @@ export async function readStoredRows(options: LocalBackendOptions = {}): Promise
  * else by opening it. Resolves whether it was failed; null when the folder does not exist.
  */
 export async function retryNotification(id: string, options: LocalBackendOptions = {}): Promise<boolean | null> {
-  const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR)
-  if (!existsSync(dataDir)) return null
-  let backend: LocalBackend
-  try {
-    backend = await createLocalBackend({ ...options, dataDir })
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      const running = await askRunning(dataDir, error, 'retry', { id })
-      if (running) return (running as { again: boolean }).again
-    }
-    throw error
-  }
-  try {
-    return (await backend.ownerQuery<{ again: boolean }>('select public.notify_retry($1::bigint) as again', [id]))[0]?.again === true
-  } finally {
-    await backend.close()
-  }
+  if (!existsSync(resolve(options.dataDir ?? DEFAULT_DATA_DIR))) return null
+  return onDataFolder(
+    options,
+    ['retry', { id }],
+    async (backend) =>
+      (await backend.ownerQuery<{ again: boolean }>('select public.notify_retry($1::bigint) as again', [id]))[0]?.again === true,
+    (running) => (running as { again: boolean }).again,
+  )
 }
 
 /** A lead's status, note and who changed it (enquiry_set_status). */
@@ -414,19 +423,12 @@ const setStatusSql = (backend: LocalBackend, c: StatusChange) =>
 /** Sets a lead's status and note: through the running server when one holds the folder, else by opening it. */
 export async function setEnquiryStatus(change: StatusChange, options: LocalBackendOptions = {}): Promise<void> {
   if (!isStatusChange(change)) throw new Error('Not a status change: lead (uuid), status (new, called or done), note, by.')
-  const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR)
-  let backend: LocalBackend
-  try {
-    backend = await createLocalBackend({ ...options, dataDir })
-  } catch (error) {
-    if (error instanceof DataDirLockedError && (await askRunning(dataDir, error, 'status', change))) return
-    throw error
-  }
-  try {
-    await setStatusSql(backend, change)
-  } finally {
-    await backend.close()
-  }
+  await onDataFolder(
+    options,
+    ['status', change],
+    (backend) => setStatusSql(backend, change),
+    () => undefined,
+  )
 }
 
 const SHARE_PATH = '/_local_backend/'
