@@ -16,6 +16,7 @@ export const PICKERS = {
   markdown: 'x-markdown',
   link: 'x-link',
   price: 'x-price-ref',
+  amount: 'x-amount',
 } as const
 
 /** Which picker a shared definition gets, by its place in defs.schema.json. */
@@ -91,6 +92,8 @@ export function bundle(set: SchemaSet, rootId: string, pointer = ''): Json {
         })
       if (name === 'href' && p.type === 'string' && !p.format) p.format = PICKERS.link
       if (name === 'ref' && p.type === 'string' && !p.format) p.format = PICKERS.price
+      // A price's figures are typed as people write money (3,499 · Rs. 3,499/- · 1.5 lakh): src/editor/amount.ts.
+      if ((name === 'amount' || name === 'original') && p.type === 'integer' && !p.format) p.format = PICKERS.amount
       // Dates are typed day/month/year, as in India; the file keeps 2026-11-25.
       if (p.format === 'date') p.format = 'x-date'
       out[name] = p

@@ -4,6 +4,7 @@ import { api, ApiError } from './api.ts'
 import { useSchemas } from './schemas-context.tsx'
 import type { ChangesResponse } from './protocol.ts'
 import { readableDiff, readableReport } from './text.ts'
+import { fileName } from './file-names.ts'
 import * as ui from './ui.ts'
 
 /** A file's changed lines as the office reads them: removed in red, added in green. */
@@ -24,6 +25,8 @@ export function DiffLines({ diff }: { diff: string }) {
 
 /** One changed file: its name (a link to open it, for pages) and its lines, removed in red and added in green. */
 export function ChangedFile({ change: f, onDiscard }: { change: ChangesResponse['files'][number]; onDiscard?: () => void }) {
+  const { schemas } = useSchemas()
+  const name = fileName(f.file, schemas?.links)
   return (
     <section>
       {onDiscard && (
@@ -32,19 +35,15 @@ export function ChangedFile({ change: f, onDiscard }: { change: ChangesResponse[
           className="float-right"
           onClick={() => {
             const undo = f.status === 'added' ? 'remove this new file' : 'put it back as it was at the last publish'
-            if (window.confirm(`Discard your changes to ${f.file}? This will ${undo}.`)) onDiscard()
+            if (window.confirm(`Discard your changes to ${name}? This will ${undo}.`)) onDiscard()
           }}
         >
           Discard changes
         </button>
       )}
       <h2 className="text-base">
-        {f.file.startsWith('pages/') && f.status !== 'deleted' ? (
-          <Link to={`/file?file=${encodeURIComponent(f.file)}`}>{f.file}</Link>
-        ) : (
-          f.file
-        )}{' '}
-        <span className={ui.note}>({f.status})</span>
+        {f.file.startsWith('pages/') && f.status !== 'deleted' ? <Link to={`/file?file=${encodeURIComponent(f.file)}`}>{name}</Link> : name}{' '}
+        <span className={ui.note}>({f.status === 'added' ? 'new' : f.status === 'deleted' ? 'removed' : 'changed'})</span>
       </h2>
       <DiffLines diff={f.diff} />
     </section>
@@ -71,7 +70,7 @@ export function Changes() {
     } catch (e) {
       const dependents = e instanceof ApiError && e.status === 409 ? e.body.dependents : undefined
       if (!dependents?.length) return setError((e as Error).message)
-      const list = dependents.map((d) => `• ${d.title} (${d.file})`).join('\n')
+      const list = dependents.map((d) => `• ${d.title}`).join('\n')
       if (!window.confirm(`${(e as Error).message}\n\n${list}\n\nDiscard all ${dependents.length + 1} together?`)) return
       try {
         await api.discard(

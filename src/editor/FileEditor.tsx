@@ -13,7 +13,8 @@ import { PartForm } from './form.tsx'
 import { SectionList, type Card } from './SectionList.tsx'
 import { PreviewFrame } from './PreviewFrame.tsx'
 import { AnchorsContext, useSchemas } from './schemas-context.tsx'
-import { readableWhere, rupees } from './text.ts'
+import { placeName, readableWhere, rupees } from './text.ts'
+import { addressOfFile, fileName } from './file-names.ts'
 import { clone, newKey, useEditorShortcuts, useLeaveGuard, useLivePreview, useOpenedFile, type Json } from './file-hooks.ts'
 import { AddSectionMenu, NoticePanel, ProblemsPanel, RepriceConfirm, type Notice } from './FilePanels.tsx'
 import type { EditorProblem, PriceUsesResponse } from './protocol.ts'
@@ -325,7 +326,7 @@ export function FileEditor() {
       const p = current[0]
       setNotice({
         kind: 'error',
-        text: `Not saved: ${current.length === 1 ? 'one problem stands' : `${current.length} problems stand`}. First: ${p.file === file ? '' : `${p.file} `}${readableWhere(p.where, labels)}: ${p.message}`,
+        text: `Not saved: ${current.length === 1 ? 'one problem stands' : `${current.length} problems stand`}. First: ${p.file === file ? placeName(p.path, data, labels) : `${fileName(p.file, schemas?.links)} · ${readableWhere(p.where, labels)}`}: ${p.message}`,
       })
       if (p.file === file) goTo(p)
       return
@@ -361,7 +362,7 @@ export function FileEditor() {
   if (loadError)
     return (
       <main className={ui.page} id="main">
-        <h1>{file}</h1>
+        <h1>{fileName(file, schemas?.links)}</h1>
         <p role="alert" className={ui.error}>
           {loadError}
         </p>
@@ -371,7 +372,7 @@ export function FileEditor() {
   if (!opened || !data || !schemas)
     return (
       <main className={ui.page} id="main">
-        <p>Opening {file}…</p>
+        <p>Opening {fileName(file, schemas?.links)}…</p>
       </main>
     )
 
@@ -382,7 +383,7 @@ export function FileEditor() {
         <div className="[&_p]:m-0 max-[760px]:[&_p]:wrap-anywhere">
           <h1 className="m-0 text-xl max-[760px]:text-[17px]">{title}</h1>
           <p className={ui.note}>
-            {file}
+            {addressOfFile(file) ? `Address on the site: ${addressOfFile(file)}` : 'Shared by every page'}
             {dirty ? ' · unsaved changes' : ' · saved'}
           </p>
         </div>
@@ -428,6 +429,7 @@ export function FileEditor() {
         <ProblemsPanel
           problems={[...mine, ...elsewhere]}
           file={file}
+          data={data}
           labels={labels}
           onCheckAgain={() => data && refresh(data)}
           onGoTo={goTo}

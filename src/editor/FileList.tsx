@@ -53,7 +53,7 @@ export function FileList() {
                 >
                   <strong className="block">{f.title}</strong>
                   <span className="text-[13px] text-muted">
-                    {f.kind === 'page' ? `${f.path} · ${f.sections} section${f.sections === 1 ? '' : 's'}` : f.file}
+                    {f.kind === 'page' ? `${f.path} · ${f.sections} section${f.sections === 1 ? '' : 's'}` : 'Shared by every page'}
                   </span>
                 </Link>
                 {f.kind === 'page' && f.path !== '/' && f.file !== 'pages/404.yaml' && (

@@ -1,7 +1,9 @@
 /** The panels around one file's form: the last action's notice, the repricing question, the problems, the section menu. */
 import type { Ref } from 'react'
 import { discountChange } from './discount.ts'
-import { readableDiff, readableReport, readableWhere, rupees } from './text.ts'
+import { placeName, readableDiff, readableReport, readableWhere, rupees } from './text.ts'
+import { fileName } from './file-names.ts'
+import { useSchemas } from './schemas-context.tsx'
 import type { Json } from './file-hooks.ts'
 import { fillMoney } from '../lib/placeholders.ts'
 import type { TextFix } from './fix.ts'
@@ -151,8 +153,11 @@ export function ProblemsPanel(props: {
   onGoTo: (p: EditorProblem) => void
   /** Applies one of a problem's fixes to the text it is about (this file's problems only). */
   onFix: (p: EditorProblem, fix: TextFix) => void
+  /** The open file's value, to name places by their sections' and items' words. */
+  data: unknown
 }) {
   const { file, labels } = props
+  const { schemas } = useSchemas()
   return (
     <section className="ed-problems my-3 rounded-xl border-2 border-red-700 bg-white px-4 py-2.5" aria-labelledby="problems-title">
       <h2 id="problems-title" className="mt-0 mb-1.5 text-base text-red-700">
@@ -169,11 +174,11 @@ export function ProblemsPanel(props: {
           <li key={i}>
             {p.file === file ? (
               <button type="button" className={ui.link} onClick={() => props.onGoTo(p)}>
-                {readableWhere(p.where, labels)}
+                {placeName(p.path, props.data, labels)}
               </button>
             ) : (
               <span>
-                {p.file} · {readableWhere(p.where, labels)}
+                {fileName(p.file, schemas?.links)} · {readableWhere(p.where, labels)}
               </span>
             )}
             : {p.message}

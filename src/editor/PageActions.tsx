@@ -113,7 +113,7 @@ export function PageActions() {
                 <ul>
                   {uses.map((u, i) => (
                     <li key={i}>
-                      {u.title} ({u.file}), {u.where} — {u.kind === 'text' ? 'a link in text' : 'a button or link'}
+                      {u.title}, {u.where} — {u.kind === 'text' ? 'a link in text' : 'a button or link'}
                     </li>
                   ))}
                 </ul>

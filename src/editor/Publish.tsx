@@ -4,6 +4,8 @@ import { api, ApiError } from './api.ts'
 import { ChangedFile, DiffLines } from './Changes.tsx'
 import { PUBLISH_SUMMARY_MAX, type PublishClash, type PublishPreview, type PublishProblem, type PublishResult } from './protocol.ts'
 import { readableReport } from './text.ts'
+import { fileName } from './file-names.ts'
+import { useSchemas } from './schemas-context.tsx'
 import * as ui from './ui.ts'
 
 /**
@@ -23,6 +25,7 @@ export function Publish() {
   // Files that clashed with someone else's change: both versions, and which the office keeps.
   const [clashes, setClashes] = useState<PublishClash[]>([])
   const [keep, setKeep] = useState<Record<string, 'mine' | 'theirs'>>({})
+  const { schemas } = useSchemas()
 
   const load = () =>
     api.publishPreview().then(
@@ -86,8 +89,12 @@ export function Publish() {
           <ul>
             {problems.map((p, i) => (
               <li key={i}>
-                {p.file.startsWith('pages/') ? <Link to={`/file?file=${encodeURIComponent(p.file)}`}>{p.file}</Link> : p.file} (line{' '}
-                {p.line}): {p.message} {p.hint}
+                {p.file.startsWith('pages/') ? (
+                  <Link to={`/file?file=${encodeURIComponent(p.file)}`}>{fileName(p.file, schemas?.links)}</Link>
+                ) : (
+                  fileName(p.file, schemas?.links)
+                )}
+                : {p.message} {p.hint}
               </li>
             ))}
           </ul>

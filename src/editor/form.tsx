@@ -19,6 +19,7 @@ const validator = customizeValidator({
     'x-variant': () => true,
     'x-markdown': () => true,
     'x-date': () => true,
+    'x-amount': () => true,
   },
 })
 

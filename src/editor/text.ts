@@ -61,3 +61,50 @@ export function readableWhere(where: string, labels: Record<string, string> = {}
 export function rupees(amount: number): string {
   return `₹${amount.toLocaleString('en-IN')}`
 }
+
+/** The words a list item is known by: its heading, title, name, question or label (shortened). */
+export function itemName(item: unknown): string {
+  if (!item || typeof item !== 'object') return typeof item === 'string' ? short(item) : ''
+  for (const k of ['heading', 'title', 'name', 'question', 'label', 'text', 'alt']) {
+    const v = (item as Record<string, unknown>)[k]
+    if (typeof v === 'string' && v.trim()) return short(v)
+  }
+  return ''
+}
+
+function short(text: string): string {
+  const plain = text
+    .replace(/\{price:([a-z0-9-]+)\}/g, '$1 price')
+    .replace(/\{amount:([^{}]*)\}/g, '$1')
+    .replace(/[*_`[\]]/g, '')
+    .replace(/\(\/[^)]*\)/g, '')
+    .trim()
+  return plain.length > 40 ? `${plain.slice(0, 38).trimEnd()}…` : plain
+}
+
+/**
+ * A place in the file the office has open, by the names it sees: sections[2].items[1].priceLabel becomes
+ * 3. Service cards “Our packages” › “GST registration” › price label. Items without words are counted from 1.
+ */
+export function placeName(path: (string | number)[], data: unknown, labels: Record<string, string> = {}): string {
+  if (!path.length) return 'the page as a whole'
+  const out: string[] = []
+  let at: unknown = data
+  let list = ''
+  for (const step of path) {
+    const next = at && typeof at === 'object' ? (at as Record<string | number, unknown>)[step] : undefined
+    if (typeof step === 'number') {
+      const name = itemName(next)
+      if (list === 'sections') {
+        const type = (next as { type?: string } | undefined)?.type
+        out.push(`${step + 1}. ${type ? (labels[type] ?? type) : 'section'}${name ? ` “${name}”` : ''}`)
+      } else out.push(name ? `“${name}”` : `${list.replace(/ies$/, 'y').replace(/s$/, '') || 'item'} ${step + 1}`)
+    } else {
+      list = step
+      if (step !== 'sections' && step !== 'items' && step !== 'entries') out.push(readableWhere(step, labels))
+      else if (step === 'entries') out.push('price book')
+    }
+    at = next
+  }
+  return out.join(' › ')
+}

@@ -11,6 +11,7 @@ import { IconGlyph } from '../components/Icon.tsx'
 import type { IconNode } from './api.ts'
 import { AnchorsContext, useSchemas } from './schemas-context.tsx'
 import * as ui from './ui.ts'
+import { readAmount, showAmount } from './amount.ts'
 
 function IconSvg({ node, large }: { node?: IconNode; large?: boolean }) {
   return node ? <IconGlyph node={node} className={large ? 'size-7' : 'size-5.5'} /> : null
@@ -314,7 +315,55 @@ function DateWidget({ id, value, onChange, disabled, readonly }: WidgetProps) {
   )
 }
 
+/**
+ * A price in rupees, typed as people write it (3,499 · Rs. 3,499/- · 1.5 lakh) and kept as whole rupees. What
+ * the box will store is said under it; a figure it cannot read stays in the box, is said so, and reaches the
+ * checker as typed (so Save refuses it at this field), never as another number.
+ */
+function AmountWidget({ id, value, onChange, disabled, readonly, placeholder }: WidgetProps) {
+  const [text, setText] = useState(() => showAmount(value))
+  // What this box last handed on (the form library may turn "0.5" into 0.5 on the way).
+  const [sent, setSent] = useState<unknown>(value)
+  // Undo, redo or a fix elsewhere changed the stored figure: the box follows.
+  if (value !== sent && !(typeof value === 'number' && String(value) === String(sent).trim())) {
+    setSent(value)
+    setText(showAmount(value))
+  }
+  const reading = readAmount(text)
+  const wrong = text.trim() !== '' && !reading.ok
+  return (
+    <>
+      <input
+        id={id}
+        className="form-control"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={placeholder?.replace(/^e\.g\. (\d+)$/, (_, n: string) => `e.g. ${Number(n).toLocaleString('en-IN')}`)}
+        value={text}
+        disabled={disabled || readonly}
+        aria-invalid={wrong}
+        aria-describedby={`${id}__amount ${describedBy(id)}`}
+        onChange={(e) => {
+          const r = readAmount(e.target.value)
+          const next = e.target.value.trim() === '' ? undefined : r.ok ? r.rupees : e.target.value
+          setText(e.target.value)
+          setSent(next)
+          onChange(next)
+        }}
+      />
+      <small id={`${id}__amount`} className={count(wrong)}>
+        {text.trim() === ''
+          ? 'In rupees, e.g. 3,499 or Rs. 3,499.'
+          : reading.ok
+            ? `Shows as ₹${reading.rupees.toLocaleString('en-IN')}.`
+            : reading.why}
+      </small>
+    </>
+  )
+}
+
 export const widgets: RegistryWidgetsType = {
+  'x-amount': AmountWidget,
   TextWidget,
   'x-date': DateWidget,
   CheckboxWidget,

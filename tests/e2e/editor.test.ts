@@ -101,17 +101,22 @@ describe('visual editor', () => {
     await openFile(page, NGO)
     await page.getByRole('button', { name: /^1\. Top banner/ }).click()
     const amount = page.locator('#part0_price_amount')
-    await expect.poll(() => amount.inputValue()).toBe('6249')
+    await expect.poll(() => amount.inputValue()).toBe('6,249')
     expect(await previewText(page)).toContain('₹6,249')
-    await amount.fill('6499')
+    // Typed as people write money: read as rupees, said under the box, never as 6.499 or 0.6499.
+    await amount.fill('Rs. 6,499/-')
+    expect(await page.locator('#part0_price_amount__amount').innerText()).toBe('Shows as ₹6,499.')
     await expect.poll(() => previewText(page), { timeout: 5000 }).toContain('₹6,499')
     // The page's description still says ₹6,249: the checker points at it, in the Problems box.
     await expect
       .poll(() => page.locator('.ed-problems').innerText())
       .toMatch(/Search and sharing › description: ₹6,249 is neither the price this page shows \(₹6,499\)/)
     // The struck-through price alone changes no sentence: Save writes that one line.
+    await amount.fill('0.6249')
+    expect(await page.locator('#part0_price_amount__amount').innerText()).toMatch(/whole rupees/)
+    await expect.poll(() => page.locator('.ed-problems').innerText()).toMatch(/price › amount/i)
     await amount.fill('6249')
-    await page.locator('#part0_price_original').fill('8499')
+    await page.locator('#part0_price_original').fill('₹8,499')
     await expect.poll(() => previewText(page), { timeout: 5000 }).toContain('₹8,499')
     await page.locator('.ed-status').filter({ hasText: 'No problems' }).waitFor()
     await save(page)
@@ -366,7 +371,7 @@ describe('visual editor', () => {
     expect(git('diff', '--numstat', '--', 'pages/_site/catalog.yaml').trim()).toBe('1\t1\tpages/_site/catalog.yaml')
     // "What changed" lists the file with its lines and the repricing report.
     await page.getByRole('link', { name: 'What changed' }).click()
-    await page.getByRole('heading', { name: /pages\/_site\/catalog\.yaml/ }).waitFor()
+    await page.getByRole('heading', { name: /^Price book/ }).waitFor()
     expect(await page.locator('main').innerText()).toContain('₹3,199')
     expect(errors.join('\n')).toBe('')
     git('checkout', '--', 'pages')
@@ -392,7 +397,7 @@ describe('visual editor', () => {
       'Its discount badge changes from “25% off” to “20% off” (the struck-through price stays ₹3,999).',
     )
     await dialog.getByRole('button', { name: 'Change the struck-through price to ₹4,265 (keeps “25% off”)' }).click()
-    await expect.poll(() => page.locator(`#part${i}_price_original`).inputValue()).toBe('4265')
+    await expect.poll(() => page.locator(`#part${i}_price_original`).inputValue()).toBe('4,265')
     await page.locator('.ed-status').filter({ hasText: 'No problems' }).waitFor()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await dialog.waitFor()

@@ -84,3 +84,41 @@ describe("the editor's words", () => {
     )
   })
 })
+
+describe('files named as the office knows them', async () => {
+  const { addressOfFile, fileName } = await import('../../src/editor/file-names.ts')
+  const { routeOf } = await import('../../scripts/lib/content/resolve.ts')
+  const { listYaml } = await import('../../scripts/lib/content/index.ts')
+  it('a page file has the address the build routes it to', () => {
+    const files = listYaml(root)
+    const pages = files.filter((f: string) => !f.startsWith('pages/_site/'))
+    expect(pages.length).toBeGreaterThan(50)
+    for (const f of pages) expect(addressOfFile(f)).toBe(routeOf(f))
+  })
+  it('says a title and address, a plain name or a picture address, never a path under pages/', () => {
+    const links = [{ href: '/about', title: 'About us' }]
+    expect(fileName('pages/about.yaml', links)).toBe('About us (/about)')
+    expect(fileName('pages/services/x/index.yaml', links)).toBe('the page at /services/x')
+    expect(fileName('pages/_site/catalog.yaml')).toBe('Price book')
+    expect(fileName('public/images/team.webp')).toBe('picture /images/team.webp')
+  })
+})
+
+describe('a place named by what the office sees', async () => {
+  const { placeName } = await import('../../src/editor/text.ts')
+  const data = {
+    sections: [
+      { type: 'hero', heading: 'GST registration online' },
+      { type: 'cards', heading: 'Our packages', items: [{ title: 'Basic {price:gst-registration}' }, { icon: 'star' }] },
+    ],
+  }
+  const labels = { hero: 'Main banner', cards: 'Service cards' }
+  it('says sections and items by their headings and titles, and fields in words', () => {
+    expect(placeName(['sections', 1, 'items', 0, 'priceLabel'], data, labels)).toBe(
+      '2. Service cards “Our packages” › “Basic gst-registration price” › price label',
+    )
+    expect(placeName(['sections', 1, 'items', 1, 'href'], data, labels)).toBe('2. Service cards “Our packages” › item 2 › link')
+    expect(placeName(['meta', 'title'], data, labels)).toBe('Search and sharing › title')
+    expect(placeName([], data, labels)).toBe('the page as a whole')
+  })
+})

@@ -1,0 +1,25 @@
+/**
+ * Files named as the office knows them: a page by its title and address ("About us (/about)"), a shared file
+ * by its plain name ("Price book"), a picture by its address. No screen shows a path under pages/.
+ */
+import { SHARED_FILES } from '../../scripts/editor/names.ts'
+
+/** pages/about.yaml → /about, pages/services/x/index.yaml → /services/x (as the build routes them: resolve.ts routeOf). */
+export function addressOfFile(file: string): string | undefined {
+  if (!file.startsWith('pages/') || file.startsWith('pages/_site/') || !/\.ya?ml$/.test(file)) return undefined
+  const p = file.replace(/^pages\//, '').replace(/\.ya?ml$/, '')
+  return p === 'index' ? '/' : `/${p.replace(/\/index$/, '')}`
+}
+
+export function fileName(file: string, links: { href: string; title: string }[] = []): string {
+  const shared = /^pages\/_site\/([^/]+)\.ya?ml$/.exec(file)
+  if (shared) return Object.hasOwn(SHARED_FILES, shared[1]) ? SHARED_FILES[shared[1]] : shared[1].replace(/-/g, ' ')
+  const address = addressOfFile(file)
+  if (address === '/404') return 'Page not found (shown for a wrong address)'
+  if (address) {
+    const title = links.find((l) => l.href === address)?.title
+    return title ? `${title} (${address})` : `the page at ${address}`
+  }
+  if (file.startsWith('public/images/')) return `picture ${file.replace(/^public/, '')}`
+  return file
+}
