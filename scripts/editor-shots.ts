@@ -157,7 +157,8 @@ const shots: Record<string, Shot> = {
     const page = await openFile(ctx, NGO)
     await page.getByRole('button', { name: /^1\. Top banner/ }).click()
     const amount = page.locator('#part0_price_amount')
-    await amount.fill('6499')
+    // Typed as people write money: the line under the box says what the page will show.
+    await amount.fill('Rs. 6,499/-')
     await previewShows(page, '₹6,499')
     await scrollFormTo(page, '#part0_price_ref', 150)
     await amount.focus()
@@ -220,6 +221,29 @@ const shots: Record<string, Shot> = {
     return page
   },
 
+  /**
+   * Money in text: a description holding a bare "Rs. 6,249/-" is a problem with two one-click fixes; the chips
+   * under a text box say what each {price:…} and {amount:…} shows.
+   */
+  async money(ctx) {
+    const file = path.join(ctx.site, NGO)
+    fs.writeFileSync(
+      file,
+      fs
+        .readFileSync(file, 'utf8')
+        .replace('company for {amount:₹6,249}.', 'company for Rs. 6,249/-. Trademark filing from {price:trademark-registration}.'),
+    )
+    const page = await openFile(ctx, NGO)
+    await page
+      .locator('.ed-problems')
+      .getByRole('button', { name: /^Not our price/ })
+      .waitFor()
+    await page.locator('#details_meta_description__tokens').waitFor()
+    await scrollFormTo(page, '#details_meta_description', 40)
+    await toTop(page)
+    return page
+  },
+
   /** A saved change: the box with the lines that changed in the file. */
   async saved(ctx) {
     const page = await openFile(ctx, NGO)
@@ -258,7 +282,7 @@ const shots: Record<string, Shot> = {
     await page.getByRole('button', { name: /Save and reprice/ }).click()
     await page.locator('.ed-notice').filter({ hasText: 'Saved' }).waitFor()
     await page.getByRole('link', { name: 'What changed' }).click()
-    await page.getByRole('heading', { name: /pages\/_site\/catalog\.yaml/ }).waitFor()
+    await page.getByRole('heading', { name: /^Price book/ }).waitFor()
     await page.getByRole('heading', { name: 'Prices' }).waitFor()
     await page.setViewportSize({ width: NARROW.width, height: NARROW.height })
     return page

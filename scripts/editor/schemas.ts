@@ -19,6 +19,14 @@ export const PICKERS = {
   amount: 'x-amount',
 } as const
 
+/**
+ * Fields for search engines and other addresses, which the office rarely needs and whose words are the web's:
+ * the forms fold them under "Advanced" (src/editor/form.tsx), by the schema file and the field's name.
+ */
+const ADVANCED: Record<string, string[]> = {
+  'page.schema.json': ['canonical', 'noindex', 'type', 'keywords', 'aliases', 'breadcrumb', 'breadcrumbs', 'service'],
+}
+
 /** Which picker a shared definition gets, by its place in defs.schema.json. */
 const DEF_PICKERS: Record<string, string> = {
   'defs.schema.json#/definitions/Icon': PICKERS.icon,
@@ -96,6 +104,7 @@ export function bundle(set: SchemaSet, rootId: string, pointer = ''): Json {
       if ((name === 'amount' || name === 'original') && p.type === 'integer' && !p.format) p.format = PICKERS.amount
       // Dates are typed day/month/year, as in India; the file keeps 2026-11-25.
       if (p.format === 'date') p.format = 'x-date'
+      if (ADVANCED[baseId]?.includes(name)) p['x-advanced'] = true
       out[name] = p
     }
     return out

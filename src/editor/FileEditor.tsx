@@ -14,7 +14,7 @@ import { SectionList, type Card } from './SectionList.tsx'
 import { PreviewFrame } from './PreviewFrame.tsx'
 import { AnchorsContext, useSchemas } from './schemas-context.tsx'
 import { placeName, readableWhere, rupees } from './text.ts'
-import { addressOfFile, fileName } from './file-names.ts'
+import { addressOfFile, fileName, plainWords } from './file-names.ts'
 import { clone, newKey, useEditorShortcuts, useLeaveGuard, useLivePreview, useOpenedFile, type Json } from './file-hooks.ts'
 import { AddSectionMenu, NoticePanel, ProblemsPanel, RepriceConfirm, type Notice } from './FilePanels.tsx'
 import type { EditorProblem, PriceUsesResponse } from './protocol.ts'
@@ -326,7 +326,7 @@ export function FileEditor() {
       const p = current[0]
       setNotice({
         kind: 'error',
-        text: `Not saved: ${current.length === 1 ? 'one problem stands' : `${current.length} problems stand`}. First: ${p.file === file ? placeName(p.path, data, labels) : `${fileName(p.file, schemas?.links)} · ${readableWhere(p.where, labels)}`}: ${p.message}`,
+        text: `Not saved: ${current.length === 1 ? 'one problem stands' : `${current.length} problems stand`}. First: ${p.file === file ? placeName(p.path, data, labels) : `${fileName(p.file, schemas?.links)} · ${readableWhere(p.where, labels)}`}: ${plainWords(p.message, schemas?.links)}`,
       })
       if (p.file === file) goTo(p)
       return

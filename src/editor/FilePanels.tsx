@@ -2,7 +2,7 @@
 import type { Ref } from 'react'
 import { discountChange } from './discount.ts'
 import { placeName, readableDiff, readableReport, readableWhere, rupees } from './text.ts'
-import { fileName } from './file-names.ts'
+import { fileName, plainWords } from './file-names.ts'
 import { useSchemas } from './schemas-context.tsx'
 import type { Json } from './file-hooks.ts'
 import { fillMoney } from '../lib/placeholders.ts'
@@ -33,9 +33,10 @@ export function NoticePanel(props: {
   onDismiss: () => void
 }) {
   const { notice, report, labels } = props
+  const { schemas } = useSchemas()
   return (
     <div className={`${noticeBox} ${TONE[notice.kind]}`} role={notice.kind === 'ok' ? 'status' : 'alert'}>
-      <p>{notice.text}</p>
+      <p>{plainWords(notice.text, schemas?.links)}</p>
       {notice.kind === 'conflict' && (
         <p>
           <button type="button" onClick={props.onReload}>
@@ -181,8 +182,8 @@ export function ProblemsPanel(props: {
                 {fileName(p.file, schemas?.links)} · {readableWhere(p.where, labels)}
               </span>
             )}
-            : {p.message}
-            {p.hint && <span className="text-muted"> {p.hint}</span>}
+            : {plainWords(p.message, schemas?.links)}
+            {p.hint && <span className="text-muted"> {plainWords(p.hint, schemas?.links)}</span>}
             {p.file === file &&
               p.fixes?.map((f) => (
                 <button key={f.to} type="button" className="ml-2 text-sm" onClick={() => props.onFix(p, f)}>

@@ -4,7 +4,7 @@ import { api, ApiError } from './api.ts'
 import { ChangedFile, DiffLines } from './Changes.tsx'
 import { PUBLISH_SUMMARY_MAX, type PublishClash, type PublishPreview, type PublishProblem, type PublishResult } from './protocol.ts'
 import { readableReport } from './text.ts'
-import { fileName } from './file-names.ts'
+import { fileName, plainWords } from './file-names.ts'
 import { useSchemas } from './schemas-context.tsx'
 import * as ui from './ui.ts'
 
@@ -94,7 +94,7 @@ export function Publish() {
                 ) : (
                   fileName(p.file, schemas?.links)
                 )}
-                : {p.message} {p.hint}
+                : {plainWords(`${p.message} ${p.hint ?? ''}`, schemas?.links)}
               </li>
             ))}
           </ul>

@@ -23,3 +23,17 @@ export function fileName(file: string, links: { href: string; title: string }[] 
   if (file.startsWith('public/images/')) return `picture ${file.replace(/^public/, '')}`
   return file
 }
+
+/**
+ * A checker sentence in the office's words: the files it names (written for people who edit the YAML) become
+ * the names the editor uses ("the price book", "About us (/about)"), and line numbers go: the editor shows the
+ * place itself.
+ */
+export function plainWords(text: string, links: { href: string; title: string }[] = []): string {
+  return text
+    .replace(/price book \(pages\/_site\/catalog\.ya?ml\)/g, 'price book')
+    .replace(/\bpages\/_site\/catalog\.ya?ml\b/g, 'the price book')
+    .replace(/\bpages\/_site\/([a-z-]+)\.ya?ml\b/g, (whole) => `“${fileName(whole)}”`)
+    .replace(/\bpages\/[a-z0-9/_-]+\.ya?ml\b/g, (whole) => fileName(whole, links))
+    .replace(/ \((?:on )?line \d+(?:, column \d+)?\)/g, '')
+}

@@ -1,11 +1,20 @@
 /** One generated form (rjsf) for a part of a file: the page's details, a section, a price-book entry. */
 import { memo, useMemo } from 'react'
 import Form, { getDefaultRegistry } from '@rjsf/core'
-import type { ErrorSchema, FieldTemplateProps, RJSFSchema, TitleFieldProps, UiSchema } from '@rjsf/utils'
+import type {
+  ArrayFieldItemButtonsTemplateProps,
+  ErrorSchema,
+  FieldTemplateProps,
+  ObjectFieldTemplateProps,
+  RJSFSchema,
+  TitleFieldProps,
+  UiSchema,
+} from '@rjsf/utils'
 import { customizeValidator } from '@rjsf/validator-ajv8'
 import { widgets } from './widgets.tsx'
 import { ImageField } from './ImageField.tsx'
 import type { EditorProblem } from './protocol.ts'
+import { plainWords } from './file-names.ts'
 
 type Json = Record<string, unknown>
 
@@ -53,7 +62,76 @@ const DefaultTitleField = getDefaultRegistry().templates.TitleFieldTemplate
 function TitleFieldTemplate(props: TitleFieldProps) {
   return <DefaultTitleField {...props} required={props.required && !/_\d+__title$/.test(props.id)} />
 }
-const templates = { FieldTemplate, TitleFieldTemplate }
+const DefaultObjectFieldTemplate = getDefaultRegistry().templates.ObjectFieldTemplate
+/**
+ * Fields for search engines and other addresses (a canonical address, "keep out of search results", a Service
+ * description for Google, aliases) are folded under "Advanced": the office rarely needs them, and their words
+ * are the web's. The fold opens by itself when one of them has a problem.
+ */
+function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+  const advanced = (name: string) => (props.uiSchema?.[name] as UiSchema | undefined)?.['ui:advanced'] === true
+  const folded = props.properties.filter((p) => advanced(p.name) && !p.hidden)
+  if (!folded.length) return <DefaultObjectFieldTemplate {...props} />
+  const errors = props.errorSchema as Record<string, unknown> | undefined
+  const set = folded.filter((p) => (props.formData as Record<string, unknown> | undefined)?.[p.name] !== undefined).length
+  const fold = {
+    name: 'x-advanced',
+    hidden: false,
+    content: (
+      <details
+        key="x-advanced"
+        className="ed-advanced mt-3 rounded-lg border border-slate-300 px-3 py-1"
+        open={folded.some((p) => errors?.[p.name] !== undefined) || undefined}
+      >
+        <summary className="cursor-pointer font-semibold">Advanced: search engines and other addresses{set ? ` (${set} set)` : ''}</summary>
+        {folded.map((p) => p.content)}
+      </details>
+    ),
+  }
+  return <DefaultObjectFieldTemplate {...props} properties={[...props.properties.filter((p) => !advanced(p.name)), fold]} />
+}
+
+const DefaultItemButtons = getDefaultRegistry().templates.ArrayFieldItemButtonsTemplate
+/** A list item's buttons: the form library's up, down, copy and remove, and "to the top" / "to the bottom". */
+function ArrayFieldItemButtonsTemplate(props: ArrayFieldItemButtonsTemplateProps) {
+  const { index, totalItems, fieldPathId, registry, disabled, readonly } = props
+  const move = (registry.formContext as { move?: MoveItem } | undefined)?.move
+  const list = fieldPathId.path.slice(0, -1)
+  const off = disabled || readonly || !move
+  return (
+    <>
+      <DefaultItemButtons {...props} />
+      {totalItems > 2 && (
+        <>
+          <button
+            type="button"
+            className="ed-item-top px-1.5 text-xs"
+            title="Move to the top"
+            aria-label={`Move item ${index + 1} to the top`}
+            disabled={off || index === 0}
+            onClick={() => move?.(list, index, 0)}
+          >
+            ⤒
+          </button>
+          <button
+            type="button"
+            className="ed-item-bottom px-1.5 text-xs"
+            title="Move to the bottom"
+            aria-label={`Move item ${index + 1} to the bottom`}
+            disabled={off || index === totalItems - 1}
+            onClick={() => move?.(list, index, totalItems - 1)}
+          >
+            ⤓
+          </button>
+        </>
+      )}
+    </>
+  )
+}
+
+type MoveItem = (list: (string | number)[], from: number, to: number) => void
+
+const templates = { FieldTemplate, TitleFieldTemplate, ObjectFieldTemplate, ArrayFieldItemButtonsTemplate }
 const FIELDS = { 'x-image': ImageField }
 
 function deref(schema: Json, root: Json): Json {
@@ -73,6 +151,7 @@ export function uiSchemaFor(schema: Json, root: Json = schema, depth = 0): UiSch
   const ui: UiSchema = {}
   const s = deref(schema, root)
   if (depth > 6) return ui
+  if (s['x-advanced'] === true) ui['ui:advanced'] = true
   if (s.type === 'string' || s.format) {
     const ex = (s.examples as unknown[] | undefined)?.[0]
     if (typeof ex === 'string' && !s.enum) ui['ui:placeholder'] = `e.g. ${ex.split('\n')[0].slice(0, 80)}`
@@ -100,7 +179,7 @@ export function errorSchemaFor(problems: EditorProblem[], prefix: (string | numb
     let node = tree
     for (const part of p.path.slice(prefix.length)) node = (node[String(part)] ??= {}) as Json
     const list = ((node.__errors as string[] | undefined) ??= [])
-    list.push(`${p.message}${p.hint ? ` ${p.hint}` : ''}`)
+    list.push(plainWords(`${p.message}${p.hint ? ` ${p.hint}` : ''}`))
   }
   return tree as ErrorSchema
 }
@@ -169,7 +248,18 @@ export const PartForm = memo(function PartForm({
     [schema, extraUi],
   )
   const extraErrors = useMemo(() => errorSchemaFor(problems, prefix), [problems, prefix])
-  const formContext = useMemo(() => ({ value }), [value])
+  const formContext = useMemo(() => {
+    /** An item of the list at `list` (a path in this part) moved from one place to another, as one change. */
+    const move: MoveItem = (list, from, to) => {
+      const next = structuredClone(value) as Json
+      let at: unknown = next
+      for (const k of list) at = (at as Record<string | number, unknown>)?.[k]
+      if (!Array.isArray(at)) return
+      at.splice(to, 0, at.splice(from, 1)[0])
+      onChange(next)
+    }
+    return { value, move }
+  }, [value, onChange])
   return (
     <Form
       idPrefix={id}

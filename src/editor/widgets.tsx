@@ -172,6 +172,56 @@ function VariantWidget({ id, value, onChange, options, disabled, readonly, requi
   )
 }
 
+/** The placeholders a text holds, in order: {price:id}, {amount:…}, {phone}, {email}. */
+export function tokensIn(text: string): { token: string; kind: 'price' | 'amount' | 'phone' | 'email'; value: string }[] {
+  return [...text.matchAll(/\{(price|amount):([^{}]*)\}|\{(phone|email)\}/g)].map((m) => ({
+    token: m[0],
+    kind: (m[1] ?? m[3]) as 'price' | 'amount' | 'phone' | 'email',
+    value: m[2] ?? '',
+  }))
+}
+
+/**
+ * What the {…} in a text stand for, as chips under its box: a price-book price with its name and figure, an
+ * amount as visitors read it, the business phone or e-mail. The text box keeps the words as the file does.
+ */
+function TokenChips({ id, text }: { id: string; text: string }) {
+  const { schemas } = useSchemas()
+  const tokens = tokensIn(text)
+  if (!tokens.length) return null
+  const chip = 'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs'
+  return (
+    <p id={`${id}__tokens`} className="mt-1 mb-0 flex flex-wrap items-center gap-1.5 text-xs text-muted">
+      <span>Shown to visitors as:</span>
+      {tokens.map((t, i) => {
+        if (t.kind === 'price') {
+          const p = schemas?.prices.find((x) => x.id === t.value)
+          return (
+            <span
+              key={i}
+              className={`${chip} ${p ? 'border-trust-600 bg-trust-50 text-trust-800' : 'border-red-700 text-red-700'}`}
+              title={t.token}
+            >
+              {p ? `${p.name} · ${p.shown}` : `${t.value}: no such price-book entry`}
+            </span>
+          )
+        }
+        if (t.kind === 'amount')
+          return (
+            <span key={i} className={`${chip} border-slate-400 bg-slate-50`} title={t.token}>
+              {t.value} · not a price-book price
+            </span>
+          )
+        return (
+          <span key={i} className={`${chip} border-slate-400 bg-slate-50`} title={t.token}>
+            {t.kind === 'phone' ? 'the business phone number' : 'the business e-mail'}
+          </span>
+        )
+      })}
+    </p>
+  )
+}
+
 /** Text with simple formatting, and a preview of it as the site shows it. */
 function MarkdownWidget({ id, value, onChange, onBlur, onFocus, required, disabled, readonly, placeholder }: WidgetProps) {
   const [showPreview, setShowPreview] = useState(false)
@@ -220,6 +270,7 @@ function MarkdownWidget({ id, value, onChange, onBlur, onFocus, required, disabl
         onBlur={(e) => onBlur(id, e.target.value)}
         onFocus={(e) => onFocus(id, e.target.value)}
       />
+      <TokenChips id={id} text={text} />
       <button type="button" className={ui.link} aria-expanded={showPreview} onClick={() => setShowPreview((s) => !s)}>
         {showPreview ? 'Hide formatting preview' : 'Show formatting preview'}
       </button>
@@ -264,6 +315,7 @@ function TextWidget(props: WidgetProps) {
   return (
     <>
       <BaseInputTemplate {...props} />
+      {typeof value === 'string' && <TokenChips id={id} text={value} />}
       {max !== undefined && (
         <small id={`${id}__count`} className={count(length > max)}>
           {length > max ? `${length} letters: ${length - max} too many (at most ${max})` : `${length} of at most ${max} letters`}

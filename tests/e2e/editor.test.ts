@@ -326,7 +326,7 @@ describe('visual editor', () => {
     await page.getByRole('button', { name: 'Add the card' }).click()
     await page.waitForURL(/file\?file=pages%2Fservices%2Fcompliance-services%2Fesg-compliance\.yaml/)
     await page.locator('.ed-form').waitFor()
-    expect(await page.locator('.ed-notice').innerText()).toContain('Added the card to pages/services/compliance-services/index.yaml')
+    expect(await page.locator('.ed-notice').innerText()).toMatch(/Added the card to [^(]*\(\/services\/compliance-services\)/)
     expect(fs.existsSync(path.join(site, 'pages/services/compliance-services/esg-compliance.yaml'))).toBe(true)
     const homeCards = YAML.parse(read('pages/index.yaml')).sections.find((s: { items?: unknown[] }) =>
       JSON.stringify(s.items ?? []).includes('esg-compliance'),

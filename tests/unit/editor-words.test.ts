@@ -122,3 +122,18 @@ describe('a place named by what the office sees', async () => {
     expect(placeName([], data, labels)).toBe('the page as a whole')
   })
 })
+
+describe("checker sentences in the office's words", async () => {
+  const { plainWords } = await import('../../src/editor/file-names.ts')
+  it('names files as the editor does and drops line numbers', () => {
+    expect(plainWords("the service's id from the price book (pages/_site/catalog.yaml): it shows")).toBe(
+      "the service's id from the price book: it shows",
+    )
+    expect(plainWords('The texts are under hours › texts in pages/_site/site.yaml: a, b.')).toBe(
+      'The texts are under hours › texts in “Company details and menu”: a, b.',
+    )
+    expect(plainWords('linked from pages/about.yaml (line 12)', [{ href: '/about', title: 'About us' }])).toBe(
+      'linked from About us (/about)',
+    )
+  })
+})
