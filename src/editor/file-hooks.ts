@@ -39,7 +39,7 @@ export function useOpenedFile(file: string, listKey: string | null, onOpen: () =
         setData(clone(d))
         setKeys(listKey && Array.isArray(d[listKey]) ? (d[listKey] as unknown[]).map(newKey) : [])
         setProblems(o.problems)
-        document.title = `${file} · Site editor`
+        document.title = `${o.title} · Site editor`
       },
       (e: Error) => mine === opening.current && setLoadError(e.message),
     )

@@ -258,7 +258,7 @@ describe('visual editor', () => {
     await save(page)
     const notice = await page.locator('.ed-notice').innerText()
     expect(notice).toMatch(
-      /Not saved: one problem stands\. First: 1\. Top banner \(hero\): Heading is missing: this needs to be filled in\./,
+      /Not saved: one problem stands\. First: 1\. Top banner \(hero\) › heading: Heading is missing: this needs to be filled in\./,
     )
     const atField = page.locator('.ed-form .has-error .error-detail, .ed-form .error-detail').first()
     expect(await atField.innerText()).toMatch(
