@@ -153,8 +153,13 @@ export function contactPayload(v: ContactValues): LeadPayload {
   }
 }
 
-/** The enquiry form's fields: the lead's (LeadPayload, from the generated Insert type), each a string, service one the form offers. */
-export type LeadValues = Required<Pick<LeadPayload, 'name' | 'email' | 'phone' | 'message'>> & { service: LeadService | '' }
+/**
+ * The enquiry form's fields: every column of the lead (LeadPayload, from the generated Insert type) but the page,
+ * each present, and a service the form offers. A new column is a new field here, and tsc points at the forms.
+ */
+export type LeadValues = { [K in Exclude<keyof LeadPayload, 'source_page' | 'service'>]-?: NonNullable<LeadPayload[K]> } & {
+  service: LeadService | ''
+}
 
 /** The lead form's payload: every field always present; message '' in the compact form, service '' when none is chosen. */
 export function leadPayload(v: LeadValues, variant: 'compact' | 'full', pathname: string): Required<LeadPayload> {
