@@ -3,7 +3,8 @@
  *
  * The database enforces the same limits with CHECK constraints and triggers in
  * `supabase/migrations/` (0001_leads.sql, 0002_abuse_limits.sql); `tests/integration/limits.test.ts`
- * reads them and fails when a number, pattern or service name here and there disagree. Change both together.
+ * reads them and fails when a number or pattern here and there disagree. Change both together. The services
+ * are not written here: SERVICES is the migration's list, generated (see below).
  *
  * The patterns are plain strings so that one text serves `new RegExp(...)`, an `<input pattern>`
  * (browsers compile it with the `v` flag, hence the escaped `(`, `)` and `-`) and the SQL `~` operator.

@@ -104,6 +104,12 @@ describe("the lead's shape comes from the migrations", () => {
     }
   })
 
+  it('docs/DEPLOY.md names the columns anon may insert, as the grants give them', () => {
+    const deploy = read('docs/DEPLOY.md')
+    for (const table of ['lead_submissions', 'newsletter_subscriptions', 'ebook_downloads'] as const)
+      expect(deploy).toContain(`- **${table}**: insert \`${INSERT_COLUMNS[table].join(', ')}\``)
+  })
+
   it('docs/DEPLOY.md names every service the database accepts', () => {
     const deploy = read('docs/DEPLOY.md').replace(/\s+/g, ' ')
     const listed = /service one of ((?:`[^`]*`,? (?:or )?)+)or null/.exec(deploy)
