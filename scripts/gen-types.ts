@@ -1,7 +1,9 @@
 /**
  * schema/*.json → src/generated/content.ts, and schema/sections/*.schema.json (the one list of section
  * types) → the section lists in schema/page.schema.json and src/generated/sections.ts (type → component
- * module); supabase/migrations → src/generated/database.ts (the tables' row types, see backend/db-types.ts).
+ * module); supabase/migrations → src/generated/database.ts (the tables' row types, column lists and the
+ * lead's services, see backend/db-types.ts) and the enquiry form's services in
+ * schema/sections/lead-form.schema.json (LeadService: the migration's services but the campaign's).
  * Run by `npm run gen:types`; `--check` fails when a written file is stale (CI runs it through
  * `npm test`).
  */
@@ -10,7 +12,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
 import prettier from 'prettier'
-import { databaseTypesFile, databaseTypesText } from './backend/db-types.ts'
+import { CAMPAIGN_SERVICE } from '../src/backend/protocol.ts'
+import { databaseTypesFile, databaseTypesText, leadServiceValues } from './backend/db-types.ts'
 import { SECTION_KEYWORD } from './lib/content/sections.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -18,6 +21,7 @@ const schemaDir = path.join(root, 'schema')
 const outFile = path.join(root, 'src/generated/content.ts')
 const pageSchemaFile = path.join(schemaDir, 'page.schema.json')
 const sectionsFile = path.join(root, 'src/generated/sections.ts')
+const leadFormSchemaFile = path.join(schemaDir, 'sections/lead-form.schema.json')
 
 interface SectionSchema {
   properties?: { type?: { const?: unknown } }
@@ -55,6 +59,26 @@ export function pageSchemaText(types: string[]): string {
   section.properties.type.description = `Kind of block: ${types.join(', ')}.`
   section.properties.type.enum = types
   section.oneOf = types.map((t) => ({ $ref: `sections/${t}.schema.json` }))
+  return `${JSON.stringify(schema, null, 2)}\n`
+}
+
+/**
+ * lead-form.schema.json with its LeadService list (the services a page's enquiry form may preselect and
+ * pages/_site/forms.yaml may offer) rewritten: the migration's services (lead_submissions_service_check),
+ * without '' (nothing chosen) and the campaign form's own service.
+ */
+export function leadFormSchemaText(services: string[]): string {
+  const schema = JSON.parse(fs.readFileSync(leadFormSchemaFile, 'utf8')) as {
+    definitions: { LeadService: { enum: string[]; description: string } }
+  }
+  const offered = services.filter((s) => s !== '' && s !== CAMPAIGN_SERVICE)
+  if (!services.includes(CAMPAIGN_SERVICE))
+    throw new Error(
+      `supabase/migrations: lead_submissions_service_check does not list the campaign's service "${CAMPAIGN_SERVICE}" (src/backend/protocol.ts)`,
+    )
+  const lead = schema.definitions.LeadService
+  lead.enum = offered
+  lead.description = `${offered.slice(0, -1).join(', ')}${offered.length > 1 ? ' or ' : ''}${offered.at(-1) ?? ''}.`
   return `${JSON.stringify(schema, null, 2)}\n`
 }
 
@@ -141,8 +165,9 @@ export async function generateTypes(): Promise<string> {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const types = sectionTypes()
-  // The page schema first: the types are generated from it.
+  // The page and lead-form schemas first: the types are generated from them.
   const pageSchema = pageSchemaText(types)
+  const leadFormSchema = leadFormSchemaText(await leadServiceValues())
   const config = (await prettier.resolveConfig(sectionsFile)) ?? {}
   const sections = await prettier.format(sectionsText(types), { ...config, parser: 'typescript' })
   const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '')
@@ -150,6 +175,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   if (process.argv.includes('--check')) {
     const stale = [
       read(pageSchemaFile) !== pageSchema && pageSchemaFile,
+      read(leadFormSchemaFile) !== leadFormSchema && leadFormSchemaFile,
       read(sectionsFile) !== sections && sectionsFile,
       read(outFile) !== (await generateTypes()) && outFile,
       read(databaseTypesFile) !== databaseTypes && databaseTypesFile,
@@ -163,11 +189,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   } else {
     for (const [file, text] of [
       [pageSchemaFile, pageSchema],
+      [leadFormSchemaFile, leadFormSchema],
       [sectionsFile, sections],
       [databaseTypesFile, databaseTypes],
     ] as const)
       fs.writeFileSync(file, text)
     fs.writeFileSync(outFile, await generateTypes())
-    for (const f of [pageSchemaFile, sectionsFile, outFile, databaseTypesFile]) console.log(`wrote ${path.relative(root, f)}`)
+    for (const f of [pageSchemaFile, leadFormSchemaFile, sectionsFile, outFile, databaseTypesFile])
+      console.log(`wrote ${path.relative(root, f)}`)
   }
 }

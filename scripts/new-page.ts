@@ -27,6 +27,7 @@ import { applyEdit } from './editor/yaml-edit.ts'
 import { addressProblem } from './lib/content/addresses.ts'
 import { writeFailure, writeFilesTogether } from './lib/safe-write.ts'
 import { TEMPLATE_OPTIONS, untagSamples } from './lib/content/samples.ts'
+import type { LeadService } from '../src/forms/validation.ts'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const templateDir = path.join(repoRoot, 'scripts/templates')
@@ -135,8 +136,13 @@ interface SiteCategory {
 }
 
 const VARIANTS: Record<string, string> = { compliance: 'compliance', digital: 'innovation', consulting: 'growth' }
-/** The enquiry form's service list (schema/sections/lead-form.schema.json, LeadService) by category id. */
-const LEAD_SERVICES: Record<string, string> = {
+/**
+ * The service a category's new pages preselect in their enquiry form, by category id (pages/_site/site.yaml).
+ * Only which category goes with which service is written here: the services themselves are the migration's
+ * (LeadService, generated), so a renamed or removed service fails to compile, and tests/unit/lead-shape.test.ts
+ * fails when a category id here is not in site.yaml.
+ */
+export const LEAD_SERVICES: Partial<Record<string, LeadService>> = {
   'business-setup': 'business-registration',
   compliance: 'compliance-services',
   financial: 'financial-services',

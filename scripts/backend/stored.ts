@@ -1,6 +1,6 @@
 /** What the local backend has stored, read as the owner (row-level security does not apply). */
 import type { PGlite } from '@electric-sql/pglite'
-import type { Database, Row } from '../../src/generated/database.ts'
+import { COLUMNS, type Database, type Row } from '../../src/generated/database.ts'
 
 /** A table's row as PGlite returns it: the same columns as supabase-js sees, with times as Dates. */
 type Stored<T extends keyof Database['public']['Tables']> = {
@@ -42,21 +42,15 @@ export async function readAsOwner(db: PGlite): Promise<StoredRows> {
   // A transaction, so it waits for requests in flight rather than interleaving with them.
   return db.transaction(async (tx) => ({
     leads: (
-      await tx.query<LeadRow>(
-        `select id, name, email, phone, message, service, source_page, created_at
-           from public.lead_submissions order by created_at desc, id`,
-      )
+      await tx.query<LeadRow>(`select ${COLUMNS.lead_submissions.join(', ')} from public.lead_submissions order by created_at desc, id`)
     ).rows,
     subscriptions: (
       await tx.query<SubscriptionRow>(
-        'select id, email, source, created_at from public.newsletter_subscriptions order by created_at desc, id',
+        `select ${COLUMNS.newsletter_subscriptions.join(', ')} from public.newsletter_subscriptions order by created_at desc, id`,
       )
     ).rows,
     guides: (
-      await tx.query<GuideRow>(
-        `select id, name, email, phone, created_at, viewed_at, pages_viewed
-           from public.ebook_downloads order by created_at desc, id`,
-      )
+      await tx.query<GuideRow>(`select ${COLUMNS.ebook_downloads.join(', ')} from public.ebook_downloads order by created_at desc, id`)
     ).rows,
     notifications: (
       await tx.query<NotificationRow>(

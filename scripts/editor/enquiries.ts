@@ -27,6 +27,7 @@ import { csv, istTime, spreadsheetPhone } from '../lib/lead-text.ts'
 import { GUIDE_LEAD_MESSAGE } from '../../src/backend/leads.ts'
 import { NoRealtime } from '../../src/backend/client.ts'
 import { CAMPAIGN_SOURCE_PAGE } from '../../src/forms/validation.ts'
+import { COLUMNS } from '../../src/generated/database.ts'
 import { EditorError } from './api.ts'
 import type { Enquiry, EnquiriesResponse, ResendResponse } from '../../src/editor/protocol.ts'
 
@@ -59,11 +60,12 @@ async function readHosted(url: string, key: string): Promise<StoredRows> {
   }
   const dated = <T extends { created_at: unknown }>(rows: T[]) => rows.map((r) => ({ ...r, created_at: new Date(String(r.created_at)) }))
   return {
-    leads: dated(await table('lead_submissions', 'id, name, email, phone, message, service, source_page, created_at')),
-    subscriptions: dated(await table('newsletter_subscriptions', 'id, email, source, created_at')),
-    guides: dated(
-      await table<StoredRows['guides'][number]>('ebook_downloads', 'id, name, email, phone, created_at, viewed_at, pages_viewed'),
-    ).map((g) => ({ ...g, viewed_at: g.viewed_at ? new Date(String(g.viewed_at)) : null })),
+    leads: dated(await table('lead_submissions', COLUMNS.lead_submissions.join(', '))),
+    subscriptions: dated(await table('newsletter_subscriptions', COLUMNS.newsletter_subscriptions.join(', '))),
+    guides: dated(await table<StoredRows['guides'][number]>('ebook_downloads', COLUMNS.ebook_downloads.join(', '))).map((g) => ({
+      ...g,
+      viewed_at: g.viewed_at ? new Date(String(g.viewed_at)) : null,
+    })),
     // The outbox's functions (migration 0004); a project without them lists the enquiries without their notifications.
     progress: await supabase
       .rpc('enquiry_progress_list', { max_rows: ENQUIRIES_MAX })

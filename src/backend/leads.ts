@@ -2,6 +2,7 @@
  * The website's writes, with the exact payloads of the spec (§7) and its error texts (§8).
  * Each call loads supabase-js on first use (see client.ts).
  */
+import { INSERT_COLUMNS, type Insert } from '../generated/database.ts'
 import { getBackendClient } from './client.ts'
 import { GUIDE_ID_HEADER } from './protocol.ts'
 
@@ -10,17 +11,20 @@ export const NEWSLETTER_ERROR = 'Failed to subscribe. Please try again.'
 /** newsletter_subscriptions.source for the blog page's form */
 export const NEWSLETTER_SOURCE = 'blog_page'
 
-export interface LeadPayload {
-  name: string
-  email: string
-  phone: string
-  /** absent in the compact lead form */
-  message?: string
-  /** absent on the contact page; 'ITR Filing' on the campaign page */
-  service?: string
-  /** the path of the page the form is on */
-  source_page: string
-}
+/** A row's insert fields without null: the forms send '' or leave a key out, never null. */
+type NoNull<T> = { [K in keyof T]: Exclude<T[K], null> }
+
+/**
+ * What a lead form sends: lead_submissions' generated Insert type (every column anon may insert, so a new
+ * column shows up here by itself), without null, and with the phone required (every lead form asks for it).
+ * message is absent in the compact lead form; service is absent on the contact page and 'ITR Filing' on the
+ * campaign page; source_page is the path of the page the form is on.
+ */
+export type LeadPayload = NoNull<Insert<'lead_submissions'>> & Required<Pick<NoNull<Insert<'lead_submissions'>>, 'phone'>>
+
+/** Only the columns anon may insert into lead_submissions, whatever else the object holds. */
+const leadColumns = (payload: LeadPayload): Insert<'lead_submissions'> =>
+  Object.fromEntries(INSERT_COLUMNS.lead_submissions.map((column) => [column, payload[column]])) as Insert<'lead_submissions'>
 
 function failure(text: string, what: string, cause: unknown): Error {
   console.error(`${what} failed:`, cause)
@@ -30,10 +34,10 @@ function failure(text: string, what: string, cause: unknown): Error {
 /** Stores one lead. Throws Error('Failed to submit form. Please try again.') on any failure. */
 export async function submitLead(payload: LeadPayload): Promise<void> {
   // Rebuild the object so that only the spec's fields are sent, whatever the caller passed.
-  const { name, email, phone, message, service, source_page } = payload
+  const lead = leadColumns(payload)
   try {
     const supabase = await getBackendClient()
-    const { error } = await supabase.from('lead_submissions').insert({ name, email, phone, message, service, source_page })
+    const { error } = await supabase.from('lead_submissions').insert(lead)
     if (error) throw error
   } catch (error) {
     throw failure(LEAD_ERROR, 'Lead submission', error)
@@ -60,14 +64,11 @@ export async function subscribeNewsletter(email: string): Promise<SubscribeResul
   }
 }
 
-export interface GuideRequest {
-  name: string
-  email: string
-  /** optional; empty means none */
-  phone?: string | null
-  /** the path of the page the form is on */
-  source_page: string
-}
+/**
+ * The guide request: the guide row's insert fields but its id (made here), and the lead's source_page (the
+ * path of the page the form is on). phone is optional; empty means none.
+ */
+export type GuideRequest = Omit<Insert<'ebook_downloads'>, 'id'> & Pick<Insert<'lead_submissions'>, 'source_page'>
 
 /** What the guide request stores as a lead, so that the team sees it with the other leads. */
 export const GUIDE_LEAD_MESSAGE = 'Requested the free startup guide'

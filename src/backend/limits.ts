@@ -3,11 +3,13 @@
  *
  * The database enforces the same limits with CHECK constraints and triggers in
  * `supabase/migrations/` (0001_leads.sql, 0002_abuse_limits.sql); `tests/integration/limits.test.ts`
- * reads them and fails when a number, pattern or service name here and there disagree. Change both together.
+ * reads them and fails when a number or pattern here and there disagree. Change both together. The services
+ * are not written here: SERVICES is the migration's list, generated (see below).
  *
  * The patterns are plain strings so that one text serves `new RegExp(...)`, an `<input pattern>`
  * (browsers compile it with the `v` flag, hence the escaped `(`, `)` and `-`) and the SQL `~` operator.
  */
+import { ALLOWED_VALUES, type Insert } from '../generated/database.ts'
 import { hasLetter, LETTER_PATTERN } from '../lib/visible-text.ts'
 
 /**
@@ -80,15 +82,12 @@ export const SOURCE_MAX = 50
 /** ebook_downloads.pages_viewed is kept between 0 and this. */
 export const PAGES_VIEWED_MAX = 1000
 
-/** Values of lead_submissions.service; '' (nothing chosen) and null are allowed too. */
-export const SERVICES = [
-  'business-registration',
-  'compliance-services',
-  'financial-services',
-  'digital-services',
-  'consulting',
-  'ITR Filing',
-] as const
+/**
+ * Values of lead_submissions.service; '' (nothing chosen) and null are allowed too. The list is the
+ * migration's (lead_submissions_service_check), read into src/generated/database.ts by `npm run gen:types`:
+ * a service is added or removed by a migration, nowhere else.
+ */
+export const SERVICES = ALLOWED_VALUES.lead_submissions.service.filter((s): s is Exclude<typeof s, ''> => s !== '')
 export type Service = (typeof SERVICES)[number]
 
 const EMAIL_RE = new RegExp(EMAIL_PATTERN)
@@ -118,14 +117,8 @@ export const isValidService = (service: string | null | undefined): boolean =>
 export const isValidSourcePage = (path: string): boolean =>
   path.startsWith('/') && path.length <= SOURCE_PAGE_MAX && !CONTROL_RE.test(path) && !HIDDEN_RE.test(path)
 
-export interface LeadFields {
-  name: string
-  email: string
-  phone?: string | null
-  message?: string | null
-  service?: string | null
-  source_page: string
-}
+/** A lead as anon may insert it: the generated Insert type of lead_submissions (its columns and their nullability). */
+export type LeadFields = Insert<'lead_submissions'>
 
 /**
  * The fields of a lead that the database would refuse, empty when it would accept the row.

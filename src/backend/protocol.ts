@@ -6,6 +6,13 @@
 /** The source_page the tax-filing campaign's callback form stores (re-exported by src/forms/validation.ts). */
 export const CAMPAIGN_SOURCE_PAGE = '/itr-filing-campaign'
 
+/**
+ * The service the campaign's callback form stores (re-exported by src/forms/validation.ts, which checks it is
+ * one of the migration's services). The enquiry form offers every other service: `npm run gen:types` writes
+ * that list into schema/sections/lead-form.schema.json (LeadService).
+ */
+export const CAMPAIGN_SERVICE = 'ITR Filing'
+
 /** The tables the website writes to; the local backend answers for these and no others. */
 export const TABLES = ['lead_submissions', 'newsletter_subscriptions', 'ebook_downloads'] as const
 export type TableName = (typeof TABLES)[number]

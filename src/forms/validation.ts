@@ -3,7 +3,7 @@
  * Limits come from src/backend/limits.ts, the same numbers the database enforces.
  */
 import type { LeadPayload } from '../backend/leads.ts'
-import { CAMPAIGN_SOURCE_PAGE } from '../backend/protocol.ts'
+import { CAMPAIGN_SERVICE as CAMPAIGN_SERVICE_VALUE, CAMPAIGN_SOURCE_PAGE } from '../backend/protocol.ts'
 import {
   EMAIL_MAX,
   MESSAGE_MAX,
@@ -20,7 +20,10 @@ import {
 import type { FormErrors, IncomeOption, ServiceOption } from '../generated/content.ts'
 import { fill } from './copy.ts'
 
-/** business-registration, compliance-services, financial-services, digital-services or consulting. */
+/**
+ * A service the enquiry form offers: the migration's services but the campaign's (schema/sections/lead-form.schema.json
+ * LeadService, written by `npm run gen:types`), so one of the values the database accepts (tests/unit/lead-shape.test.ts).
+ */
 export type LeadService = ServiceOption['value']
 
 /** Name of the hidden honeypot field. Not "company…": browsers' autofill fills company-name fields for real people. */
@@ -40,8 +43,8 @@ export function contactMessage(subject: string, message: string): string {
 /** Longest contact message that still fits the database's MESSAGE_MAX with the longest subject around it. */
 export const CONTACT_MESSAGE_MAX = MESSAGE_MAX - contactMessage('x'.repeat(SUBJECT_MAX), '').length
 
-/** The campaign form's fixed service and page (spec §3). */
-export const CAMPAIGN_SERVICE: Service = 'ITR Filing'
+/** The campaign form's fixed service and page (spec §3). Typed Service: it must be one of the migration's services. */
+export const CAMPAIGN_SERVICE: Service = CAMPAIGN_SERVICE_VALUE
 // The campaign form's page lives in protocol.ts, which the server-side notifications import without React.
 export { CAMPAIGN_SOURCE_PAGE }
 
@@ -150,12 +153,12 @@ export function contactPayload(v: ContactValues): LeadPayload {
   }
 }
 
-export interface LeadValues {
-  name: string
-  email: string
-  phone: string
+/**
+ * The enquiry form's fields: every column of the lead (LeadPayload, from the generated Insert type) but the page,
+ * each present, and a service the form offers. A new column is a new field here, and tsc points at the forms.
+ */
+export type LeadValues = { [K in Exclude<keyof LeadPayload, 'source_page' | 'service'>]-?: NonNullable<LeadPayload[K]> } & {
   service: LeadService | ''
-  message: string
 }
 
 /** The lead form's payload: every field always present; message '' in the compact form, service '' when none is chosen. */

@@ -55,4 +55,30 @@ export type Database = {
   }
 }
 
-export type Row<T extends keyof Database['public']['Tables']> = Database['public']['Tables'][T]['Row']
+export type Tables = Database['public']['Tables']
+export type Row<T extends keyof Tables> = Tables[T]['Row']
+export type Insert<T extends keyof Tables> = Tables[T]['Insert']
+
+/** Each table's columns, in the table's order (what a `select` of the whole row names). */
+export const COLUMNS = {
+  ebook_downloads: ['id', 'name', 'email', 'phone', 'created_at', 'viewed_at', 'pages_viewed'],
+  lead_submissions: ['id', 'name', 'email', 'phone', 'message', 'service', 'source_page', 'created_at'],
+  newsletter_subscriptions: ['id', 'email', 'source', 'created_at'],
+} as const satisfies { [T in keyof Tables]: readonly (keyof Tables[T]['Row'])[] }
+
+/** The columns anon may insert into each table (its column grants), in the table's order: the keys of Insert. */
+export const INSERT_COLUMNS = {
+  ebook_downloads: ['id', 'name', 'email', 'phone'],
+  lead_submissions: ['name', 'email', 'phone', 'message', 'service', 'source_page'],
+  newsletter_subscriptions: ['email', 'source'],
+} as const satisfies { [T in keyof Tables]: readonly (keyof Tables[T]['Insert'])[] }
+
+/**
+ * The values a CHECK constraint `column in ('a', 'b', ...)` allows, by table and column, in the migration's order
+ * (null passes such a check too). lead_submissions.service is the one list of the services a lead can name.
+ */
+export const ALLOWED_VALUES = {
+  lead_submissions: {
+    service: ['', 'business-registration', 'compliance-services', 'financial-services', 'digital-services', 'consulting', 'ITR Filing'],
+  },
+} as const satisfies { [T in keyof Tables]?: { [C in keyof Tables[T]['Row']]?: readonly string[] } }
