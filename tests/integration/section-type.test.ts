@@ -5,6 +5,7 @@
  * takes.
  */
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -101,5 +102,22 @@ describe('a new section type, added with the README steps only', () => {
     expect(form).not.toHaveProperty('x-section')
     const opened = api.openFile(site, 'pages/quote.yaml')
     expect((opened.data as { sections: { type: string }[] }).sections[1].type).toBe('pull-quote')
+  })
+
+  it("is resolved by the flags of the site's own schema, not this repository's", () => {
+    // The new type shows a form: the page then carries the form words, as a lead form's page does. (A second
+    // folder: the checker keeps a folder's schemas for as long as it runs.)
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'section-type-form-'))
+    try {
+      for (const part of ['pages', 'schema', 'public']) fs.cpSync(path.join(site, part), path.join(other, part), { recursive: true })
+      const withForm = { ...schema, 'x-section': { ...schema['x-section'], form: true } }
+      fs.writeFileSync(path.join(other, 'schema/sections/pull-quote.schema.json'), `${JSON.stringify(withForm, null, 2)}\n`)
+      const { content, problems } = loadContent({ root: other })
+      expect(problems).toEqual([])
+      expect((content!.pages.get('/quote')!.data as { forms?: unknown }).forms).toBeDefined()
+      expect((loadContent({ root: site }).content!.pages.get('/quote')!.data as { forms?: unknown }).forms).toBeUndefined()
+    } finally {
+      fs.rmSync(other, { recursive: true, force: true })
+    }
   })
 })

@@ -4,6 +4,7 @@ import type { Problem } from './types.ts'
 import { decodeContentFile, parseYaml, type YamlFile } from './yaml-file.ts'
 import { loadSchemas, validateYaml } from './validate.ts'
 import { checkRules } from './rules.ts'
+import { sectionsAbout } from './sections.ts'
 import { resolveContent, routeOf, type Content } from './resolve.ts'
 import type { Base } from './base.ts'
 
@@ -112,7 +113,7 @@ export function loadContent(opts: LoadOptions): LoadResult {
   }
   if (problems.length) return { problems: sortProblems(problems), files: sources.size, sources }
 
-  const content = resolveContent(root, pageFiles, dataFiles)
+  const content = resolveContent(root, pageFiles, dataFiles, sectionsAbout(set.schemas))
   const found = checkRules({ root, content, pages: pageFiles, data: dataFiles, base: opts.base, schemas: set.schemas })
   problems.push(...found.filter((p) => p.severity !== 'warning'))
   const warnings = found.filter((p) => p.severity === 'warning')

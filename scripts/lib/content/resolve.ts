@@ -4,7 +4,7 @@ import type { Resolved } from '../../../src/content/price.ts'
 import { dataKey, type ArticleSummary, type IconNode, type ResolvedPage, type RouteManifest } from '../../../src/content/model.ts'
 import type { YamlFile } from './yaml-file.ts'
 import { iconMap, iconsUsed } from './icons.ts'
-import { sectionsAbout } from './sections.ts'
+import { sectionsAbout, type SectionAbout } from './sections.ts'
 import { formatLongDate, formatRupees, priceParts } from './format-values.ts'
 import { fillMoney, PRICE_PLACEHOLDER } from '../../../src/lib/placeholders.ts'
 
@@ -33,7 +33,22 @@ export function routeOf(rel: string): string {
   return '/' + p.replace(/\/index$/, '')
 }
 
-export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, dataFiles: Map<string, YamlFile>): Content {
+/**
+ * `about`: the section types of the site being resolved (its own schema/ folder, as the checker loaded it); by
+ * default, this repository's.
+ */
+export function resolveContent(
+  _root: string,
+  pageFiles: Map<string, YamlFile>,
+  dataFiles: Map<string, YamlFile>,
+  about: Map<string, SectionAbout> = sectionsAbout(),
+): Content {
+  const forms = new Map([...about].map(([type, a]) => [type, a.form]))
+  /** Sections that show a form (always, or when the field their schema names is set), and so need the words of pages/_site/forms.yaml. */
+  const hasForm = (s: Section): boolean => {
+    const form = forms.get(s.type)
+    return form === true || (typeof form === 'string' && Boolean((s as object as Record<string, unknown>)[form]))
+  }
   const site = dataFiles.get('site')!.data as Site
   const catalog = dataFiles.get('catalog')!.data as Catalog
   const book = new Map(catalog.entries.map((e) => [e.id, e]))
@@ -161,14 +176,6 @@ export function resolveContent(_root: string, pageFiles: Map<string, YamlFile>, 
     for (const a of page.aliases) routes[a] ??= key
   }
   return { site: resolvedSite, catalog, data, pages, notFound, routes, files, siteIcons: iconMap(siteIconNames) }
-}
-
-const FORMS = new Map([...sectionsAbout()].map(([type, about]) => [type, about.form]))
-
-/** Sections that show a form (always, or when the field their schema names is set), and so need the words of pages/_site/forms.yaml. */
-function hasForm(s: Section): boolean {
-  const form = FORMS.get(s.type)
-  return form === true || (typeof form === 'string' && Boolean((s as object as Record<string, unknown>)[form]))
 }
 
 /** The size of every guide page image (scripts/assets/guide.ts draws them), so the viewer reserves its box from the first paint. */
