@@ -82,6 +82,18 @@ describe("the editor's words", () => {
     expect(readableReport('| /about | sections[2] (faq) › items[0] › answer | ₹2,999 |', labels)).toBe(
       '/about · 3. Questions and answers › item 1 › answer · ₹2,999',
     )
+    const report = readableReport(
+      [
+        '## Price changes since `HEAD`',
+        '### Search-engine offers (JSON-LD) that change',
+        '| file | field | shows |',
+        '| pages/services/x/index.yaml | meta › description | ₹2,999 |',
+      ].join('\n'),
+      labels,
+    )
+    expect(report).toBe(
+      'Price changes since the last publish\nPages whose prices for search engines change\npage · place · shows\n/services/x · Search and sharing › description · ₹2,999',
+    )
   })
 })
 
