@@ -87,7 +87,7 @@ export function Changes() {
     <main className={ui.page} id="main">
       <h1>What changed</h1>
       <p className={ui.lead}>
-        Every file changed since the last commit, with its lines: red lines were removed, green lines added. Check them before you hand the
+        Every file changed since the last publish, with its lines: red lines were removed, green lines added. Check them before you hand the
         change on.
       </p>
       {error && (
@@ -96,7 +96,7 @@ export function Changes() {
         </p>
       )}
       {!changes && !error && <p>Reading the changes…</p>}
-      {changes && !changes.files.length && <p>Nothing has changed since the last commit.</p>}
+      {changes && !changes.files.length && <p>Nothing has changed since the last publish.</p>}
       {changes?.files.map((f) => (
         <ChangedFile key={f.file} change={f} onDiscard={() => void discard(f.file)} />
       ))}

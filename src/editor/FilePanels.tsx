@@ -61,7 +61,7 @@ export function NoticePanel(props: {
       )}
       {report && notice.kind === 'ok' && (
         <details open>
-          <summary>Prices changed since the last commit</summary>
+          <summary>Prices changed since the last publish</summary>
           <pre className={ui.diff}>{readableReport(report, labels)}</pre>
         </details>
       )}

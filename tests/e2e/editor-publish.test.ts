@@ -125,7 +125,7 @@ describe('Publish in the editor', () => {
     await page.getByRole('heading', { name: NGO }).waitFor()
     page.once('dialog', (dialog) => void dialog.accept())
     await page.getByRole('button', { name: 'Discard changes' }).click()
-    await page.getByText('Nothing has changed since the last commit.').waitFor()
+    await page.getByText('Nothing has changed since the last publish.').waitFor()
     expect(fs.readFileSync(path.join(office.dir, NGO), 'utf8')).toBe(committed)
     await context.close()
   })
