@@ -18,7 +18,10 @@ import { readYamlFile } from '../lib/content/yaml-file.ts'
 import { listYaml, loadContent, type Problem } from '../lib/content/index.ts'
 import { writeFailure, writeFilesTogether } from '../lib/safe-write.ts'
 import { routeOf } from '../lib/content/resolve.ts'
-import { EditorError, changes, lastCommit, unifiedDiff } from './api.ts'
+import { EditorError } from './errors.ts'
+import { unifiedDiff } from './files.ts'
+import { changes } from './changes.ts'
+import { lastCommit } from './problems.ts'
 import { PUBLISH_SUMMARY_MAX, type PublishPreview, type PublishResult } from '../../src/editor/protocol.ts'
 
 /** What goes live: the content, never the code. */
