@@ -19,7 +19,8 @@ import { addPicture, listPictures } from './images.ts'
 import { createPage, TEMPLATES } from './new-page.ts'
 import { deletePage, linksTo, renamePage } from './pages.ts'
 import { priceUses, renameEntry } from './prices.ts'
-import { discard, publish, publishPreview } from './publish.ts'
+import { discard } from './discard.ts'
+import { publish, publishPreview } from './publish.ts'
 
 /** What every handler is given besides the request: the site folder. */
 export interface Context {
