@@ -29,7 +29,10 @@ beforeAll(() => {
   ;(plugin.configureServer as (s: unknown) => void)(server)
 })
 afterAll(() => fs.rmSync(site, { recursive: true, force: true }))
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.unstubAllEnvs()
+})
 
 interface Answer {
   status: number
@@ -137,5 +140,17 @@ describe('through the middleware', () => {
     const c = await request('GET', '/_edit/api/changes')
     expect(c.status).toBe(200)
     expect(JSON.parse(c.body)).toEqual({ files: [], pricesReport: 'No file changed since the last commit.' })
+  })
+
+  it('sends the enquiries as a CSV file, the one call answered with a file', async () => {
+    vi.stubEnv('VITE_SUPABASE_URL', '')
+    vi.stubEnv('SUPABASE_SERVICE_ROLE_KEY', '')
+    vi.stubEnv('LOCAL_BACKEND_DIR', `${site}/.data/none`)
+    const r = await request('GET', downloadUrl('enquiriesCsv'))
+    expect(r.status).toBe(200)
+    expect(r.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(r.headers['content-disposition']).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/)
+    expect(r.headers['cache-control']).toBe('no-store')
+    expect(r.body.split('\r\n')[0]).toBe('created_at (IST),form,name,email,phone,service,page,message')
   })
 })
