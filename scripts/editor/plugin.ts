@@ -199,7 +199,7 @@ async function handle(server: ViteDevServer, root: string, req: IncomingMessage,
     const name = routeFor(method, sub)
     if (!name) return send(res, 404, { error: `No editor call ${method} ${p}.` })
     const result = await answer(name, { root }, request as Received<typeof name>)
-    if (ROUTES[name].method === 'GET' && 'download' in ROUTES[name]) return sendDownload(res, result as Download)
+    if ('download' in ROUTES[name]) return sendDownload(res, result as Download)
     return send(res, 200, result)
   }
   if (p.startsWith('/_edit/pictures/')) {
