@@ -12,7 +12,9 @@ import { readYaml, readYamlFile, YAML_OPTIONS } from '../lib/content/yaml-file.t
 import { loadContent } from '../lib/content/index.ts'
 import { routeOf } from '../lib/content/resolve.ts'
 import { applyEdit } from './yaml-edit.ts'
-import { EditorError, lastCommit, safeFile, writeTogether } from './api.ts'
+import { EditorError } from './errors.ts'
+import { safeFile, writeTogether } from './files.ts'
+import { lastCommit } from './problems.ts'
 import type { CardPlaceResult, CardSpots } from '../../src/editor/protocol.ts'
 
 type Obj = Record<string, unknown>

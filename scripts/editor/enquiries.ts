@@ -28,7 +28,7 @@ import { GUIDE_LEAD_MESSAGE } from '../../src/backend/leads.ts'
 import { NoRealtime } from '../../src/backend/client.ts'
 import { CAMPAIGN_SOURCE_PAGE } from '../../src/forms/validation.ts'
 import { COLUMNS } from '../../src/generated/database.ts'
-import { EditorError } from './api.ts'
+import { EditorError } from './errors.ts'
 import type { Enquiry, EnquiriesResponse, ResendResponse } from '../../src/editor/protocol.ts'
 
 /** How many rows of each table the list reads, newest first. */

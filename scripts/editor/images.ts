@@ -8,7 +8,7 @@ import { insideFolder } from '../lib/safe-write.ts'
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp, { type OutputInfo } from 'sharp'
-import { EditorError } from './api.ts'
+import { EditorError } from './errors.ts'
 import type { PictureInfo } from '../../src/editor/protocol.ts'
 
 /** Wider than any place a picture is shown on the site (the article column and the hero are under 1,280 px at 2x). */

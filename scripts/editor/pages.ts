@@ -15,7 +15,9 @@ import { waitsForPublish } from '../lib/content/samples.ts'
 import { routeOf } from '../lib/content/resolve.ts'
 import { addressProblem } from '../lib/content/addresses.ts'
 import { applyEdit } from './yaml-edit.ts'
-import { EditorError, lastCommit, safeFile, writeTogether } from './api.ts'
+import { EditorError } from './errors.ts'
+import { safeFile, writeTogether } from './files.ts'
+import { lastCommit } from './problems.ts'
 import type { LinkUse, PageChangeResult } from '../../src/editor/protocol.ts'
 
 type Json = unknown

@@ -1,7 +1,8 @@
 /**
  * The visual editor inside the Vite dev server, mounted only by `npm run edit` (scripts/edit.ts):
  * /_edit serves the editor, /_edit/preview the live preview's frame, /_edit/api/* the calls of
- * src/editor/protocol.ts. Nothing here is part of the build, and `npm start` answers /_edit with a 404.
+ * src/editor/protocol.ts (answered by ./routes.ts: this file keeps only the HTTP). Nothing here is part of
+ * the build, and `npm start` answers /_edit with a 404.
  *
  * It answers only this computer and only its own page: the connection must come from a loopback address
  * and name the server by a loopback host (so a web page cannot reach it through DNS rebinding); a request
@@ -14,12 +15,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
-import * as api from './api.ts'
-import { discard, publish, publishPreview } from './publish.ts'
-import { enquiriesCsv, readEnquiries, resendNotification, setStatus } from './enquiries.ts'
-import { deletePage, linksTo, renamePage } from './pages.ts'
-import { cardSpots, placeCard } from './cards.ts'
-import { addPicture, listPictures, MAX_UPLOAD_BYTES } from './images.ts'
+import { ROUTES, type Download } from '../../src/editor/protocol.ts'
+import { EditorError } from './errors.ts'
+import { MAX_UPLOAD_BYTES } from './images.ts'
+import { answer, queryFields, routeFor, type Received } from './routes.ts'
 import { sendTooLarge } from '../backend/rest.ts'
 
 const LOOPBACK_HOSTS = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/
@@ -95,10 +94,18 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body))
 }
 
+/** A call answered with a file (protocol.ts, Download): the browser saves it under its name. */
+function sendDownload(res: ServerResponse, file: Download): void {
+  res.setHeader('content-type', file.type)
+  res.setHeader('content-disposition', `attachment; filename="${file.filename}"`)
+  res.setHeader('cache-control', 'no-store')
+  res.end(file.body)
+}
+
 /** The editor's words for a body over its limit: what it was and the most it takes. */
-function tooLarge(max: number): api.EditorError {
+function tooLarge(max: number): EditorError {
   const mb = (bytes: number) => `${Math.floor(bytes / 1024 / 1024)} MB`
-  return new api.EditorError(413, {
+  return new EditorError(413, {
     tooLarge: true,
     error:
       max > MAX_BODY
@@ -130,10 +137,10 @@ function readJson(req: IncomingMessage, max = MAX_BODY): Promise<Record<string, 
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')
       } catch {
-        return reject(new api.EditorError(400, { error: 'The request was not JSON.' }))
+        return reject(new EditorError(400, { error: 'The request was not JSON.' }))
       }
       if (typeof body !== 'object' || body === null || Array.isArray(body))
-        return reject(new api.EditorError(400, { error: 'The request carried no fields; nothing was changed.' }))
+        return reject(new EditorError(400, { error: 'The request carried no fields; nothing was changed.' }))
       resolve(body as Record<string, unknown>)
     }
     req.on('data', onData)
@@ -161,13 +168,13 @@ export function editorPlugin(root: string): Plugin {
           return res.end('The editor answers only its own page: open it from the address npm run edit printed.')
         }
         void handle(server, root, req, res, url).catch((err: unknown) => {
-          if (err instanceof api.EditorError && err.status === 413)
+          if (err instanceof EditorError && err.status === 413)
             return sendTooLarge(req, res, {
               status: 413,
               headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
               body: JSON.stringify(err.body),
             })
-          if (err instanceof api.EditorError) return send(res, err.status, err.body)
+          if (err instanceof EditorError) return send(res, err.status, err.body)
           server.config.logger.error(`editor: ${(err as Error).stack ?? String(err)}`)
           send(res, 500, { error: `The editor hit an error and changed nothing: ${(err as Error).message}` })
         })
@@ -180,77 +187,20 @@ async function handle(server: ViteDevServer, root: string, req: IncomingMessage,
   const p = url.pathname
   const method = req.method ?? 'GET'
   if (p.startsWith('/_edit/api/')) {
-    const name = p.slice('/_edit/api/'.length)
+    const sub = p.slice('/_edit/api/'.length)
+    let request: Record<string, unknown> = {}
     if (method === 'POST') {
+      // Every POST must be JSON and is read (within its limit) before the call is looked up, as before.
       if (!/^application\/json\b/.test(req.headers['content-type'] ?? ''))
         return send(res, 415, { error: 'The editor sends JSON; this request was not.' })
       // A picture travels as base64 (4 bytes for every 3), with room for its name.
-      const body = await readJson(req, name === 'picture' ? Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4096 : MAX_BODY)
-      const file = () => api.safeFile(root, body.file)
-      switch (name) {
-        case 'check':
-          return send(res, 200, { problems: api.check(root, file(), body.data) })
-        case 'preview':
-          return send(res, 200, api.preview(root, file(), body.data))
-        case 'save':
-          return send(res, 200, api.save(root, file(), body.data, body.version))
-        case 'new-page':
-          return send(res, 200, api.createPage(root, body))
-        case 'publish':
-          return send(res, 200, publish(root, body))
-        case 'discard':
-          return send(res, 200, discard(root, body.file, body.together))
-        case 'picture':
-          return send(res, 200, await addPicture(root, body))
-        case 'place-card':
-          return send(res, 200, placeCard(root, body))
-        case 'rename-page':
-          return send(res, 200, renamePage(root, body))
-        case 'delete-page':
-          return send(res, 200, deletePage(root, body))
-        case 'rename-entry':
-          return send(res, 200, api.renameEntry(root, body.from, body.to))
-        case 'resend':
-          return send(res, 200, await resendNotification(root, body.id))
-        case 'status':
-          return send(res, 200, await setStatus(root, body))
-      }
-    } else if (method === 'GET') {
-      switch (name) {
-        case 'files':
-          return send(res, 200, api.listFiles(root))
-        case 'file':
-          return send(res, 200, api.openFile(root, api.safeFile(root, url.searchParams.get('file'))))
-        case 'schemas':
-          return send(res, 200, api.schemas(root))
-        case 'price-uses':
-          return send(res, 200, api.priceUses(root, url.searchParams.get('id') ?? ''))
-        case 'templates':
-          return send(res, 200, api.TEMPLATES)
-        case 'changes':
-          return send(res, 200, api.changes(root))
-        case 'publish':
-          return send(res, 200, publishPreview(root))
-        case 'pictures':
-          return send(res, 200, await listPictures(root))
-        case 'card-spots':
-          return send(res, 200, cardSpots(root, url.searchParams.get('file')))
-        case 'links-to': {
-          const file = api.safeFile(root, url.searchParams.get('file'))
-          return send(res, 200, { file, uses: linksTo(root, file) })
-        }
-        case 'enquiries':
-          return send(res, 200, await readEnquiries(root))
-        case 'enquiries.csv': {
-          const { enquiries } = await readEnquiries(root)
-          res.setHeader('content-type', 'text/csv; charset=utf-8')
-          res.setHeader('content-disposition', `attachment; filename="enquiries-${new Date().toISOString().slice(0, 10)}.csv"`)
-          res.setHeader('cache-control', 'no-store')
-          return void res.end(enquiriesCsv(enquiries))
-        }
-      }
-    }
-    return send(res, 404, { error: `No editor call ${method} ${p}.` })
+      request = await readJson(req, sub === ROUTES.addPicture.path ? Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4096 : MAX_BODY)
+    } else if (method === 'GET') request = queryFields(url.searchParams)
+    const name = routeFor(method, sub)
+    if (!name) return send(res, 404, { error: `No editor call ${method} ${p}.` })
+    const result = await answer(name, { root }, request as Received<typeof name>)
+    if ('download' in ROUTES[name]) return sendDownload(res, result as Download)
+    return send(res, 200, result)
   }
   if (p.startsWith('/_edit/pictures/')) {
     const type = p.slice('/_edit/pictures/'.length).replace(/\.png$/, '')

@@ -11,48 +11,15 @@
  *   git config site.publish.branch main          the branch the host builds (default: the upstream's, else this one)
  *   git config site.publish.review true          push to a new branch content/<date>-<summary> for review instead
  */
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { readYamlFile } from '../lib/content/yaml-file.ts'
-import { listYaml, loadContent, type Problem } from '../lib/content/index.ts'
-import { writeFailure, writeFilesTogether } from '../lib/safe-write.ts'
-import { routeOf } from '../lib/content/resolve.ts'
-import { EditorError, changes, lastCommit, unifiedDiff } from './api.ts'
+import { listYaml, loadContent } from '../lib/content/index.ts'
+import { EditorError } from './errors.ts'
+import { unifiedDiff } from './files.ts'
+import { changes } from './changes.ts'
+import { committed, CONTENT_PATHS, contentChanges, gitIn, titleOf, type GitResult } from './git.ts'
+import { lastCommit } from './problems.ts'
 import { PUBLISH_SUMMARY_MAX, type PublishPreview, type PublishResult } from '../../src/editor/protocol.ts'
-
-/** What goes live: the content, never the code. */
-export const CONTENT_PATHS = ['pages', 'public/images']
-
-interface GitResult {
-  ok: boolean
-  out: string
-}
-
-function gitIn(root: string) {
-  const run = (args: string[]): GitResult => {
-    try {
-      const out = execFileSync('git', args, {
-        cwd: root,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_EDITOR: 'true', LC_ALL: 'C' },
-        maxBuffer: 1 << 26,
-      })
-      // Trimmed at the ends only as a line is: porcelain's leading status column must survive.
-      return { ok: true, out: out.replace(/\n+$/, '') }
-    } catch (e) {
-      const err = e as { stdout?: string; stderr?: string }
-      return { ok: false, out: `${err.stdout ?? ''}${err.stderr ?? ''}`.trim() }
-    }
-  }
-  const must = (args: string[]): string => {
-    const r = run(args)
-    if (!r.ok) throw new Error(`git ${args[0]} failed: ${r.out.split('\n').slice(-3).join(' ')}`)
-    return r.out
-  }
-  return { run, must }
-}
 
 export interface PublishSettings {
   /** The remote's name, or null when this copy has none. */
@@ -83,31 +50,6 @@ const HOW_TO_CONNECT =
   'This copy of the site is not connected to the shared copy the website is built from, so there is nowhere to publish to. ' +
   'Ask whoever set up the site to connect it (in a terminal here: git remote add origin <the address of the site repository>), then publish again. ' +
   'Your saved changes stay on this computer meanwhile.'
-
-/** The content files changed since the last commit, as git lists them. */
-function contentChanges(root: string): string[] {
-  // -z: one entry per NUL, names as they are (no quoting), each after its two status letters and a space.
-  const status = gitIn(root).must(['status', '--porcelain', '-z', '--untracked-files=all', '--no-renames', '--', ...CONTENT_PATHS])
-  return status
-    .split('\0')
-    .filter(Boolean)
-    .map((entry) => entry.slice(3))
-}
-
-/** A page file's title as visitors see it (or its address), for summaries and messages. */
-function titleOf(root: string, file: string): string {
-  if (!file.endsWith('.yaml') && !file.endsWith('.yml')) return path.basename(file)
-  if (file.startsWith('pages/_site/'))
-    return (
-      { site: 'company details', catalog: 'price book', forms: 'form texts' }[path.basename(file, '.yaml')] ?? path.basename(file, '.yaml')
-    )
-  try {
-    const data = readYamlFile(root, file) as { meta?: { title?: string } } | null
-    return data?.meta?.title?.split(/ [|–-] /)[0] ?? routeOf(file)
-  } catch {
-    return routeOf(file)
-  }
-}
 
 /** A one-line summary made from what changed: "Update GST Registration, price book". */
 export function suggestSummary(root: string, files: { file: string; status: string }[]): string {
@@ -349,88 +291,4 @@ function resolveClashes(
     if (run(['diff', '--name-only', '--diff-filter=U']).out) return false
   }
   return false
-}
-
-/** A file's bytes at the last commit, or null when the last commit does not have it. */
-function committed(root: string, file: string): Buffer | null {
-  try {
-    return execFileSync('git', ['show', `HEAD:${file}`], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 1 << 28 })
-  } catch {
-    return null
-  }
-}
-
-/**
- * The other changed files that depend on `file`: those that would be left with a problem if `file` alone
- * went back to its last commit (a price reference to an entry the book would lose, links to the address
- * of a renamed page), and, for those, the changed files that would then be needed back (the renamed
- * page's old file). Worked out by checking the site as it would be, file set by file set.
- */
-export function dependentsOf(root: string, file: string, changed = contentChanges(root)): string[] {
-  const base = lastCommit(root)
-  const key = (p: Problem) => `${p.file}|${p.code}|${p.where}|${p.message}`
-  const now = new Set(loadContent({ root, allowRuleProblems: true, base }).problems.map(key))
-  const after = (set: Set<string>): Problem[] => {
-    const overrides = new Map<string, string>()
-    const extraPages = new Map<string, string>()
-    const without = new Set<string>()
-    for (const f of set) {
-      if (!/\.ya?ml$/.test(f)) continue
-      const bytes = committed(root, f)
-      if (bytes === null) without.add(f)
-      else if (fs.existsSync(path.join(root, f))) overrides.set(f, bytes.toString('utf8'))
-      else extraPages.set(f, bytes.toString('utf8'))
-    }
-    return loadContent({ root, overrides, extraPages, without, allowRuleProblems: true, base }).problems.filter((p) => !now.has(key(p)))
-  }
-  const set = new Set([file])
-  for (let round = 0; round < changed.length; round++) {
-    const fresh = after(set)
-    if (!fresh.length) break
-    const blamed = [...new Set(fresh.map((p) => p.file))].filter((f) => changed.includes(f) && !set.has(f))
-    if (blamed.length) {
-      for (const f of blamed) set.add(f)
-      continue
-    }
-    // The new problems are in files already going back: another changed file is needed back with them.
-    let best: string | undefined
-    let fewest = fresh.length
-    for (const c of changed.filter((f) => !set.has(f))) {
-      const n = after(new Set([...set, c])).length
-      if (n < fewest) [best, fewest] = [c, n]
-    }
-    if (!best) break
-    set.add(best)
-  }
-  set.delete(file)
-  return [...set].sort()
-}
-
-/**
- * Discard: a changed content file back to its last committed bytes (a file that is new is removed). Only a
- * file that What changed lists can be discarded. When other changed files depend on it (dependentsOf), it
- * is refused (409, naming them) unless `together` names exactly those: then all go back at once, all or
- * nothing.
- */
-export function discard(root: string, file: unknown, together?: unknown): { file: string; result: 'restored' | 'removed'; also: string[] } {
-  if (typeof file !== 'string') throw new EditorError(400, { error: 'The request named no file to discard.' })
-  const changed = contentChanges(root)
-  if (!changed.includes(file))
-    throw new EditorError(400, { error: `"${file}" has no changes to discard (What changed lists the files that do).` })
-  const also = dependentsOf(root, file, changed)
-  const named = Array.isArray(together) ? [...new Set(together.filter((f): f is string => typeof f === 'string'))].sort() : []
-  if (also.length && JSON.stringify(named) !== JSON.stringify(also))
-    throw new EditorError(409, {
-      dependents: also.map((f) => ({ file: f, title: titleOf(root, f) })),
-      error: `Discarding ${titleOf(root, file)} alone would break ${also.length === 1 ? 'another change that depends on it' : `${also.length} other changes that depend on it`}: ${also.map((f) => titleOf(root, f)).join(', ')}. Discard them together, or keep it. Nothing was discarded.`,
-    })
-  const writes = new Map<string, Buffer | null>([file, ...also].map((f) => [f, committed(root, f)]))
-  try {
-    writeFilesTogether(root, writes)
-  } catch (e) {
-    throw new EditorError(507, { error: `Not discarded: ${writeFailure(e)}. Nothing was changed: every file is as it was.` })
-  }
-  // What git was told about these files (a staged change, a new file added) is forgotten too.
-  gitIn(root).run(['reset', '--quiet', '--', ...writes.keys()])
-  return { file, result: writes.get(file) === null ? 'removed' : 'restored', also }
 }

@@ -1,97 +1,85 @@
-/** The browser side of src/editor/protocol.ts: one function per call, each failing with the server's sentence. */
-import type {
-  ChangesResponse,
-  DiscardResponse,
-  EditorProblem,
-  EnquiriesResponse,
-  ResendResponse,
-  StatusRequest,
-  LinkUse,
-  PictureInfo,
-  CardPlaceResult,
-  CardSpots,
-  PageChangeResult,
-  FileSummary,
-  NewPageRequest,
-  OpenedFile,
-  PreviewResponse,
-  PriceUsesResponse,
-  PublishClash,
-  PublishPreview,
-  PublishResult,
-  SaveResponse,
-  SchemasResponse,
+/**
+ * The browser side of src/editor/protocol.ts: one function per call, each failing with the server's
+ * sentence. Every function is named as its call in Routes and sends that call's request through call(),
+ * so a call the table lacks, a request of another shape or an answer of another type fails the typecheck.
+ */
+import {
+  ROUTES,
+  type DownloadRoute,
+  type ErrorResponse,
+  type JsonRoute,
+  type NewPageRequest,
+  type RouteName,
+  type Routes,
+  type StatusRequest,
 } from './protocol.ts'
 
-export type IconNode = [string, Record<string, string>][]
-export type Schemas = SchemasResponse & {
-  iconNodes: Record<string, IconNode>
-  forms: {
-    templates: { id: string; label: string; example: string }[]
-    categories: { id: string; name: string; path: string }[]
-    blogCategories: string[]
-    nameMax: number
-    postTitleMax: number
-  }
-}
+export type { IconNode, Schemas } from './protocol.ts'
 
 /** A refusal from the editor's server, with its status and body (problems, changedOnDisk). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: {
-      error?: string
-      problems?: EditorProblem[]
-      changedOnDisk?: boolean
-      conflict?: string[]
-      notConnected?: boolean
-      uses?: LinkUse[]
-      dependents?: { file: string; title: string }[]
-      clashes?: PublishClash[]
-    },
+    readonly body: Partial<ErrorResponse>,
   ) {
     super(body.error ?? `The editor's server answered ${status}.`)
   }
 }
 
-async function call<T>(path: string, body?: unknown): Promise<T> {
+/** The call's address: /_edit/api/<path>, with a GET's fields in the query string. */
+export function routeUrl<K extends RouteName>(name: K, request: Routes[K]['request']): string {
+  const route = ROUTES[name]
+  const query =
+    route.method === 'GET'
+      ? Object.entries(request as Record<string, string>)
+          .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+          .join('&')
+      : ''
+  return `/_edit/api/${route.path}${query ? `?${query}` : ''}`
+}
+
+/** The address of a call answered with a file (a link's href: the browser saves it). */
+export const downloadUrl = (name: DownloadRoute) => routeUrl(name, {})
+
+async function call<K extends JsonRoute>(name: K, request: Routes[K]['request']): Promise<Routes[K]['response']> {
+  const post = ROUTES[name].method === 'POST'
   let res: Response
   try {
     res = await fetch(
-      `/_edit/api/${path}`,
-      body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      routeUrl(name, request),
+      post ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) } : {},
     )
   } catch {
     throw new ApiError(0, { error: 'The editor cannot reach its server: is npm run edit still running in the terminal?' })
   }
-  const json = (await res.json().catch(() => ({}))) as T & { error?: string }
+  const json = (await res.json().catch(() => ({}))) as Routes[K]['response'] & { error?: string }
   if (!res.ok) throw new ApiError(res.status, json as never)
   return json
 }
 
 export const api = {
-  files: () => call<FileSummary[]>('files'),
-  file: (file: string) => call<OpenedFile>(`file?file=${encodeURIComponent(file)}`),
-  schemas: () => call<Schemas>('schemas'),
-  preview: (file: string, data: unknown) => call<PreviewResponse>('preview', { file, data }),
-  check: (file: string, data: unknown) => call<{ problems: EditorProblem[] }>('check', { file, data }),
-  save: (file: string, data: unknown, version: string) => call<SaveResponse>('save', { file, data, version }),
-  priceUses: (id: string) => call<PriceUsesResponse>(`price-uses?id=${encodeURIComponent(id)}`),
-  changes: () => call<ChangesResponse>('changes'),
-  cardSpots: (file: string) => call<CardSpots>(`card-spots?file=${encodeURIComponent(file)}`),
-  placeCard: (file: string, places: { where: string; position: number }[]) => call<CardPlaceResult>('place-card', { file, places }),
-  linksTo: (file: string) => call<{ file: string; uses: LinkUse[] }>(`links-to?file=${encodeURIComponent(file)}`),
-  renamePage: (file: string, to: string) => call<PageChangeResult>('rename-page', { file, to }),
-  deletePage: (file: string, removeLinks: boolean, redirectTo?: string) =>
-    call<PageChangeResult>('delete-page', { file, removeLinks, redirectTo }),
-  pictures: () => call<PictureInfo[]>('pictures'),
-  addPicture: (name: string, data: string) => call<PictureInfo>('picture', { name, data }),
-  enquiries: () => call<EnquiriesResponse>('enquiries'),
-  resend: (id: string) => call<ResendResponse>('resend', { id }),
-  setStatus: (req: StatusRequest) => call<{ ok: true }>('status', req),
-  discard: (file: string, together?: string[]) => call<DiscardResponse>('discard', { file, together }),
-  publishPreview: () => call<PublishPreview>('publish'),
-  publish: (summary: string, keep?: Record<string, 'mine' | 'theirs'>) => call<PublishResult>('publish', { summary, keep }),
-  renameEntry: (from: string, to: string) => call<{ written: string[] }>('rename-entry', { from, to }),
-  newPage: (req: NewPageRequest & { price?: number }) => call<{ file: string; written: string[]; card?: string }>('new-page', req),
-}
+  files: () => call('files', {}),
+  file: (file: string) => call('file', { file }),
+  schemas: () => call('schemas', {}),
+  preview: (file: string, data: unknown) => call('preview', { file, data }),
+  check: (file: string, data: unknown) => call('check', { file, data }),
+  save: (file: string, data: unknown, version: string) => call('save', { file, data, version }),
+  priceUses: (id: string) => call('priceUses', { id }),
+  changes: () => call('changes', {}),
+  cardSpots: (file: string) => call('cardSpots', { file }),
+  placeCard: (file: string, places: { where: string; position: number }[]) => call('placeCard', { file, places }),
+  linksTo: (file: string) => call('linksTo', { file }),
+  renamePage: (file: string, to: string) => call('renamePage', { file, to }),
+  deletePage: (file: string, removeLinks: boolean, redirectTo?: string) => call('deletePage', { file, removeLinks, redirectTo }),
+  pictures: () => call('pictures', {}),
+  addPicture: (name: string, data: string) => call('addPicture', { name, data }),
+  enquiries: () => call('enquiries', {}),
+  resend: (id: string) => call('resend', { id }),
+  setStatus: (req: StatusRequest) => call('setStatus', req),
+  discard: (file: string, together?: string[]) => call('discard', { file, together }),
+  publishPreview: () => call('publishPreview', {}),
+  publish: (summary: string, keep?: Record<string, 'mine' | 'theirs'>) => call('publish', { summary, keep }),
+  renameEntry: (from: string, to: string) => call('renameEntry', { from, to }),
+  templates: () => call('templates', {}),
+  newPage: (req: NewPageRequest & { price?: number }) => call('newPage', req),
+} satisfies { [K in JsonRoute]: (...args: never[]) => Promise<Routes[K]['response']> }

@@ -1,8 +1,13 @@
 /**
  * The visual editor's HTTP protocol: the one contract between the editor's server side
  * (scripts/editor/, a Vite dev-server plugin mounted only by `npm run edit`) and its browser side
- * (src/editor/, served at /_edit). Types only: nothing here runs. Every path is under /_edit/api/ and
- * every body is JSON. Files are named by their path relative to the repo root (`pages/about.yaml`).
+ * (src/editor/, served at /_edit). Types, and two constants with no imports (ROUTES, PUBLISH_SUMMARY_MAX),
+ * so both sides import it. Every path is under /_edit/api/ and every body is JSON (one download, the
+ * enquiries' CSV, aside). Files are named by their path relative to the repo root (`pages/about.yaml`).
+ *
+ * The calls are one table (ROUTES and Routes, at the end): the browser's client (src/editor/api.ts) and
+ * the server's handlers (scripts/editor/routes.ts) are both typed from it, so a call one side lacks, or a
+ * request or answer of another shape, fails `npm run typecheck`.
  *
  * The YAML files stay the truth: the server reads them, validates with the same checker as
  * `npm run check` (scripts/lib/content), and writes them through the `yaml` package's Document API so
@@ -53,7 +58,7 @@ export interface OpenedFile {
   problems: EditorProblem[]
 }
 
-/** GET /_edit/api/schemas → { schemas: JSON Schema documents keyed by $id, sections: SectionTypeInfo[], ... } */
+/** GET /_edit/api/schemas → Schemas: { schemas: JSON Schema documents keyed by $id, sections: SectionTypeInfo[], ... } */
 export interface SchemasResponse {
   schemas: Record<string, unknown>
   sections: SectionTypeInfo[]
@@ -65,6 +70,21 @@ export interface SchemasResponse {
   prices: { id: string; name: string; shown: string }[]
   /** The colour variants a section may pick, with a CSS colour to draw each swatch. */
   variants: { name: string; color: string }[]
+}
+
+/** A lucide icon's SVG elements: [tag, attributes] each. */
+export type IconNode = [string, Record<string, string>][]
+
+/** The schemas answer in full: with each allowed icon drawn, and the New page form's choices. */
+export type Schemas = SchemasResponse & {
+  iconNodes: Record<string, IconNode>
+  forms: {
+    templates: PageTemplate[]
+    categories: { id: string; name: string; path: string }[]
+    blogCategories: string[]
+    nameMax: number
+    postTitleMax: number
+  }
 }
 
 export interface SectionTypeInfo {
@@ -82,7 +102,7 @@ export interface SectionTypeInfo {
   mainHeading: boolean
 }
 
-/** POST /_edit/api/check { file, data } → CheckResponse: the checker's problems with the unsaved data in place. */
+/** POST /_edit/api/check CheckRequest → CheckResponse: the checker's problems with the unsaved data in place. */
 export interface CheckRequest {
   file: string
   data: unknown
@@ -92,7 +112,7 @@ export interface CheckResponse {
 }
 
 /**
- * POST /_edit/api/preview { file, data } → PreviewResponse: the page resolved exactly as the build resolves
+ * POST /_edit/api/preview CheckRequest → PreviewResponse: the page resolved exactly as the build resolves
  * it (price book, breadcrumbs, placeholders), for the live preview to render with the real section
  * components. `page` is null when the data cannot be resolved (problems say why).
  */
@@ -102,7 +122,7 @@ export interface PreviewResponse {
 }
 
 /**
- * POST /_edit/api/save { file, data, version } →
+ * POST /_edit/api/save SaveRequest →
  *   200 SaveResponse: written (to a temporary file, then renamed); diff is the unified diff of the file;
  *   409 { changedOnDisk: true }: the file changed since `version`; nothing written;
  *   422 { problems }: the checker refused it; nothing written.
@@ -125,13 +145,29 @@ export interface PriceUsesResponse {
   sentences: { file: string; page: string; title: string; where: string; text: string }[]
 }
 
-/** GET /_edit/api/templates → the templates of `npm run new:page`; POST /_edit/api/new-page → { file }. */
+/** GET /_edit/api/templates → PageTemplate[]: the templates of `npm run new:page`. */
+export interface PageTemplate {
+  id: string
+  label: string
+  /** An address to show as the example, e.g. services/compliance-services/esg-compliance */
+  example: string
+}
+
+/** POST /_edit/api/new-page NewPageRequest → NewPageResult. */
 export interface NewPageRequest {
   template: string
   /** The page's address, e.g. /services/compliance-services/esg-compliance */
   path: string
   title: string
   category?: string
+  /** A service page's starting price (rupees); none: its price-book entry's, if it has one. */
+  price?: number
+}
+export interface NewPageResult {
+  file: string
+  written: string[]
+  /** Where the new service's card was put, if it was. */
+  card?: string
 }
 
 /** GET /_edit/api/changes → files changed since the last commit, their diffs, and the repricing report. */
@@ -177,7 +213,7 @@ export interface Enquiry {
 
 export type EnquiryStatus = 'new' | 'called' | 'done'
 
-/** POST /_edit/api/status { lead, status, note } → { ok }: who is this computer's git user (or its login). */
+/** POST /_edit/api/status StatusRequest → { ok }: `by` is this computer's git user (or its login). */
 export interface StatusRequest {
   lead: string
   status: EnquiryStatus
@@ -202,9 +238,21 @@ export interface EnquiriesResponse {
   enquiries: Enquiry[]
 }
 
-/** Any 4xx/5xx other than the ones above: { error: a sentence for the editor }. */
+/**
+ * Any 4xx/5xx: { error: a sentence for the editor }, and for some refusals what was refused: `problems`
+ * (422 from check-gated calls), `changedOnDisk` (409 save), `conflict`, `clashes` or `notConnected` (409
+ * publish), `uses` (409 delete-page), `dependents` (409 discard), `tooLarge` (413).
+ */
 export interface ErrorResponse {
   error: string
+  problems?: EditorProblem[]
+  changedOnDisk?: boolean
+  conflict?: string[]
+  notConnected?: boolean
+  clashes?: PublishClash[]
+  uses?: LinkUse[]
+  dependents?: { file: string; title: string }[]
+  tooLarge?: boolean
 }
 
 /** A checker problem in the Publish dialog: where (file:line:col) and what, in the checker's words. */
@@ -291,7 +339,11 @@ export interface CardSpots {
   spots: { where: 'category' | 'home' | 'pricing'; file: string; cards: string[]; already: boolean }[]
 }
 
-/** POST /_edit/api/place-card { file, places: [{ where, position }] } → CardPlaceResult (position 0 = first). */
+/** POST /_edit/api/place-card PlaceCardRequest → CardPlaceResult (position 0 = first). */
+export interface PlaceCardRequest {
+  file: string
+  places: { where: string; position: number }[]
+}
 export interface CardPlaceResult {
   placed: string[]
   message: string
@@ -311,3 +363,98 @@ export interface PictureInfo {
 
 /** The longest publish summary, in characters: counted on screen as it is typed, refused (never cut) beyond. */
 export const PUBLISH_SUMMARY_MAX = 120
+
+/** A call that sends no fields. */
+export type NoFields = Record<never, never>
+
+/**
+ * A file to save rather than JSON to read (the one such call: the enquiries as CSV). The handler answers
+ * with this; the browser gets `body` itself, as an attachment named `filename`, with `type` as its
+ * content type. The browser opens it with a plain link (downloadUrl in src/editor/api.ts), not fetch().
+ */
+export interface Download {
+  type: string
+  filename: string
+  body: string
+}
+
+/**
+ * Every call, by the name the browser's `api` gives it: what it sends (`request`) and what it gets back
+ * on success (`response`; refusals are ErrorResponse). A GET sends its fields in the query string (all
+ * text, `?file=pages%2Fabout.yaml`), a POST as a JSON body.
+ */
+export interface Routes {
+  files: { request: NoFields; response: FileSummary[] }
+  file: { request: { file: string }; response: OpenedFile }
+  schemas: { request: NoFields; response: Schemas }
+  preview: { request: CheckRequest; response: PreviewResponse }
+  check: { request: CheckRequest; response: CheckResponse }
+  save: { request: SaveRequest; response: SaveResponse }
+  priceUses: { request: { id: string }; response: PriceUsesResponse }
+  changes: { request: NoFields; response: ChangesResponse }
+  cardSpots: { request: { file: string }; response: CardSpots }
+  placeCard: { request: PlaceCardRequest; response: CardPlaceResult }
+  linksTo: { request: { file: string }; response: { file: string; uses: LinkUse[] } }
+  renamePage: { request: { file: string; to: string }; response: PageChangeResult }
+  deletePage: { request: { file: string; removeLinks: boolean; redirectTo?: string }; response: PageChangeResult }
+  pictures: { request: NoFields; response: PictureInfo[] }
+  addPicture: { request: { name: string; data: string }; response: PictureInfo }
+  enquiries: { request: NoFields; response: EnquiriesResponse }
+  enquiriesCsv: { request: NoFields; response: Download }
+  resend: { request: { id: string }; response: ResendResponse }
+  setStatus: { request: StatusRequest; response: { ok: true } }
+  discard: { request: { file: string; together?: string[] }; response: DiscardResponse }
+  publishPreview: { request: NoFields; response: PublishPreview }
+  publish: { request: { summary: string; keep?: Record<string, 'mine' | 'theirs'> }; response: PublishResult }
+  renameEntry: { request: { from: string; to: string }; response: { written: string[] } }
+  templates: { request: NoFields; response: PageTemplate[] }
+  newPage: { request: NewPageRequest; response: NewPageResult }
+}
+
+export type RouteName = keyof Routes
+
+/** Where a call goes. Only a call whose fields are all text can be a GET (they travel in the query string). */
+type RouteSpec<K extends RouteName> = {
+  method: Routes[K]['request'] extends Record<string, string> ? 'GET' | 'POST' : 'POST'
+  /** Under /_edit/api/. */
+  path: string
+  /** Answered with a file (Download), not JSON. */
+  download?: true
+}
+
+/**
+ * Each call's method and path: exactly the names of Routes, checked by the compiler. GET publish and POST
+ * publish share a path; a method and a path name one call.
+ */
+export const ROUTES = {
+  files: { method: 'GET', path: 'files' },
+  file: { method: 'GET', path: 'file' },
+  schemas: { method: 'GET', path: 'schemas' },
+  preview: { method: 'POST', path: 'preview' },
+  check: { method: 'POST', path: 'check' },
+  save: { method: 'POST', path: 'save' },
+  priceUses: { method: 'GET', path: 'price-uses' },
+  changes: { method: 'GET', path: 'changes' },
+  cardSpots: { method: 'GET', path: 'card-spots' },
+  placeCard: { method: 'POST', path: 'place-card' },
+  linksTo: { method: 'GET', path: 'links-to' },
+  renamePage: { method: 'POST', path: 'rename-page' },
+  deletePage: { method: 'POST', path: 'delete-page' },
+  pictures: { method: 'GET', path: 'pictures' },
+  addPicture: { method: 'POST', path: 'picture' },
+  enquiries: { method: 'GET', path: 'enquiries' },
+  enquiriesCsv: { method: 'GET', path: 'enquiries.csv', download: true },
+  resend: { method: 'POST', path: 'resend' },
+  setStatus: { method: 'POST', path: 'status' },
+  discard: { method: 'POST', path: 'discard' },
+  publishPreview: { method: 'GET', path: 'publish' },
+  publish: { method: 'POST', path: 'publish' },
+  renameEntry: { method: 'POST', path: 'rename-entry' },
+  templates: { method: 'GET', path: 'templates' },
+  newPage: { method: 'POST', path: 'new-page' },
+} as const satisfies { [K in RouteName]: RouteSpec<K> }
+
+/** The calls answered with a file rather than JSON. */
+export type DownloadRoute = { [K in RouteName]: (typeof ROUTES)[K] extends { download: true } ? K : never }[RouteName]
+/** The calls answered with JSON: the browser's `api` has one function for each. */
+export type JsonRoute = Exclude<RouteName, DownloadRoute>

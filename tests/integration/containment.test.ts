@@ -12,7 +12,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
 import { refusal } from './refusal.ts'
 import { deletePage, renamePage } from '../../scripts/editor/pages.ts'
-import * as api from '../../scripts/editor/api.ts'
+import { changes, LINK_DIFF } from '../../scripts/editor/changes.ts'
+import { listFiles } from '../../scripts/editor/files.ts'
 import { listYaml, loadContent } from '../../scripts/lib/content/index.ts'
 import { addressProblem, ADDRESS_MAX } from '../../scripts/lib/content/addresses.ts'
 import { prerender } from '../../scripts/lib/prerender.ts'
@@ -207,10 +208,10 @@ describe('the editor never follows a link out of pages/', () => {
     fs.writeFileSync(path.join(dir, 'outside/page.yaml'), 'meta: { title: Outside }\n')
     fs.symlinkSync('../outside', path.join(dir, 'pages/linked'))
     expect(listYaml(dir).filter((f) => f.includes('env') || f.includes('linked'))).toEqual([])
-    expect(api.listFiles(dir).map((f) => f.file)).not.toContain('pages/env.yaml')
-    const changed = api.changes(dir)
+    expect(listFiles(dir).map((f) => f.file)).not.toContain('pages/env.yaml')
+    const changed = changes(dir)
     expect(JSON.stringify(changed)).not.toContain(SECRET)
-    expect(changed.files.find((f) => f.file === 'pages/env.yaml')?.diff).toBe(api.LINK_DIFF)
+    expect(changed.files.find((f) => f.file === 'pages/env.yaml')?.diff).toBe(LINK_DIFF)
     const { problems } = loadContent({ root: dir })
     expect(problems.filter((p) => p.code === 'linked-file').map((p) => p.file)).toEqual(['pages/env.yaml', 'pages/linked'])
     expect(JSON.stringify(problems)).not.toContain(SECRET)

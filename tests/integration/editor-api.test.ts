@@ -1,5 +1,5 @@
 /**
- * The visual editor's server side (scripts/editor/api.ts) on a copy of the site: opening and saving every
+ * The visual editor's server side (scripts/editor/: files.ts, check.ts, prices.ts, changes.ts, new-page.ts, forms.ts) on a copy of the site: opening and saving every
  * file unchanged leaves it byte-identical; a save writes only what changed, refuses what the checker
  * refuses and a file changed on disk since it was opened, and never leaves a half-written file.
  */
@@ -8,7 +8,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import YAML from 'yaml'
-import * as api from '../../scripts/editor/api.ts'
+import { changes } from '../../scripts/editor/changes.ts'
+import { check, preview, save } from '../../scripts/editor/check.ts'
+import { EditorError } from '../../scripts/editor/errors.ts'
+import { listFiles, openFile, safeFile, versionOf } from '../../scripts/editor/files.ts'
+import { schemas } from '../../scripts/editor/forms.ts'
+import { createPage } from '../../scripts/editor/new-page.ts'
+import { priceUses, renameEntry } from '../../scripts/editor/prices.ts'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
 import { listYaml, loadContent } from '../../scripts/lib/content/index.ts'
 import { writeAtomicInside } from '../../scripts/lib/safe-write.ts'
@@ -24,11 +30,11 @@ afterAll(() => fs.rmSync(site, { recursive: true, force: true }))
 const read = (file: string) => fs.readFileSync(path.join(site, file), 'utf8')
 
 /** The refusal a call throws, or undefined when it does not throw. */
-function refusal(run: () => unknown): api.EditorError | undefined {
+function refusal(run: () => unknown): EditorError | undefined {
   try {
     run()
   } catch (e) {
-    return e as api.EditorError
+    return e as EditorError
   }
   return undefined
 }
@@ -39,8 +45,8 @@ describe('editor API', () => {
     expect(files.length).toBeGreaterThan(50)
     for (const file of files) {
       const before = read(file)
-      const opened = api.openFile(site, file)
-      const saved = api.save(site, file, structuredClone(opened.data), opened.version)
+      const opened = openFile(site, file)
+      const saved = save(site, file, structuredClone(opened.data), opened.version)
       expect(saved.diff, file).toBe('')
       expect(read(file), file).toBe(before)
     }
@@ -52,11 +58,11 @@ describe('editor API', () => {
     const templates = path.join(site, 'scripts/templates')
     fs.cpSync(path.join(import.meta.dirname, '../../scripts/templates'), templates, { recursive: true })
     try {
-      const { file } = api.createPage(site, { template: 'post', path: 'blog/gst-tips', title: 'GST Tips', category: 'GST & Compliance' })
-      const opened = api.openFile(site, file)
+      const { file } = createPage(site, { template: 'post', path: 'blog/gst-tips', title: 'GST Tips', category: 'GST & Compliance' })
+      const opened = openFile(site, file)
       const data = structuredClone(opened.data) as { meta: { description: string } }
       data.meta.description = 'Five habits that keep GST returns on time and penalties away, from a chartered accountant.'
-      expect(api.save(site, file, data, opened.version).diff).toContain('+  description: Five habits')
+      expect(save(site, file, data, opened.version).diff).toContain('+  description: Five habits')
       expect(loadContent({ root: site }).problems.map((p) => `${p.file} ${p.code} ${p.where}`)).toEqual([
         `${file} sample-text sections[0] (article) › excerpt`,
         `${file} sample-text sections[0] (article) › body`,
@@ -70,65 +76,65 @@ describe('editor API', () => {
 
   it('a changed price is a one-line diff, and the new version is returned', () => {
     const file = 'pages/_site/catalog.yaml'
-    const opened = api.openFile(site, file)
+    const opened = openFile(site, file)
     const data = structuredClone(opened.data) as { entries: { id: string; price: { amount?: number } }[] }
     const entry = data.entries.find((e) => e.id === 'gst-registration')!
     entry.price.amount = 3199
-    const r = api.save(site, file, data, opened.version)
+    const r = save(site, file, data, opened.version)
     expect(r.version).not.toBe(opened.version)
     const stat = git('diff', '--numstat', '--', file).trim()
     expect(stat).toBe(`1\t1\t${file}`)
     expect(r.diff).toContain('+    price: { amount: 3199')
-    expect(api.priceUses(site, 'gst-registration').uses.length).toBeGreaterThan(0)
-    expect(api.priceUses(site, 'gst-registration').sentences.map((s) => s.page)).toContain('/pricing')
-    const changes = api.changes(site)
-    expect(changes.files.map((f) => f.file)).toEqual([file])
-    expect(changes.pricesReport).toContain('₹3,199')
+    expect(priceUses(site, 'gst-registration').uses.length).toBeGreaterThan(0)
+    expect(priceUses(site, 'gst-registration').sentences.map((s) => s.page)).toContain('/pricing')
+    const changed = changes(site)
+    expect(changed.files.map((f) => f.file)).toEqual([file])
+    expect(changed.pricesReport).toContain('₹3,199')
     git('checkout', '--', file)
   })
 
   it('refuses a save the checker refuses, with its words and the field, and writes nothing', () => {
     const file = 'pages/about.yaml'
     const before = read(file)
-    const opened = api.openFile(site, file)
+    const opened = openFile(site, file)
     const data = structuredClone(opened.data) as { meta: { title?: string } }
     delete data.meta.title
-    const problems = api.check(site, file, data)
+    const problems = check(site, file, data)
     expect(problems.length).toBeGreaterThan(0)
     expect(problems[0]).toMatchObject({ file, code: 'missing-field', path: ['meta', 'title'] })
-    expect(() => api.save(site, file, data, opened.version)).toThrowError(/Not saved: one problem stands.*meta.*title/)
+    expect(() => save(site, file, data, opened.version)).toThrowError(/Not saved: one problem stands.*meta.*title/)
     expect(read(file)).toBe(before)
   })
 
   it('refuses a heading of only zero-width characters and one with a right-to-left override, and writes nothing', () => {
     const file = 'pages/about.yaml'
     const before = read(file)
-    const opened = api.openFile(site, file)
+    const opened = openFile(site, file)
     const blank = structuredClone(opened.data) as { sections: { heading?: string; highlight?: string }[] }
     const at = blank.sections.findIndex((s) => typeof s.heading === 'string' && s.highlight === undefined)
     expect(at).toBeGreaterThanOrEqual(0)
     blank.sections[at].heading = '\u200b\u200b\u2060'
-    expect(api.check(site, file, blank)).toMatchObject([{ file, code: 'blank-text', path: ['sections', at, 'heading'] }])
-    expect(() => api.save(site, file, blank, opened.version)).toThrowError(/Not saved: one problem stands.*heading.*shows nothing/)
+    expect(check(site, file, blank)).toMatchObject([{ file, code: 'blank-text', path: ['sections', at, 'heading'] }])
+    expect(() => save(site, file, blank, opened.version)).toThrowError(/Not saved: one problem stands.*heading.*shows nothing/)
     const reversed = structuredClone(opened.data) as { sections: { heading?: string }[] }
     reversed.sections[at].heading = `Pay \u202e${reversed.sections[at].heading}`
-    expect(api.check(site, file, reversed)).toMatchObject([{ file, code: 'hidden-character', path: ['sections', at, 'heading'] }])
-    expect(() => api.save(site, file, reversed, opened.version)).toThrowError(/Not saved: one problem stands.*right-to-left override/)
+    expect(check(site, file, reversed)).toMatchObject([{ file, code: 'hidden-character', path: ['sections', at, 'heading'] }])
+    expect(() => save(site, file, reversed, opened.version)).toThrowError(/Not saved: one problem stands.*right-to-left override/)
     expect(read(file)).toBe(before)
   })
 
   it('refuses to overwrite a file changed on disk since it was opened', () => {
     const file = 'pages/contact.yaml'
-    const opened = api.openFile(site, file)
+    const opened = openFile(site, file)
     fs.appendFileSync(path.join(site, file), '# changed by someone else\n')
     const changedOnDisk = read(file)
     const data = structuredClone(opened.data) as { meta: { title: string } }
     data.meta.title = `${data.meta.title} (edited)`
-    let error: api.EditorError | undefined
+    let error: EditorError | undefined
     try {
-      api.save(site, file, data, opened.version)
+      save(site, file, data, opened.version)
     } catch (e) {
-      error = e as api.EditorError
+      error = e as EditorError
     }
     expect(error?.status).toBe(409)
     expect(error?.body.changedOnDisk).toBe(true)
@@ -158,14 +164,14 @@ describe('editor API', () => {
 
   it('names only files under pages/', () => {
     for (const bad of ['../package.json', 'pages/../package.json', 'schema/page.schema.json', '/etc/passwd', 'pages/x.json'])
-      expect(() => api.safeFile(site, bad)).toThrowError(/not the name of a page file/)
-    expect(() => api.safeFile(site, 'pages/nope.yaml')).toThrowError(/does not exist/)
+      expect(() => safeFile(site, bad)).toThrowError(/not the name of a page file/)
+    expect(() => safeFile(site, 'pages/nope.yaml')).toThrowError(/does not exist/)
   })
 
   it('one name per file: a non-canonical name or a symbolic link on the way is refused, and nothing is written', () => {
     const file = 'pages/about.yaml'
     const before = read(file)
-    const opened = api.openFile(site, file)
+    const opened = openFile(site, file)
     // A save the checker refuses (no title), sent under names that reach the same file.
     const broken = structuredClone(opened.data) as { meta: { title?: string } }
     delete broken.meta.title
@@ -178,11 +184,11 @@ describe('editor API', () => {
       './pages/about.yaml',
     ]
     for (const name of aliases) {
-      const error = refusal(() => api.save(site, api.safeFile(site, name), broken, opened.version))
+      const error = refusal(() => save(site, safeFile(site, name), broken, opened.version))
       expect(error?.status, name).toBe(400)
       expect(String(error?.body.error), name).toMatch(/not the name of a page file/)
     }
-    expect(refusal(() => api.safeFile(site, 'pages/./about.yaml'))?.body.error).toMatch(/Did you mean pages\/about\.yaml\?/)
+    expect(refusal(() => safeFile(site, 'pages/./about.yaml'))?.body.error).toMatch(/Did you mean pages\/about\.yaml\?/)
     expect(read(file)).toBe(before)
 
     // A folder inside pages/ that is a link to somewhere else: nothing is read or written through it.
@@ -192,11 +198,11 @@ describe('editor API', () => {
       fs.symlinkSync(outside, path.join(site, 'pages/linked'))
       fs.symlinkSync(path.join(outside, 'page.yaml'), path.join(site, 'pages/shortcut.yaml'))
       for (const name of ['pages/linked/page.yaml', 'pages/shortcut.yaml']) {
-        const error = refusal(() => api.save(site, api.safeFile(site, name), opened.data, api.versionOf(before)))
+        const error = refusal(() => save(site, safeFile(site, name), opened.data, versionOf(before)))
         expect(error?.status, name).toBe(400)
         expect(String(error?.body.error), name).toMatch(/not the name of a page file|symbolic link/)
       }
-      expect(refusal(() => api.safeFile(site, 'pages/shortcut.yaml'))?.body.error).toMatch(/symbolic link/)
+      expect(refusal(() => safeFile(site, 'pages/shortcut.yaml'))?.body.error).toMatch(/symbolic link/)
       expect(fs.readFileSync(path.join(outside, 'page.yaml'), 'utf8')).toBe(before)
       expect(fs.readdirSync(outside)).toEqual(['page.yaml'])
     } finally {
@@ -209,36 +215,33 @@ describe('editor API', () => {
     fs.renameSync(path.join(site, 'pages'), moved)
     fs.symlinkSync(moved, path.join(site, 'pages'))
     try {
-      expect(refusal(() => api.safeFile(site, file))?.body.error).toMatch(/symbolic link/)
+      expect(refusal(() => safeFile(site, file))?.body.error).toMatch(/symbolic link/)
     } finally {
       fs.rmSync(path.join(site, 'pages'))
       fs.renameSync(moved, path.join(site, 'pages'))
     }
-    expect(api.safeFile(site, file)).toBe(file)
+    expect(safeFile(site, file)).toBe(file)
   })
 
   it('arguments of the wrong type are refused with 400 and plain words, never an error of the program', () => {
     const file = 'pages/about.yaml'
-    const opened = api.openFile(site, file)
+    const opened = openFile(site, file)
     const cases: [string, () => unknown][] = [
-      ['file as a number', () => api.safeFile(site, 42)],
-      ['file as a list', () => api.safeFile(site, ['pages/about.yaml'])],
-      ['data as text', () => api.check(site, file, 'meta: {}')],
-      ['data as a list', () => api.preview(site, file, [1, 2])],
-      ['data missing', () => api.save(site, file, null, opened.version)],
-      ['version as a number', () => api.save(site, file, opened.data, 12)],
-      ['new page with no fields', () => api.createPage(site, null)],
-      ['new page with an address that is a number', () => api.createPage(site, { template: 'page', path: 7, title: '' })],
-      ['new page with a name that is a list', () => api.createPage(site, { template: 'page', path: 'careers', title: ['x'] })],
-      [
-        'new page with a price that is text',
-        () => api.createPage(site, { template: 'service', path: 'services/x/y', title: '', price: '10' }),
-      ],
-      ['new page of an unknown kind', () => api.createPage(site, { template: 'nope', path: 'careers', title: '' })],
+      ['file as a number', () => safeFile(site, 42)],
+      ['file as a list', () => safeFile(site, ['pages/about.yaml'])],
+      ['data as text', () => check(site, file, 'meta: {}')],
+      ['data as a list', () => preview(site, file, [1, 2])],
+      ['data missing', () => save(site, file, null, opened.version)],
+      ['version as a number', () => save(site, file, opened.data, 12)],
+      ['new page with no fields', () => createPage(site, null)],
+      ['new page with an address that is a number', () => createPage(site, { template: 'page', path: 7, title: '' })],
+      ['new page with a name that is a list', () => createPage(site, { template: 'page', path: 'careers', title: ['x'] })],
+      ['new page with a price that is text', () => createPage(site, { template: 'service', path: 'services/x/y', title: '', price: '10' })],
+      ['new page of an unknown kind', () => createPage(site, { template: 'nope', path: 'careers', title: '' })],
     ]
     for (const [name, run] of cases) {
       const error = refusal(run)
-      expect(error, name).toBeInstanceOf(api.EditorError)
+      expect(error, name).toBeInstanceOf(EditorError)
       expect(error?.status, name).toBe(400)
       expect(String(error?.body.error), name).not.toMatch(/undefined|TypeError|is not a function|\[object/)
     }
@@ -250,10 +253,10 @@ describe('editor API', () => {
       listYaml(site).filter((f) => new RegExp(`ref: ${id}(?![\\w-])|\\{price:${id}\\}|id: ${id}$`, 'm').test(read(f)))
     const before = uses('gst-registration')
     expect(before.length).toBeGreaterThan(3)
-    expect(refusal(() => api.renameEntry(site, 'gst-registration', 'GST Registration'))?.body.error).toMatch(/cannot be a short name/)
-    expect(refusal(() => api.renameEntry(site, 'gst-registration', 'ngo-registration'))?.body.error).toMatch(/already has an entry/)
+    expect(refusal(() => renameEntry(site, 'gst-registration', 'GST Registration'))?.body.error).toMatch(/cannot be a short name/)
+    expect(refusal(() => renameEntry(site, 'gst-registration', 'ngo-registration'))?.body.error).toMatch(/already has an entry/)
     expect(git('status', '--porcelain', '--', 'pages')).toBe('')
-    const r = api.renameEntry(site, 'gst-registration', 'gst-registration-online')
+    const r = renameEntry(site, 'gst-registration', 'gst-registration-online')
     expect(r.written.sort()).toEqual(before.sort())
     expect(uses('gst-registration')).toEqual([])
     expect(uses('gst-registration-online').sort()).toEqual(before.sort())
@@ -269,10 +272,10 @@ describe('editor API', () => {
 
   it("takes each problem's field from the checker as a data path, a missing field's name included", () => {
     const file = 'pages/about.yaml'
-    const data = structuredClone(api.openFile(site, file).data) as { meta: { title?: string }; sections: Record<string, unknown>[] }
+    const data = structuredClone(openFile(site, file).data) as { meta: { title?: string }; sections: Record<string, unknown>[] }
     delete data.meta.title
     data.sections[1].colour = 'red'
-    const problems = api.check(site, file, data)
+    const problems = check(site, file, data)
     expect(problems.map((p) => [p.path, p.message])).toEqual([
       [['meta', 'title'], 'Title is missing: this needs to be filled in.'],
       [['sections', 1, 'colour'], 'unknown field "colour".'],
@@ -280,7 +283,7 @@ describe('editor API', () => {
   })
 
   it('lists pages with their titles and the shared files under plain names', () => {
-    const list = api.listFiles(site)
+    const list = listFiles(site)
     expect(list.find((f) => f.file === 'pages/_site/catalog.yaml')).toMatchObject({ kind: 'shared', title: 'Price book' })
     const about = list.find((f) => f.file === 'pages/about.yaml')!
     expect(about.path).toBe('/about')
@@ -289,16 +292,16 @@ describe('editor API', () => {
   })
 
   it('creates a page from a template that passes the checker', () => {
-    const r = api.createPage(site, { template: 'service', path: 'services/compliance-services/esg-compliance', title: '', price: 4999 })
+    const r = createPage(site, { template: 'service', path: 'services/compliance-services/esg-compliance', title: '', price: 4999 })
     expect(r.file).toBe('pages/services/compliance-services/esg-compliance.yaml')
     expect(loadContent({ root: site }).problems).toEqual([])
-    expect(() => api.createPage(site, { template: 'page', path: 'Bad Address', title: '' })).toThrowError(/not a valid address/)
+    expect(() => createPage(site, { template: 'page', path: 'Bad Address', title: '' })).toThrowError(/not a valid address/)
     git('checkout', '--', 'pages')
     git('clean', '-fdq', 'pages')
   })
 
   it('every New page form choice (kind × category × name, with and without a price) passes the check at once', () => {
-    const s = api.schemas(site)
+    const s = schemas(site)
     const { categories, blogCategories, nameMax, postTitleMax } = s.forms as {
       categories: { path: string }[]
       blogCategories: string[]
@@ -330,7 +333,7 @@ describe('editor API', () => {
     const failed: string[] = []
     for (const t of tries) {
       try {
-        const r = api.createPage(site, t)
+        const r = createPage(site, t)
         const problems = loadContent({ root: site }).problems
         if (problems.length) failed.push(`${JSON.stringify(t)} (${r.file}): ${problems.map((p) => `${p.where}: ${p.message}`).join('; ')}`)
       } catch (e) {
@@ -341,27 +344,27 @@ describe('editor API', () => {
     }
     expect(failed).toEqual([])
     // A name longer than the form allows is refused in plain words, and nothing is written.
-    expect(() => api.createPage(site, { template: 'page', path: 'x', title: longest(nameMax + 10) })).toThrowError(/at most \d+ fit/)
+    expect(() => createPage(site, { template: 'page', path: 'x', title: longest(nameMax + 10) })).toThrowError(/at most \d+ fit/)
     expect(git('status', '--porcelain', '--', 'pages')).toBe('')
     // Every file through the checker, many times over: minutes on a loaded 2-core machine, not a hang.
   }, 240_000)
 
   it('hands out self-contained schemas with pickers for icons, links, prices, variants and Markdown', () => {
-    const s = api.schemas(site)
+    const s = schemas(site)
     const text = JSON.stringify(s.schemas)
     expect(text).not.toMatch(/"\$ref":"(?!#\/definitions\/)/)
     for (const f of ['x-icon', 'x-link', 'x-price-ref', 'x-variant', 'x-markdown']) expect(text).toContain(`"format":"${f}"`)
     expect(s.sections.map((x) => x.type)).toContain('faq')
     // Every section type's starting value passes the schema where it is added (site rules such as a link to
     // an #anchor the page lacks may still speak: they are the editor's to fix).
-    const opened = api.openFile(site, 'pages/about.yaml')
+    const opened = openFile(site, 'pages/about.yaml')
     for (const t of s.sections) {
       const data = structuredClone(opened.data) as { sections: unknown[] }
       data.sections.push(t.example)
       const at = data.sections.length - 1
-      const schemaProblems = api
-        .check(site, 'pages/about.yaml', data)
-        .filter((p) => p.path[0] === 'sections' && p.path[1] === at && !['missing-anchor', 'heading-count', 'broken-link'].includes(p.code))
+      const schemaProblems = check(site, 'pages/about.yaml', data).filter(
+        (p) => p.path[0] === 'sections' && p.path[1] === at && !['missing-anchor', 'heading-count', 'broken-link'].includes(p.code),
+      )
       expect(schemaProblems, t.type).toEqual([])
     }
     expect(s.prices.find((p) => p.id === 'gst-registration')?.shown).toMatch(/^₹/)

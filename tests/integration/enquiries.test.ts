@@ -10,7 +10,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalBackend, startBackendServer, type BackendServer, type LocalBackend } from '../../scripts/backend/index.ts'
 import { enquiriesCsv, readEnquiries } from '../../scripts/editor/enquiries.ts'
-import { EditorError } from '../../scripts/editor/api.ts'
+import { EditorError } from '../../scripts/editor/errors.ts'
 import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
 import { GUIDE_LEAD_MESSAGE } from '../../src/backend/leads.ts'
 

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
-import { EditorError } from '../../scripts/editor/api.ts'
+import { EditorError } from '../../scripts/editor/errors.ts'
 import { addPicture, listPictures, pictureName } from '../../scripts/editor/images.ts'
 
 let office: SiteCopy

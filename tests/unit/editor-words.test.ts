@@ -6,7 +6,7 @@
  */
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import * as api from '../../scripts/editor/api.ts'
+import { schemas } from '../../scripts/editor/forms.ts'
 import { readableReport, readableWhere } from '../../src/editor/text.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -63,7 +63,7 @@ function shownTexts(node: unknown, out: string[] = []): string[] {
 
 describe("the editor's words", () => {
   it('field names and help in the forms use no jargon', () => {
-    const s = api.schemas(root)
+    const s = schemas(root)
     const texts = [...new Set([...shownTexts(s.schemas), ...s.sections.flatMap((x) => [x.label, x.description])])]
     expect(texts.length).toBeGreaterThan(200)
     expect(texts.filter((t) => pattern.test(t)).map((t) => `${pattern.exec(t)![1]}: ${t}`)).toEqual([])

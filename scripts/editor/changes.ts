@@ -1,0 +1,49 @@
+/** What changed since the last commit in the content folders, with each file's lines and the repricing report. */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { sinceReport } from '../report-prices.ts'
+import { read, unifiedDiff } from './files.ts'
+import type { ChangesResponse } from '../../src/editor/protocol.ts'
+
+/** What the changes list shows for a symbolic link in the content folders, instead of its target. */
+export const LINK_DIFF =
+  '(a shortcut to a file elsewhere: the site does not read it, and it cannot be published; delete it, or put the file itself here)'
+
+function isLink(abs: string): boolean {
+  try {
+    return fs.lstatSync(abs).isSymbolicLink()
+  } catch {
+    return false
+  }
+}
+
+export function changes(root: string): ChangesResponse {
+  const git = (args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26 })
+  const status = git(['status', '--porcelain', '--untracked-files=all', '--', 'pages', 'public'])
+  const files: ChangesResponse['files'] = []
+  for (const line of status.split('\n').filter(Boolean)) {
+    const code = line.slice(0, 2)
+    const file = line.slice(3).trim()
+    const state = code.includes('D') ? 'deleted' : code.includes('?') || code.includes('A') ? 'added' : 'modified'
+    // A shortcut's "text" is where it leads, and reading it follows it: neither is shown (linkedEntries).
+    if (state !== 'deleted' && isLink(path.join(root, file))) {
+      files.push({ file, status: state, diff: LINK_DIFF })
+      continue
+    }
+    const diff =
+      state !== 'added'
+        ? git(['diff', '--no-color', '--unified=1', 'HEAD', '--', file])
+        : /\.(ya?ml|md|txt)$/.test(file)
+          ? unifiedDiff('', read(root, file), file)
+          : '(new file)'
+    files.push({ file, status: state, diff })
+  }
+  let pricesReport: string
+  try {
+    pricesReport = files.length ? sinceReport('HEAD', root) : 'No file changed since the last commit.'
+  } catch (e) {
+    pricesReport = `The price report could not be made: ${(e as Error).message}`
+  }
+  return { files, pricesReport }
+}

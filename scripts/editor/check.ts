@@ -1,0 +1,60 @@
+/**
+ * Check, preview and save of one page file: every one goes through the same loader as `npm run check` and
+ * the build (scripts/lib/content), with the unsaved file in place of the one on disk. The YAML files stay
+ * the truth: a save edits the file's text in place (./yaml-edit.ts), so untouched lines stay as they were.
+ */
+import { waitsForPublish } from '../lib/content/samples.ts'
+import { routeOf } from '../lib/content/resolve.ts'
+import { applyEdit } from './yaml-edit.ts'
+import { EditorError } from './errors.ts'
+import { read, unifiedDiff, versionOf, writeTogether } from './files.ts'
+import { loadWith, toEditorProblem } from './problems.ts'
+import type { EditorProblem, PreviewResponse, SaveResponse } from '../../src/editor/protocol.ts'
+
+/** What the browser sends as a page's data: the whole file as one object (a map of fields). */
+function requireData(data: unknown): Record<string, unknown> {
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new EditorError(400, { error: 'The request did not carry the page as a set of fields; nothing was changed.' })
+  return data as Record<string, unknown>
+}
+
+/** The text a save would write (the Document/CST edit of the file on disk). */
+function textFor(root: string, file: string, data: unknown): { before: string; after: string } {
+  const before = read(root, file)
+  return { before, after: applyEdit(before, requireData(data)) }
+}
+
+export function check(root: string, file: string, data: unknown): EditorProblem[] {
+  const { after } = textFor(root, file, data)
+  return loadWith(root, file, after).problems.map(toEditorProblem)
+}
+
+export function preview(root: string, file: string, data: unknown): PreviewResponse {
+  const { after } = textFor(root, file, data)
+  const r = loadWith(root, file, after)
+  const problems = r.problems.map(toEditorProblem)
+  if (!r.content) return { page: null, problems }
+  if (file === 'pages/404.yaml') return { page: r.content.notFound ?? null, problems }
+  if (file.startsWith('pages/_site/')) return { page: r.content.pages.get('/') ?? null, problems }
+  return { page: r.content.pages.get(routeOf(file)) ?? null, problems }
+}
+
+export function save(root: string, file: string, data: unknown, version: unknown): SaveResponse {
+  if (typeof version !== 'string') throw new EditorError(400, { error: 'The request did not say which version of the file it changes.' })
+  const { before, after } = textFor(root, file, data)
+  if (versionOf(before) !== version)
+    throw new EditorError(409, {
+      changedOnDisk: true,
+      error: `${file} changed on disk since you opened it (another program or person saved it). Reload it to see that version; your changes here are not saved.`,
+    })
+  if (after === before) return { version, diff: '' }
+  // Sample text left in a new page does not stop a save (it is written over several); Publish refuses it.
+  const problems = loadWith(root, file, after, true).problems.filter((p) => !waitsForPublish(p))
+  if (problems.length)
+    throw new EditorError(422, {
+      problems: problems.map(toEditorProblem),
+      error: `Not saved: ${problems.length === 1 ? 'one problem stands' : `${problems.length} problems stand`}. First: ${problems[0].file} ${problems[0].where}: ${problems[0].message}`,
+    })
+  writeTogether(root, new Map([[file, after]]), 'saved')
+  return { version: versionOf(after), diff: unifiedDiff(before, after, file) }
+}

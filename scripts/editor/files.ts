@@ -1,0 +1,150 @@
+/**
+ * The site's page files as the editor names, lists, opens, writes and compares them: one name per file
+ * (safeFile), every write all or nothing (writeTogether). The contract with the browser is
+ * src/editor/protocol.ts; ./routes.ts maps its calls onto these functions.
+ */
+import crypto from 'node:crypto'
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { listYaml, loadContent } from '../lib/content/index.ts'
+import { readYaml } from '../lib/content/yaml-file.ts'
+import { routeOf } from '../lib/content/resolve.ts'
+import { OutsideFolderError, writeFailure, writeFilesTogether, type Written } from '../lib/safe-write.ts'
+import { SHARED_FILES } from './names.ts'
+import { EditorError } from './errors.ts'
+import { lastCommit, toEditorProblem } from './problems.ts'
+import type { FileSummary, OpenedFile } from '../../src/editor/protocol.ts'
+
+export function versionOf(text: string): string {
+  return crypto.createHash('sha256').update(text).digest('hex').slice(0, 20)
+}
+
+/**
+ * One name per file: `file` must be the very name under which the checker lists a page file (pages/…,
+ * ending in .yaml, lower-case as the folders are), with no symbolic link on the way (pages/ included). So
+ * `pages/./about.yaml`, `pages//about.yaml`, `pages\\about.yaml`, `pages/About.yaml` or a name through a
+ * linked folder are refused, and the check always runs under the name the save will write.
+ */
+export function safeFile(root: string, file: unknown): string {
+  if (typeof file !== 'string') throw new EditorError(400, { error: 'The request named no page file.' })
+  const shape = /^pages(\/[a-z0-9_][a-z0-9_.-]*)+\.ya?ml$/
+  const parts = file.split('/')
+  if (!shape.test(file) || parts.some((p) => p === '.' || p === '..' || p === '')) {
+    const plain = path.posix.normalize(file.replace(/\\/g, '/'))
+    const hint = plain !== file && shape.test(plain) && !plain.split('/').includes('..') ? ` Did you mean ${plain}?` : ''
+    throw new EditorError(400, {
+      error: `"${file}" is not the name of a page file (pages/….yaml, written as the file list shows it).${hint}`,
+    })
+  }
+  let at = root
+  for (const part of parts) {
+    at = path.join(at, part)
+    let stat: fs.Stats
+    try {
+      stat = fs.lstatSync(at)
+    } catch {
+      throw new EditorError(404, { error: `${file} does not exist (was it renamed or deleted?).` })
+    }
+    if (stat.isSymbolicLink())
+      throw new EditorError(400, {
+        error: `${file} goes through a shortcut (a symbolic link) to somewhere else; the editor changes only files that are really in pages/.`,
+      })
+  }
+  if (!listYaml(root).includes(file)) throw new EditorError(400, { error: `"${file}" is not the name of a page file the site has.` })
+  return file
+}
+
+/** A site file's text. */
+export function read(root: string, file: string): string {
+  return fs.readFileSync(path.join(root, file), 'utf8')
+}
+
+function schemaIdOf(file: string): string {
+  if (file.startsWith('pages/_site/')) return `${path.basename(file).replace(/\.ya?ml$/, '')}.schema.json`
+  return 'page.schema.json'
+}
+
+/** Every page as visitors see it and the shared files under plain names. */
+export function listFiles(root: string): FileSummary[] {
+  const out: FileSummary[] = []
+  for (const file of listYaml(root)) {
+    let data: Record<string, unknown> = {}
+    try {
+      data = (readYaml(read(root, file)) ?? {}) as Record<string, unknown>
+    } catch {
+      // A file with a YAML mistake is still listed, under its name; opening it shows the problem.
+    }
+    if (file.startsWith('pages/_site/')) {
+      const name = path.basename(file).replace(/\.ya?ml$/, '')
+      out.push({ file, kind: 'shared', group: 'Shared', title: SHARED_FILES[name] ?? name })
+      continue
+    }
+    const meta = (data.meta ?? {}) as { title?: string }
+    out.push({
+      file,
+      kind: 'page',
+      group: path.dirname(file).replace(/^pages\/?/, ''),
+      title: meta.title ?? file,
+      path: routeOf(file),
+      sections: Array.isArray(data.sections) ? data.sections.length : 0,
+    })
+  }
+  return out
+}
+
+export function openFile(root: string, file: string): OpenedFile {
+  const text = read(root, file)
+  let data: unknown
+  try {
+    data = readYaml(text)
+  } catch (e) {
+    throw new EditorError(422, {
+      error: `${file} has a YAML mistake the editor cannot open: ${(e as Error).message.split('\n')[0]} Run npm run check for where, or undo the change (docs/EDITING.md, "Undoing a change").`,
+    })
+  }
+  const { problems } = loadContent({ root, base: lastCommit(root, true) })
+  const name = path.basename(file).replace(/\.ya?ml$/, '')
+  const title = file.startsWith('pages/_site/')
+    ? (SHARED_FILES[name] ?? name)
+    : String((data as { meta?: { title?: string } } | null)?.meta?.title ?? file)
+  return { file, data, title, version: versionOf(text), schema: schemaIdOf(file), problems: problems.map(toEditorProblem) }
+}
+
+/**
+ * Writes the files of one change together (null removes one), all or nothing (writeFilesTogether): on any
+ * failure, every file is as it was and the editor says so in plain words. `verb` says what did not happen.
+ */
+export function writeTogether(root: string, writes: Map<string, string | null>, verb: string): Written {
+  try {
+    return writeFilesTogether(root, writes)
+  } catch (e) {
+    throw new EditorError(e instanceof OutsideFolderError ? 400 : 507, {
+      error: `Not ${verb}: ${writeFailure(e)}. Nothing was changed: every file is as it was.`,
+    })
+  }
+}
+
+export function unifiedDiff(before: string, after: string, label: string): string {
+  if (before === after) return ''
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-diff-'))
+  try {
+    fs.writeFileSync(path.join(dir, 'a'), before)
+    fs.writeFileSync(path.join(dir, 'b'), after)
+    try {
+      execFileSync('git', ['diff', '--no-index', '--no-color', '--unified=1', 'a', 'b'], { cwd: dir, encoding: 'utf8' })
+      return ''
+    } catch (e) {
+      // git diff exits 1 when the files differ: its output is the diff.
+      const out = String((e as { stdout?: string }).stdout ?? '')
+      return out
+        .split('\n')
+        .filter((l) => !/^(diff --git|index |--- |\+\+\+ )/.test(l))
+        .join('\n')
+        .replace(/^/, `--- ${label}\n+++ ${label}\n`)
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * The content under git, as Publish (./publish.ts) and Discard (./discard.ts) see it: which content files
+ * changed since the last commit, their committed bytes, and a file's title for messages.
+ */
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+import { readYamlFile } from '../lib/content/yaml-file.ts'
+import { routeOf } from '../lib/content/resolve.ts'
+
+/** What goes live: the content, never the code. */
+export const CONTENT_PATHS = ['pages', 'public/images']
+
+export interface GitResult {
+  ok: boolean
+  out: string
+}
+
+/** git in the site folder: `run` reports, `must` throws on failure. */
+export function gitIn(root: string) {
+  const run = (args: string[]): GitResult => {
+    try {
+      const out = execFileSync('git', args, {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_EDITOR: 'true', LC_ALL: 'C' },
+        maxBuffer: 1 << 26,
+      })
+      // Trimmed at the ends only as a line is: porcelain's leading status column must survive.
+      return { ok: true, out: out.replace(/\n+$/, '') }
+    } catch (e) {
+      const err = e as { stdout?: string; stderr?: string }
+      return { ok: false, out: `${err.stdout ?? ''}${err.stderr ?? ''}`.trim() }
+    }
+  }
+  const must = (args: string[]): string => {
+    const r = run(args)
+    if (!r.ok) throw new Error(`git ${args[0]} failed: ${r.out.split('\n').slice(-3).join(' ')}`)
+    return r.out
+  }
+  return { run, must }
+}
+
+/** The content files changed since the last commit, as git lists them. */
+export function contentChanges(root: string): string[] {
+  // -z: one entry per NUL, names as they are (no quoting), each after its two status letters and a space.
+  const status = gitIn(root).must(['status', '--porcelain', '-z', '--untracked-files=all', '--no-renames', '--', ...CONTENT_PATHS])
+  return status
+    .split('\0')
+    .filter(Boolean)
+    .map((entry) => entry.slice(3))
+}
+
+/** A page file's title as visitors see it (or its address), for summaries and messages. */
+export function titleOf(root: string, file: string): string {
+  if (!file.endsWith('.yaml') && !file.endsWith('.yml')) return path.basename(file)
+  if (file.startsWith('pages/_site/'))
+    return (
+      { site: 'company details', catalog: 'price book', forms: 'form texts' }[path.basename(file, '.yaml')] ?? path.basename(file, '.yaml')
+    )
+  try {
+    const data = readYamlFile(root, file) as { meta?: { title?: string } } | null
+    return data?.meta?.title?.split(/ [|–-] /)[0] ?? routeOf(file)
+  } catch {
+    return routeOf(file)
+  }
+}
+
+/** A file's bytes at the last commit, or null when the last commit does not have it. */
+export function committed(root: string, file: string): Buffer | null {
+  try {
+    return execFileSync('git', ['show', `HEAD:${file}`], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 1 << 28 })
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * The server side of the route table in src/editor/protocol.ts: one handler for every call in Routes,
+ * each answering that call's response type, so a call without a handler, or a handler answering the wrong
+ * shape, fails `npm run typecheck`. ./plugin.ts keeps the HTTP (who may call, reading the body, sending);
+ * routeFor finds the call a method and a path name, and handlers[call] answers it.
+ *
+ * A handler gets the request's fields under the names the protocol gives them, but not trusted: a GET's
+ * are the query string's texts (absent when not sent), a POST's whatever the JSON held. Each handler's
+ * functions check the values themselves and refuse with the editor's words (EditorError).
+ */
+import { ROUTES, type RouteName, type Routes } from '../../src/editor/protocol.ts'
+import { cardSpots, placeCard } from './cards.ts'
+import { changes } from './changes.ts'
+import { check, preview, save } from './check.ts'
+import { enquiriesCsv, readEnquiries, resendNotification, setStatus } from './enquiries.ts'
+import { listFiles, openFile, safeFile } from './files.ts'
+import { schemas } from './forms.ts'
+import { addPicture, listPictures } from './images.ts'
+import { createPage, TEMPLATES } from './new-page.ts'
+import { deletePage, linksTo, renamePage } from './pages.ts'
+import { priceUses, renameEntry } from './prices.ts'
+import { discard } from './discard.ts'
+import { publish, publishPreview } from './publish.ts'
+
+/** What every handler is given besides the request: the site folder. */
+export interface Context {
+  root: string
+}
+
+/** A request as it arrives: the protocol's field names, values not yet checked. */
+export type Received<K extends RouteName> = (typeof ROUTES)[K]['method'] extends 'GET'
+  ? { [F in keyof Routes[K]['request']]?: string }
+  : { [F in keyof Routes[K]['request']]?: unknown }
+
+export type Handler<K extends RouteName> = (ctx: Context, request: Received<K>) => Routes[K]['response'] | Promise<Routes[K]['response']>
+
+export const handlers: { [K in RouteName]: Handler<K> } = {
+  files: ({ root }) => listFiles(root),
+  file: ({ root }, q) => openFile(root, safeFile(root, q.file)),
+  schemas: ({ root }) => schemas(root),
+  preview: ({ root }, b) => preview(root, safeFile(root, b.file), b.data),
+  check: ({ root }, b) => ({ problems: check(root, safeFile(root, b.file), b.data) }),
+  save: ({ root }, b) => save(root, safeFile(root, b.file), b.data, b.version),
+  priceUses: ({ root }, q) => priceUses(root, q.id ?? ''),
+  changes: ({ root }) => changes(root),
+  cardSpots: ({ root }, q) => cardSpots(root, q.file),
+  placeCard: ({ root }, b) => placeCard(root, b),
+  linksTo: ({ root }, q) => {
+    const file = safeFile(root, q.file)
+    return { file, uses: linksTo(root, file) }
+  },
+  renamePage: ({ root }, b) => renamePage(root, b),
+  deletePage: ({ root }, b) => deletePage(root, b),
+  pictures: ({ root }) => listPictures(root),
+  addPicture: ({ root }, b) => addPicture(root, b),
+  enquiries: ({ root }) => readEnquiries(root),
+  enquiriesCsv: async ({ root }) => ({
+    type: 'text/csv; charset=utf-8',
+    filename: `enquiries-${new Date().toISOString().slice(0, 10)}.csv`,
+    body: enquiriesCsv((await readEnquiries(root)).enquiries),
+  }),
+  resend: ({ root }, b) => resendNotification(root, b.id),
+  setStatus: ({ root }, b) => setStatus(root, b),
+  discard: ({ root }, b) => discard(root, b.file, b.together),
+  publishPreview: ({ root }) => publishPreview(root),
+  publish: ({ root }, b) => publish(root, b),
+  renameEntry: ({ root }, b) => renameEntry(root, b.from, b.to),
+  templates: () => TEMPLATES,
+  newPage: ({ root }, b) => createPage(root, b),
+}
+
+const byMethodAndPath = new Map(Object.entries(ROUTES).map(([name, r]) => [`${r.method} ${r.path}`, name as RouteName]))
+
+/** The call that `method` on /_edit/api/`path` names, if any. */
+export function routeFor(method: string, path: string): RouteName | undefined {
+  return byMethodAndPath.get(`${method} ${path}`)
+}
+
+/** A GET's fields, from its query string (the first value of each, as URLSearchParams.get reads it). */
+export function queryFields(params: URLSearchParams): Record<string, string> {
+  const first = new Map<string, string>()
+  for (const [k, v] of params) if (!first.has(k)) first.set(k, v)
+  return Object.fromEntries(first)
+}
+
+/** Answers the call `name` with its handler. */
+export function answer<K extends RouteName>(name: K, ctx: Context, request: Received<K>): Promise<Routes[K]['response']> {
+  return Promise.resolve(handlers[name](ctx, request))
+}
