@@ -33,10 +33,11 @@ export function preview(root: string, file: string, data: unknown): PreviewRespo
   const { after } = textFor(root, file, data)
   const r = loadWith(root, file, after)
   const problems = r.problems.map(toEditorProblem)
-  if (!r.content) return { page: null, problems }
-  if (file === 'pages/404.yaml') return { page: r.content.notFound ?? null, problems }
-  if (file.startsWith('pages/_site/')) return { page: r.content.pages.get('/') ?? null, problems }
-  return { page: r.content.pages.get(routeOf(file)) ?? null, problems }
+  const warnings = (r.warnings ?? []).map(toEditorProblem)
+  if (!r.content) return { page: null, problems, warnings }
+  if (file === 'pages/404.yaml') return { page: r.content.notFound ?? null, problems, warnings }
+  if (file.startsWith('pages/_site/')) return { page: r.content.pages.get('/') ?? null, problems, warnings }
+  return { page: r.content.pages.get(routeOf(file)) ?? null, problems, warnings }
 }
 
 export function save(root: string, file: string, data: unknown, version: unknown): SaveResponse {

@@ -178,10 +178,7 @@ const PLAIN_TEXTS: [RegExp, string][] = [
   ],
   [/ \(og:image:alt and twitter:image:alt\)/, ''],
   [/^Short id\.$/, 'A short name, lower-case with dashes.'],
-  [
-    /^The price in rupees, digits only: .*$/,
-    'The price in rupees, as you would write it: 10,936 or Rs. 10,936 (the page shows ₹10,936).',
-  ],
+  [/^The price in rupees, digits only: .*$/, 'The price in rupees, as you would write it: 10,936 or Rs. 10,936 (the page shows ₹10,936).'],
   [
     /^Unique id, lower-case with dashes; pages refer to it as price: \{ ref: id \}\.$/,
     "The entry's short name, lower-case with dashes, by which pages show its price. Fixed once the entry is made.",

@@ -197,6 +197,34 @@ export function ProblemsPanel(props: {
   )
 }
 
+/** The checker's warnings about the open file: worth a look, and Save still works (a page showing one service at two prices). */
+export function WarningsPanel(props: {
+  warnings: EditorProblem[]
+  data: unknown
+  labels: Record<string, string>
+  onGoTo: (p: EditorProblem) => void
+}) {
+  const { schemas } = useSchemas()
+  return (
+    <section className="ed-warnings my-3 rounded-xl border-2 border-amber-400 bg-amber-50 px-4 py-2.5" aria-labelledby="warnings-title">
+      <h2 id="warnings-title" className="mt-0 mb-1.5 text-base text-amber-900">
+        Worth a look (Save and Publish still work)
+      </h2>
+      <ul className="m-0 pl-5">
+        {props.warnings.map((w, i) => (
+          <li key={i}>
+            <button type="button" className={ui.link} onClick={() => props.onGoTo(w)}>
+              {placeName(w.path, props.data, props.labels)}
+            </button>
+            : {plainWords(w.message, schemas?.links)}
+            {w.hint && <span className="text-muted"> {plainWords(w.hint, schemas?.links)}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 /** The section types a page may take, by group, each with its picture; a choice adds its example. */
 export function AddSectionMenu({
   offered,

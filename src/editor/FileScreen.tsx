@@ -9,7 +9,7 @@ import type { UiSchema } from '@rjsf/utils'
 import { PartForm } from './form.tsx'
 import { PreviewFrame } from './PreviewFrame.tsx'
 import { AnchorsContext } from './schemas-context.tsx'
-import { NoticePanel, ProblemsPanel } from './FilePanels.tsx'
+import { NoticePanel, ProblemsPanel, WarningsPanel } from './FilePanels.tsx'
 import { addressOfFile, fileName } from './file-names.ts'
 import type { Json } from './file-hooks.ts'
 import type { FileEditorState } from './use-file-editor.ts'
@@ -128,6 +128,8 @@ export function FileScreen(props: {
           onFix={ed.fix}
         />
       )}
+
+      {ed.warnings.length > 0 && <WarningsPanel warnings={ed.warnings} data={data} labels={ed.labels} onGoTo={ed.goTo} />}
 
       <div className="mt-3 grid grid-cols-[300px_minmax(340px,1fr)_minmax(360px,1.1fr)] items-start gap-4 max-[1100px]:grid-cols-[260px_1fr] max-[760px]:grid-cols-[minmax(0,1fr)]">
         <aside

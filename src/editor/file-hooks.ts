@@ -67,6 +67,7 @@ export function useLivePreview(
 ) {
   const [page, setPage] = useState<unknown>(null)
   const [stale, setStale] = useState(false)
+  const [warnings, setWarnings] = useState<EditorProblem[]>([])
   const inflight = useRef(false)
   const pending = useRef<Json | null>(null)
   const onErrorRef = useRef(onError)
@@ -83,6 +84,7 @@ export function useLivePreview(
         .then(
           (r) => {
             setProblems(r.problems)
+            setWarnings(r.warnings)
             if (r.page) setPage(r.page)
             setStale(!r.page)
           },
@@ -100,7 +102,7 @@ export function useLivePreview(
   useEffect(() => {
     if (data) refresh(data)
   }, [data, refresh])
-  return { page, stale, refresh }
+  return { page, stale, warnings, refresh }
 }
 
 /** While there are unsaved changes, closing the tab or following a link inside the editor asks first. */

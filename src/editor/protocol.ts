@@ -119,6 +119,8 @@ export interface CheckResponse {
 export interface PreviewResponse {
   page: unknown | null
   problems: EditorProblem[]
+  /** What the checker says without stopping anything (a service at two prices on one page): worth a look. */
+  warnings: EditorProblem[]
 }
 
 /**

@@ -51,7 +51,7 @@ export function useFileEditor(hooks: { beforeSave?: BeforeSave; afterSave?: (dif
     setSelected('details')
   })
   const showError = useCallback((text: string) => setNotice({ kind: 'error', text }), [])
-  const { page, stale, refresh } = useLivePreview(file, data, setProblems, showError)
+  const { page, stale, warnings, refresh } = useLivePreview(file, data, setProblems, showError)
   const dirty = !!opened && !!data && !same(opened.data, data)
 
   // Undo and redo: a snapshot is the file's data with its list's keys (so cards keep their identity).
@@ -224,6 +224,8 @@ export function useFileEditor(hooks: { beforeSave?: BeforeSave; afterSave?: (dif
     notice,
     setNotice,
     problems: { mine, elsewhere, set: setProblems, in: problemsIn },
+    /** The checker's warnings about this file: said, never stopping a save. */
+    warnings: warnings.filter((w) => w.file === file),
     preview: { page, stale, refresh },
     lists,
     onPartChange,

@@ -61,6 +61,24 @@ describe("the editor in the office's words", () => {
     await context.close()
   })
 
+  it('says what is worth a look without stopping Save: one service at two prices on a page', async () => {
+    const { page, context, errors } = await newPage(browser)
+    const GST = 'pages/services/compliance-services/gst-compliance.yaml'
+    await page.goto(`${editor.url}/file?file=${encodeURIComponent(GST)}`)
+    await page.locator('.ed-form').waitFor()
+    expect(await page.locator('.ed-warnings').count()).toBe(0)
+    await page.getByRole('button', { name: /^1\. Top banner/ }).click()
+    await page.locator('#part0_price_amount').fill('2,499')
+    const warnings = page.locator('.ed-warnings')
+    await expect.poll(() => warnings.count(), { timeout: 10000 }).toBe(1)
+    expect(await warnings.innerText()).toMatch(/GST Registration at two prices: ₹2,499 here/)
+    expect(await warnings.innerText()).toContain('Save and Publish still work')
+    await page.locator('#part0_price_amount').fill('')
+    await expect.poll(() => warnings.count(), { timeout: 10000 }).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('moves a question to the top and another to the bottom in one click each, and saves that order', async () => {
     const { page, context, errors } = await newPage(browser)
     await page.goto(`${editor.url}/file?file=${encodeURIComponent(NGO)}`)
