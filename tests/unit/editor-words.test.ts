@@ -147,5 +147,9 @@ describe("checker sentences in the office's words", async () => {
     expect(plainWords('linked from pages/about.yaml (line 12)', [{ href: '/about', title: 'About us' }])).toBe(
       'linked from About us (/about)',
     )
+    expect(plainWords('Leave href out to use the business number from site.yaml, or write tel:… .')).toBe(
+      'Leave the link empty to use the business number from Company details and menu, or write tel:… .',
+    )
+    expect(plainWords('Ids are in pages/_site/catalog.yaml.')).toBe('The short names are in the price book.')
   })
 })
