@@ -1,6 +1,7 @@
 /** One generated form (rjsf) for a part of a file: the page's details, a section, a price-book entry. */
 import { memo, useMemo } from 'react'
 import Form, { getDefaultRegistry } from '@rjsf/core'
+import { buttonId } from '@rjsf/utils'
 import type {
   ArrayFieldItemButtonsTemplateProps,
   ErrorSchema,
@@ -91,39 +92,73 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   return <DefaultObjectFieldTemplate {...props} properties={[...props.properties.filter((p) => !advanced(p.name)), fold]} />
 }
 
-const DefaultItemButtons = getDefaultRegistry().templates.ArrayFieldItemButtonsTemplate
-/** A list item's buttons: the form library's up, down, copy and remove, and "to the top" / "to the bottom". */
+/**
+ * A list item's buttons, in the order they move it: to the top, up, down, to the bottom; then copy and remove.
+ * The form library's own buttons, with "to the top" and "to the bottom" (lists of three or more) around them.
+ */
 function ArrayFieldItemButtonsTemplate(props: ArrayFieldItemButtonsTemplateProps) {
-  const { index, totalItems, fieldPathId, registry, disabled, readonly } = props
+  const { index, totalItems, fieldPathId, registry, disabled, readonly, uiSchema } = props
+  const { CopyButton, MoveDownButton, MoveUpButton, RemoveButton } = registry.templates.ButtonTemplates
   const move = (registry.formContext as { move?: MoveItem } | undefined)?.move
   const list = fieldPathId.path.slice(0, -1)
-  const off = disabled || readonly || !move
+  const off = disabled || readonly
+  const ends = totalItems > 2 && !!move
+  const end = (to: 'top' | 'bottom') => (
+    <button
+      type="button"
+      className={`btn btn-default ed-item-${to}`}
+      title={`Move to the ${to}`}
+      aria-label={`Move item ${index + 1} to the ${to}`}
+      disabled={off || (to === 'top' ? index === 0 : index === totalItems - 1)}
+      onClick={() => move?.(list, index, to === 'top' ? 0 : totalItems - 1)}
+    >
+      {to === 'top' ? '⤒' : '⤓'}
+    </button>
+  )
+  const moves = props.hasMoveUp || props.hasMoveDown
   return (
     <>
-      <DefaultItemButtons {...props} />
-      {totalItems > 2 && (
-        <>
-          <button
-            type="button"
-            className="ed-item-top px-1.5 text-xs"
-            title="Move to the top"
-            aria-label={`Move item ${index + 1} to the top`}
-            disabled={off || index === 0}
-            onClick={() => move?.(list, index, 0)}
-          >
-            ⤒
-          </button>
-          <button
-            type="button"
-            className="ed-item-bottom px-1.5 text-xs"
-            title="Move to the bottom"
-            aria-label={`Move item ${index + 1} to the bottom`}
-            disabled={off || index === totalItems - 1}
-            onClick={() => move?.(list, index, totalItems - 1)}
-          >
-            ⤓
-          </button>
-        </>
+      {moves && ends && end('top')}
+      {moves && (
+        <MoveUpButton
+          id={buttonId(fieldPathId, 'moveUp')}
+          className="rjsf-array-item-move-up"
+          disabled={off || !props.hasMoveUp}
+          onClick={props.onMoveUpItem}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      )}
+      {moves && (
+        <MoveDownButton
+          id={buttonId(fieldPathId, 'moveDown')}
+          className="rjsf-array-item-move-down"
+          disabled={off || !props.hasMoveDown}
+          onClick={props.onMoveDownItem}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      )}
+      {moves && ends && end('bottom')}
+      {props.hasCopy && (
+        <CopyButton
+          id={buttonId(fieldPathId, 'copy')}
+          className="rjsf-array-item-copy"
+          disabled={off}
+          onClick={props.onCopyItem}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      )}
+      {props.hasRemove && (
+        <RemoveButton
+          id={buttonId(fieldPathId, 'remove')}
+          className="rjsf-array-item-remove"
+          disabled={off}
+          onClick={props.onRemoveItem}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
       )}
     </>
   )
