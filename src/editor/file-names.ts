@@ -30,15 +30,17 @@ export function fileName(file: string, links: { href: string; title: string }[] 
  * place itself.
  */
 export function plainWords(text: string, links: { href: string; title: string }[] = []): string {
-  return text
-    .replace(/price book \(pages\/_site\/catalog\.ya?ml\)/g, 'price book')
-    .replace(/\bpages\/_site\/catalog\.ya?ml\b/g, 'the price book')
-    .replace(/\bpages\/_site\/([a-z-]+)\.ya?ml\b/g, (whole) => `“${fileName(whole)}”`)
-    .replace(/\bpages\/[a-z0-9/_-]+\.ya?ml\b/g, (whole) => fileName(whole, links))
-    .replace(/ \((?:on )?line \d+(?:, column \d+)?\)/g, '')
-    // The fixes written for the YAML files, as the forms do them.
-    .replace(/\bfrom site\.yaml\b/g, 'from Company details and menu')
-    .replace(/\bLeave href out\b/g, 'Leave the link empty')
-    .replace(/\bIds are in\b/g, 'The short names are in')
-    .replace(/Add entries, each on its own line starting with "- "\./g, 'Add one with + Add.')
+  return (
+    text
+      .replace(/price book \(pages\/_site\/catalog\.ya?ml\)/g, 'price book')
+      .replace(/\bpages\/_site\/catalog\.ya?ml\b/g, 'the price book')
+      .replace(/\bpages\/_site\/([a-z-]+)\.ya?ml\b/g, (whole) => `“${fileName(whole)}”`)
+      .replace(/\bpages\/[a-z0-9/_-]+\.ya?ml\b/g, (whole) => fileName(whole, links))
+      .replace(/ \((?:on )?line \d+(?:, column \d+)?\)/g, '')
+      // The fixes written for the YAML files, as the forms do them.
+      .replace(/\bfrom site\.yaml\b/g, 'from Company details and menu')
+      .replace(/\bLeave href out\b/g, 'Leave the link empty')
+      .replace(/\bIds are in\b/g, 'The short names are in')
+      .replace(/Add entries, each on its own line starting with "- "\./g, 'Add one with + Add.')
+  )
 }

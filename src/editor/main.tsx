@@ -16,18 +16,28 @@ import { SchemasProvider } from './schemas-context.tsx'
 
 const navLink = ({ isActive }: { isActive: boolean }) => `rounded-md px-2 py-1 text-white no-underline ${isActive ? 'bg-white/18' : ''}`
 
-/** How many enquiries nobody has called yet, read again on every screen; null while unknown (or unreadable). */
+/** How often the count is read again while the editor stays on one screen (and its tab is in view). */
+const RECOUNT_MS = 60_000
+
+/**
+ * How many enquiries nobody has called yet, read again on every screen and every minute while the tab is in
+ * view (a new one shows up without a click); null while unknown (or unreadable).
+ */
 function useNewEnquiries(): number | null {
   const { pathname } = useLocation()
   const [count, setCount] = useState<number | null>(null)
   useEffect(() => {
     let live = true
-    api.enquiries().then(
-      (r) => live && setCount(r.enquiries.filter((e) => e.progress?.status === 'new').length),
-      () => live && setCount(null),
-    )
+    const read = () =>
+      api.enquiries().then(
+        (r) => live && setCount(r.enquiries.filter((e) => e.progress?.status === 'new').length),
+        () => live && setCount(null),
+      )
+    void read()
+    const timer = setInterval(() => document.visibilityState === 'visible' && void read(), RECOUNT_MS)
     return () => {
       live = false
+      clearInterval(timer)
     }
   }, [pathname])
   return count

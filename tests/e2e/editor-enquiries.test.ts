@@ -13,6 +13,8 @@ import { newPage, openBrowser } from './helpers.ts'
 import { startServer } from '../../scripts/serve.ts'
 import { startEditor } from '../../scripts/edit.ts'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
+import { createLocalBackend, startBackendServer } from '../../scripts/backend/index.ts'
+import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
 
 let browser: Browser
 let office: SiteCopy
@@ -110,6 +112,47 @@ describe('Enquiries in the editor', () => {
       expect(errors).toEqual([])
       // Every screen reads the count of new enquiries: let the last read finish before the next test opens the folder.
       await page.waitForLoadState('networkidle')
+      await context.close()
+    } finally {
+      await editor.close()
+    }
+  })
+
+  it('counts a new enquiry within a minute on the screen the office stays on', async () => {
+    const editor = await startEditor({ port: 0, site: office.dir, cacheDir: path.join(os.tmpdir(), 'vite-editor-test') })
+    try {
+      const { page, context, errors } = await newPage(browser)
+      // The page's clock runs only when the test moves it: the minute passes at once.
+      await page.clock.install()
+      await page.goto(`${editor.url}/`)
+      await page.getByRole('link', { name: /^Enquiries 1 new$/ }).waitFor()
+      await page.waitForLoadState('networkidle')
+      // Meanwhile a visitor sends the enquiry form (the local backend opens the folder, stores it, and closes).
+      const backend = await createLocalBackend({ dataDir: process.env.LOCAL_BACKEND_DIR!, handleSignals: false, log: () => {} })
+      const server = await startBackendServer(backend)
+      try {
+        const res = await fetch(`${server.url}/rest/v1/lead_submissions`, {
+          method: 'POST',
+          headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: 'Rahul Sharma',
+            email: `rahul.${Date.now()}@example.in`,
+            phone: '+91 99100 54321',
+            message: '',
+            service: 'business-registration',
+            source_page: '/services/business-setup-services/private-limited-registration',
+          }),
+        })
+        expect(res.status).toBe(201)
+      } finally {
+        await server.close()
+        await backend.close()
+      }
+      expect(await page.getByRole('link', { name: /^Enquiries 1 new$/ }).count()).toBe(1)
+      await page.clock.runFor(61_000)
+      await page.getByRole('link', { name: /^Enquiries 2 new$/ }).waitFor()
+      await page.waitForLoadState('networkidle')
+      expect(errors).toEqual([])
       await context.close()
     } finally {
       await editor.close()
