@@ -11,6 +11,7 @@ import { addTextLimits, NOT_BLANK, TEXT_ROLES, type TextRole } from './limits.ts
 import { locate, type PathPart, type YamlFile } from './yaml-file.ts'
 import { didYouMean } from './suggest.ts'
 import { SECTION_KEYWORD } from './sections.ts'
+import { fsSource, joinRel, readText, type ContentSource } from './source.ts'
 
 type Schema = Record<string, unknown>
 
@@ -38,21 +39,30 @@ export interface SchemaSet {
   sectionTypes: string[]
 }
 
-let cached: { dir: string; set: SchemaSet } | undefined
+let cached: { key: string; set: SchemaSet } | undefined
 
-export function loadSchemas(schemaDir: string): SchemaSet {
-  if (cached?.dir === schemaDir) return cached.set
+/**
+ * The schemas of a folder on disk (schemaDir), or of a source's schema/ folder. Those on disk are read once
+ * per process and folder; a source in memory is read each time and its set reused while its text is the same.
+ */
+export function loadSchemas(from: string | ContentSource): SchemaSet {
+  const { source, dir, schemaDir } =
+    typeof from === 'string'
+      ? { source: fsSource(from), dir: '', schemaDir: from }
+      : { source: from, dir: 'schema', schemaDir: from.root === undefined ? undefined : path.join(from.root, 'schema') }
+  if (schemaDir !== undefined && cached?.key === `dir:${schemaDir}`) return cached.set
+  const files = walk(source, dir)
+  const texts = files.map((file) => readText(source, file))
+  const key = schemaDir !== undefined ? `dir:${schemaDir}` : `text:${files.join('\n')}\n${texts.join('\n')}`
+  if (cached?.key === key) return cached.set
   const schemas = new Map<string, Schema>()
-  const texts: string[] = []
-  for (const file of walk(schemaDir)) {
-    const text = fs.readFileSync(file, 'utf8')
-    texts.push(text)
+  for (const text of texts) {
     const schema = JSON.parse(text) as Schema
     // Each short text's limit by its role, and "not only spaces" (scripts/lib/content/limits.ts).
     addTextLimits(schema)
     schemas.set(String(schema.$id), schema)
   }
-  if (!schemas.has('page.schema.json')) throw new Error(`schema/page.schema.json is missing from ${schemaDir}`)
+  if (!schemas.has('page.schema.json')) throw new Error(`schema/page.schema.json is missing from ${schemaDir ?? 'schema/'}`)
   const dataIds = [...schemas.keys()].filter((id) => !id.includes('/') && id !== 'page.schema.json' && id !== 'defs.schema.json')
   const validators = compiledValidators(schemas, ['page.schema.json', ...dataIds], texts.join('\n') + JSON.stringify(TEXT_ROLES))
   const data = new Map<string, ValidateFunction>(dataIds.map((id) => [id.replace(/\.schema\.json$/, ''), validators[id]]))
@@ -63,7 +73,7 @@ export function loadSchemas(schemaDir: string): SchemaSet {
     data,
     sectionTypes: pageSchema.definitions.Section.properties.type.enum,
   }
-  cached = { dir: schemaDir, set }
+  cached = { key, set }
   return set
 }
 
@@ -119,12 +129,16 @@ function compiledValidators(schemas: Map<string, Schema>, ids: string[], fingerp
   }
 }
 
-function walk(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
+function walk(source: ContentSource, dir: string): string[] {
+  return source
+    .entries(dir)
     .flatMap((e) =>
       // A symbolic link is not followed (the checker reports it: linkedEntries in ./index.ts).
-      e.isDirectory() ? walk(path.join(dir, e.name)) : e.isFile() && e.name.endsWith('.schema.json') ? [path.join(dir, e.name)] : [],
+      e.kind === 'folder'
+        ? walk(source, joinRel(dir, e.name))
+        : e.kind === 'file' && e.name.endsWith('.schema.json')
+          ? [joinRel(dir, e.name)]
+          : [],
     )
     .sort()
 }
