@@ -12,6 +12,7 @@ import { locate, type PathPart, type YamlFile } from './yaml-file.ts'
 import { didYouMean } from './suggest.ts'
 import { SECTION_KEYWORD } from './sections.ts'
 import { fsSource, joinRel, readText, type ContentSource } from './source.ts'
+import precompiled, { fingerprint as precompiledFingerprint } from '../../../src/generated/validators.js'
 
 type Schema = Record<string, unknown>
 
@@ -55,16 +56,10 @@ export function loadSchemas(from: string | ContentSource): SchemaSet {
   const texts = files.map((file) => readText(source, file))
   const key = schemaDir !== undefined ? `dir:${schemaDir}` : `text:${files.join('\n')}\n${texts.join('\n')}`
   if (cached?.key === key) return cached.set
-  const schemas = new Map<string, Schema>()
-  for (const text of texts) {
-    const schema = JSON.parse(text) as Schema
-    // Each short text's limit by its role, and "not only spaces" (scripts/lib/content/limits.ts).
-    addTextLimits(schema)
-    schemas.set(String(schema.$id), schema)
-  }
-  if (!schemas.has('page.schema.json')) throw new Error(`schema/page.schema.json is missing from ${schemaDir ?? 'schema/'}`)
-  const dataIds = [...schemas.keys()].filter((id) => !id.includes('/') && id !== 'page.schema.json' && id !== 'defs.schema.json')
-  const validators = compiledValidators(schemas, ['page.schema.json', ...dataIds], texts.join('\n') + JSON.stringify(TEXT_ROLES))
+  const { schemas, dataIds, ids, hash } = parseSchemas(texts, schemaDir ?? 'schema/')
+  // The validators compiled ahead of time (src/generated/validators.js) when they were made from these schemas.
+  const validators =
+    precompiledFingerprint === hash ? (precompiled as Record<string, ValidateFunction>) : compiledValidators(schemas, ids, hash)
   const data = new Map<string, ValidateFunction>(dataIds.map((id) => [id.replace(/\.schema\.json$/, ''), validators[id]]))
   const pageSchema = schemas.get('page.schema.json') as { definitions: { Section: { properties: { type: { enum: string[] } } } } }
   const set: SchemaSet = {
@@ -75,6 +70,51 @@ export function loadSchemas(from: string | ContentSource): SchemaSet {
   }
   cached = { key, set }
   return set
+}
+
+/**
+ * What names a set of compiled validators: the schemas' text (in file order), the text limits added to them,
+ * the ids compiled, and how the code is generated (the last part: a change there needs new code too).
+ */
+export function fingerprintOf(texts: string[], ids: string[]): string {
+  return crypto
+    .createHash('sha256')
+    .update(texts.join('\n') + JSON.stringify(TEXT_ROLES))
+    .update(ids.join(','))
+    .update('plain-ajv-1')
+    .digest('hex')
+    .slice(0, 16)
+}
+
+/** The schemas' texts (in file order) as loadSchemas compiles them: by $id, with their text limits; the ids compiled; their fingerprint. */
+function parseSchemas(texts: string[], where: string) {
+  const schemas = new Map<string, Schema>()
+  for (const text of texts) {
+    const schema = JSON.parse(text) as Schema
+    // Each short text's limit by its role, and "not only spaces" (scripts/lib/content/limits.ts).
+    addTextLimits(schema)
+    schemas.set(String(schema.$id), schema)
+  }
+  if (!schemas.has('page.schema.json')) throw new Error(`schema/page.schema.json is missing from ${where}`)
+  const dataIds = [...schemas.keys()].filter((id) => !id.includes('/') && id !== 'page.schema.json' && id !== 'defs.schema.json')
+  const ids = ['page.schema.json', ...dataIds]
+  return { schemas, dataIds, ids, hash: fingerprintOf(texts, ids) }
+}
+
+/** The schema/ folder of a source as loadSchemas compiles it: the schemas by $id, the ids compiled, their fingerprint. */
+export function schemasToCompile(source: ContentSource): { schemas: Map<string, Schema>; ids: string[]; fingerprint: string } {
+  const { schemas, ids, hash } = parseSchemas(
+    walk(source, 'schema').map((file) => readText(source, file)),
+    'schema/',
+  )
+  return { schemas, ids, fingerprint: hash }
+}
+
+/** The validators of `ids` as one CommonJS module of ajv's standalone code (it requires ajv's runtime helpers). */
+export function standaloneValidators(schemas: Map<string, Schema>, ids: string[]): string {
+  const ajv = newAjv(true)
+  for (const schema of schemas.values()) ajv.addSchema(schema)
+  return compiler().standaloneCode(ajv, Object.fromEntries(ids.map((id) => [id, id])))
 }
 
 function newAjv(standalone: boolean): Ajv {
@@ -98,9 +138,7 @@ function newAjv(standalone: boolean): Ajv {
  * compiled validators are kept as standalone code in node_modules/.cache, keyed by the schemas' text,
  * so only the first run after a schema change pays for it.
  */
-function compiledValidators(schemas: Map<string, Schema>, ids: string[], fingerprint: string): Record<string, ValidateFunction> {
-  // The last part names how the code is generated: a change there needs new code too.
-  const hash = crypto.createHash('sha256').update(fingerprint).update(ids.join(',')).update('plain-ajv-1').digest('hex').slice(0, 16)
+function compiledValidators(schemas: Map<string, Schema>, ids: string[], hash: string): Record<string, ValidateFunction> {
   const cacheDir = path.resolve(import.meta.dirname, '../../../node_modules/.cache/site-content')
   const cacheFile = path.join(cacheDir, `validators-${hash}.cjs`)
   if (fs.existsSync(cacheFile)) {
@@ -110,11 +148,8 @@ function compiledValidators(schemas: Map<string, Schema>, ids: string[], fingerp
       // A damaged cache file is rebuilt below.
     }
   }
-  const ajv = newAjv(true)
-  for (const schema of schemas.values()) ajv.addSchema(schema)
-  const refs = Object.fromEntries(ids.map((id) => [id, id]))
   try {
-    const code = compiler().standaloneCode(ajv, refs)
+    const code = standaloneValidators(schemas, ids)
     fs.mkdirSync(cacheDir, { recursive: true })
     const tmp = `${cacheFile}.${process.pid}.tmp`
     fs.writeFileSync(tmp, code)
