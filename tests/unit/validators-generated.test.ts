@@ -5,16 +5,22 @@
  * from strings is refused (as in the host functions' runtime), and the checker uses it.
  */
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import vm from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { validatorsFile, validatorsModule } from '../../scripts/gen-validators.ts'
 import { loadSchemas } from '../../scripts/lib/content/validate.ts'
 import { readYamlFile } from '../../scripts/lib/content/yaml-file.ts'
-import precompiled, { fingerprint } from '../../src/generated/validators.js'
+import type precompiledType from '../../src/generated/validators.js'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const committed = fs.readFileSync(validatorsFile, 'utf8')
+// As the checker loads it (required, so not through the test runner's transform).
+const { default: precompiled, fingerprint } = createRequire(import.meta.url)('../../src/generated/validators.js') as {
+  default: typeof precompiledType
+  fingerprint: string
+}
 
 describe('src/generated/validators.js', () => {
   it('is what `npm run gen:validators` writes from schema/ now', () => {
@@ -36,7 +42,7 @@ describe('src/generated/validators.js', () => {
       .replace(/^export const fingerprint = .*$/m, '')
       .replace(/^export default validators$/m, 'globalThis.validators = validators')
     vm.runInContext(script, context)
-    const isolated = (context as { validators: typeof precompiled }).validators
+    const isolated = (context as { validators: typeof precompiledType }).validators
     const page = readYamlFile(root, 'pages/about.yaml') as { meta: Record<string, unknown> }
     expect(isolated['page.schema.json'](page)).toBe(true)
     const broken = { ...page, colour: 'red', meta: { ...page.meta, title: 42 } }

@@ -12,7 +12,6 @@ import { locate, type PathPart, type YamlFile } from './yaml-file.ts'
 import { didYouMean } from './suggest.ts'
 import { SECTION_KEYWORD } from './sections.ts'
 import { fsSource, joinRel, readText, type ContentSource } from './source.ts'
-import precompiled, { fingerprint as precompiledFingerprint } from '../../../src/generated/validators.js'
 
 type Schema = Record<string, unknown>
 
@@ -58,8 +57,8 @@ export function loadSchemas(from: string | ContentSource): SchemaSet {
   if (cached?.key === key) return cached.set
   const { schemas, dataIds, ids, hash } = parseSchemas(texts, schemaDir ?? 'schema/')
   // The validators compiled ahead of time (src/generated/validators.js) when they were made from these schemas.
-  const validators =
-    precompiledFingerprint === hash ? (precompiled as Record<string, ValidateFunction>) : compiledValidators(schemas, ids, hash)
+  const ahead = precompiled()
+  const validators = ahead?.fingerprint === hash ? ahead.default : compiledValidators(schemas, ids, hash)
   const data = new Map<string, ValidateFunction>(dataIds.map((id) => [id.replace(/\.schema\.json$/, ''), validators[id]]))
   const pageSchema = schemas.get('page.schema.json') as { definitions: { Section: { properties: { type: { enum: string[] } } } } }
   const set: SchemaSet = {
@@ -70,6 +69,19 @@ export function loadSchemas(from: string | ContentSource): SchemaSet {
   }
   cached = { key, set }
   return set
+}
+
+/**
+ * src/generated/validators.js (npm run gen:validators), loaded when first asked for: required, not imported,
+ * so that bundling vite.config.ts (which imports the checker) does not take in its 1.1 MB. Node 20.19 and
+ * later require an ES module; where that fails, the schemas are compiled as if the file were stale.
+ */
+function precompiled(): { fingerprint: string; default: Record<string, ValidateFunction> } | undefined {
+  try {
+    return require('../../../src/generated/validators.js') as { fingerprint: string; default: Record<string, ValidateFunction> }
+  } catch {
+    return undefined
+  }
 }
 
 /**
