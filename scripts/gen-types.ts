@@ -197,5 +197,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     fs.writeFileSync(outFile, await generateTypes())
     for (const f of [pageSchemaFile, leadFormSchemaFile, sectionsFile, outFile, databaseTypesFile])
       console.log(`wrote ${path.relative(root, f)}`)
+    // The validators compiled from the schemas just written (npm run gen:validators).
+    const { validatorsFile, validatorsModule } = await import('./gen-validators.ts')
+    fs.writeFileSync(validatorsFile, validatorsModule())
+    console.log(`wrote ${path.relative(root, validatorsFile)}`)
   }
 }

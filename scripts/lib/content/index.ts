@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import type { Problem } from './types.ts'
 import { decodeContentFile, parseYaml, type YamlFile } from './yaml-file.ts'
@@ -7,14 +6,18 @@ import { checkRules } from './rules.ts'
 import { sectionsAbout } from './sections.ts'
 import { resolveContent, routeOf, type Content } from './resolve.ts'
 import type { Base } from './base.ts'
+import { fsSource, joinRel, type ContentSource } from './source.ts'
 
 export type { Problem } from './types.ts'
 export { readBase, type Base } from './base.ts'
 export type { Content, ResolvedPage } from './resolve.ts'
+export { fsSource, memorySource, type ContentSource } from './source.ts'
 
 export interface LoadOptions {
-  /** Repo root; pages/, schema/ and public/ are found under it. */
-  root: string
+  /** Repo root; pages/, schema/ and public/ are found under it (read through fsSource). */
+  root?: string
+  /** Where the files are read instead of root: a tree in memory (memorySource) for the browser and the functions. */
+  source?: ContentSource
   /** Replaces files' text, for tests and the dev server (path relative to root → text). */
   overrides?: Map<string, string>
   /** Files left out as if they were not there (relative paths): what discarding a new file would leave. */
@@ -42,22 +45,23 @@ export interface LoadResult {
 
 /** Loads, validates, checks and resolves all content. One function for the CLI, Vite, the build and the tests. */
 export function loadContent(opts: LoadOptions): LoadResult {
-  const { root } = opts
-  const set = loadSchemas(path.join(root, 'schema'))
+  const source = sourceOf(opts)
+  const root = source.root ?? ''
+  const set = loadSchemas(source)
   const problems: Problem[] = []
 
   const pageFiles = new Map<string, YamlFile>()
   const dataFiles = new Map<string, YamlFile>()
   const sources = new Map<string, string>()
-  for (const rel of linkedEntries(root)) problems.push(linkedFileProblem(rel))
-  for (const rel of listYaml(root)) {
+  for (const rel of linkedEntries(source)) problems.push(linkedFileProblem(rel))
+  for (const rel of listYaml(source)) {
     if (opts.without?.has(rel)) continue
     const override = opts.overrides?.get(rel)
     if (override !== undefined) {
       sources.set(rel, override)
       continue
     }
-    const { text, problem } = decodeContentFile(rel, fs.readFileSync(path.join(root, rel)))
+    const { text, problem } = decodeContentFile(rel, source.read(rel))
     if (problem) problems.push(problem)
     else sources.set(rel, text)
   }
@@ -114,7 +118,7 @@ export function loadContent(opts: LoadOptions): LoadResult {
   if (problems.length) return { problems: sortProblems(problems), files: sources.size, sources }
 
   const content = resolveContent(root, pageFiles, dataFiles, sectionsAbout(set.schemas))
-  const found = checkRules({ root, content, pages: pageFiles, data: dataFiles, base: opts.base, schemas: set.schemas })
+  const found = checkRules({ source, content, pages: pageFiles, data: dataFiles, base: opts.base, schemas: set.schemas })
   problems.push(...found.filter((p) => p.severity !== 'warning'))
   const warnings = found.filter((p) => p.severity === 'warning')
   return {
@@ -126,6 +130,15 @@ export function loadContent(opts: LoadOptions): LoadResult {
   }
 }
 
+function sourceOf(opts: LoadOptions): ContentSource {
+  if (opts.source) return opts.source
+  if (opts.root === undefined) throw new Error('loadContent needs a root folder or a source to read')
+  return fsSource(opts.root)
+}
+
+/** A folder on disk, or a source, as a source. */
+const asSource = (from: string | ContentSource): ContentSource => (typeof from === 'string' ? fsSource(from) : from)
+
 /** The folders whose files make the site. No reader follows a symbolic link in them out to another place. */
 export const CONTENT_FOLDERS = ['pages', 'schema', 'public'] as const
 
@@ -134,34 +147,27 @@ export const CONTENT_FOLDERS = ['pages', 'schema', 'public'] as const
  * skip them (listYaml, the schemas, the pictures), the checker reports each at its own path, and no message
  * ever says where one leads: a link to the git-ignored .env would otherwise print its keys.
  */
-export function linkedEntries(root: string): string[] {
+export function linkedEntries(root: string | ContentSource): string[] {
+  const source = asSource(root)
   const out: string[] = []
   const walk = (dir: string) => {
-    let entries: fs.Dirent[]
+    let entries: ReturnType<ContentSource['entries']>
     try {
-      entries = fs.readdirSync(path.join(root, dir), { withFileTypes: true })
+      entries = source.entries(dir)
     } catch {
       return
     }
     for (const e of entries) {
-      const rel = `${dir}/${e.name}`
-      if (e.isSymbolicLink()) out.push(rel)
-      else if (e.isDirectory() && e.name !== 'node_modules') walk(rel)
+      const rel = joinRel(dir, e.name)
+      if (e.kind === 'link') out.push(rel)
+      else if (e.kind === 'folder' && e.name !== 'node_modules') walk(rel)
     }
   }
   for (const folder of CONTENT_FOLDERS) {
-    if (isLink(path.join(root, folder))) out.push(folder)
+    if (source.isLink(folder)) out.push(folder)
     else walk(folder)
   }
   return out.sort()
-}
-
-function isLink(abs: string): boolean {
-  try {
-    return fs.lstatSync(abs).isSymbolicLink()
-  } catch {
-    return false
-  }
 }
 
 function linkedFileProblem(rel: string): Problem {
@@ -217,16 +223,17 @@ function pageFileNameProblem(rel: string): Problem | undefined {
 }
 
 /** The YAML files under pages/, as relative paths: real files in real folders only (linkedEntries). */
-export function listYaml(root: string): string[] {
+export function listYaml(root: string | ContentSource): string[] {
+  const source = asSource(root)
   const out: string[] = []
   const walk = (dir: string) => {
-    for (const e of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
-      const rel = `${dir}/${e.name}`
-      if (e.isDirectory()) walk(rel)
-      else if (e.isFile() && /\.ya?ml$/.test(e.name)) out.push(rel)
+    for (const e of source.entries(dir)) {
+      const rel = joinRel(dir, e.name)
+      if (e.kind === 'folder') walk(rel)
+      else if (e.kind === 'file' && /\.ya?ml$/.test(e.name)) out.push(rel)
     }
   }
-  if (!isLink(path.join(root, 'pages'))) walk('pages')
+  if (!source.isLink('pages')) walk('pages')
   return out.sort()
 }
 

@@ -3,11 +3,10 @@
  * the editor's New page): a value tagged `!sample` only shows what goes in its field. A page still holding it is
  * not ready to go live, so the checker finds it there; the tag itself never reaches a page.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { isScalar, parseDocument, visit } from 'yaml'
 import type { Problem } from './types.ts'
 import { YAML_OPTIONS } from './yaml-file.ts'
+import { fsSource, readText, type ContentSource } from './source.ts'
 
 export const SAMPLE_TAG = '!sample'
 /** How the templates are read: `!sample` is a known tag whose value is the text as written. */
@@ -42,21 +41,24 @@ export function samplesOf(template: string): Sample[] {
   return out
 }
 
-const cache = new Map<string, { key: string; samples: Sample[] }>()
+/** The last templates' samples, kept while their names and text stay the same (parsing them is what costs). */
+let cache: { key: string; samples: Sample[] } | undefined
 
-/** Every sample text of the templates under root/scripts/templates (none when there are no templates). */
-export function templateSamples(root: string): Sample[] {
-  const dir = path.join(root, 'scripts/templates')
-  if (!fs.existsSync(dir)) return []
-  const files = fs
-    .readdirSync(dir)
+/** Every sample text of the templates under scripts/templates of a site's folder or source (none when there are no templates). */
+export function templateSamples(root: string | ContentSource): Sample[] {
+  const source = typeof root === 'string' ? fsSource(root) : root
+  const dir = 'scripts/templates'
+  if (!source.exists(dir)) return []
+  const files = source
+    .entries(dir)
+    .map((e) => e.name)
     .filter((f) => f.endsWith('.yaml'))
     .sort()
-  const key = files.map((f) => `${f}:${fs.statSync(path.join(dir, f)).mtimeMs}`).join('|')
-  const hit = cache.get(dir)
-  if (hit?.key === key) return hit.samples
-  const samples = files.flatMap((f) => samplesOf(fs.readFileSync(path.join(dir, f), 'utf8')))
-  cache.set(dir, { key, samples })
+  const texts = files.map((f) => readText(source, `${dir}/${f}`))
+  const key = files.map((f, i) => `${f}\n${texts[i].length}\n${texts[i]}`).join('\n')
+  if (cache?.key === key) return cache.samples
+  const samples = texts.flatMap(samplesOf)
+  cache = { key, samples }
   return samples
 }
 

@@ -4,8 +4,8 @@
  * page's main heading, shows a form or has items marked popular, and the sample its picture in
  * docs/EDITING.md is drawn from. The checker, the editor and `npm run shots:sections` read it from here.
  */
-import fs from 'node:fs'
 import path from 'node:path'
+import { fsSource, readText, type ContentSource } from './source.ts'
 
 /** The add-section menu's groups, by purpose, in the order a page is usually read. */
 export const SECTION_GROUPS = [
@@ -59,8 +59,11 @@ export const SECTION_KEYWORD = {
 
 const repoSchemas = path.resolve(import.meta.dirname, '../../../schema')
 
-/** Each section type's "x-section", from loaded schemas (keyed by $id) or from the files of a schema folder. */
-export function sectionsAbout(from: string | Map<string, unknown> = repoSchemas): Map<string, SectionAbout> {
+/**
+ * Each section type's "x-section", from loaded schemas (keyed by $id), from the files of a schema folder on
+ * disk, or from a source's schema/ folder.
+ */
+export function sectionsAbout(from: string | ContentSource | Map<string, unknown> = repoSchemas): Map<string, SectionAbout> {
   const out = new Map<string, SectionAbout>()
   const add = (id: string, schema: unknown) => {
     const type = /^sections\/(.+)\.schema\.json$/.exec(id)?.[1]
@@ -69,12 +72,14 @@ export function sectionsAbout(from: string | Map<string, unknown> = repoSchemas)
     if (!about) throw new Error(`schema/${id} has no "${SECTION_KEYWORD.keyword}": its label, picture and the rest`)
     out.set(type, about)
   }
-  if (typeof from !== 'string') for (const [id, schema] of from) add(id, schema)
-  else
-    for (const e of fs.readdirSync(path.join(from, 'sections'), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name)))
-      // Real files only: a symbolic link is not followed (the checker reports it).
-      if (e.isFile() && e.name.endsWith('.schema.json'))
-        add(`sections/${e.name}`, JSON.parse(fs.readFileSync(path.join(from, 'sections', e.name), 'utf8')))
+  if (from instanceof Map) {
+    for (const [id, schema] of from) add(id, schema)
+    return out
+  }
+  const [source, dir] = typeof from === 'string' ? [fsSource(from), 'sections'] : [from, 'schema/sections']
+  for (const e of source.entries(dir).sort((a, b) => a.name.localeCompare(b.name)))
+    // Real files only: a symbolic link is not followed (the checker reports it).
+    if (e.kind === 'file' && e.name.endsWith('.schema.json')) add(`sections/${e.name}`, JSON.parse(readText(source, `${dir}/${e.name}`)))
   return out
 }
 

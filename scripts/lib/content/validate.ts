@@ -11,6 +11,7 @@ import { addTextLimits, NOT_BLANK, TEXT_ROLES, type TextRole } from './limits.ts
 import { locate, type PathPart, type YamlFile } from './yaml-file.ts'
 import { didYouMean } from './suggest.ts'
 import { SECTION_KEYWORD } from './sections.ts'
+import { fsSource, joinRel, readText, type ContentSource } from './source.ts'
 
 type Schema = Record<string, unknown>
 
@@ -38,23 +39,26 @@ export interface SchemaSet {
   sectionTypes: string[]
 }
 
-let cached: { dir: string; set: SchemaSet } | undefined
+let cached: { key: string; set: SchemaSet } | undefined
 
-export function loadSchemas(schemaDir: string): SchemaSet {
-  if (cached?.dir === schemaDir) return cached.set
-  const schemas = new Map<string, Schema>()
-  const texts: string[] = []
-  for (const file of walk(schemaDir)) {
-    const text = fs.readFileSync(file, 'utf8')
-    texts.push(text)
-    const schema = JSON.parse(text) as Schema
-    // Each short text's limit by its role, and "not only spaces" (scripts/lib/content/limits.ts).
-    addTextLimits(schema)
-    schemas.set(String(schema.$id), schema)
-  }
-  if (!schemas.has('page.schema.json')) throw new Error(`schema/page.schema.json is missing from ${schemaDir}`)
-  const dataIds = [...schemas.keys()].filter((id) => !id.includes('/') && id !== 'page.schema.json' && id !== 'defs.schema.json')
-  const validators = compiledValidators(schemas, ['page.schema.json', ...dataIds], texts.join('\n') + JSON.stringify(TEXT_ROLES))
+/**
+ * The schemas of a folder on disk (schemaDir), or of a source's schema/ folder. Those on disk are read once
+ * per process and folder; a source in memory is read each time and its set reused while its text is the same.
+ */
+export function loadSchemas(from: string | ContentSource): SchemaSet {
+  const { source, dir, schemaDir } =
+    typeof from === 'string'
+      ? { source: fsSource(from), dir: '', schemaDir: from }
+      : { source: from, dir: 'schema', schemaDir: from.root === undefined ? undefined : path.join(from.root, 'schema') }
+  if (schemaDir !== undefined && cached?.key === `dir:${schemaDir}`) return cached.set
+  const files = walk(source, dir)
+  const texts = files.map((file) => readText(source, file))
+  const key = schemaDir !== undefined ? `dir:${schemaDir}` : `text:${files.join('\n')}\n${texts.join('\n')}`
+  if (cached?.key === key) return cached.set
+  const { schemas, dataIds, ids, hash } = parseSchemas(texts, schemaDir ?? 'schema/')
+  // The validators compiled ahead of time (src/generated/validators.js) when they were made from these schemas.
+  const ahead = precompiled()
+  const validators = ahead?.fingerprint === hash ? ahead.default : compiledValidators(schemas, ids, hash)
   const data = new Map<string, ValidateFunction>(dataIds.map((id) => [id.replace(/\.schema\.json$/, ''), validators[id]]))
   const pageSchema = schemas.get('page.schema.json') as { definitions: { Section: { properties: { type: { enum: string[] } } } } }
   const set: SchemaSet = {
@@ -63,8 +67,66 @@ export function loadSchemas(schemaDir: string): SchemaSet {
     data,
     sectionTypes: pageSchema.definitions.Section.properties.type.enum,
   }
-  cached = { dir: schemaDir, set }
+  cached = { key, set }
   return set
+}
+
+/**
+ * src/generated/validators.js (npm run gen:validators), loaded when first asked for: required, not imported,
+ * so that bundling vite.config.ts (which imports the checker) does not take in its 1.1 MB. Node 20.19 and
+ * later require an ES module; where that fails, the schemas are compiled as if the file were stale.
+ */
+function precompiled(): { fingerprint: string; default: Record<string, ValidateFunction> } | undefined {
+  try {
+    return require('../../../src/generated/validators.js') as { fingerprint: string; default: Record<string, ValidateFunction> }
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * What names a set of compiled validators: the schemas' text (in file order), the text limits added to them,
+ * the ids compiled, and how the code is generated (the last part: a change there needs new code too).
+ */
+export function fingerprintOf(texts: string[], ids: string[]): string {
+  return crypto
+    .createHash('sha256')
+    .update(texts.join('\n') + JSON.stringify(TEXT_ROLES))
+    .update(ids.join(','))
+    .update('plain-ajv-1')
+    .digest('hex')
+    .slice(0, 16)
+}
+
+/** The schemas' texts (in file order) as loadSchemas compiles them: by $id, with their text limits; the ids compiled; their fingerprint. */
+function parseSchemas(texts: string[], where: string) {
+  const schemas = new Map<string, Schema>()
+  for (const text of texts) {
+    const schema = JSON.parse(text) as Schema
+    // Each short text's limit by its role, and "not only spaces" (scripts/lib/content/limits.ts).
+    addTextLimits(schema)
+    schemas.set(String(schema.$id), schema)
+  }
+  if (!schemas.has('page.schema.json')) throw new Error(`schema/page.schema.json is missing from ${where}`)
+  const dataIds = [...schemas.keys()].filter((id) => !id.includes('/') && id !== 'page.schema.json' && id !== 'defs.schema.json')
+  const ids = ['page.schema.json', ...dataIds]
+  return { schemas, dataIds, ids, hash: fingerprintOf(texts, ids) }
+}
+
+/** The schema/ folder of a source as loadSchemas compiles it: the schemas by $id, the ids compiled, their fingerprint. */
+export function schemasToCompile(source: ContentSource): { schemas: Map<string, Schema>; ids: string[]; fingerprint: string } {
+  const { schemas, ids, hash } = parseSchemas(
+    walk(source, 'schema').map((file) => readText(source, file)),
+    'schema/',
+  )
+  return { schemas, ids, fingerprint: hash }
+}
+
+/** The validators of `ids` as one CommonJS module of ajv's standalone code (it requires ajv's runtime helpers). */
+export function standaloneValidators(schemas: Map<string, Schema>, ids: string[]): string {
+  const ajv = newAjv(true)
+  for (const schema of schemas.values()) ajv.addSchema(schema)
+  return compiler().standaloneCode(ajv, Object.fromEntries(ids.map((id) => [id, id])))
 }
 
 function newAjv(standalone: boolean): Ajv {
@@ -88,9 +150,7 @@ function newAjv(standalone: boolean): Ajv {
  * compiled validators are kept as standalone code in node_modules/.cache, keyed by the schemas' text,
  * so only the first run after a schema change pays for it.
  */
-function compiledValidators(schemas: Map<string, Schema>, ids: string[], fingerprint: string): Record<string, ValidateFunction> {
-  // The last part names how the code is generated: a change there needs new code too.
-  const hash = crypto.createHash('sha256').update(fingerprint).update(ids.join(',')).update('plain-ajv-1').digest('hex').slice(0, 16)
+function compiledValidators(schemas: Map<string, Schema>, ids: string[], hash: string): Record<string, ValidateFunction> {
   const cacheDir = path.resolve(import.meta.dirname, '../../../node_modules/.cache/site-content')
   const cacheFile = path.join(cacheDir, `validators-${hash}.cjs`)
   if (fs.existsSync(cacheFile)) {
@@ -100,11 +160,8 @@ function compiledValidators(schemas: Map<string, Schema>, ids: string[], fingerp
       // A damaged cache file is rebuilt below.
     }
   }
-  const ajv = newAjv(true)
-  for (const schema of schemas.values()) ajv.addSchema(schema)
-  const refs = Object.fromEntries(ids.map((id) => [id, id]))
   try {
-    const code = compiler().standaloneCode(ajv, refs)
+    const code = standaloneValidators(schemas, ids)
     fs.mkdirSync(cacheDir, { recursive: true })
     const tmp = `${cacheFile}.${process.pid}.tmp`
     fs.writeFileSync(tmp, code)
@@ -119,12 +176,16 @@ function compiledValidators(schemas: Map<string, Schema>, ids: string[], fingerp
   }
 }
 
-function walk(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
+function walk(source: ContentSource, dir: string): string[] {
+  return source
+    .entries(dir)
     .flatMap((e) =>
       // A symbolic link is not followed (the checker reports it: linkedEntries in ./index.ts).
-      e.isDirectory() ? walk(path.join(dir, e.name)) : e.isFile() && e.name.endsWith('.schema.json') ? [path.join(dir, e.name)] : [],
+      e.kind === 'folder'
+        ? walk(source, joinRel(dir, e.name))
+        : e.kind === 'file' && e.name.endsWith('.schema.json')
+          ? [joinRel(dir, e.name)]
+          : [],
     )
     .sort()
 }

@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Catalog } from '../../../../src/generated/content.ts'
 import type { Problem } from '../types.ts'
 import type { Base } from '../base.ts'
@@ -8,6 +6,7 @@ import { describePath } from '../validate.ts'
 import { locate, type PathPart, type YamlFile } from '../yaml-file.ts'
 import { changedEntries, type ChangedEntry } from '../../prices.ts'
 import { sectionsAbout, sectionsWith } from '../sections.ts'
+import { filesUnder, fsSource, type ContentSource } from '../source.ts'
 
 /** What a rule says about a place: the rest of a Problem comes from the file and the path. */
 export type Finding = Omit<Problem, 'file' | 'line' | 'col' | 'where' | 'path'>
@@ -20,7 +19,8 @@ export type Rule = (c: RuleContext) => void
 
 /** What the rules check: content that passed the schemas, its files, and the earlier version some compare with. */
 export interface RuleInput {
-  root: string
+  /** Where the site's files are read (public/, scripts/templates/): a folder on disk, or a source. */
+  source: ContentSource | string
   content: Content
   /** Page files by path (pages/….yaml), and the files under pages/_site/ by name. */
   pages: Map<string, YamlFile>
@@ -30,7 +30,8 @@ export interface RuleInput {
   schemas?: Map<string, unknown>
 }
 
-export function ruleContext({ root, content, pages, data, base, schemas }: RuleInput) {
+export function ruleContext({ source: from, content, pages, data, base, schemas }: RuleInput) {
+  const source = typeof from === 'string' ? fsSource(from) : from
   // The flags of the site being checked (a copy may add a section type), not of the code's own schema/.
   const about = sectionsAbout(schemas)
   const routes = new Set(Object.keys(content.routes))
@@ -39,8 +40,8 @@ export function ruleContext({ root, content, pages, data, base, schemas }: RuleI
   const add = (y: YamlFile, at: PathPart[], place: { line: number; col: number }, finding: Finding) =>
     void problems.push({ file: y.file, ...place, where: describePath(y.data, at), path: [...at], ...finding })
   return {
-    /** The site's folder: pages/, schema/, public/ and scripts/templates/ are under it. */
-    root,
+    /** The site's files: pages/, schema/, public/ and scripts/templates/. */
+    source,
     content,
     pages,
     data,
@@ -48,7 +49,7 @@ export function ruleContext({ root, content, pages, data, base, schemas }: RuleI
     catalog: data.get('catalog')!,
     routes,
     /** Files a link or a download button may point at (public/ and the built PDFs). */
-    downloads: downloadPaths(root, content),
+    downloads: downloadPaths(source, content),
     book: new Map(content.catalog.entries.map((e) => [e.id, e])),
     /** Section types whose heading is the page's h1 (a page has exactly one, first). */
     mainHeading: sectionsWith('mainHeading', about),
@@ -57,7 +58,7 @@ export function ruleContext({ root, content, pages, data, base, schemas }: RuleI
     /** Paths of pages the base had (or its history deleted) that are gone now. */
     removed: new Set(
       (base?.pageFiles ?? [])
-        .filter((rel) => !fs.existsSync(path.join(root, rel)))
+        .filter((rel) => !source.exists(rel))
         .map(routeOf)
         .filter((p) => !routes.has(p)),
     ),
@@ -114,18 +115,9 @@ function repricedSince(base: Base | undefined, now: Catalog): ChangedEntry[] {
 }
 
 /** Files a download button may point at: public/ files and the PDFs the build writes from pages/_site/downloads.yaml. */
-function downloadPaths(root: string, content: Content): Set<string> {
-  const out = new Set<string>()
-  const pub = path.join(root, 'public')
-  const walkDir = (dir: string) => {
-    if (!fs.existsSync(dir)) return
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const abs = path.join(dir, e.name)
-      if (e.isDirectory()) walkDir(abs)
-      else if (e.isFile()) out.add('/' + path.relative(pub, abs).split(path.sep).join('/'))
-    }
-  }
-  walkDir(pub)
+function downloadPaths(source: ContentSource, content: Content): Set<string> {
+  // In name order, so that a "did you mean" between two as near is the same on every machine and source.
+  const out = new Set<string>(filesUnder(source, 'public').map((rel) => rel.slice('public'.length)))
   const dl = content.data.get('downloads') as { files?: { path: string }[] } | undefined
   for (const f of dl?.files ?? []) out.add(f.path)
   return out

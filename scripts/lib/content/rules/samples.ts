@@ -3,7 +3,7 @@ import { eachString, type RuleContext } from './context.ts'
 
 /** A page still holding a template's sample text (marked !sample in scripts/templates) is not ready to go live. */
 export function sampleText(c: RuleContext): void {
-  const samples = templateSamples(c.root)
+  const samples = templateSamples(c.source)
   if (!samples.length) return
   eachString(c.pages.values(), (text, at, y) => {
     const sample = samples.find((s) => s.test(text))

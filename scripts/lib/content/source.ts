@@ -1,0 +1,108 @@
+/**
+ * The one way the checker reads a site's files: pages/, schema/, public/ and scripts/templates/ (paths
+ * relative to the site's folder, with "/"). The command line reads the file system (fsSource); the editor's
+ * browser and the host functions of issue 32 read a tree held in memory (memorySource), the same checker
+ * over either. Nothing here follows a symbolic link: a folder entry that is one says so (kind 'link'), and
+ * the checker reports it (linkedEntries in ./index.ts). A memory tree has no links.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** What a folder entry is. A symbolic link is 'link' whatever it points at, and is never followed. */
+export type EntryKind = 'file' | 'folder' | 'link' | 'other'
+
+export interface ContentSource {
+  /**
+   * The entries of a folder ('' is the site's folder itself), in the order the source keeps them. Throws
+   * when there is no such folder, as reading a missing folder does.
+   */
+  entries(dir: string): { name: string; kind: EntryKind }[]
+  /** A file's bytes. Throws when there is no such file. */
+  read(rel: string): Uint8Array
+  /** Whether a file or folder is there (on disk, a link that leads somewhere counts). */
+  exists(rel: string): boolean
+  /** Whether the path itself is a symbolic link (false when it is not there). */
+  isLink(rel: string): boolean
+  /**
+   * The folder on disk, for a source that reads one: what the loaded schemas are cached by within a process.
+   * A memory source has none (its schemas are cached by their text).
+   */
+  readonly root?: string
+}
+
+/** A file's text as UTF-8, as fs.readFileSync(file, 'utf8') gives it (a byte-order mark kept, a bad byte as U+FFFD). */
+export const readText = (source: ContentSource, rel: string): string =>
+  new TextDecoder('utf-8', { ignoreBOM: true }).decode(source.read(rel))
+
+/** A relative path under `dir` ('' for the site's folder). */
+export const joinRel = (dir: string, name: string): string => (dir ? `${dir}/${name}` : name)
+
+/** Every file (not link) under `dir`, at any depth, as relative paths, sorted; none when the folder is missing. */
+export function filesUnder(source: ContentSource, dir: string): string[] {
+  const out: string[] = []
+  const walk = (d: string) => {
+    for (const e of source.entries(d)) {
+      const rel = joinRel(d, e.name)
+      if (e.kind === 'folder') walk(rel)
+      else if (e.kind === 'file') out.push(rel)
+    }
+  }
+  if (source.exists(dir) && !source.isLink(dir)) walk(dir)
+  return out.sort()
+}
+
+/** The site's files on disk under `root`: what the checker read before there was a choice. */
+export function fsSource(root: string): ContentSource {
+  const abs = (rel: string) => (rel ? path.join(root, rel) : root)
+  return {
+    root,
+    entries: (dir) =>
+      fs.readdirSync(abs(dir), { withFileTypes: true }).map((e) => ({
+        name: e.name,
+        kind: e.isSymbolicLink() ? 'link' : e.isDirectory() ? 'folder' : e.isFile() ? 'file' : 'other',
+      })),
+    read: (rel) => fs.readFileSync(abs(rel)),
+    exists: (rel) => fs.existsSync(abs(rel)),
+    isLink: (rel) => {
+      try {
+        return fs.lstatSync(abs(rel)).isSymbolicLink()
+      } catch {
+        return false
+      }
+    },
+  }
+}
+
+/**
+ * A site held in memory: relative path ("pages/about.yaml") → its text or bytes. Folders are the paths'
+ * prefixes; there are no links and no empty folders. Reads nothing from disk.
+ */
+export function memorySource(files: Map<string, string | Uint8Array>): ContentSource {
+  const encoder = new TextEncoder()
+  /** Folder → its entries' names and kinds, worked out once. */
+  const folders = new Map<string, Map<string, EntryKind>>([['', new Map()]])
+  for (const rel of files.keys()) {
+    const parts = rel.split('/')
+    for (let i = 0; i < parts.length; i++) {
+      const dir = parts.slice(0, i).join('/')
+      if (!folders.has(dir)) folders.set(dir, new Map())
+      folders.get(dir)!.set(parts[i], i === parts.length - 1 ? 'file' : 'folder')
+    }
+  }
+  const missing = (what: string, rel: string) =>
+    Object.assign(new Error(`ENOENT: no such ${what} in the site held in memory: '${rel}'`), { code: 'ENOENT' })
+  return {
+    entries: (dir) => {
+      const found = folders.get(dir)
+      if (!found) throw missing('folder', dir)
+      return [...found].map(([name, kind]) => ({ name, kind })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    },
+    read: (rel) => {
+      const v = files.get(rel)
+      if (v === undefined) throw missing('file', rel)
+      return typeof v === 'string' ? encoder.encode(v) : v
+    },
+    exists: (rel) => files.has(rel) || folders.has(rel),
+    isLink: () => false,
+  }
+}
