@@ -10,6 +10,7 @@ import { useSchemas } from './schemas-context.tsx'
 import * as ui from './ui.ts'
 import { readAmount, showAmount } from './amount.ts'
 import { count, describedBy } from './widget-parts.ts'
+import { messages } from './messages.ts'
 
 /** The placeholders a text holds, in order: {price:id}, {amount:…}, {phone}, {email}. */
 export function tokensIn(text: string): { token: string; kind: 'price' | 'amount' | 'phone' | 'email'; value: string }[] {
@@ -81,7 +82,7 @@ export function MarkdownWidget({ id, value, onChange, onBlur, onFocus, required,
     })
   }
   const link = () => {
-    const href = window.prompt('Link to which address? A page of this site (for example /contact) or a full https:// address.', '/')
+    const href = window.prompt(messages.pictures.linkAddress, '/')
     if (href?.trim()) wrap('[', `](${href.trim()})`, 'words to click')
   }
   const off = disabled || readonly
