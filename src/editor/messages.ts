@@ -67,7 +67,7 @@ export const messages = {
 
   /** What changed, and discarding a change there. */
   discard: {
-    nothingChanged: 'No file changed since the last commit.',
+    nothingChanged: 'No file changed since the last publish.',
     noPriceReport: (why: string) => `The price report could not be made: ${why}`,
     noFile: 'The request named no file to discard.',
     noChanges: (file: string) => `"${file}" has no changes to discard (What changed lists the files that do).`,
@@ -98,7 +98,7 @@ export const messages = {
       'Nothing to publish: the only new files are pictures no page shows. Put them on a page first (or delete them in What changed).',
     nothingNew: 'Nothing to publish: every saved change is live already.',
     checkFails: (count: number, first: string) =>
-      `Not published: the check found ${counted(count, 'one problem', 'problems')}. First: ${first} Nothing was committed.`,
+      `Not published: the check found ${counted(count, 'one problem', 'problems')}. First: ${first} Nothing was published.`,
     unreachable: (remote: string, why: string) =>
       `Could not reach ${remote} to publish (${why}). Check the internet connection and try again; your changes are saved here and nothing was published.`,
     clash: (named: string) =>
@@ -107,7 +107,7 @@ export const messages = {
     failsWithTheirs: (first: string) =>
       `Not published: with the changes someone else published meanwhile, the check finds a problem: ${first} Fix it and publish again.`,
     refused: (remote: string, why: string) =>
-      `${remote} refused the change (${why}). Nothing went live; your changes are committed here and go with the next Publish.`,
+      `${remote} refused the change (${why}). Nothing went live; your changes are kept here and go with the next Publish.`,
     sentForReview: (branch: string, remote: string, live: string) =>
       `Sent for review as ${branch} on ${remote}. The website changes once it is accepted into ${live}.`,
     published: (live: string, remote: string, broughtIn: number) =>
