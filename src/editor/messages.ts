@@ -214,5 +214,10 @@ export const messages = {
     whichEnquiry: 'Which enquiry?',
     statuses: 'The status is new, called or done.',
     noteTooLong: 'A note is text of at most 2000 characters.',
+    sending: 'Sending…',
+    queued: 'Queued: the running site sends it within seconds (or when it next starts).',
+    notFailed: 'It was not failed any more.',
+    saving: 'Saving…',
+    saved: 'Saved.',
   },
 } as const
