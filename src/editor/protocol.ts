@@ -1,8 +1,8 @@
 /**
  * The visual editor's HTTP protocol: the one contract between the editor's server side
  * (scripts/editor/, a Vite dev-server plugin mounted only by `npm run edit`) and its browser side
- * (src/editor/, served at /_edit). Types, and two constants with no imports (ROUTES, PUBLISH_SUMMARY_MAX),
- * so both sides import it. Every path is under /_edit/api/ and every body is JSON (one download, the
+ * (src/editor/, served at /_edit). Types, and two constants with no imports (PUBLISH_SUMMARY_MAX here,
+ * ROUTES in ./routes.ts), so both sides import it. Every path is under /_edit/api/ and every body is JSON (one download, the
  * enquiries' CSV, aside). Files are named by their path relative to the repo root (`pages/about.yaml`).
  *
  * The calls are one table (ROUTES and Routes, in ./routes.ts, re-exported here): the browser's client (src/editor/api.ts) and
