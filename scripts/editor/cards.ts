@@ -16,6 +16,7 @@ import { EditorError } from './errors.ts'
 import { safeFile, writeTogether } from './files.ts'
 import { lastCommit } from './problems.ts'
 import type { CardPlaceResult, CardSpots } from '../../src/editor/protocol.ts'
+import { messages } from '../../src/editor/messages.ts'
 
 type Obj = Record<string, unknown>
 type Where = 'category' | 'home' | 'pricing'
@@ -73,7 +74,7 @@ function targetFile(root: string, where: Where, service: Service): string {
   if (where !== 'category') return FILES[where]
   const category = service.route.split('/').slice(0, 3).join('/')
   const file = `pages${category}/index.yaml`
-  if (!fs.existsSync(path.join(root, file))) throw new EditorError(400, { error: `${category} has no category page to show the card on.` })
+  if (!fs.existsSync(path.join(root, file))) throw new EditorError(400, { error: messages.cards.noCategoryPage(category) })
   return file
 }
 
@@ -171,7 +172,7 @@ export function cardSpots(root: string, fileArg: unknown): CardSpots {
 export function placeCard(root: string, body: unknown): CardPlaceResult {
   const b = (body ?? {}) as Obj
   const file = safeFile(root, b.file)
-  if (!Array.isArray(b.places) || !b.places.length) throw new EditorError(400, { error: 'Choose at least one page to show the card on.' })
+  if (!Array.isArray(b.places) || !b.places.length) throw new EditorError(400, { error: messages.cards.choosePlace })
   const service = serviceOf(root, file)
   const spots = cardSpots(root, file).spots
   const writes = new Map<string, string>()
@@ -179,11 +180,11 @@ export function placeCard(root: string, body: unknown): CardPlaceResult {
   for (const raw of b.places as Obj[]) {
     const where = raw?.where as Where
     const spot = spots.find((s) => s.where === where)
-    if (!spot) throw new EditorError(400, { error: `There is no list of service cards on the ${String(where)} page to add to.` })
+    if (!spot) throw new EditorError(400, { error: messages.cards.noCardList(String(where)) })
     if (spot.already) continue
     const position = Number(raw.position)
     if (!Number.isInteger(position) || position < 0 || position > spot.cards.length)
-      throw new EditorError(400, { error: `Position ${String(raw.position)} is not between 1 and ${spot.cards.length + 1}.` })
+      throw new EditorError(400, { error: messages.cards.position(String(raw.position), spot.cards.length + 1) })
     const text = writes.get(spot.file) ?? fs.readFileSync(path.join(root, spot.file), 'utf8')
     const data = readYaml(text) as Obj
     const prefix = where === 'category' ? `${service.route.split('/').slice(0, 3).join('/')}/` : '/services/'
@@ -201,8 +202,8 @@ export function placeCard(root: string, body: unknown): CardPlaceResult {
   if (problems.length)
     throw new EditorError(422, {
       problems: problems.map((p) => ({ ...p, path: [] })),
-      error: `The card was not added: the check would find ${problems[0].file}: ${problems[0].message}`,
+      error: messages.cards.wouldFail(`${problems[0].file}: ${problems[0].message}`),
     })
   writeTogether(root, writes, 'added')
-  return { placed, message: placed.length ? `Added the card to ${placed.join(', ')}.` : 'The card is on those pages already.' }
+  return { placed, message: placed.length ? messages.cards.added(placed.join(', ')) : messages.cards.already }
 }

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { sinceReport } from '../report-prices.ts'
 import { read, unifiedDiff } from './files.ts'
 import type { ChangesResponse } from '../../src/editor/protocol.ts'
+import { messages } from '../../src/editor/messages.ts'
 
 /** What the changes list shows for a symbolic link in the content folders, instead of its target. */
 export const LINK_DIFF =
@@ -41,9 +42,9 @@ export function changes(root: string): ChangesResponse {
   }
   let pricesReport: string
   try {
-    pricesReport = files.length ? sinceReport('HEAD', root) : 'No file changed since the last commit.'
+    pricesReport = files.length ? sinceReport('HEAD', root) : messages.discard.nothingChanged
   } catch (e) {
-    pricesReport = `The price report could not be made: ${(e as Error).message}`
+    pricesReport = messages.discard.noPriceReport((e as Error).message)
   }
   return { files, pricesReport }
 }

@@ -10,11 +10,11 @@ import { EditorError } from './errors.ts'
 import { read, unifiedDiff, versionOf, writeTogether } from './files.ts'
 import { loadWith, toEditorProblem } from './problems.ts'
 import type { EditorProblem, PreviewResponse, SaveResponse } from '../../src/editor/protocol.ts'
+import { messages } from '../../src/editor/messages.ts'
 
 /** What the browser sends as a page's data: the whole file as one object (a map of fields). */
 function requireData(data: unknown): Record<string, unknown> {
-  if (typeof data !== 'object' || data === null || Array.isArray(data))
-    throw new EditorError(400, { error: 'The request did not carry the page as a set of fields; nothing was changed.' })
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new EditorError(400, { error: messages.save.noData })
   return data as Record<string, unknown>
 }
 
@@ -41,12 +41,12 @@ export function preview(root: string, file: string, data: unknown): PreviewRespo
 }
 
 export function save(root: string, file: string, data: unknown, version: unknown): SaveResponse {
-  if (typeof version !== 'string') throw new EditorError(400, { error: 'The request did not say which version of the file it changes.' })
+  if (typeof version !== 'string') throw new EditorError(400, { error: messages.save.noVersion })
   const { before, after } = textFor(root, file, data)
   if (versionOf(before) !== version)
     throw new EditorError(409, {
       changedOnDisk: true,
-      error: `${file} changed on disk since you opened it (another program or person saved it). Reload it to see that version; your changes here are not saved.`,
+      error: messages.save.changedOnDisk(file),
     })
   if (after === before) return { version, diff: '' }
   // Sample text left in a new page does not stop a save (it is written over several); Publish refuses it.
@@ -54,7 +54,7 @@ export function save(root: string, file: string, data: unknown, version: unknown
   if (problems.length)
     throw new EditorError(422, {
       problems: problems.map(toEditorProblem),
-      error: `Not saved: ${problems.length === 1 ? 'one problem stands' : `${problems.length} problems stand`}. First: ${problems[0].file} ${problems[0].where}: ${problems[0].message}`,
+      error: messages.save.notSaved(problems.length, `${problems[0].file} ${problems[0].where}: ${problems[0].message}`),
     })
   writeTogether(root, new Map([[file, after]]), 'saved')
   return { version: versionOf(after), diff: unifiedDiff(before, after, file) }

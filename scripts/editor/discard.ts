@@ -7,6 +7,7 @@ import { EditorError } from './errors.ts'
 import { committed, contentChanges, gitIn, titleOf } from './git.ts'
 import { lastCommit } from './problems.ts'
 import type { DiscardResponse } from '../../src/editor/protocol.ts'
+import { messages } from '../../src/editor/messages.ts'
 
 /**
  * The other changed files that depend on `file`: those that would be left with a problem if `file` alone
@@ -61,22 +62,21 @@ export function dependentsOf(root: string, file: string, changed = contentChange
  * nothing.
  */
 export function discard(root: string, file: unknown, together?: unknown): DiscardResponse {
-  if (typeof file !== 'string') throw new EditorError(400, { error: 'The request named no file to discard.' })
+  if (typeof file !== 'string') throw new EditorError(400, { error: messages.discard.noFile })
   const changed = contentChanges(root)
-  if (!changed.includes(file))
-    throw new EditorError(400, { error: `"${file}" has no changes to discard (What changed lists the files that do).` })
+  if (!changed.includes(file)) throw new EditorError(400, { error: messages.discard.noChanges(file) })
   const also = dependentsOf(root, file, changed)
   const named = Array.isArray(together) ? [...new Set(together.filter((f): f is string => typeof f === 'string'))].sort() : []
   if (also.length && JSON.stringify(named) !== JSON.stringify(also))
     throw new EditorError(409, {
       dependents: also.map((f) => ({ file: f, title: titleOf(root, f) })),
-      error: `Discarding ${titleOf(root, file)} alone would break ${also.length === 1 ? 'another change that depends on it' : `${also.length} other changes that depend on it`}: ${also.map((f) => titleOf(root, f)).join(', ')}. Discard them together, or keep it. Nothing was discarded.`,
+      error: messages.discard.wouldBreak(titleOf(root, file), also.length, also.map((f) => titleOf(root, f)).join(', ')),
     })
   const writes = new Map<string, Buffer | null>([file, ...also].map((f) => [f, committed(root, f)]))
   try {
     writeFilesTogether(root, writes)
   } catch (e) {
-    throw new EditorError(507, { error: `Not discarded: ${writeFailure(e)}. Nothing was changed: every file is as it was.` })
+    throw new EditorError(507, { error: messages.discard.notDiscarded(writeFailure(e)) })
   }
   // What git was told about these files (a staged change, a new file added) is forgotten too.
   gitIn(root).run(['reset', '--quiet', '--', ...writes.keys()])

@@ -30,6 +30,7 @@ import { CAMPAIGN_SOURCE_PAGE } from '../../src/forms/validation.ts'
 import { COLUMNS } from '../../src/generated/database.ts'
 import { EditorError } from './errors.ts'
 import type { Enquiry, EnquiriesResponse, ResendResponse } from '../../src/editor/protocol.ts'
+import { messages } from '../../src/editor/messages.ts'
 
 /** How many rows of each table the list reads, newest first. */
 export const ENQUIRIES_MAX = 2000
@@ -54,8 +55,7 @@ async function readHosted(url: string, key: string): Promise<StoredRows> {
   const supabase = await hostedClient(url, key)
   const table = async <T>(name: string, columns: string): Promise<T[]> => {
     const { data, error } = await supabase.from(name).select(columns).order('created_at', { ascending: false }).limit(ENQUIRIES_MAX)
-    if (error)
-      throw new EditorError(502, { error: `Supabase did not give the enquiries (${error.message}). Check the project address and key.` })
+    if (error) throw new EditorError(502, { error: messages.enquiries.notGiven(error.message) })
     return (data ?? []) as T[]
   }
   const dated = <T extends { created_at: unknown }>(rows: T[]) => rows.map((r) => ({ ...r, created_at: new Date(String(r.created_at)) }))
@@ -165,7 +165,7 @@ async function readOnce(root: string): Promise<EnquiriesResponse> {
   try {
     rows = await readStoredRows({ dataDir, handleSignals: false, log: () => {} })
   } catch (e) {
-    if (e instanceof DataDirLockedError) throw new EditorError(409, { error: RUNNING })
+    if (e instanceof DataDirLockedError) throw new EditorError(409, { error: messages.enquiries.siteHoldsThem })
     throw e
   }
   return { source: 'local', where: dataDir, enquiries: rows ? toEnquiries(rows, serviceLabels(root)) : [] }
@@ -173,30 +173,27 @@ async function readOnce(root: string): Promise<EnquiriesResponse> {
 
 const localDataDir = (root: string) => path.resolve(process.env.LOCAL_BACKEND_DIR ?? path.join(root, '.data/pglite'))
 
-const RUNNING =
-  'The local site is running and holds the enquiries it stores without sharing them (started some other way than npm start or npm run dev, or before this version). Restart it with npm start or npm run dev, or stop it (Ctrl+C in its terminal), then press Reload. (With the hosted database configured, the list reads from there instead.)'
-
 /**
  * "Send again": a failed notification is due again now, with its tries counted afresh. The running site (or the
  * hosted function's next sweep) sends it; locally that is the next `npm start` or `npm run dev` when none runs.
  */
 export async function resendNotification(root: string, id: unknown): Promise<ResendResponse> {
-  if (typeof id !== 'string' || !/^\d{1,18}$/.test(id)) throw new EditorError(400, { error: 'Which notification? (a number)' })
+  if (typeof id !== 'string' || !/^\d{1,18}$/.test(id)) throw new EditorError(400, { error: messages.enquiries.whichNotification })
   const hosted = hostedCredential(root)
   if (hosted) {
     const supabase = await hostedClient(hosted.url, hosted.key)
     const { data, error } = await supabase.rpc('notify_retry', { notification_id: Number(id) })
-    if (error) throw new EditorError(502, { error: `Supabase did not take it (${error.message}).` })
+    if (error) throw new EditorError(502, { error: messages.enquiries.notTaken(error.message) })
     return { id, again: data === true }
   }
   let again: boolean | null
   try {
     again = await retryNotification(id, { dataDir: localDataDir(root), handleSignals: false, log: () => {} })
   } catch (e) {
-    if (e instanceof DataDirLockedError) throw new EditorError(409, { error: RUNNING })
+    if (e instanceof DataDirLockedError) throw new EditorError(409, { error: messages.enquiries.siteHoldsThem })
     throw e
   }
-  if (again === null) throw new EditorError(404, { error: 'Nothing is stored on this computer yet.' })
+  if (again === null) throw new EditorError(404, { error: messages.enquiries.nothingStored })
   return { id, again }
 }
 
@@ -214,22 +211,21 @@ function whoAmI(root: string): string {
 /** New → called → done, with a note: the live database (enquiry_set_status) or this computer's. */
 export async function setStatus(root: string, body: Record<string, unknown>): Promise<{ ok: true }> {
   const { lead, status, note } = body
-  if (typeof lead !== 'string' || !/^[0-9a-f-]{36}$/i.test(lead)) throw new EditorError(400, { error: 'Which enquiry?' })
-  if (status !== 'new' && status !== 'called' && status !== 'done')
-    throw new EditorError(400, { error: 'The status is new, called or done.' })
-  if (typeof note !== 'string' || note.length > 2000) throw new EditorError(400, { error: 'A note is text of at most 2000 characters.' })
+  if (typeof lead !== 'string' || !/^[0-9a-f-]{36}$/i.test(lead)) throw new EditorError(400, { error: messages.enquiries.whichEnquiry })
+  if (status !== 'new' && status !== 'called' && status !== 'done') throw new EditorError(400, { error: messages.enquiries.statuses })
+  if (typeof note !== 'string' || note.length > 2000) throw new EditorError(400, { error: messages.enquiries.noteTooLong })
   const by = whoAmI(root)
   const hosted = hostedCredential(root)
   if (hosted) {
     const supabase = await hostedClient(hosted.url, hosted.key)
     const { error } = await supabase.rpc('enquiry_set_status', { lead, new_status: status, new_note: note, changed_by: by })
-    if (error) throw new EditorError(502, { error: `Supabase did not take it (${error.message}).` })
+    if (error) throw new EditorError(502, { error: messages.enquiries.notTaken(error.message) })
     return { ok: true }
   }
   try {
     await setEnquiryStatus({ lead, status, note, by }, { dataDir: localDataDir(root), handleSignals: false, log: () => {} })
   } catch (e) {
-    if (e instanceof DataDirLockedError) throw new EditorError(409, { error: RUNNING })
+    if (e instanceof DataDirLockedError) throw new EditorError(409, { error: messages.enquiries.siteHoldsThem })
     throw e
   }
   return { ok: true }

@@ -16,6 +16,7 @@ import { SHARED_FILES } from './names.ts'
 import { EditorError } from './errors.ts'
 import { lastCommit, toEditorProblem } from './problems.ts'
 import type { FileSummary, OpenedFile } from '../../src/editor/protocol.ts'
+import { messages } from '../../src/editor/messages.ts'
 
 export function versionOf(text: string): string {
   return crypto.createHash('sha256').update(text).digest('hex').slice(0, 20)
@@ -28,14 +29,14 @@ export function versionOf(text: string): string {
  * linked folder are refused, and the check always runs under the name the save will write.
  */
 export function safeFile(root: string, file: unknown): string {
-  if (typeof file !== 'string') throw new EditorError(400, { error: 'The request named no page file.' })
+  if (typeof file !== 'string') throw new EditorError(400, { error: messages.files.noFile })
   const shape = /^pages(\/[a-z0-9_][a-z0-9_.-]*)+\.ya?ml$/
   const parts = file.split('/')
   if (!shape.test(file) || parts.some((p) => p === '.' || p === '..' || p === '')) {
     const plain = path.posix.normalize(file.replace(/\\/g, '/'))
-    const hint = plain !== file && shape.test(plain) && !plain.split('/').includes('..') ? ` Did you mean ${plain}?` : ''
+    const hint = plain !== file && shape.test(plain) && !plain.split('/').includes('..') ? messages.files.didYouMean(plain) : ''
     throw new EditorError(400, {
-      error: `"${file}" is not the name of a page file (pages/….yaml, written as the file list shows it).${hint}`,
+      error: messages.files.notAPageFile(file, hint),
     })
   }
   let at = root
@@ -45,14 +46,14 @@ export function safeFile(root: string, file: unknown): string {
     try {
       stat = fs.lstatSync(at)
     } catch {
-      throw new EditorError(404, { error: `${file} does not exist (was it renamed or deleted?).` })
+      throw new EditorError(404, { error: messages.files.missing(file) })
     }
     if (stat.isSymbolicLink())
       throw new EditorError(400, {
-        error: `${file} goes through a shortcut (a symbolic link) to somewhere else; the editor changes only files that are really in pages/.`,
+        error: messages.files.shortcut(file),
       })
   }
-  if (!listYaml(root).includes(file)) throw new EditorError(400, { error: `"${file}" is not the name of a page file the site has.` })
+  if (!listYaml(root).includes(file)) throw new EditorError(400, { error: messages.files.notInSite(file) })
   return file
 }
 
@@ -101,7 +102,7 @@ export function openFile(root: string, file: string): OpenedFile {
     data = readYaml(text)
   } catch (e) {
     throw new EditorError(422, {
-      error: `${file} has a YAML mistake the editor cannot open: ${(e as Error).message.split('\n')[0]} Run npm run check for where, or undo the change (docs/EDITING.md, "Undoing a change").`,
+      error: messages.files.cannotOpen(file, (e as Error).message.split('\n')[0]),
     })
   }
   const { problems } = loadContent({ root, base: lastCommit(root, true) })
@@ -121,7 +122,7 @@ export function writeTogether(root: string, writes: Map<string, string | null>, 
     return writeFilesTogether(root, writes)
   } catch (e) {
     throw new EditorError(e instanceof OutsideFolderError ? 400 : 507, {
-      error: `Not ${verb}: ${writeFailure(e)}. Nothing was changed: every file is as it was.`,
+      error: messages.files.notWritten(verb, writeFailure(e)),
     })
   }
 }

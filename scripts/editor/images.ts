@@ -10,6 +10,7 @@ import path from 'node:path'
 import sharp, { type OutputInfo } from 'sharp'
 import { EditorError } from './errors.ts'
 import type { PictureInfo } from '../../src/editor/protocol.ts'
+import { messages } from '../../src/editor/messages.ts'
 
 /** Wider than any place a picture is shown on the site (the article column and the hero are under 1,280 px at 2x). */
 export const MAX_WIDTH = 1600
@@ -63,13 +64,12 @@ export function pictureName(name: string): string {
 /** Stores an uploaded picture (base64 in `data`) as public/images/<name>.webp, ready for the web. */
 export async function addPicture(root: string, body: unknown): Promise<PictureInfo> {
   const b = (body ?? {}) as Record<string, unknown>
-  if (typeof b.name !== 'string' || typeof b.data !== 'string')
-    throw new EditorError(400, { error: 'The request carried no picture (a name and its contents).' })
+  if (typeof b.name !== 'string' || typeof b.data !== 'string') throw new EditorError(400, { error: messages.pictures.nothingSent })
   const bytes = Buffer.from(b.data, 'base64')
-  if (!bytes.length) throw new EditorError(400, { error: `${b.name} is empty.` })
+  if (!bytes.length) throw new EditorError(400, { error: messages.pictures.empty(b.name) })
   if (bytes.length > MAX_UPLOAD_BYTES)
     throw new EditorError(413, {
-      error: `${b.name} is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB; save a smaller copy and try again.`,
+      error: messages.pictures.tooLarge(b.name, MAX_UPLOAD_BYTES / 1024 / 1024),
     })
   let out: { data: Buffer; info: OutputInfo }
   try {
@@ -80,7 +80,7 @@ export async function addPicture(root: string, body: unknown): Promise<PictureIn
       .toBuffer({ resolveWithObject: true })
   } catch {
     throw new EditorError(400, {
-      error: `${b.name} is not a picture the editor can read. Choose a photo or image saved as JPEG, PNG, WebP, GIF or AVIF.`,
+      error: messages.pictures.unreadable(b.name),
     })
   }
   const base = pictureName(b.name)

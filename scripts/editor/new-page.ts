@@ -4,6 +4,7 @@ import path from 'node:path'
 import { kindOf, newPage, newPost, normaliseSlug, ScaffoldError } from '../new-page.ts'
 import { EditorError } from './errors.ts'
 import type { NewPageRequest, NewPageResult, PageTemplate } from '../../src/editor/protocol.ts'
+import { messages } from '../../src/editor/messages.ts'
 
 export const TEMPLATES: PageTemplate[] = [
   {
@@ -27,7 +28,7 @@ export function createPage(root: string, body: unknown): NewPageResult {
     const slug = req.path.replace(/^\/+/, '')
     if (req.template === 'service' && kindOf(normaliseSlug(slug)) !== 'service')
       throw new EditorError(400, {
-        error: `A service page's address is its category's address and its own name, e.g. services/compliance-services/esg-compliance; "${slug}" is not one.`,
+        error: messages.pages.serviceAddress(slug),
       })
     if (
       req.template !== 'service' &&
@@ -35,7 +36,7 @@ export function createPage(root: string, body: unknown): NewPageResult {
       fs.existsSync(path.join(root, `pages/${normaliseSlug(slug)}.yaml`))
     )
       throw new EditorError(400, {
-        error: `pages/${normaliseSlug(slug)}.yaml already exists; nothing was changed. Open it from the page list, or choose another address.`,
+        error: messages.pages.exists(normaliseSlug(slug)),
       })
     // With no price, a service page shows its price-book entry if it has one, and no price otherwise.
     const r = newPage({
@@ -55,7 +56,7 @@ export function createPage(root: string, body: unknown): NewPageResult {
 /** The New page form's request, each field of the type it must have (400 with plain words otherwise). */
 function newPageRequest(body: unknown): NewPageRequest {
   const b = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>
-  const wrong = (what: string) => new EditorError(400, { error: `The new page was not made: ${what}.` })
+  const wrong = (what: string) => new EditorError(400, { error: messages.pages.notMade(what) })
   if (typeof b.template !== 'string' || !TEMPLATES.some((t) => t.id === b.template)) throw wrong('choose what kind of page it is')
   if (typeof b.path !== 'string' || !b.path.trim()) throw wrong('the address is missing')
   for (const key of ['title', 'category'] as const)

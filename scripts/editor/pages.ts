@@ -19,6 +19,7 @@ import { EditorError } from './errors.ts'
 import { safeFile, writeTogether } from './files.ts'
 import { lastCommit } from './problems.ts'
 import type { LinkUse, PageChangeResult } from '../../src/editor/protocol.ts'
+import { messages } from '../../src/editor/messages.ts'
 
 type Json = unknown
 type PathPart = string | number
@@ -126,26 +127,24 @@ function commitChecked(root: string, writes: Map<string, string | null>, verb: s
     written.undo()
     throw new EditorError(422, {
       problems: problems.map((p) => ({ ...p, path: [] })),
-      error: `Not ${verb}: afterwards the check would find ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}, first ${problems[0].file}: ${problems[0].message} Every file is as it was.`,
+      error: messages.pages.wouldFail(verb, problems.length, `${problems[0].file}: ${problems[0].message}`),
     })
   }
 }
 
 function requireString(value: unknown, what: string): string {
-  if (typeof value !== 'string' || !value.trim()) throw new EditorError(400, { error: `The request did not say ${what}.` })
+  if (typeof value !== 'string' || !value.trim()) throw new EditorError(400, { error: messages.requests.lacks(what) })
   return value.trim()
 }
 
 /** A page that can be renamed or deleted: a page file, not the home page, the not-found page or one with pages under it. */
 function movablePage(root: string, fileArg: unknown): string {
   const file = safeFile(root, fileArg)
-  if (file.startsWith('pages/_site/'))
-    throw new EditorError(400, { error: 'Shared files are not pages: they cannot be renamed or deleted here.' })
-  if (file === 'pages/index.yaml' || file === 'pages/404.yaml')
-    throw new EditorError(400, { error: 'The home page and the not-found page keep their names.' })
+  if (file.startsWith('pages/_site/')) throw new EditorError(400, { error: messages.pages.sharedNotPages })
+  if (file === 'pages/index.yaml' || file === 'pages/404.yaml') throw new EditorError(400, { error: messages.pages.keepNames })
   if (file.endsWith('/index.yaml') && listYaml(root).some((f) => f !== file && f.startsWith(file.replace(/index\.yaml$/, ''))))
     throw new EditorError(400, {
-      error: `${routeOf(file)} has pages under it; rename or delete those first, or ask whoever looks after the site to move the whole folder.`,
+      error: messages.pages.hasPagesUnder(routeOf(file)),
     })
   return file
 }
@@ -171,16 +170,15 @@ export function renamePage(root: string, body: unknown): PageChangeResult {
   const bad = addressProblem(`/${slug}`)
   if (bad || !slug)
     throw new EditorError(400, {
-      error: `"${wanted}" is not a good address: ${bad ? `${bad.message} ${bad.hint}` : 'it is empty.'} (For example services/compliance-services/gst-filing.) Nothing was changed.`,
+      error: messages.pages.badAddress(wanted, bad ? `${bad.message} ${bad.hint}` : messages.pages.emptyAddress),
     })
   const target = `pages/${slug}.yaml`
   const oldRoute = routeOf(file)
   const newRoute = routeOf(target)
-  if (newRoute === oldRoute) throw new EditorError(400, { error: 'That is the address it has already.' })
+  if (newRoute === oldRoute) throw new EditorError(400, { error: messages.pages.sameAddress })
   if (fs.existsSync(path.join(root, target)) || fs.existsSync(path.join(root, `pages/${slug}/index.yaml`)))
-    throw new EditorError(409, { error: `${newRoute} is taken by another page; choose another address.` })
-  if (!fs.existsSync(path.join(root, path.dirname(target))))
-    throw new EditorError(400, { error: `There is no folder for ${newRoute}: pages can move only into folders the site has.` })
+    throw new EditorError(409, { error: messages.pages.taken(newRoute) })
+  if (!fs.existsSync(path.join(root, path.dirname(target)))) throw new EditorError(400, { error: messages.pages.noFolder(newRoute) })
 
   const text = fs.readFileSync(path.join(root, file), 'utf8')
   const data = readYaml(text) as Record<string, unknown>
@@ -208,7 +206,7 @@ export function renamePage(root: string, body: unknown): PageChangeResult {
   return {
     file: target,
     changed: [...writes.keys()].filter((f) => f !== file),
-    message: `Renamed: the page is now at ${newRoute}. ${oldRoute} still opens it, and ${changedLinks} link${changedLinks === 1 ? '' : 's'} now point${changedLinks === 1 ? 's' : ''} to the new address.`,
+    message: messages.pages.renamed(newRoute, oldRoute, changedLinks),
   }
 }
 
@@ -221,13 +219,13 @@ export function deletePage(root: string, body: unknown): PageChangeResult {
   const target = redirect === undefined ? undefined : listYaml(root).find((f) => !f.startsWith('pages/_site/') && routeOf(f) === redirect)
   if (redirect !== undefined && (!target || target === file || target === 'pages/404.yaml'))
     throw new EditorError(400, {
-      error: `${redirect} is not a page that stays: choose another page of the site for visitors of ${routes[0]}. Nothing was changed.`,
+      error: messages.pages.redirectGone(redirect, routes[0]),
     })
   const uses = linksTo(root, file)
   if (uses.length && b.removeLinks !== true && !target)
     throw new EditorError(409, {
       uses,
-      error: `Not deleted: ${uses.length === 1 ? 'one place links' : `${uses.length} places link`} to this page. Change those links, or delete it together with them.`,
+      error: messages.pages.linkedFrom(uses.length),
     })
   const up = routes[0].replace(/\/[^/]*$/, '') || '/'
   const writes = new Map<string, string | null>([[file, null]])
@@ -264,14 +262,14 @@ export function deletePage(root: string, body: unknown): PageChangeResult {
     writes.set(use, applyEdit(text, value))
   }
   commitChecked(root, writes, 'deleted')
-  const links = `${uses.length} link${uses.length === 1 ? '' : 's'}`
+  const links = messages.pages.links(uses.length)
   return {
     file: target ?? file,
     changed: [...writes.keys()].filter((f) => f !== file),
     message: target
-      ? `Deleted the page. ${routes.join(' and ')} now open${routes.length === 1 ? 's' : ''} ${redirect}, and ${uses.length ? `the ${links} to it now point there` : 'no other page linked to it'}.`
+      ? messages.pages.deletedTo(routes.join(' and '), routes.length, String(redirect), uses.length ? links : '')
       : uses.length
-        ? `Deleted ${routes[0]}; its address no longer opens anything. Of the ${links} to it, menu links and cards went with it, links in text became plain words, and buttons now lead to ${up}.`
-        : `Deleted ${routes[0]}; its address no longer opens anything. No other page linked to it.`,
+        ? messages.pages.deletedLinked(routes[0], links, String(up))
+        : messages.pages.deleted(routes[0]),
   }
 }

@@ -20,6 +20,7 @@ import { EditorError } from './errors.ts'
 import { MAX_UPLOAD_BYTES } from './images.ts'
 import { answer, queryFields, routeFor, type Received } from './routes.ts'
 import { sendTooLarge } from '../backend/rest.ts'
+import { messages } from '../../src/editor/messages.ts'
 
 const LOOPBACK_HOSTS = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/
 const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
@@ -107,10 +108,7 @@ function tooLarge(max: number): EditorError {
   const mb = (bytes: number) => `${Math.floor(bytes / 1024 / 1024)} MB`
   return new EditorError(413, {
     tooLarge: true,
-    error:
-      max > MAX_BODY
-        ? `That picture is too large (at most ${mb(MAX_UPLOAD_BYTES)}); save a smaller copy and try again.`
-        : `That is too large (at most ${mb(max)}): more than a page file can hold. Nothing was changed.`,
+    error: max > MAX_BODY ? messages.requests.pictureTooLarge(mb(MAX_UPLOAD_BYTES)) : messages.requests.tooLarge(mb(max)),
   })
 }
 
@@ -137,10 +135,10 @@ function readJson(req: IncomingMessage, max = MAX_BODY): Promise<Record<string, 
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')
       } catch {
-        return reject(new EditorError(400, { error: 'The request was not JSON.' }))
+        return reject(new EditorError(400, { error: messages.requests.notJson }))
       }
       if (typeof body !== 'object' || body === null || Array.isArray(body))
-        return reject(new EditorError(400, { error: 'The request carried no fields; nothing was changed.' }))
+        return reject(new EditorError(400, { error: messages.requests.noFields }))
       resolve(body as Record<string, unknown>)
     }
     req.on('data', onData)
@@ -176,7 +174,7 @@ export function editorPlugin(root: string): Plugin {
             })
           if (err instanceof EditorError) return send(res, err.status, err.body)
           server.config.logger.error(`editor: ${(err as Error).stack ?? String(err)}`)
-          send(res, 500, { error: `The editor hit an error and changed nothing: ${(err as Error).message}` })
+          send(res, 500, { error: messages.requests.failed((err as Error).message) })
         })
       })
     },
@@ -191,13 +189,12 @@ async function handle(server: ViteDevServer, root: string, req: IncomingMessage,
     let request: Record<string, unknown> = {}
     if (method === 'POST') {
       // Every POST must be JSON and is read (within its limit) before the call is looked up, as before.
-      if (!/^application\/json\b/.test(req.headers['content-type'] ?? ''))
-        return send(res, 415, { error: 'The editor sends JSON; this request was not.' })
+      if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return send(res, 415, { error: messages.requests.notJsonType })
       // A picture travels as base64 (4 bytes for every 3), with room for its name.
       request = await readJson(req, sub === ROUTES.addPicture.path ? Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4096 : MAX_BODY)
     } else if (method === 'GET') request = queryFields(url.searchParams)
     const name = routeFor(method, sub)
-    if (!name) return send(res, 404, { error: `No editor call ${method} ${p}.` })
+    if (!name) return send(res, 404, { error: messages.requests.noSuchCall(String(method), p) })
     const result = await answer(name, { root }, request as Received<typeof name>)
     if ('download' in ROUTES[name]) return sendDownload(res, result as Download)
     return send(res, 200, result)
@@ -206,12 +203,12 @@ async function handle(server: ViteDevServer, root: string, req: IncomingMessage,
     const type = p.slice('/_edit/pictures/'.length).replace(/\.png$/, '')
     // The pictures belong to the code (docs/sections, made by npm run shots:sections), not to the site folder.
     const file = path.join(import.meta.dirname, '../../docs/sections', `${type}.png`)
-    if (!/^[a-z-]+$/.test(type) || !fs.existsSync(file)) return send(res, 404, { error: 'no such picture' })
+    if (!/^[a-z-]+$/.test(type) || !fs.existsSync(file)) return send(res, 404, { error: messages.pictures.noSuchPicture })
     res.setHeader('content-type', 'image/png')
     res.setHeader('cache-control', 'no-store')
     return void res.end(fs.readFileSync(file))
   }
-  if (method !== 'GET') return send(res, 405, { error: 'Only GET here.' })
+  if (method !== 'GET') return send(res, 405, { error: messages.requests.onlyGet })
   const preview = p === '/_edit/preview'
   const html = await server.transformIndexHtml(
     p,

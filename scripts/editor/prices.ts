@@ -8,6 +8,7 @@ import { EditorError } from './errors.ts'
 import { read, writeTogether } from './files.ts'
 import { lastCommit, toEditorProblem } from './problems.ts'
 import type { PriceUsesResponse } from '../../src/editor/protocol.ts'
+import { messages } from '../../src/editor/messages.ts'
 
 /**
  * Renames a saved price-book entry: its short name in the price book, every price on every page that shows it
@@ -15,16 +16,15 @@ import type { PriceUsesResponse } from '../../src/editor/protocol.ts'
  * are). The site is checked with all the changes first; nothing is written if it would add a problem.
  */
 export function renameEntry(root: string, from: unknown, to: unknown): { written: string[] } {
-  if (typeof from !== 'string' || typeof to !== 'string')
-    throw new EditorError(400, { error: 'Say which entry to rename and its new short name.' })
+  if (typeof from !== 'string' || typeof to !== 'string') throw new EditorError(400, { error: messages.prices.renameWhat })
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(to))
     throw new EditorError(400, {
-      error: `"${to}" cannot be a short name: use lower-case letters, digits and single dashes, e.g. gst-registration.`,
+      error: messages.prices.badShortName(to),
     })
   const catalog = (readYaml(read(root, 'pages/_site/catalog.yaml')) ?? {}) as { entries?: { id?: string }[] }
   const ids = (catalog.entries ?? []).map((e) => e.id)
-  if (!ids.includes(from)) throw new EditorError(404, { error: `The price book has no entry "${from}".` })
-  if (ids.includes(to)) throw new EditorError(400, { error: `The price book already has an entry "${to}"; choose another short name.` })
+  if (!ids.includes(from)) throw new EditorError(404, { error: messages.prices.noEntry(from) })
+  if (ids.includes(to)) throw new EditorError(400, { error: messages.prices.taken(to) })
   const placeholder = new RegExp(`\\{price:${from.replace(/-/g, '\\-')}\\}`, 'g')
   const rename = (node: unknown, inCatalog: boolean): unknown => {
     if (typeof node === 'string') return node.replace(placeholder, `{price:${to}}`)
@@ -56,7 +56,7 @@ export function renameEntry(root: string, from: unknown, to: unknown): { written
   if (added.length)
     throw new EditorError(422, {
       problems: added.map(toEditorProblem),
-      error: `Not renamed: it would leave ${added.length === 1 ? 'a problem' : `${added.length} problems`}. First: ${added[0].file} ${added[0].where}: ${added[0].message}`,
+      error: messages.prices.notRenamed(added.length, `${added[0].file} ${added[0].where}: ${added[0].message}`),
     })
   writeTogether(root, new Map([...changes].map(([file, c]) => [file, c.after])), 'renamed')
   return { written: [...changes.keys()] }
@@ -66,7 +66,7 @@ export function renameEntry(root: string, from: unknown, to: unknown): { written
 export function priceUses(root: string, id: string): PriceUsesResponse {
   const { content, raw } = loadForReport(root, true)
   const entry = priceReport(content, raw).find((e) => e.id === id)
-  if (!entry) throw new EditorError(404, { error: `The price book has no entry "${id}".` })
+  if (!entry) throw new EditorError(404, { error: messages.prices.noEntry(id) })
   const titleOf = (page: string) => content.pages.get(page)?.meta.title ?? page
   return {
     id,

@@ -5,6 +5,7 @@
 import { loadContent, readBase, type Base, type Problem } from '../lib/content/index.ts'
 import { humanize } from './schemas.ts'
 import type { EditorProblem } from '../../src/editor/protocol.ts'
+import { messages } from '../../src/editor/messages.ts'
 
 const bases = new Map<string, Base>()
 
@@ -25,8 +26,8 @@ export function toEditorProblem({ missing, ...p }: Problem): EditorProblem {
   const name = humanize(String(p.path.at(-1)))
   return {
     ...p,
-    message: `${name} is missing: this needs to be filled in.`,
-    hint: missing.typo ? p.hint : `Write the ${name.toLowerCase()}${missing.description ? ` (${missing.description})` : ''}.`,
+    message: messages.save.missingField(name),
+    hint: missing.typo ? p.hint : messages.save.writeField(name.toLowerCase(), missing.description ?? ''),
   }
 }
 

@@ -20,6 +20,7 @@ import { changes } from './changes.ts'
 import { committed, CONTENT_PATHS, contentChanges, gitIn, titleOf, type GitResult } from './git.ts'
 import { lastCommit } from './problems.ts'
 import { PUBLISH_SUMMARY_MAX, type PublishPreview, type PublishResult } from '../../src/editor/protocol.ts'
+import { messages } from '../../src/editor/messages.ts'
 
 export interface PublishSettings {
   /** The remote's name, or null when this copy has none. */
@@ -45,11 +46,6 @@ export function publishSettings(root: string): PublishSettings {
     review: config('site.publish.review') === 'true',
   }
 }
-
-const HOW_TO_CONNECT =
-  'This copy of the site is not connected to the shared copy the website is built from, so there is nowhere to publish to. ' +
-  'Ask whoever set up the site to connect it (in a terminal here: git remote add origin <the address of the site repository>), then publish again. ' +
-  'Your saved changes stay on this computer meanwhile.'
 
 /** A one-line summary made from what changed: "Update GST Registration, price book". */
 export function suggestSummary(root: string, files: { file: string; status: string }[]): string {
@@ -96,16 +92,14 @@ export function publishPreview(root: string): PublishPreview {
     problems: problems.map((p) => ({ file: p.file, line: p.line, col: p.col, message: p.message, hint: p.hint })),
     summary: suggestSummary(root, files),
     connected: settings.remote !== null,
-    target: settings.remote === null ? HOW_TO_CONNECT : targetText(settings),
+    target: settings.remote === null ? messages.publish.notConnected : targetText(settings),
     unpublished: settings.remote !== null && aheadOfRemote(root, settings),
     leftOut,
   }
 }
 
 function targetText(s: PublishSettings): string {
-  return s.review
-    ? `Your changes go to a new branch on ${s.remote} for review; the website changes once someone accepts them into ${s.branch}.`
-    : `Your changes go to ${s.branch} on ${s.remote}; the host rebuilds the website from it in a few minutes.`
+  return s.review ? messages.publish.goesForReview(String(s.remote), s.branch) : messages.publish.goesLive(s.branch, String(s.remote))
 }
 
 /** Whether this copy has commits the shared copy lacks (a publish that stopped before its push). */
@@ -135,14 +129,12 @@ function reviewBranch(summary: string): string {
  */
 export function publish(root: string, body: unknown): PublishResult {
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
-  if (typeof b.summary !== 'string' || !b.summary.trim())
-    throw new EditorError(400, { error: 'Write one line that says what changed (it is kept with the change); nothing was published.' })
+  if (typeof b.summary !== 'string' || !b.summary.trim()) throw new EditorError(400, { error: messages.publish.noSummary })
   // Checked before anything is staged: git takes no NUL, and a control or bidirectional character would
   // hide or reorder words in the history (the joiners Indian scripts need, U+200C and U+200D, are letters' business).
   if (/[\p{Cc}\p{Cs}\p{Co}]|(?![\u200c\u200d])\p{Cf}/u.test(b.summary.replace(/[\t\n\r]/g, ' ')))
     throw new EditorError(400, {
-      error:
-        'The summary holds an invisible control character (pasted from somewhere, perhaps). Type it again without it; nothing was published.',
+      error: messages.publish.controlCharacter,
     })
   const summary = b.summary.replace(/\s+/g, ' ').trim()
   // For each file that clashed with someone else's change at the last try: keep 'mine' or 'theirs'.
@@ -150,10 +142,10 @@ export function publish(root: string, body: unknown): PublishResult {
     typeof b.keep === 'object' && b.keep !== null && !Array.isArray(b.keep) ? (b.keep as Record<string, unknown>) : {}
   if ([...summary].length > PUBLISH_SUMMARY_MAX)
     throw new EditorError(400, {
-      error: `The summary is ${[...summary].length} characters long; at most ${PUBLISH_SUMMARY_MAX} are kept with the change. Shorten it; nothing was published.`,
+      error: messages.publish.summaryTooLong([...summary].length, PUBLISH_SUMMARY_MAX),
     })
   const settings = publishSettings(root)
-  if (settings.remote === null) throw new EditorError(409, { notConnected: true, error: HOW_TO_CONNECT })
+  if (settings.remote === null) throw new EditorError(409, { notConnected: true, error: messages.publish.notConnected })
   const { run, must } = gitIn(root)
 
   const changedFiles = contentChanges(root)
@@ -161,16 +153,14 @@ export function publish(root: string, body: unknown): PublishResult {
   const files = changedFiles.filter((f) => !leftOut.includes(f))
   if (!files.length && !aheadOfRemote(root, settings))
     throw new EditorError(400, {
-      error: leftOut.length
-        ? 'Nothing to publish: the only new files are pictures no page shows. Put them on a page first (or delete them in What changed).'
-        : 'Nothing to publish: every saved change is live already.',
+      error: leftOut.length ? messages.publish.onlyUnusedPictures : messages.publish.nothingNew,
     })
 
   const { problems } = loadContent({ root, base: lastCommit(root, true) })
   if (problems.length)
     throw new EditorError(422, {
       problems: problems.map((p) => ({ file: p.file, line: p.line, col: p.col, message: p.message, hint: p.hint })),
-      error: `Not published: the check found ${problems.length === 1 ? 'one problem' : `${problems.length} problems`}. First: ${problems[0].file}: ${problems[0].message} Nothing was committed.`,
+      error: messages.publish.checkFails(problems.length, `${problems[0].file}: ${problems[0].message}`),
     })
 
   const before = run(['rev-parse', '--verify', '--quiet', 'HEAD'])
@@ -196,7 +186,7 @@ export function publish(root: string, body: unknown): PublishResult {
   if (!fetched.ok && !/couldn't find remote ref/i.test(fetched.out)) {
     takeBack()
     throw new EditorError(502, {
-      error: `Could not reach ${remote} to publish (${fetched.out.split('\n').at(-1)}). Check the internet connection and try again; your changes are saved here and nothing was published.`,
+      error: messages.publish.unreachable(remote, String(fetched.out.split('\n').at(-1))),
     })
   }
   let broughtIn = 0
@@ -213,7 +203,7 @@ export function publish(root: string, body: unknown): PublishResult {
         if (unresolved.length || !conflicted.length || !resolveClashes(run, must, identity, conflicted, keep)) {
           run(['rebase', '--abort'])
           takeBack()
-          const named = conflicted.map((f) => `${titleOf(root, f)} (${f})`).join(', ') || 'a page'
+          const named = conflicted.map((f) => `${titleOf(root, f)} (${f})`).join(', ') || messages.publish.aPage
           const shown = (ref: string, f: string) => {
             const r = run(['show', `${ref}:${f}`])
             return r.ok ? `${r.out}\n` : ''
@@ -226,7 +216,7 @@ export function publish(root: string, body: unknown): PublishResult {
               title: titleOf(root, f),
               diff: unifiedDiff(shown(upstream, f), shown(mine, f), f),
             })),
-            error: `Not published: someone else changed ${named} in the same place since you started. Nothing was published and your changes are still here, saved. Below are both versions: choose which to keep, then publish again.`,
+            error: messages.publish.clash(named),
           })
         }
       }
@@ -235,7 +225,7 @@ export function publish(root: string, body: unknown): PublishResult {
       if (after.length)
         throw new EditorError(422, {
           problems: after.map((p) => ({ file: p.file, line: p.line, col: p.col, message: p.message, hint: p.hint })),
-          error: `Not published: with the changes someone else published meanwhile, the check finds a problem: ${after[0].file}: ${after[0].message} Fix it and publish again.`,
+          error: messages.publish.failsWithTheirs(`${after[0].file}: ${after[0].message}`),
         })
     }
   }
@@ -244,7 +234,7 @@ export function publish(root: string, body: unknown): PublishResult {
   const pushed = run(['push', '--quiet', remote, `HEAD:refs/heads/${branch}`])
   if (!pushed.ok)
     throw new EditorError(502, {
-      error: `${remote} refused the change (${pushed.out.split('\n').at(-1)}). Nothing went live; your changes are committed here and go with the next Publish.`,
+      error: messages.publish.refused(remote, String(pushed.out.split('\n').at(-1))),
     })
   run(['fetch', '--quiet', remote, `+refs/heads/${branch}:refs/remotes/${remote}/${branch}`])
   return {
@@ -256,11 +246,9 @@ export function publish(root: string, body: unknown): PublishResult {
     leftOut,
     message:
       (settings.review
-        ? `Sent for review as ${branch} on ${remote}. The website changes once it is accepted into ${settings.branch}.`
-        : `Published to ${settings.branch} on ${remote}${broughtIn ? `, together with ${broughtIn} change${broughtIn === 1 ? '' : 's'} someone else had published` : ''}. The website updates when the host has rebuilt it.`) +
-      (leftOut.length
-        ? ` ${leftOut.length === 1 ? 'One picture no page shows was' : `${leftOut.length} pictures no page shows were`} left out (${leftOut.map((f) => path.basename(f)).join(', ')}); ${leftOut.length === 1 ? 'it stays' : 'they stay'} on this computer.`
-        : ''),
+        ? messages.publish.sentForReview(branch, remote, settings.branch)
+        : messages.publish.published(settings.branch, remote, broughtIn)) +
+      (leftOut.length ? messages.publish.picturesLeftOut(leftOut.length, leftOut.map((f) => path.basename(f)).join(', ')) : ''),
   }
 }
 

@@ -6,6 +6,7 @@ import type { ChangesResponse } from './protocol.ts'
 import { readableDiff, readableReport } from './text.ts'
 import { fileName } from './file-names.ts'
 import * as ui from './ui.ts'
+import { messages } from './messages.ts'
 
 /** A file's changed lines as the office reads them: removed in red, added in green. */
 export function DiffLines({ diff }: { diff: string }) {
@@ -34,8 +35,7 @@ export function ChangedFile({ change: f, onDiscard }: { change: ChangesResponse[
           type="button"
           className="float-right"
           onClick={() => {
-            const undo = f.status === 'added' ? 'remove this new file' : 'put it back as it was at the last publish'
-            if (window.confirm(`Discard your changes to ${name}? This will ${undo}.`)) onDiscard()
+            if (window.confirm(messages.discard.ask(name, f.status === 'added'))) onDiscard()
           }}
         >
           Discard changes
@@ -71,7 +71,7 @@ export function Changes() {
       const dependents = e instanceof ApiError && e.status === 409 ? e.body.dependents : undefined
       if (!dependents?.length) return setError((e as Error).message)
       const list = dependents.map((d) => `• ${d.title}`).join('\n')
-      if (!window.confirm(`${(e as Error).message}\n\n${list}\n\nDiscard all ${dependents.length + 1} together?`)) return
+      if (!window.confirm(messages.discard.askTogether((e as Error).message, list, dependents.length + 1))) return
       try {
         await api.discard(
           file,

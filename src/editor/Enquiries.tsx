@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { api } from './api.ts'
 import type { EnquiriesResponse, Enquiry, EnquiryStatus } from './protocol.ts'
 import * as ui from './ui.ts'
+import { messages } from './messages.ts'
 
 /** A filter's box. */
 const filter = 'border-slate-300 px-2 py-1.5'
@@ -26,10 +27,10 @@ function Notice({ enquiry, notice, onSent }: { enquiry: Enquiry; notice: NonNull
   if (notice.status === 'sent') return <p className={ui.note}>Office notified.</p>
   const tries = `${notice.attempts} ${notice.attempts === 1 ? 'try' : 'tries'}`
   const resend = () => {
-    setState('Sending…')
+    setState(messages.enquiries.sending)
     api.resend(notice.id).then(
       (r) => {
-        setState(r.again ? 'Queued: the running site sends it within seconds (or when it next starts).' : 'It was not failed any more.')
+        setState(r.again ? messages.enquiries.queued : messages.enquiries.notFailed)
         onSent()
       },
       (err: Error) => setState(err.message),
@@ -66,10 +67,10 @@ function Progress({ enquiry, progress, onSaved }: { enquiry: Enquiry; progress: 
   const [state, setState] = useState('')
   const changed = status !== progress.status || note !== progress.note
   const save = () => {
-    setState('Saving…')
+    setState(messages.enquiries.saving)
     api.setStatus({ lead: enquiry.id, status, note }).then(
       () => {
-        setState('Saved.')
+        setState(messages.enquiries.saved)
         onSaved()
       },
       (err: Error) => setState(err.message),

@@ -9,6 +9,7 @@ import type { FieldProps } from '@rjsf/utils'
 import { api } from './api.ts'
 import type { PictureInfo } from './protocol.ts'
 import * as ui from './ui.ts'
+import { messages } from './messages.ts'
 
 interface Picture {
   src: string
@@ -22,7 +23,7 @@ function readBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader()
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''))
-    reader.onerror = () => reject(new Error(`${file.name} could not be read.`))
+    reader.onerror = () => reject(new Error(messages.pictures.couldNotRead(file.name)))
     reader.readAsDataURL(file)
   })
 }

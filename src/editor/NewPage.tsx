@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { api } from './api.ts'
 import { useSchemas } from './schemas-context.tsx'
 import * as ui from './ui.ts'
+import { messages } from './messages.ts'
 
 const small = 'mt-1 block text-muted'
 
@@ -61,7 +62,9 @@ export function NewPage() {
         (r) => {
           reload()
           const also = r.written.filter((f) => f !== r.file)
-          const created = [`Created ${r.file}.`, also.length ? `Also written: ${also.join(', ')}.` : ''].filter(Boolean).join(' ')
+          const created = [messages.pages.created(r.file), also.length ? messages.pages.alsoWritten(also.join(', ')) : '']
+            .filter(Boolean)
+            .join(' ')
           // A service page's card goes on its category page (and, if wanted, home and pricing) next.
           navigate(`/${template === 'service' ? 'place-card' : 'file'}?file=${encodeURIComponent(r.file)}`, { state: { created } })
         },

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { api } from './api.ts'
 import type { FileSummary, LinkUse } from './protocol.ts'
 import * as ui from './ui.ts'
+import { messages } from './messages.ts'
 
 /**
  * Rename or delete one page. Renaming keeps the old address working and changes every link to it;
@@ -127,8 +128,8 @@ export function PageActions() {
                 if (
                   window.confirm(
                     redirect
-                      ? `Delete ${page.path}? Its address will open ${redirect}${uses?.length ? ', and the links to it will lead there' : ''}. You can still Discard this in What changed until you publish.`
-                      : `Delete ${page.path}${uses?.length ? ' and the links to it' : ''}? Its address will stop working. You can still Discard this in What changed until you publish.`,
+                      ? messages.pages.askDeleteTo(String(page.path), redirect, Boolean(uses?.length))
+                      : messages.pages.askDelete(String(page.path), Boolean(uses?.length)),
                   )
                 )
                   void act(() => api.deletePage(file, true, redirect || undefined), false)

@@ -13,6 +13,7 @@ import type { Json } from './file-hooks.ts'
 import type { PriceUsesResponse } from './protocol.ts'
 import { unusualPrices } from './price-sanity.ts'
 import { rupees } from './text.ts'
+import { messages } from './messages.ts'
 
 const addButton = 'ed-add mt-2 w-full border-dashed font-semibold'
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
@@ -35,11 +36,7 @@ export function PriceBookEditor() {
     const before = (opened.entries as Json[] | undefined) ?? []
     const after = (edited.entries as Json[] | undefined) ?? []
     const unusual = unusualPrices(before, after)
-    if (
-      unusual.length &&
-      !window.confirm(`Are you sure of these prices?\n\n${unusual.join('\n')}\n\nOK saves them; Cancel goes back to change them.`)
-    )
-      return null
+    if (unusual.length && !window.confirm(messages.prices.askUnusual(unusual.join('\n')))) return null
     const saved = new Map(before.map((e) => [e.id, e]))
     const changed = after.filter((e) => saved.has(e.id) && !same(saved.get(e.id)?.price, e.price)).map((e) => String(e.id))
     if (!changed.length) return edited
@@ -67,24 +64,21 @@ export function PriceBookEditor() {
     if (!data) return
     ed.setData({ ...data, entries: list.map((e) => (e.id === id ? { ...e, price: { ...(e.price as Json), original } } : e)) })
     setConfirm(null)
-    ed.setNotice({ kind: 'ok', text: `The struck-through price is now ${rupees(original)}. Press Save again to save both changes.` })
+    ed.setNotice({ kind: 'ok', text: messages.prices.struckThrough(rupees(original)) })
   }
 
   /** A saved entry's short name, changed in the price book and on every page that shows its price, at once. */
   const renameEntry = async (from: string) => {
     if (ed.dirty) {
-      ed.setNotice({ kind: 'error', text: 'Save or undo your changes first: renaming changes the files on disk.' })
+      ed.setNotice({ kind: 'error', text: messages.prices.saveFirst })
       return
     }
-    const to = window.prompt(
-      `New short name for "${from}" (lower-case letters, digits and dashes). Every page that shows its price follows.`,
-      from,
-    )
+    const to = window.prompt(messages.prices.askNewName(from), from)
     if (!to || to === from) return
     try {
       const r = await api.renameEntry(from, to.trim())
       ed.open()
-      ed.setNotice({ kind: 'ok', text: `Renamed "${from}" to "${to.trim()}" in ${r.written.length} files: ${r.written.join(', ')}.` })
+      ed.setNotice({ kind: 'ok', text: messages.prices.renamed(from, to.trim(), r.written.length, r.written.join(', ')) })
       ed.reloadSchemas()
     } catch (e) {
       const err = e as ApiError

@@ -4,6 +4,8 @@
  * (a figure with paise, two figures, words) is refused with a sentence, never read as something else:
  * "Rs. 3,499" once became 0.3499 in a plain number box.
  */
+import { messages } from './messages.ts'
+
 const SCALES: Record<string, number> = { lakh: 1e5, lakhs: 1e5, lac: 1e5, lacs: 1e5, crore: 1e7, crores: 1e7, cr: 1e7 }
 
 const BEFORE = /^(?:₹|rs\.?|inr|rupees?)\s*/i
@@ -17,15 +19,14 @@ export function readAmount(typed: string): AmountReading {
   let text = typed.trim().replace(/\s+/g, ' ')
   for (let i = 0; i < 3; i++) text = text.replace(BEFORE, '').replace(AFTER, '').trim()
   const m = FIGURE.exec(text)
-  if (!m) return { ok: false, why: 'Write the price in rupees, e.g. 3,499 or Rs. 3,499 or 1.5 lakh.' }
+  if (!m) return { ok: false, why: messages.prices.amountForm }
   const [, whole, fraction, scale] = m
   if (m[1].includes(',') && !/^\d{1,3}(?:,\d{2})*,\d{3}$/.test(whole) && !/^\d{1,3}(?:,\d{3})+$/.test(whole))
-    return { ok: false, why: `The commas in ${whole} are in odd places: write it as 3,499 or 1,00,000.` }
-  if (!scale && fraction !== undefined && !/^0+$/.test(fraction))
-    return { ok: false, why: 'Prices are whole rupees: leave out the paise (write 3,499, not 3,499.50).' }
+    return { ok: false, why: messages.prices.oddCommas(whole) }
+  if (!scale && fraction !== undefined && !/^0+$/.test(fraction)) return { ok: false, why: messages.prices.wholeRupees }
   const n = Number(whole.replace(/,/g, '') + (fraction ? `.${fraction}` : ''))
   const rupees = Math.round(n * (scale ? SCALES[scale.toLowerCase()] : 1))
-  if (!Number.isSafeInteger(rupees)) return { ok: false, why: 'That figure is too large to be a price.' }
+  if (!Number.isSafeInteger(rupees)) return { ok: false, why: messages.prices.tooLargeAmount }
   return { ok: true, rupees }
 }
 

@@ -13,6 +13,7 @@ import {
   type Routes,
   type StatusRequest,
 } from './protocol.ts'
+import { messages } from './messages.ts'
 
 export type { IconNode, Schemas } from './protocol.ts'
 
@@ -50,7 +51,7 @@ async function call<K extends JsonRoute>(name: K, request: Routes[K]['request'])
       post ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) } : {},
     )
   } catch {
-    throw new ApiError(0, { error: 'The editor cannot reach its server: is npm run edit still running in the terminal?' })
+    throw new ApiError(0, { error: messages.requests.unreachable })
   }
   const json = (await res.json().catch(() => ({}))) as Routes[K]['response'] & { error?: string }
   if (!res.ok) throw new ApiError(res.status, json as never)

@@ -1,4 +1,5 @@
 import { rupees } from './text.ts'
+import { messages } from './messages.ts'
 
 /** The discount badge as the site draws it: round((original - price) / original × 100), only when lower. */
 function percentOff(amount: number | undefined, original: number | undefined): number | undefined {
@@ -22,9 +23,9 @@ export function discountChange(
     was !== undefined && after.amount !== undefined ? { original: Math.round(after.amount / (1 - was / 100)), percent: was } : undefined
   const text =
     now === undefined
-      ? `Its discount badge “${was}% off” disappears${original !== undefined ? `: the struck-through price ${rupees(original)} is no longer higher` : ''}.`
+      ? messages.prices.badgeGoes(was!, original !== undefined ? rupees(original) : '')
       : was === undefined
-        ? `It gets a discount badge “${now}% off” (against the struck-through price ${rupees(original!)}).`
-        : `Its discount badge changes from “${was}% off” to “${now}% off” (the struck-through price stays ${rupees(original!)}).`
+        ? messages.prices.badgeComes(now, rupees(original!))
+        : messages.prices.badgeChanges(was, now, rupees(original!))
   return { text, keep: keep && keep.original !== original && keep.original > (after.amount ?? 0) ? keep : undefined }
 }

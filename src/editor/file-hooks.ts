@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { api } from './api.ts'
 import type { EditorProblem, OpenedFile } from './protocol.ts'
+import { messages } from './messages.ts'
 
 export type Json = Record<string, unknown>
 
@@ -115,7 +116,7 @@ export function useLeaveGuard(dirty: boolean) {
     const leave = (e: MouseEvent) => {
       const link = (e.target as Element | null)?.closest?.('a[href]')
       if (!link || e.defaultPrevented || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey) return
-      if (!window.confirm('This page has changes that are not saved. Leave it and lose them?')) {
+      if (!window.confirm(messages.save.leaveUnsaved)) {
         e.preventDefault()
         e.stopPropagation()
       }

@@ -1,4 +1,6 @@
 /** The company's phone number and its chat number are one decision: changing the first asks about the second. */
+import { messages } from './messages.ts'
+
 type Json = Record<string, unknown>
 
 const digits = (v: unknown) => String(v ?? '').replace(/\D/g, '')
@@ -17,9 +19,7 @@ export function chatQuestion(before: Json, after: Json): { question: string; wit
   if (digits(chat.number) === newDigits) return null
   const shown = String(newPhone.display ?? newPhone.tel)
   return {
-    question:
-      `You changed the phone number to ${shown}. The chat number (where the chat buttons lead) is still ${String(chat.number)}.\n\n` +
-      `Change the chat number to ${newDigits} too? Choose Cancel to keep the chat on its number.`,
+    question: messages.save.chatToo(shown, String(chat.number), newDigits),
     withChat: { ...after, chat: { ...chat, number: newDigits } },
   }
 }

@@ -15,6 +15,7 @@ import type { Notice } from './FilePanels.tsx'
 import type { EditorProblem } from './protocol.ts'
 import { fileName, plainWords } from './file-names.ts'
 import { placeName, readableWhere } from './text.ts'
+import { messages } from './messages.ts'
 
 export type Part = 'details' | number
 export type ListKey = 'sections' | 'entries' | null
@@ -99,7 +100,7 @@ export function useFileEditor(hooks: { beforeSave?: BeforeSave; afterSave?: (dif
     },
     remove(i: number, what: string) {
       const from = listKey === 'entries' ? 'the price book' : 'the page'
-      if (!window.confirm(`Remove “${what}” from ${from}? (Nothing is saved until you press Save.)`)) return
+      if (!window.confirm(messages.save.removeItem(what, from))) return
       setList(
         list.filter((_, j) => j !== i),
         keys.filter((_, j) => j !== i),
@@ -158,7 +159,7 @@ export function useFileEditor(hooks: { beforeSave?: BeforeSave; afterSave?: (dif
       setOpened({ ...opened, data: clone(what), version: r.version })
       setNotice({
         kind: 'ok',
-        text: r.diff ? 'Saved. The lines that changed in the file:' : 'Nothing to save: the file is as it was.',
+        text: r.diff ? messages.save.saved : messages.save.nothingToSave,
         diff: r.diff,
       })
       reloadSchemas()
@@ -193,7 +194,7 @@ export function useFileEditor(hooks: { beforeSave?: BeforeSave; afterSave?: (dif
         p.file === file ? placeName(p.path, data, labels) : `${fileName(p.file, schemas?.links)} · ${readableWhere(p.where, labels)}`
       setNotice({
         kind: 'error',
-        text: `Not saved: ${current.length === 1 ? 'one problem stands' : `${current.length} problems stand`}. First: ${where}: ${plainWords(p.message, schemas?.links)}`,
+        text: messages.save.notSaved(current.length, `${where}: ${plainWords(p.message, schemas?.links)}`),
       })
       if (p.file === file) goTo(p)
       return

@@ -227,7 +227,7 @@ describe('Publish', () => {
     expect(preview.problems.map((p) => p.file)).toContain('pages/about.yaml')
     const e = refusal(() => publish(office.dir, { summary: 'Typo' }))
     expect(e.status).toBe(422)
-    expect(e.body.error).toMatch(/^Not published: the check found .* Nothing was committed\.$/)
+    expect(e.body.error).toMatch(/^Not published: the check found .* Nothing was published\.$/)
     expect(office.git('log', '--format=%s')).toBe('the site as it is\n')
     expect(office.git('status', '--porcelain')).toBe(' M pages/about.yaml\n')
     expect(git(bare, 'rev-parse', 'main')).toBe(sharedBefore)

@@ -8,48 +8,9 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { schemas } from '../../scripts/editor/forms.ts'
 import { readableReport, readableWhere } from '../../src/editor/text.ts'
+import { jargonIn as pattern } from './editor-jargon.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
-
-/** Words a person who is not a developer should not have to know to fill in a form. */
-const JARGON = [
-  'yaml',
-  'json',
-  'json-ld',
-  'open graph',
-  'og:',
-  'canonical',
-  'href',
-  'ref',
-  'lucide',
-  'slug',
-  'schema',
-  'html',
-  'url',
-  'uri',
-  'id',
-  'ids',
-  'head',
-  'array',
-  'object',
-  'string',
-  'boolean',
-  'enum',
-  'regex',
-  'anchor',
-  'svg',
-  'yyyy-mm-dd',
-  'null',
-  'true',
-  'false',
-  'pages/',
-  'public/',
-  '_site',
-  '.yaml',
-  'npm',
-  'dist/',
-]
-const pattern = new RegExp(`(?<![\\w-])(${JARGON.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(?![\\w-])`, 'i')
 
 function shownTexts(node: unknown, out: string[] = []): string[] {
   if (Array.isArray(node)) node.forEach((n) => shownTexts(n, out))

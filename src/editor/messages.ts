@@ -1,0 +1,223 @@
+/**
+ * The editor's own sentences, in one place: every refusal its server sends (scripts/editor/, as
+ * `new EditorError(status, { error: messages.… })`), every notice, question and error its screens show
+ * (src/editor/), and the answers that say what was done. Grouped by subject; an entry is a sentence, or a
+ * function of text and numbers for a sentence with values in it. Pure TypeScript with no imports, so the
+ * local server, the browser and a hosted function can all use it. tests/unit/editor-messages.test.ts checks
+ * that every entry is used and what words they avoid.
+ *
+ * Not here, because they are other modules' words or reword prose the editor does not own:
+ * - the checker's problems and hints (scripts/lib/content), which the editor passes on;
+ * - the rewording of schema help for the forms (PLAIN_TEXTS in scripts/editor/schemas.ts), of the checker's
+ *   words and places (plainWords in src/editor/file-names.ts, REPORT_WORDS in src/editor/text.ts);
+ * - labels, headings and help on the screens themselves (in their components);
+ * - why a price typed or repriced looks unusual (src/editor/price-sanity.ts).
+ */
+
+/** "one problem" or "3 problems", and the like. */
+const counted = (n: number, one: string, many: string) => (n === 1 ? one : `${n} ${many}`)
+
+export const messages = {
+  /** Requests the server cannot take at all. */
+  requests: {
+    notJson: 'The request was not JSON.',
+    noFields: 'The request carried no fields; nothing was changed.',
+    notJsonType: 'The editor sends JSON; this request was not.',
+    noSuchCall: (method: string, path: string) => `No editor call ${method} ${path}.`,
+    onlyGet: 'Only GET here.',
+    failed: (why: string) => `The editor hit an error and changed nothing: ${why}`,
+    pictureTooLarge: (mb: string) => `That picture is too large (at most ${mb}); save a smaller copy and try again.`,
+    tooLarge: (mb: string) => `That is too large (at most ${mb}): more than a page file can hold. Nothing was changed.`,
+    lacks: (what: string) => `The request did not say ${what}.`,
+    unreachable: 'The editor cannot reach its server: is npm run edit still running in the terminal?',
+  },
+
+  /** Naming, opening and writing a file. */
+  files: {
+    noFile: 'The request named no page file.',
+    notAPageFile: (file: string, hint: string) =>
+      `"${file}" is not the name of a page file (pages/….yaml, written as the file list shows it).${hint}`,
+    didYouMean: (file: string) => ` Did you mean ${file}?`,
+    missing: (file: string) => `${file} does not exist (was it renamed or deleted?).`,
+    shortcut: (file: string) =>
+      `${file} goes through a shortcut (a symbolic link) to somewhere else; the editor changes only files that are really in pages/.`,
+    notInSite: (file: string) => `"${file}" is not the name of a page file the site has.`,
+    cannotOpen: (file: string, why: string) =>
+      `${file} has a YAML mistake the editor cannot open: ${why} Run npm run check for where, or undo the change (docs/EDITING.md, "Undoing a change").`,
+    notWritten: (verb: string, why: string) => `Not ${verb}: ${why}. Nothing was changed: every file is as it was.`,
+  },
+
+  /** Checking and saving a page or shared file. */
+  save: {
+    noData: 'The request did not carry the page as a set of fields; nothing was changed.',
+    noVersion: 'The request did not say which version of the file it changes.',
+    changedOnDisk: (file: string) =>
+      `${file} changed on disk since you opened it (another program or person saved it). Reload it to see that version; your changes here are not saved.`,
+    notSaved: (count: number, first: string) => `Not saved: ${counted(count, 'one problem stands', 'problems stand')}. First: ${first}`,
+    missingField: (name: string) => `${name} is missing: this needs to be filled in.`,
+    writeField: (name: string, description: string) => `Write the ${name}${description ? ` (${description})` : ''}.`,
+    saved: 'Saved. The lines that changed in the file:',
+    nothingToSave: 'Nothing to save: the file is as it was.',
+    leaveUnsaved: 'This page has changes that are not saved. Leave it and lose them?',
+    removeItem: (what: string, from: string) => `Remove “${what}” from ${from}? (Nothing is saved until you press Save.)`,
+    chatToo: (phone: string, chat: string, digits: string) =>
+      `You changed the phone number to ${phone}. The chat number (where the chat buttons lead) is still ${chat}.\n\n` +
+      `Change the chat number to ${digits} too? Choose Cancel to keep the chat on its number.`,
+  },
+
+  /** What changed, and discarding a change there. */
+  discard: {
+    nothingChanged: 'No file changed since the last publish.',
+    noPriceReport: (why: string) => `The price report could not be made: ${why}`,
+    noFile: 'The request named no file to discard.',
+    noChanges: (file: string) => `"${file}" has no changes to discard (What changed lists the files that do).`,
+    wouldBreak: (title: string, count: number, titles: string) =>
+      `Discarding ${title} alone would break ${counted(count, 'another change that depends on it', 'other changes that depend on it')}: ${titles}. Discard them together, or keep it. Nothing was discarded.`,
+    notDiscarded: (why: string) => `Not discarded: ${why}. Nothing was changed: every file is as it was.`,
+    ask: (name: string, isNew: boolean) =>
+      `Discard your changes to ${name}? This will ${isNew ? 'remove this new file' : 'put it back as it was at the last publish'}.`,
+    askTogether: (refusal: string, list: string, count: number) => `${refusal}\n\n${list}\n\nDiscard all ${count} together?`,
+  },
+
+  /** Publishing the saved changes. */
+  publish: {
+    goesForReview: (remote: string, live: string) =>
+      `Your changes go to a new branch on ${remote} for review; the website changes once someone accepts them into ${live}.`,
+    goesLive: (live: string, remote: string) =>
+      `Your changes go to ${live} on ${remote}; the host rebuilds the website from it in a few minutes.`,
+    noSummary: 'Write one line that says what changed (it is kept with the change); nothing was published.',
+    controlCharacter:
+      'The summary holds an invisible control character (pasted from somewhere, perhaps). Type it again without it; nothing was published.',
+    summaryTooLong: (length: number, max: number) =>
+      `The summary is ${length} characters long; at most ${max} are kept with the change. Shorten it; nothing was published.`,
+    notConnected:
+      'This copy of the site is not connected to the shared copy the website is built from, so there is nowhere to publish to. ' +
+      'Ask whoever set up the site to connect it (in a terminal here: git remote add origin <the address of the site repository>), then publish again. ' +
+      'Your saved changes stay on this computer meanwhile.',
+    onlyUnusedPictures:
+      'Nothing to publish: the only new files are pictures no page shows. Put them on a page first (or delete them in What changed).',
+    nothingNew: 'Nothing to publish: every saved change is live already.',
+    checkFails: (count: number, first: string) =>
+      `Not published: the check found ${counted(count, 'one problem', 'problems')}. First: ${first} Nothing was published.`,
+    unreachable: (remote: string, why: string) =>
+      `Could not reach ${remote} to publish (${why}). Check the internet connection and try again; your changes are saved here and nothing was published.`,
+    clash: (named: string) =>
+      `Not published: someone else changed ${named} in the same place since you started. Nothing was published and your changes are still here, saved. Below are both versions: choose which to keep, then publish again.`,
+    aPage: 'a page',
+    failsWithTheirs: (first: string) =>
+      `Not published: with the changes someone else published meanwhile, the check finds a problem: ${first} Fix it and publish again.`,
+    refused: (remote: string, why: string) =>
+      `${remote} refused the change (${why}). Nothing went live; your changes are kept here and go with the next Publish.`,
+    sentForReview: (branch: string, remote: string, live: string) =>
+      `Sent for review as ${branch} on ${remote}. The website changes once it is accepted into ${live}.`,
+    published: (live: string, remote: string, broughtIn: number) =>
+      `Published to ${live} on ${remote}${broughtIn ? `, together with ${broughtIn} change${broughtIn === 1 ? '' : 's'} someone else had published` : ''}. The website updates when the host has rebuilt it.`,
+    picturesLeftOut: (count: number, names: string) =>
+      ` ${count === 1 ? 'One picture no page shows was' : `${count} pictures no page shows were`} left out (${names}); ${count === 1 ? 'it stays' : 'they stay'} on this computer.`,
+  },
+
+  /** Making, renaming and deleting pages. */
+  pages: {
+    wouldFail: (verb: string, count: number, first: string) =>
+      `Not ${verb}: afterwards the check would find ${counted(count, 'a problem', 'problems')}, first ${first} Every file is as it was.`,
+    sharedNotPages: 'Shared files are not pages: they cannot be renamed or deleted here.',
+    keepNames: 'The home page and the not-found page keep their names.',
+    hasPagesUnder: (route: string) =>
+      `${route} has pages under it; rename or delete those first, or ask whoever looks after the site to move the whole folder.`,
+    badAddress: (wanted: string, why: string) =>
+      `"${wanted}" is not a good address: ${why} (For example services/compliance-services/gst-filing.) Nothing was changed.`,
+    emptyAddress: 'it is empty.',
+    sameAddress: 'That is the address it has already.',
+    taken: (route: string) => `${route} is taken by another page; choose another address.`,
+    noFolder: (route: string) => `There is no folder for ${route}: pages can move only into folders the site has.`,
+    redirectGone: (redirect: string, route: string) =>
+      `${redirect} is not a page that stays: choose another page of the site for visitors of ${route}. Nothing was changed.`,
+    linkedFrom: (count: number) =>
+      `Not deleted: ${count === 1 ? 'one place links' : `${count} places link`} to this page. Change those links, or delete it together with them.`,
+    renamed: (route: string, old: string, links: number) =>
+      `Renamed: the page is now at ${route}. ${old} still opens it, and ${links} link${links === 1 ? '' : 's'} now point${links === 1 ? 's' : ''} to the new address.`,
+    deletedTo: (routes: string, count: number, redirect: string, links: string) =>
+      `Deleted the page. ${routes} now open${count === 1 ? 's' : ''} ${redirect}, and ${links ? `the ${links} to it now point there` : 'no other page linked to it'}.`,
+    deletedLinked: (route: string, links: string, up: string) =>
+      `Deleted ${route}; its address no longer opens anything. Of the ${links} to it, menu links and cards went with it, links in text became plain words, and buttons now lead to ${up}.`,
+    deleted: (route: string) => `Deleted ${route}; its address no longer opens anything. No other page linked to it.`,
+    links: (count: number) => `${count} link${count === 1 ? '' : 's'}`,
+    askDeleteTo: (page: string, redirect: string, linked: boolean) =>
+      `Delete ${page}? Its address will open ${redirect}${linked ? ', and the links to it will lead there' : ''}. You can still Discard this in What changed until you publish.`,
+    askDelete: (page: string, linked: boolean) =>
+      `Delete ${page}${linked ? ' and the links to it' : ''}? Its address will stop working. You can still Discard this in What changed until you publish.`,
+    serviceAddress: (slug: string) =>
+      `A service page's address is its category's address and its own name, e.g. services/compliance-services/esg-compliance; "${slug}" is not one.`,
+    exists: (slug: string) =>
+      `pages/${slug}.yaml already exists; nothing was changed. Open it from the page list, or choose another address.`,
+    notMade: (what: string) => `The new page was not made: ${what}.`,
+    created: (file: string) => `Created ${file}.`,
+    alsoWritten: (files: string) => `Also written: ${files}.`,
+  },
+
+  /** Service cards on the category, home and pricing pages. */
+  cards: {
+    noCategoryPage: (category: string) => `${category} has no category page to show the card on.`,
+    choosePlace: 'Choose at least one page to show the card on.',
+    noCardList: (where: string) => `There is no list of service cards on the ${where} page to add to.`,
+    position: (raw: string, last: number) => `Position ${raw} is not between 1 and ${last}.`,
+    wouldFail: (first: string) => `The card was not added: the check would find ${first}`,
+    added: (pages: string) => `Added the card to ${pages}.`,
+    already: 'The card is on those pages already.',
+  },
+
+  /** Pictures chosen or added. */
+  pictures: {
+    nothingSent: 'The request carried no picture (a name and its contents).',
+    empty: (name: string) => `${name} is empty.`,
+    tooLarge: (name: string, mb: number) => `${name} is larger than ${mb} MB; save a smaller copy and try again.`,
+    unreadable: (name: string) =>
+      `${name} is not a picture the editor can read. Choose a photo or image saved as JPEG, PNG, WebP, GIF or AVIF.`,
+    couldNotRead: (name: string) => `${name} could not be read.`,
+    noSuchPicture: 'no such picture',
+    linkAddress: 'Link to which address? A page of this site (for example /contact) or a full https:// address.',
+  },
+
+  /** The price book and amounts in rupees. */
+  prices: {
+    renameWhat: 'Say which entry to rename and its new short name.',
+    badShortName: (to: string) =>
+      `"${to}" cannot be a short name: use lower-case letters, digits and single dashes, e.g. gst-registration.`,
+    noEntry: (id: string) => `The price book has no entry "${id}".`,
+    taken: (to: string) => `The price book already has an entry "${to}"; choose another short name.`,
+    notRenamed: (count: number, first: string) => `Not renamed: it would leave ${counted(count, 'a problem', 'problems')}. First: ${first}`,
+    saveFirst: 'Save or undo your changes first: renaming changes the files on disk.',
+    askNewName: (from: string) =>
+      `New short name for "${from}" (lower-case letters, digits and dashes). Every page that shows its price follows.`,
+    renamed: (from: string, to: string, count: number, files: string) => `Renamed "${from}" to "${to}" in ${count} files: ${files}.`,
+    askUnusual: (list: string) => `Are you sure of these prices?\n\n${list}\n\nOK saves them; Cancel goes back to change them.`,
+    struckThrough: (price: string) => `The struck-through price is now ${price}. Press Save again to save both changes.`,
+    amountForm: 'Write the price in rupees, e.g. 3,499 or Rs. 3,499 or 1.5 lakh.',
+    oddCommas: (figure: string) => `The commas in ${figure} are in odd places: write it as 3,499 or 1,00,000.`,
+    wholeRupees: 'Prices are whole rupees: leave out the paise (write 3,499, not 3,499.50).',
+    tooLargeAmount: 'That figure is too large to be a price.',
+    badgeGoes: (was: number, original: string) =>
+      `Its discount badge “${was}% off” disappears${original ? `: the struck-through price ${original} is no longer higher` : ''}.`,
+    badgeComes: (now: number, original: string) => `It gets a discount badge “${now}% off” (against the struck-through price ${original}).`,
+    badgeChanges: (was: number, now: number, original: string) =>
+      `Its discount badge changes from “${was}% off” to “${now}% off” (the struck-through price stays ${original}).`,
+  },
+
+  /** Enquiries from the site's forms. */
+  enquiries: {
+    notGiven: (why: string) => `Supabase did not give the enquiries (${why}). Check the project address and key.`,
+    notTaken: (why: string) => `Supabase did not take it (${why}).`,
+    siteHoldsThem:
+      'The local site is running and holds the enquiries it stores without sharing them (started some other way than npm start or npm run dev, or before this version). Restart it with npm start or npm run dev, or stop it (Ctrl+C in its terminal), then press Reload. (With the hosted database configured, the list reads from there instead.)',
+    whichNotification: 'Which notification? (a number)',
+    nothingStored: 'Nothing is stored on this computer yet.',
+    whichEnquiry: 'Which enquiry?',
+    statuses: 'The status is new, called or done.',
+    noteTooLong: 'A note is text of at most 2000 characters.',
+    sending: 'Sending…',
+    queued: 'Queued: the running site sends it within seconds (or when it next starts).',
+    notFailed: 'It was not failed any more.',
+    saving: 'Saving…',
+    saved: 'Saved.',
+  },
+} as const

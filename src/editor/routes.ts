@@ -1,0 +1,128 @@
+/**
+ * The editor's calls as one table (Routes and ROUTES): what each sends and gets back, and its method and path
+ * under /_edit/api/. The browser's client (./api.ts) and the server's handlers (scripts/editor/routes.ts) are
+ * both typed from it. The shapes themselves are in ./protocol.ts, which re-exports this module, so importers
+ * name ./protocol.ts for either.
+ */
+import type {
+  FileSummary,
+  OpenedFile,
+  Schemas,
+  CheckRequest,
+  PreviewResponse,
+  CheckResponse,
+  SaveRequest,
+  SaveResponse,
+  PriceUsesResponse,
+  ChangesResponse,
+  CardSpots,
+  PlaceCardRequest,
+  CardPlaceResult,
+  LinkUse,
+  PageChangeResult,
+  PictureInfo,
+  EnquiriesResponse,
+  ResendResponse,
+  StatusRequest,
+  DiscardResponse,
+  PublishPreview,
+  PublishResult,
+  PageTemplate,
+  NewPageRequest,
+  NewPageResult,
+} from './protocol.ts'
+
+/** A call that sends no fields. */
+export type NoFields = Record<never, never>
+
+/**
+ * A file to save rather than JSON to read (the one such call: the enquiries as CSV). The handler answers
+ * with this; the browser gets `body` itself, as an attachment named `filename`, with `type` as its
+ * content type. The browser opens it with a plain link (downloadUrl in src/editor/api.ts), not fetch().
+ */
+export interface Download {
+  type: string
+  filename: string
+  body: string
+}
+
+/**
+ * Every call, by the name the browser's `api` gives it: what it sends (`request`) and what it gets back
+ * on success (`response`; refusals are ErrorResponse). A GET sends its fields in the query string (all
+ * text, `?file=pages%2Fabout.yaml`), a POST as a JSON body.
+ */
+export interface Routes {
+  files: { request: NoFields; response: FileSummary[] }
+  file: { request: { file: string }; response: OpenedFile }
+  schemas: { request: NoFields; response: Schemas }
+  preview: { request: CheckRequest; response: PreviewResponse }
+  check: { request: CheckRequest; response: CheckResponse }
+  save: { request: SaveRequest; response: SaveResponse }
+  priceUses: { request: { id: string }; response: PriceUsesResponse }
+  changes: { request: NoFields; response: ChangesResponse }
+  cardSpots: { request: { file: string }; response: CardSpots }
+  placeCard: { request: PlaceCardRequest; response: CardPlaceResult }
+  linksTo: { request: { file: string }; response: { file: string; uses: LinkUse[] } }
+  renamePage: { request: { file: string; to: string }; response: PageChangeResult }
+  deletePage: { request: { file: string; removeLinks: boolean; redirectTo?: string }; response: PageChangeResult }
+  pictures: { request: NoFields; response: PictureInfo[] }
+  addPicture: { request: { name: string; data: string }; response: PictureInfo }
+  enquiries: { request: NoFields; response: EnquiriesResponse }
+  enquiriesCsv: { request: NoFields; response: Download }
+  resend: { request: { id: string }; response: ResendResponse }
+  setStatus: { request: StatusRequest; response: { ok: true } }
+  discard: { request: { file: string; together?: string[] }; response: DiscardResponse }
+  publishPreview: { request: NoFields; response: PublishPreview }
+  publish: { request: { summary: string; keep?: Record<string, 'mine' | 'theirs'> }; response: PublishResult }
+  renameEntry: { request: { from: string; to: string }; response: { written: string[] } }
+  templates: { request: NoFields; response: PageTemplate[] }
+  newPage: { request: NewPageRequest; response: NewPageResult }
+}
+
+export type RouteName = keyof Routes
+
+/** Where a call goes. Only a call whose fields are all text can be a GET (they travel in the query string). */
+type RouteSpec<K extends RouteName> = {
+  method: Routes[K]['request'] extends Record<string, string> ? 'GET' | 'POST' : 'POST'
+  /** Under /_edit/api/. */
+  path: string
+  /** Answered with a file (Download), not JSON. */
+  download?: true
+}
+
+/**
+ * Each call's method and path: exactly the names of Routes, checked by the compiler. GET publish and POST
+ * publish share a path; a method and a path name one call.
+ */
+export const ROUTES = {
+  files: { method: 'GET', path: 'files' },
+  file: { method: 'GET', path: 'file' },
+  schemas: { method: 'GET', path: 'schemas' },
+  preview: { method: 'POST', path: 'preview' },
+  check: { method: 'POST', path: 'check' },
+  save: { method: 'POST', path: 'save' },
+  priceUses: { method: 'GET', path: 'price-uses' },
+  changes: { method: 'GET', path: 'changes' },
+  cardSpots: { method: 'GET', path: 'card-spots' },
+  placeCard: { method: 'POST', path: 'place-card' },
+  linksTo: { method: 'GET', path: 'links-to' },
+  renamePage: { method: 'POST', path: 'rename-page' },
+  deletePage: { method: 'POST', path: 'delete-page' },
+  pictures: { method: 'GET', path: 'pictures' },
+  addPicture: { method: 'POST', path: 'picture' },
+  enquiries: { method: 'GET', path: 'enquiries' },
+  enquiriesCsv: { method: 'GET', path: 'enquiries.csv', download: true },
+  resend: { method: 'POST', path: 'resend' },
+  setStatus: { method: 'POST', path: 'status' },
+  discard: { method: 'POST', path: 'discard' },
+  publishPreview: { method: 'GET', path: 'publish' },
+  publish: { method: 'POST', path: 'publish' },
+  renameEntry: { method: 'POST', path: 'rename-entry' },
+  templates: { method: 'GET', path: 'templates' },
+  newPage: { method: 'POST', path: 'new-page' },
+} as const satisfies { [K in RouteName]: RouteSpec<K> }
+
+/** The calls answered with a file rather than JSON. */
+export type DownloadRoute = { [K in RouteName]: (typeof ROUTES)[K] extends { download: true } ? K : never }[RouteName]
+/** The calls answered with JSON: the browser's `api` has one function for each. */
+export type JsonRoute = Exclude<RouteName, DownloadRoute>

@@ -1,0 +1,42 @@
+/** The words the editor's screens avoid, shared by the tests of its form help and of its own sentences. */
+
+/** Words a person who is not a developer should not have to know to fill in a form. */
+export const JARGON = [
+  'yaml',
+  'json',
+  'json-ld',
+  'open graph',
+  'og:',
+  'canonical',
+  'href',
+  'ref',
+  'lucide',
+  'slug',
+  'schema',
+  'html',
+  'url',
+  'uri',
+  'id',
+  'ids',
+  'head',
+  'array',
+  'object',
+  'string',
+  'boolean',
+  'enum',
+  'regex',
+  'anchor',
+  'svg',
+  'yyyy-mm-dd',
+  'null',
+  'true',
+  'false',
+  'pages/',
+  'public/',
+  '_site',
+  '.yaml',
+  'npm',
+  'dist/',
+]
+/** Any of JARGON as a word of its own, in any case: the word found is group 1. */
+export const jargonIn = new RegExp(`(?<![\\w-])(${JARGON.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(?![\\w-])`, 'i')
