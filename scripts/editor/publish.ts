@@ -11,6 +11,7 @@
  *   git config site.publish.branch main          the branch the host builds (default: the upstream's, else this one)
  *   git config site.publish.review true          push to a new branch content/<date>-<summary> for review instead
  */
+import { addressOfFile } from '../../src/editor/file-names.ts'
 import fs from 'node:fs'
 import path from 'node:path'
 import { listYaml, loadContent } from '../lib/content/index.ts'
@@ -203,7 +204,9 @@ export function publish(root: string, body: unknown): PublishResult {
         if (unresolved.length || !conflicted.length || !resolveClashes(run, must, identity, conflicted, keep)) {
           run(['rebase', '--abort'])
           takeBack()
-          const named = conflicted.map((f) => `${titleOf(root, f)} (${f})`).join(', ') || messages.publish.aPage
+          const named =
+            conflicted.map((f) => (addressOfFile(f) ? `${titleOf(root, f)} (${addressOfFile(f)})` : titleOf(root, f))).join(', ') ||
+            messages.publish.aPage
           const shown = (ref: string, f: string) => {
             const r = run(['show', `${ref}:${f}`])
             return r.ok ? `${r.out}\n` : ''

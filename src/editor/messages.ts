@@ -82,9 +82,9 @@ export const messages = {
   /** Publishing the saved changes. */
   publish: {
     goesForReview: (remote: string, live: string) =>
-      `Your changes go to a new branch on ${remote} for review; the website changes once someone accepts them into ${live}.`,
+      `Your changes go for review first; the website changes once someone accepts them. (For whoever looks after the site: a new branch on ${remote}, to go into ${live}.)`,
     goesLive: (live: string, remote: string) =>
-      `Your changes go to ${live} on ${remote}; the host rebuilds the website from it in a few minutes.`,
+      `Your changes go to the website's shared copy; the host rebuilds the website from it in a few minutes. (For whoever looks after the site: ${live} on ${remote}.)`,
     noSummary: 'Write one line that says what changed (it is kept with the change); nothing was published.',
     controlCharacter:
       'The summary holds an invisible control character (pasted from somewhere, perhaps). Type it again without it; nothing was published.',
@@ -109,9 +109,9 @@ export const messages = {
     refused: (remote: string, why: string) =>
       `${remote} refused the change (${why}). Nothing went live; your changes are kept here and go with the next Publish.`,
     sentForReview: (branch: string, remote: string, live: string) =>
-      `Sent for review as ${branch} on ${remote}. The website changes once it is accepted into ${live}.`,
+      `Sent for review. The website changes once it is accepted. (For whoever looks after the site: ${branch} on ${remote}, to go into ${live}.)`,
     published: (live: string, remote: string, broughtIn: number) =>
-      `Published to ${live} on ${remote}${broughtIn ? `, together with ${broughtIn} change${broughtIn === 1 ? '' : 's'} someone else had published` : ''}. The website updates when the host has rebuilt it.`,
+      `Published${broughtIn ? `, together with ${broughtIn} change${broughtIn === 1 ? '' : 's'} someone else had published` : ''}. The website updates when the host has rebuilt it, in a few minutes. (For whoever looks after the site: ${live} on ${remote}.)`,
     picturesLeftOut: (count: number, names: string) =>
       ` ${count === 1 ? 'One picture no page shows was' : `${count} pictures no page shows were`} left out (${names}); ${count === 1 ? 'it stays' : 'they stay'} on this computer.`,
   },

@@ -15,6 +15,8 @@ import { editorOnCopy, newPage } from './helpers.ts'
 import type { SiteCopy } from '../../scripts/editor/site-copy.ts'
 
 const NGO = 'pages/services/business-setup-services/ngo-registration.yaml'
+/** The NGO page as the editor names it: its title and address, never its file. */
+const NGO_NAME = /\(\/services\/business-setup-services\/ngo-registration\)/
 let office: SiteCopy
 let bare: string
 let dev: string
@@ -57,8 +59,8 @@ describe('Publish in the editor', () => {
     const { page, context, errors } = await newPage(browser)
     await changeNgoHeading(page, 'Register your NGO with us')
     await page.getByRole('link', { name: 'Publish' }).click()
-    await page.getByRole('heading', { name: NGO }).waitFor()
-    expect(await page.locator('main').innerText()).toContain('Your changes go to main on origin')
+    await page.getByRole('heading', { name: NGO_NAME }).waitFor()
+    expect(await page.locator('main').innerText()).toContain("Your changes go to the website's shared copy")
     const summary = page.getByLabel(/What did you change/)
     expect(await summary.inputValue()).toMatch(/^Update NGO Registration/)
     // Too long: counted, never cut; Publish waits until it is shortened.
@@ -69,11 +71,13 @@ describe('Publish in the editor', () => {
     await summary.fill('NGO page: a warmer heading')
     await page.getByText('26 of 120 characters').waitFor()
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
-    await expect.poll(() => page.getByRole('status').innerText()).toMatch(/^Published to main on origin\./)
+    await expect
+      .poll(() => page.getByRole('status').innerText())
+      .toMatch(/^Published\. The website updates .*\(For whoever looks after the site: main on origin\.\)/)
     expect(git(bare, 'log', '-1', '--format=%s', 'main')).toBe('NGO page: a warmer heading')
     expect(git(bare, 'show', 'main:' + NGO)).toContain('heading: Register your NGO with us')
     expect(office.git('status', '--porcelain', '--', 'pages')).toBe('')
-    await expect.poll(() => page.getByRole('heading', { name: NGO }).count()).toBe(0)
+    await expect.poll(() => page.getByRole('heading', { name: NGO_NAME }).count()).toBe(0)
     await page.reload()
     await page.getByText('Nothing to publish: every saved change is live already.').waitFor()
     expect(errors.join('\n')).toBe('')
@@ -99,7 +103,7 @@ describe('Publish in the editor', () => {
     await expect
       .poll(() => page.getByRole('alert').innerText())
       .toMatch(
-        /^Not published: someone else changed .*\(pages\/services\/business-setup-services\/ngo-registration\.yaml\) in the same place/,
+        /^Not published: someone else changed .*\(\/services\/business-setup-services\/ngo-registration\) in the same place/,
       )
     expect(git(bare, 'rev-parse', 'main')).toBe(shared)
     expect(fs.readFileSync(path.join(office.dir, NGO), 'utf8')).toContain('heading: NGO registration in 7 days')
@@ -110,7 +114,7 @@ describe('Publish in the editor', () => {
     expect(await page.getByRole('button', { name: 'Publish', exact: true }).isDisabled()).toBe(true)
     await clash.getByLabel('Keep mine (green)').check()
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
-    await expect.poll(() => page.getByRole('status').innerText()).toMatch(/^Published to main on origin, together with 1 change/)
+    await expect.poll(() => page.getByRole('status').innerText()).toMatch(/^Published, together with 1 change/)
     expect(git(bare, 'show', `main:${NGO}`)).toContain('heading: NGO registration in 7 days')
     expect(office.git('status', '--porcelain', '--', 'pages')).toBe('')
     await context.close()
@@ -122,7 +126,7 @@ describe('Publish in the editor', () => {
     const { page, context } = await newPage(browser)
     await changeNgoHeading(page, 'An NGO heading to throw away')
     await page.getByRole('link', { name: 'What changed' }).click()
-    await page.getByRole('heading', { name: NGO }).waitFor()
+    await page.getByRole('heading', { name: NGO_NAME }).waitFor()
     page.once('dialog', (dialog) => void dialog.accept())
     await page.getByRole('button', { name: 'Discard changes' }).click()
     await page.getByText('Nothing has changed since the last publish.').waitFor()

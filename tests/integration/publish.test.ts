@@ -58,7 +58,9 @@ describe('Publish', () => {
     expect(preview.files.map((f) => f.file)).toEqual(['pages/_site/catalog.yaml'])
     expect(preview.files[0].diff).toContain('+    price: { amount: 3499, original: 3999, govtFee: true }')
     expect(preview.summary).toBe('Update price book')
-    expect(preview.target).toBe('Your changes go to main on origin; the host rebuilds the website from it in a few minutes.')
+    expect(preview.target).toBe(
+      "Your changes go to the website's shared copy; the host rebuilds the website from it in a few minutes. (For whoever looks after the site: main on origin.)",
+    )
 
     const result = publish(office.dir, { summary: '  Reprice GST registration\nto ₹3,499 ' })
     expect(result).toMatchObject({ branch: 'main', review: false, broughtIn: 0, files: ['pages/_site/catalog.yaml'] })
@@ -96,7 +98,7 @@ describe('Publish', () => {
     const e = refusal(() => publish(office.dir, { summary: 'Reprice' }))
     expect(e.status).toBe(409)
     expect(e.body.conflict).toEqual(['pages/_site/catalog.yaml'])
-    expect(e.body.error).toMatch(/^Not published: someone else changed price book \(pages\/_site\/catalog\.yaml\) in the same place/)
+    expect(e.body.error).toMatch(/^Not published: someone else changed price book in the same place/)
     // As before Publish: the same last commit, the change still in the file, nothing in progress, nothing pushed.
     expect(office.git('rev-parse', 'HEAD').trim()).toBe(headBefore)
     expect(fs.readFileSync(path.join(office.dir, 'pages/_site/catalog.yaml'), 'utf8')).toContain('amount: 3499')
@@ -238,7 +240,9 @@ describe('Publish', () => {
     office.git('config', 'site.publish.review', 'true')
     const mainBefore = git(bare, 'rev-parse', 'main')
     edit(office.dir, 'pages/_site/catalog.yaml', 'amount: 2999', 'amount: 3499')
-    expect(publishPreview(office.dir).target).toContain('a new branch on origin for review')
+    expect(publishPreview(office.dir).target).toContain(
+      'Your changes go for review first; the website changes once someone accepts them. (For whoever looks after the site: a new branch on origin',
+    )
     const result = publish(office.dir, { summary: 'Reprice GST registration' })
     expect(result.branch).toMatch(/^content\/\d{8}-\d{4}-reprice-gst-registration$/)
     expect(git(bare, 'rev-parse', 'main')).toBe(mainBefore)
