@@ -102,9 +102,7 @@ describe('Publish in the editor', () => {
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     await expect
       .poll(() => page.getByRole('alert').innerText())
-      .toMatch(
-        /^Not published: someone else changed .*\(\/services\/business-setup-services\/ngo-registration\) in the same place/,
-      )
+      .toMatch(/^Not published: someone else changed .*\(\/services\/business-setup-services\/ngo-registration\) in the same place/)
     expect(git(bare, 'rev-parse', 'main')).toBe(shared)
     expect(fs.readFileSync(path.join(office.dir, NGO), 'utf8')).toContain('heading: NGO registration in 7 days')
     // Both versions are shown; Publish waits for a choice, then keeps mine and brings theirs in around it.
