@@ -45,7 +45,7 @@ function Notice({ enquiry, notice, onSent }: { enquiry: Enquiry; notice: NonNull
           : 'Notification waiting to be sent'}
       {notice.error && ` (${notice.error})`}.{' '}
       {notice.status === 'failed' && (
-        <button type="button" onClick={resend} disabled={state === 'Sending…'}>
+        <button type="button" onClick={resend} disabled={state === messages.enquiries.sending}>
           Send again
         </button>
       )}{' '}
@@ -92,7 +92,7 @@ function Progress({ enquiry, progress, onSaved }: { enquiry: Enquiry; progress: 
         Note
         <input className={filter} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
       </label>
-      <button type="button" onClick={save} disabled={!changed || state === 'Saving…'}>
+      <button type="button" onClick={save} disabled={!changed || state === messages.enquiries.saving}>
         Save
       </button>
       {progress.by && (

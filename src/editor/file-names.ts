@@ -3,12 +3,12 @@
  * by its plain name ("Price book"), a picture by its address. No screen shows a path under pages/.
  */
 import { SHARED_FILES } from '../../scripts/editor/names.ts'
+import { routeOf } from '../../scripts/lib/content/route-of.ts'
 
-/** pages/about.yaml → /about, pages/services/x/index.yaml → /services/x (as the build routes them: resolve.ts routeOf). */
+/** A page file's address as the build routes it (pages/about.yaml → /about); none for shared files and others. */
 export function addressOfFile(file: string): string | undefined {
   if (!file.startsWith('pages/') || file.startsWith('pages/_site/') || !/\.ya?ml$/.test(file)) return undefined
-  const p = file.replace(/^pages\//, '').replace(/\.ya?ml$/, '')
-  return p === 'index' ? '/' : `/${p.replace(/\/index$/, '')}`
+  return routeOf(file)
 }
 
 export function fileName(file: string, links: { href: string; title: string }[] = []): string {

@@ -5,7 +5,7 @@
 import { useMemo, useRef, useState } from 'react'
 import { getTemplate, type WidgetProps } from '@rjsf/utils'
 import { Markdown } from '../components/Markdown.tsx'
-import { fillMoney } from '../lib/placeholders.ts'
+import { AMOUNT_PLACEHOLDER, CONTACT_PLACEHOLDER, fillMoney, PRICE_PLACEHOLDER } from '../lib/placeholders.ts'
 import { useSchemas } from './schemas-context.tsx'
 import * as ui from './ui.ts'
 import { readAmount, showAmount } from './amount.ts'
@@ -13,11 +13,14 @@ import { count, describedBy } from './widget-parts.ts'
 import { messages } from './messages.ts'
 
 /** The placeholders a text holds, in order: {price:id}, {amount:…}, {phone}, {email}. */
+/** Every placeholder the site fills in text, as src/lib/placeholders.ts defines them. */
+const TOKENS = new RegExp(`${PRICE_PLACEHOLDER.source}|${AMOUNT_PLACEHOLDER.source}|${CONTACT_PLACEHOLDER.source}`, 'g')
+
 export function tokensIn(text: string): { token: string; kind: 'price' | 'amount' | 'phone' | 'email'; value: string }[] {
-  return [...text.matchAll(/\{(price|amount):([^{}]*)\}|\{(phone|email)\}/g)].map((m) => ({
-    token: m[0],
-    kind: (m[1] ?? m[3]) as 'price' | 'amount' | 'phone' | 'email',
-    value: m[2] ?? '',
+  return [...text.matchAll(TOKENS)].map(([token, price, amount, contact]) => ({
+    token,
+    kind: price !== undefined ? 'price' : amount !== undefined ? 'amount' : (contact as 'phone' | 'email'),
+    value: price ?? amount ?? '',
   }))
 }
 

@@ -1,4 +1,5 @@
 import { addressOfFile } from './file-names.ts'
+import { fillMoney } from '../lib/placeholders.ts'
 
 /** Small text helpers for the editor's panels: diffs and reports as a person who is not a developer reads them. */
 
@@ -93,9 +94,7 @@ export function itemName(item: unknown): string {
 }
 
 function short(text: string): string {
-  const plain = text
-    .replace(/\{price:([a-z0-9-]+)\}/g, '$1 price')
-    .replace(/\{amount:([^{}]*)\}/g, '$1')
+  const plain = fillMoney(text, (id) => `${id} price`)
     .replace(/[*_`[\]]/g, '')
     .replace(/\(\/[^)]*\)/g, '')
     .trim()

@@ -8,6 +8,8 @@
 export const PRICE_PLACEHOLDER = /\{price:([a-z0-9-]+)\}/g
 /** A declared amount in text: {amount:₹40 lakh}. */
 export const AMOUNT_PLACEHOLDER = /\{amount:([^{}]*)\}/g
+/** The business phone number or e-mail address from site.yaml in text: {phone}, {email}. */
+export const CONTACT_PLACEHOLDER = /\{(phone|email)\}/g
 
 /** The text with {price:id} filled by `price(id)` (left as written when it gives nothing) and {amount:…} by what it holds. */
 export function fillMoney(text: string, price: (id: string) => string | undefined): string {

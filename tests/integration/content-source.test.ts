@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * One checker, two ways of reading (issue 32): the site read from disk (fsSource, the command line) and the
+ * One checker, two ways of reading: the site read from disk (fsSource, the command line) and the
  * same files held in memory (memorySource, the editor's browser and the host functions) give the same
  * problems, warnings and content, broken or not; and a memory source reads nothing of the site from disk.
  */

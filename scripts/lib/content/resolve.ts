@@ -6,7 +6,7 @@ import type { YamlFile } from './yaml-file.ts'
 import { iconMap, iconsUsed } from './icons.ts'
 import { sectionsAbout, type SectionAbout } from './sections.ts'
 import { formatLongDate, formatRupees, priceParts } from './format-values.ts'
-import { fillMoney, PRICE_PLACEHOLDER } from '../../../src/lib/placeholders.ts'
+import { CONTACT_PLACEHOLDER, fillMoney, PRICE_PLACEHOLDER } from '../../../src/lib/placeholders.ts'
 
 export type { ResolvedPage } from '../../../src/content/model.ts'
 
@@ -27,11 +27,9 @@ export interface Content {
   siteIcons: Record<string, IconNode>
 }
 
-export function routeOf(rel: string): string {
-  const p = rel.replace(/^pages\//, '').replace(/\.ya?ml$/, '')
-  if (p === 'index') return '/'
-  return '/' + p.replace(/\/index$/, '')
-}
+import { routeOf } from './route-of.ts'
+
+export { routeOf }
 
 /**
  * `about`: the section types of the site being resolved (its own schema/ folder, as the checker loaded it); by
@@ -226,8 +224,8 @@ export function resolvePrice(p: Price, book: Map<string, { price: Price }>): Pri
 export { PRICE_PLACEHOLDER }
 /** An opening-hours placeholder in text: {hours:<name in site.yaml hours.texts>}. */
 export const HOURS_PLACEHOLDER = /\{hours:([A-Za-z0-9-]+)\}/g
-/** The business phone number or e-mail address from site.yaml in text: {phone}, {email}. */
-export const CONTACT_PLACEHOLDER = /\{(phone|email)\}/g
+/** The business phone number or e-mail address from site.yaml in text: {phone}, {email} (src/lib/placeholders.ts). */
+export { CONTACT_PLACEHOLDER }
 
 /** The tree with fn applied to every string; unchanged branches are shared, not copied. */
 export function mapStrings<T>(node: T, fn: (s: string) => string): T {

@@ -1,7 +1,7 @@
 /**
  * The one way the checker reads a site's files: pages/, schema/, public/ and scripts/templates/ (paths
  * relative to the site's folder, with "/"). The command line reads the file system (fsSource); the editor's
- * browser and the host functions of issue 32 read a tree held in memory (memorySource), the same checker
+ * browser and the host functions read a tree held in memory (memorySource), the same checker
  * over either. Nothing here follows a symbolic link: a folder entry that is one says so (kind 'link'), and
  * the checker reports it (linkedEntries in ./index.ts). A memory tree has no links.
  */
