@@ -16,9 +16,7 @@
  * Prints a table of every check and exits 1 on any miss. `--site <dir> --api-port <n>` rehearses a folder
  * built elsewhere (for a backend at http://127.0.0.1:<n>); `--keep` leaves the temporary folder.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -26,6 +24,7 @@ import type { Browser, Page } from 'playwright-core'
 import { createLocalBackend, startBackendServer, type BackendServer, type LocalBackend } from './backend/index.ts'
 import { buildSite } from './build.ts'
 import { openBrowser } from './lib/chromium.ts'
+import { startHost } from './lib/pages-dev.ts'
 import { loadContent } from './lib/content/index.ts'
 import { GUIDE_ID_HEADER } from '../src/backend/protocol.ts'
 import { readNotifyContent } from './notify/content.ts'
@@ -50,51 +49,6 @@ const check = (area: string, what: string, ok: boolean, detail: string) => check
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(name)
   return i > 0 ? process.argv[i + 1] : undefined
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-/** `wrangler pages dev <site>` on a free port; resolves once it answers. */
-async function startHost(site: string, work: string): Promise<{ url: string; child: ChildProcess; output: () => string }> {
-  const bin = path.join(root, 'node_modules/wrangler/bin/wrangler.js')
-  if (!fs.existsSync(bin)) throw new Error('wrangler is not installed: run `npm install` (it is a dev dependency).')
-  const [port, inspector] = [await freePort(), await freePort()]
-  const args = ['pages', 'dev', site, `--compatibility-date=${COMPATIBILITY_DATE}`, '--ip', '127.0.0.1', '--port', String(port)]
-  args.push(
-    '--inspector-port',
-    String(inspector),
-    '--persist-to',
-    path.join(work, 'wrangler-state'),
-    '--show-interactive-dev-session=false',
-  )
-  const child = spawn(process.execPath, [bin, ...args], {
-    cwd: work,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
-  let output = ''
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()))
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()))
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler pages dev stopped (exit code ${child.exitCode}):\n${output}`)
-    const res = await fetch(url + '/', { redirect: 'manual' }).catch(() => undefined)
-    if (res) return { url, child, output: () => output }
-    await new Promise((r) => setTimeout(r, 300))
-  }
-  child.kill()
-  throw new Error(`wrangler pages dev did not answer on ${url} within 90 s:\n${output}`)
 }
 
 /** The `_headers` file as path pattern → header (lower-case) → value. */
@@ -198,7 +152,7 @@ async function main(): Promise<number> {
 
     // 3. The host runtime.
     t = performance.now()
-    host = await startHost(site, work)
+    host = await startHost(site, work, { compatibilityDate: COMPATIBILITY_DATE })
     lap('host start', t)
     const base = host.url
 

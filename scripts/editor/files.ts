@@ -10,9 +10,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { listYaml, loadContent } from '../lib/content/index.ts'
 import { readYaml } from '../lib/content/yaml-file.ts'
-import { routeOf } from '../lib/content/resolve.ts'
 import { OutsideFolderError, writeFailure, writeFilesTogether, type Written } from '../lib/safe-write.ts'
-import { SHARED_FILES } from './names.ts'
+import { schemaIdOf, summarize, titleOf } from './summaries.ts'
 import { EditorError } from './errors.ts'
 import { lastCommit, toEditorProblem } from './problems.ts'
 import type { FileSummary, OpenedFile } from '../../src/editor/protocol.ts'
@@ -62,37 +61,9 @@ export function read(root: string, file: string): string {
   return fs.readFileSync(path.join(root, file), 'utf8')
 }
 
-function schemaIdOf(file: string): string {
-  if (file.startsWith('pages/_site/')) return `${path.basename(file).replace(/\.ya?ml$/, '')}.schema.json`
-  return 'page.schema.json'
-}
-
 /** Every page as visitors see it and the shared files under plain names. */
 export function listFiles(root: string): FileSummary[] {
-  const out: FileSummary[] = []
-  for (const file of listYaml(root)) {
-    let data: Record<string, unknown> = {}
-    try {
-      data = (readYaml(read(root, file)) ?? {}) as Record<string, unknown>
-    } catch {
-      // A file with a YAML mistake is still listed, under its name; opening it shows the problem.
-    }
-    if (file.startsWith('pages/_site/')) {
-      const name = path.basename(file).replace(/\.ya?ml$/, '')
-      out.push({ file, kind: 'shared', group: 'Shared', title: SHARED_FILES[name] ?? name })
-      continue
-    }
-    const meta = (data.meta ?? {}) as { title?: string }
-    out.push({
-      file,
-      kind: 'page',
-      group: path.dirname(file).replace(/^pages\/?/, ''),
-      title: meta.title ?? file,
-      path: routeOf(file),
-      sections: Array.isArray(data.sections) ? data.sections.length : 0,
-    })
-  }
-  return out
+  return listYaml(root).map((file) => summarize(file, read(root, file)))
 }
 
 export function openFile(root: string, file: string): OpenedFile {
@@ -106,11 +77,7 @@ export function openFile(root: string, file: string): OpenedFile {
     })
   }
   const { problems } = loadContent({ root, base: lastCommit(root, true) })
-  const name = path.basename(file).replace(/\.ya?ml$/, '')
-  const title = file.startsWith('pages/_site/')
-    ? (SHARED_FILES[name] ?? name)
-    : String((data as { meta?: { title?: string } } | null)?.meta?.title ?? file)
-  return { file, data, title, version: versionOf(text), schema: schemaIdOf(file), problems: problems.map(toEditorProblem) }
+  return { file, data, title: titleOf(file, data), version: versionOf(text), schema: schemaIdOf(file), problems: problems.map(toEditorProblem) }
 }
 
 /**

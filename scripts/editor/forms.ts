@@ -6,15 +6,26 @@ import path from 'node:path'
 import { loadContent } from '../lib/content/index.ts'
 import { loadSchemas } from '../lib/content/validate.ts'
 import { iconNode } from '../lib/content/icons.ts'
-import { formatRupees } from '../lib/content/format-values.ts'
 import { menuOrder, sectionsAbout } from '../lib/content/sections.ts'
 import { NAME_MAX, POST_TITLE_MAX } from '../new-page.ts'
 import { bundle, dataSchema, listItemSchema, pageDetailsSchema, sectionSchema } from './schemas.ts'
 import { TEMPLATES } from './new-page.ts'
-import type { Schemas, SchemasResponse, SectionTypeInfo } from '../../src/editor/protocol.ts'
+import type { Schemas, SectionTypeInfo } from '../../src/editor/protocol.ts'
+import { contentLists, withContent } from './content-lists.ts'
 
-/** Schemas, section types, icons, links, prices and swatches: what the browser side needs to draw forms. */
+/**
+ * Schemas, section types, icons, links, prices and swatches: what the browser side needs to draw forms.
+ * The part made from the schemas alone (formsOfSchemas) is the same for every version of the content; the
+ * hosted editor has it made when the site is built. The part made from the content (./content-lists.ts)
+ * is made for the files as they are now.
+ */
 export function schemas(root: string): Schemas {
+  const { content } = loadContent({ root, allowRuleProblems: true })
+  return withContent(formsOfSchemas(root, '/_edit/pictures'), contentLists(content))
+}
+
+/** What the forms need from the schemas and the code alone; `pictures` is where the section pictures are served. */
+export function formsOfSchemas(root: string, pictures: string): Schemas {
   const set = loadSchemas(path.join(root, 'schema'))
   const out: Record<string, unknown> = {}
   out['page-details'] = pageDetailsSchema(set)
@@ -29,7 +40,7 @@ export function schemas(root: string): Schemas {
       type,
       label,
       description: String(schema.description ?? ''),
-      picture: `/_edit/pictures/${type}.png`,
+      picture: `${pictures}/${type}.png`,
       example: exampleOf(schema, type),
       group,
       mainHeading,
@@ -39,52 +50,23 @@ export function schemas(root: string): Schemas {
     out[`data:${id}`] = id === 'catalog' ? dataSchema(set, id, 'entries') : bundle(set, `${id}.schema.json`)
   }
   out['data:catalog:entry'] = listItemSchema(set, 'catalog', 'entries')
-
-  const { content } = loadContent({ root, allowRuleProblems: true })
   const icons = ((set.schemas.get('defs.schema.json') as { definitions: { Icon: { enum: string[] } } }).definitions.Icon.enum ?? []).slice()
   const iconNodes = Object.fromEntries(icons.map((n) => [n, iconNode(n)]))
-  const links: SchemasResponse['links'] = []
-  if (content) {
-    for (const [p, page] of content.pages) links.push({ href: p, title: page.meta.title, kind: 'page' })
-    const files = (content.data.get('downloads') as { files?: { path: string; title?: string }[] } | undefined)?.files ?? []
-    for (const d of files) links.push({ href: d.path, title: d.title ?? path.basename(d.path), kind: 'download' })
-    links.push({ href: `tel:${content.site.phone.tel ?? ''}`, title: 'Call the business number', kind: 'page' })
-    links.push({ href: `mailto:${content.site.email}`, title: 'Write to the business e-mail', kind: 'page' })
-    links.push({ href: `${content.site.chat.baseUrl}/${content.site.chat.number}`, title: 'Chat with the business', kind: 'page' })
-  }
-  links.sort((a, b) => a.href.localeCompare(b.href))
-  const prices = (content?.catalog.entries ?? []).map((e) => ({
-    id: e.id,
-    name: e.name,
-    shown: e.price.amount !== undefined ? formatRupees(e.price.amount) : e.price.free ? 'Free' : 'Custom quote',
-  }))
   const variants = [
     { name: 'trust', color: '#1d4ed8' },
     { name: 'growth', color: '#15803d' },
     { name: 'innovation', color: '#6d28d9' },
     { name: 'compliance', color: '#0f766e' },
   ]
-  const categories = (content?.site.categories ?? []).map((c) => ({ id: c.id, name: c.name, path: c.path }))
-  const blogIndex = content?.pages.get('/blog')?.sections.find((x) => x.type === 'blog-index') as { categories?: string[] } | undefined
-  const blogCategories = (blogIndex?.categories ?? []).filter((c) => c !== 'All')
-  // A price-book entry's category is one of the site's: a choice (the form shows their names).
-  const entry = out['data:catalog:entry'] as { properties?: Record<string, Record<string, unknown>> } | undefined
-  if (categories.length && entry?.properties?.category) {
-    entry.properties.category = { ...entry.properties.category, enum: categories.map((c) => c.id) }
-  }
-  // An article's category is one of the blog's: a choice, not free text.
-  const article = out['section:article'] as { properties?: Record<string, Record<string, unknown>> } | undefined
-  if (blogCategories.length && article?.properties?.category)
-    article.properties.category = { ...article.properties.category, enum: blogCategories }
   return {
     schemas: out,
     sections,
     icons,
     iconNodes,
-    links,
-    prices,
+    links: [],
+    prices: [],
     variants,
-    forms: { templates: TEMPLATES, categories, blogCategories, nameMax: NAME_MAX, postTitleMax: POST_TITLE_MAX },
+    forms: { templates: TEMPLATES, categories: [], blogCategories: [], nameMax: NAME_MAX, postTitleMax: POST_TITLE_MAX },
   }
 }
 

@@ -1,7 +1,7 @@
 /** The price book seen from the editor: where an entry is shown, and renaming an entry everywhere at once. */
 import { listYaml, loadContent, type Problem } from '../lib/content/index.ts'
 import { readYaml } from '../lib/content/yaml-file.ts'
-import { priceReport, priceSentences } from '../lib/prices.ts'
+import { priceUsesOf } from './price-uses.ts'
 import { load as loadForReport } from '../report-prices.ts'
 import { applyEdit } from './yaml-edit.ts'
 import { EditorError } from './errors.ts'
@@ -65,12 +65,5 @@ export function renameEntry(root: string, from: unknown, to: unknown): { written
 /** Every page and field that shows a price-book entry, with the figure it shows, and every sentence that states it with {price:id}. */
 export function priceUses(root: string, id: string): PriceUsesResponse {
   const { content, raw } = loadForReport(root, true)
-  const entry = priceReport(content, raw).find((e) => e.id === id)
-  if (!entry) throw new EditorError(404, { error: messages.prices.noEntry(id) })
-  const titleOf = (page: string) => content.pages.get(page)?.meta.title ?? page
-  return {
-    id,
-    uses: entry.uses.map((u) => ({ file: u.file, page: u.page, title: titleOf(u.page), where: u.where, shown: u.shown })),
-    sentences: priceSentences(content, raw, id).map((s) => ({ ...s, title: titleOf(s.page) })),
-  }
+  return priceUsesOf(content, raw, id)
 }

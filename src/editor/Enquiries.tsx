@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { api } from './api.ts'
+import { api, downloadUrl } from './api.ts'
 import type { EnquiriesResponse, Enquiry, EnquiryStatus } from './protocol.ts'
 import * as ui from './ui.ts'
 import { messages } from './messages.ts'
@@ -166,7 +166,7 @@ export function Enquiries() {
         <>
           <p className="text-muted">
             {data.source === 'hosted' ? `From the live database (${data.where}).` : `From this computer's test database (${data.where}).`}{' '}
-            <a href="/_edit/api/enquiries.csv" download>
+            <a href={downloadUrl('enquiriesCsv')} download>
               Download as a spreadsheet (CSV)
             </a>
           </p>

@@ -1,5 +1,6 @@
 /** The live preview: the site's own components in a frame of the chosen width, scaled to fit beside the form. */
 import { useEffect, useRef, useState } from 'react'
+import { editorBase } from './place.ts'
 
 export function PreviewFrame({
   page,
@@ -46,7 +47,7 @@ export function PreviewFrame({
         ref={frame}
         title="Preview of the page with the unsaved changes"
         className="block border-0"
-        src="/_edit/preview"
+        src={`${editorBase()}/preview`}
         style={{ width, height: size.h / scale, transform: `scale(${scale})`, transformOrigin: '0 0' }}
       />
     </div>

@@ -14,6 +14,7 @@ import {
   type StatusRequest,
 } from './protocol.ts'
 import { messages } from './messages.ts'
+import { editorBase } from './place.ts'
 
 export type { IconNode, Schemas } from './protocol.ts'
 
@@ -27,7 +28,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The call's address: /_edit/api/<path>, with a GET's fields in the query string. */
+/** The call's address: <editor>/api/<path> (./place.ts), with a GET's fields in the query string. */
 export function routeUrl<K extends RouteName>(name: K, request: Routes[K]['request']): string {
   const route = ROUTES[name]
   const query =
@@ -36,7 +37,7 @@ export function routeUrl<K extends RouteName>(name: K, request: Routes[K]['reque
           .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
           .join('&')
       : ''
-  return `/_edit/api/${route.path}${query ? `?${query}` : ''}`
+  return `${editorBase()}/api/${route.path}${query ? `?${query}` : ''}`
 }
 
 /** The address of a call answered with a file (a link's href: the browser saves it). */

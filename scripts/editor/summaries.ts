@@ -1,0 +1,41 @@
+/**
+ * What the editor says about a file from its text alone: its line in the list (title, address, sections),
+ * its title on its own screen, and the schema its form is drawn from. The same for both of the editor's
+ * stores: the office computer's files (./files.ts) and the repository (src/office/store.ts).
+ */
+import { readYaml } from '../lib/content/yaml-file.ts'
+import { routeOf } from '../lib/content/route-of.ts'
+import { SHARED_FILES } from './names.ts'
+import type { FileSummary } from '../../src/editor/protocol.ts'
+
+/** pages/_site/site.yaml → 'site'. */
+const sharedName = (file: string) => file.slice(file.lastIndexOf('/') + 1).replace(/\.ya?ml$/, '')
+
+export function schemaIdOf(file: string): string {
+  return file.startsWith('pages/_site/') ? `${sharedName(file)}.schema.json` : 'page.schema.json'
+}
+
+/** A shared file's plain name, or a page's title as visitors see it (the file's name when it has none). */
+export function titleOf(file: string, data: unknown): string {
+  if (file.startsWith('pages/_site/')) return SHARED_FILES[sharedName(file)] ?? sharedName(file)
+  return String((data as { meta?: { title?: string } } | null)?.meta?.title ?? file)
+}
+
+/** A file's line in the list. A file with a YAML mistake is still listed, under its name; opening it shows the problem. */
+export function summarize(file: string, text: string): FileSummary {
+  let data: Record<string, unknown> = {}
+  try {
+    data = (readYaml(text) ?? {}) as Record<string, unknown>
+  } catch {
+    // Listed under its name.
+  }
+  if (file.startsWith('pages/_site/')) return { file, kind: 'shared', group: 'Shared', title: titleOf(file, data) }
+  return {
+    file,
+    kind: 'page',
+    group: file.slice(0, file.lastIndexOf('/')).replace(/^pages\/?/, ''),
+    title: titleOf(file, data),
+    path: routeOf(file),
+    sections: Array.isArray(data.sections) ? data.sections.length : 0,
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * The visual editor's screens, one app for both of its homes: /_edit, served by `npm run edit` over the
+ * office computer's files (./main.tsx), and /office, served by the site's host over the repository with a
+ * sign-in (src/office/app/). Never part of a visitor's page.
+ */
+import { StrictMode, useEffect, useState, type ReactNode } from 'react'
+import { BrowserRouter, Link, NavLink, Route, Routes, useLocation } from 'react-router-dom'
+import { api } from './api.ts'
+import './editor.css'
+import { FileList } from './FileList.tsx'
+import { FileEditor } from './FileEditor.tsx'
+import { Changes } from './Changes.tsx'
+import { NewPage } from './NewPage.tsx'
+import { Publish } from './Publish.tsx'
+import { Enquiries } from './Enquiries.tsx'
+import { PageActions } from './PageActions.tsx'
+import { PlaceCard } from './PlaceCard.tsx'
+import { SchemasProvider } from './schemas-context.tsx'
+import { setEditorBase } from './place.ts'
+
+const navLink = ({ isActive }: { isActive: boolean }) => `rounded-md px-2 py-1 text-white no-underline ${isActive ? 'bg-white/18' : ''}`
+
+/** How often the count is read again while the editor stays on one screen (and its tab is in view). */
+const RECOUNT_MS = 60_000
+
+/**
+ * How many enquiries nobody has called yet, read again on every screen and every minute while the tab is in
+ * view (a new one shows up without a click); null while unknown (or unreadable).
+ */
+function useNewEnquiries(): number | null {
+  const { pathname } = useLocation()
+  const [count, setCount] = useState<number | null>(null)
+  useEffect(() => {
+    let live = true
+    const read = () =>
+      api.enquiries().then(
+        (r) => live && setCount(r.enquiries.filter((e) => e.progress?.status === 'new').length),
+        () => live && setCount(null),
+      )
+    void read()
+    const timer = setInterval(() => document.visibilityState === 'visible' && void read(), RECOUNT_MS)
+    return () => {
+      live = false
+      clearInterval(timer)
+    }
+  }, [pathname])
+  return count
+}
+
+function Shell({ account }: { account?: ReactNode }) {
+  const fresh = useNewEnquiries()
+  return (
+    <>
+      <header className="flex items-center gap-6 bg-trust-800 px-5 py-2.5 text-white">
+        <Link to="/" className="text-[17px] font-bold text-white no-underline">
+          Site editor
+        </Link>
+        <nav aria-label="Editor" className="flex gap-4">
+          <NavLink to="/" end className={navLink}>
+            Pages
+          </NavLink>
+          <NavLink to="/new" className={navLink}>
+            New page
+          </NavLink>
+          <NavLink to="/changes" className={navLink}>
+            What changed
+          </NavLink>
+          <NavLink to="/publish" className={navLink}>
+            Publish
+          </NavLink>
+          <NavLink to="/enquiries" className={navLink}>
+            Enquiries{' '}
+            {fresh ? (
+              <span className="ml-1.5 rounded-full bg-white px-1.5 text-xs font-bold text-trust-800" data-new-enquiries={fresh}>
+                {fresh} new
+              </span>
+            ) : null}
+          </NavLink>
+        </nav>
+        {account && <div className="ml-auto flex items-center gap-3 text-sm">{account}</div>}
+      </header>
+      <Routes>
+        <Route path="/" element={<FileList />} />
+        <Route path="/file" element={<FileEditor />} />
+        <Route path="/new" element={<NewPage />} />
+        <Route path="/changes" element={<Changes />} />
+        <Route path="/publish" element={<Publish />} />
+        <Route path="/enquiries" element={<Enquiries />} />
+        <Route path="/page-actions" element={<PageActions />} />
+        <Route path="/place-card" element={<PlaceCard />} />
+        <Route path="*" element={<FileList />} />
+      </Routes>
+    </>
+  )
+}
+
+/**
+ * The whole editor under `base` ('/_edit' or '/office'): its calls, preview and pictures go there too.
+ * `account` is shown at the right of the bar (who is signed in, and sign-out, on the web address).
+ */
+export function EditorApp({ base, account }: { base: string; account?: ReactNode }) {
+  setEditorBase(base)
+  return (
+    <StrictMode>
+      <BrowserRouter basename={base}>
+        <SchemasProvider>
+          <Shell account={account} />
+        </SchemasProvider>
+      </BrowserRouter>
+    </StrictMode>
+  )
+}
