@@ -1,0 +1,373 @@
+/**
+ * npm run rehearse:office: the office editor on a web address, end to end, on this machine.
+ *
+ *   github    a local double of GitHub (scripts/office/github-double.ts) over a real git repository made
+ *             from this one's committed files, speaking GitHub's App, Git database and GraphQL requests,
+ *             and git's own protocol (`git http-backend`) to clone and push;
+ *   build     the site and the office editor (npm run build, npm run build:office) in a temporary folder;
+ *   host      that folder under Cloudflare's runtime (`wrangler pages dev`): the functions in _worker.js,
+ *             their store in a local KV namespace, the GitHub App's settings as the project's secrets;
+ *   browser   Chromium with a virtual authenticator (the passkey) as the office: the first owner signs up
+ *             with the set-up code, invites a colleague, reprices a service, sees the problem for a wrong
+ *             figure, publishes; a publish after someone else's is refused and nothing is overwritten;
+ *             sign-out; the old session, a removed person and unsigned requests are refused.
+ *
+ * Prints a table of every check and exits 1 on any miss. `--keep` leaves the temporary folder.
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { BrowserContext, CDPSession, Page } from 'playwright-core'
+import YAML from 'yaml'
+import { buildSite } from './build.ts'
+import { buildOffice } from './office/build.ts'
+import { startGitHubDouble, type GitHubDouble } from './office/github-double.ts'
+import { openBrowser } from './lib/chromium.ts'
+import { startHost, type Host } from './lib/pages-dev.ts'
+import { ROUTES } from '../src/editor/protocol.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+/** Cloudflare's runtime refuses a compatibility date later than its bundled workerd's. */
+const COMPATIBILITY_DATE = '2026-05-01'
+const SETUP_CODE = 'rehearsal-setup-code-0451'
+const CATALOG = 'pages/_site/catalog.yaml'
+
+interface Check {
+  area: string
+  what: string
+  ok: boolean
+  detail: string
+}
+const checks: Check[] = []
+const check = (area: string, what: string, ok: boolean, detail = '') => checks.push({ area, what, ok, detail })
+
+/** Runs a step; a failure is a failed check with its message, and the rehearsal goes on where it can. */
+async function step(area: string, what: string, run: () => Promise<string | void>): Promise<boolean> {
+  try {
+    const detail = await run()
+    check(area, what, true, detail ?? '')
+    return true
+  } catch (e) {
+    check(area, what, false, (e as Error).message.split('\n').slice(0, 3).join(' '))
+    return false
+  }
+}
+
+function assert(ok: unknown, message: string): asserts ok {
+  if (!ok) throw new Error(message)
+}
+
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=Someone Else', '-c', 'user.email=someone@example.com', ...args], { cwd, encoding: 'utf8' }).trim()
+
+/** A passkey for this page's browser tab: Chromium's virtual authenticator, answering without a touch. */
+async function addPasskeyDevice(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+  return cdp
+}
+
+/** The session cookie the browser holds (to replay it after sign-out, as a thief with a copy would). */
+async function sessionCookie(context: BrowserContext): Promise<string> {
+  const found = (await context.cookies()).find((c) => c.name === '__Host-office-session')
+  assert(found, 'no session cookie was set')
+  assert(found.httpOnly && found.secure && found.sameSite === 'Strict', `the session cookie is not HttpOnly, Secure and SameSite=Strict: ${JSON.stringify(found)}`)
+  return found.value
+}
+
+async function main() {
+  const keep = process.argv.includes('--keep')
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'rehearse-office-'))
+  const site = path.join(work, 'site')
+  let github: GitHubDouble | undefined
+  let host: Host | undefined
+  const browser = await openBrowser()
+  try {
+    github = await startGitHubDouble({ seedFrom: root, owner: 'office', repo: 'site', branch: 'main' })
+    const gh = github
+    check('github', 'the double serves the repository', true, `${gh.url}, seeded from the committed files`)
+
+    await step('build', 'site and office editor built', async () => {
+      await buildSite({ outDir: site, quiet: true })
+      const { workerBytes, appBytes } = await buildOffice(site, { quiet: true })
+      return `functions ${(workerBytes / 1024).toFixed(0)} KB, editor ${(appBytes / 1024).toFixed(0)} KB`
+    })
+    const bindings = {
+      OFFICE_SETUP_CODE: SETUP_CODE,
+      GITHUB_API: gh.url,
+      GITHUB_APP_ID: gh.appId,
+      GITHUB_INSTALLATION_ID: gh.installationId,
+      GITHUB_REPOSITORY: `${gh.owner}/${gh.repo}`,
+      GITHUB_BRANCH: gh.branch,
+      GITHUB_APP_PRIVATE_KEY: gh.privateKeyPem.replace(/\n/g, '\\n'),
+    }
+    host = await startHost(site, work, {
+      compatibilityDate: COMPATIBILITY_DATE,
+      hostname: 'localhost',
+      args: ['--kv', 'OFFICE', ...Object.entries(bindings).flatMap(([k, v]) => ['--binding', `${k}=${v}`])],
+    })
+    const origin = host.url
+    check('host', 'wrangler pages dev serves the build', true, origin)
+
+    // Before anyone signs in: every call of the editor and every owner's call is refused.
+    await step('security', 'every editor call refused without a session', async () => {
+      const answers: string[] = []
+      for (const [name, r] of Object.entries(ROUTES)) {
+        const res = await fetch(`${origin}/office/api/${r.path}`, {
+          method: r.method,
+          headers: r.method === 'POST' ? { origin, 'content-type': 'application/json' } : {},
+          body: r.method === 'POST' ? '{}' : undefined,
+        })
+        if (res.status !== 401) answers.push(`${name} ${res.status}`)
+      }
+      for (const [method, call] of [
+        ['GET', 'people'],
+        ['POST', 'invite'],
+        ['POST', 'remove'],
+      ]) {
+        const res = await fetch(`${origin}/office/auth/${call}`, {
+          method,
+          headers: method === 'POST' ? { origin, 'content-type': 'application/json' } : {},
+          body: method === 'POST' ? '{}' : undefined,
+        })
+        if (res.status !== 401) answers.push(`${call} ${res.status}`)
+      }
+      assert(!answers.length, `answered without a session: ${answers.join(', ')}`)
+      return `${Object.keys(ROUTES).length} editor calls and 3 owner calls: 401`
+    })
+    await step('security', 'the editor page: own policy, not framed, not indexed', async () => {
+      const res = await fetch(`${origin}/office/`)
+      const csp = res.headers.get('content-security-policy') ?? ''
+      assert(res.ok && (await res.text()).includes('id="editor"'), `/office/ answered ${res.status}`)
+      assert(csp.includes("frame-ancestors 'none'") && csp.includes("script-src 'self'") && !csp.includes('unsafe-eval'), `policy: ${csp}`)
+      assert(res.headers.get('x-robots-tag')?.includes('noindex'), 'no noindex')
+      const home = await fetch(`${origin}/`)
+      assert(!(await home.text()).includes('/office/'), 'a visitor page names the editor')
+      return 'CSP frame-ancestors none, X-Robots-Tag noindex; visitor pages do not load it'
+    })
+
+    // The first owner: the set-up code, then a passkey on this device.
+    const ownerContext = await browser.newContext({ baseURL: origin })
+    const owner = await ownerContext.newPage()
+    const errors: string[] = []
+    owner.on('pageerror', (e) => errors.push(e.message))
+    await addPasskeyDevice(owner)
+    const signedUp = await step('sign-in', 'the first owner makes a passkey with the set-up code', async () => {
+      await owner.goto('/office/')
+      await owner.getByLabel('Your name').fill('Asha Rao')
+      await owner.getByLabel('Set-up code').fill(SETUP_CODE)
+      await owner.getByRole('button', { name: 'Make my passkey' }).click()
+      await owner.getByText('Signed in as Asha Rao').waitFor({ timeout: 15000 })
+      await sessionCookie(ownerContext)
+      return 'signed in as Asha Rao (owner); cookie HttpOnly, Secure, SameSite=Strict'
+    })
+    await step('security', 'the set-up code works only once', async () => {
+      const res = await fetch(`${origin}/office/auth/register/options`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ setupCode: SETUP_CODE, name: 'Intruder' }),
+      })
+      assert(res.status === 403, `a second set-up answered ${res.status}`)
+      return '403 once an owner exists'
+    })
+    await step('security', 'a call from another site is refused, even with the session', async () => {
+      const cookie = await sessionCookie(ownerContext)
+      const res = await fetch(`${origin}/office/api/${ROUTES.save.path}`, {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', 'content-type': 'application/json', cookie: `__Host-office-session=${cookie}` },
+        body: JSON.stringify({ file: CATALOG, data: {}, version: 'x' }),
+      })
+      assert(res.status === 403, `answered ${res.status}`)
+      return '403 for Origin https://evil.example'
+    })
+
+    // A colleague, invited by the owner, on a device of their own.
+    const staffContext = await browser.newContext({ baseURL: origin })
+    const staff = await staffContext.newPage()
+    await addPasskeyDevice(staff)
+    await step('people', 'the owner invites a colleague, who makes a passkey', async () => {
+      assert(signedUp, 'the owner is not signed in')
+      await owner.getByRole('button', { name: 'People' }).click()
+      await owner.getByLabel('Name').fill('Ravi Kumar')
+      await owner.getByRole('button', { name: 'Make invitation link' }).click()
+      const link = await owner.getByRole('textbox', { name: /Send this link to Ravi Kumar/ }).inputValue()
+      assert(link.startsWith(`${origin}/office/?invite=`), `link: ${link}`)
+      await owner.getByRole('button', { name: 'Close' }).click()
+      await staff.goto(link)
+      await staff.getByRole('button', { name: 'Make my passkey' }).click()
+      await staff.getByText('Signed in as Ravi Kumar').waitFor({ timeout: 15000 })
+      assert(!staff.url().includes('invite='), 'the invitation stays in the address bar')
+      return 'Ravi Kumar (staff) signed in; the link is used up'
+    })
+
+    // Repricing, with the problem a wrong figure makes, then Publish.
+    const publishedBefore = git(gh.bareDir, 'rev-parse', 'main')
+    await step('edit', 'a wrong figure is named as a problem by the functions’ checker', async () => {
+      await owner.goto(`/office/file?file=${encodeURIComponent(CATALOG)}`)
+      await owner.locator('.ed-form').waitFor({ timeout: 30000 })
+      await owner.getByRole('button', { name: /GST Registration\b.*gst-registration/ }).first().click()
+      const i = (YAML.parse(fs.readFileSync(path.join(root, CATALOG), 'utf8')) as { entries: { id: string }[] }).entries.findIndex(
+        (e) => e.id === 'gst-registration',
+      )
+      await owner.locator(`#part${i}_price_amount`).fill('49999')
+      const status = owner.locator('.ed-status').filter({ hasText: /problem/ })
+      await status.filter({ hasNotText: 'No problems' }).waitFor({ timeout: 15000 })
+      const said = await owner.locator('main').innerText()
+      assert(/struck-through price/.test(said), 'the problem does not name the struck-through price')
+      await owner.locator(`#part${i}_price_amount`).fill('3199')
+      await owner.locator('.ed-status').filter({ hasText: 'No problems' }).waitFor({ timeout: 15000 })
+      return '₹49,999 above the struck-through ₹3,999: problem shown; ₹3,199: no problems'
+    })
+    await step('edit', 'the office reprices a service and saves', async () => {
+      await owner.getByRole('button', { name: 'Save', exact: true }).click()
+      const dialog = owner.getByRole('alertdialog')
+      await dialog.waitFor()
+      assert(/GST Registration becomes ₹3,199/.test(await dialog.innerText()), 'the repricing dialog does not list the pages')
+      await owner.getByRole('button', { name: /Save and reprice/ }).click()
+      await owner.locator('.ed-notice').filter({ hasText: 'Saved' }).first().waitFor({ timeout: 15000 })
+      assert(git(gh.bareDir, 'rev-parse', 'main') === publishedBefore, 'a save changed the repository')
+      return 'saved as a draft; the repository is unchanged until Publish'
+    })
+    let published = ''
+    await step('publish', 'Publish makes one commit naming the person', async () => {
+      await owner.getByRole('link', { name: 'Publish' }).click()
+      await owner.getByLabel(/What did you change/).fill('GST registration at ₹3,199')
+      await owner.getByRole('button', { name: 'Publish', exact: true }).click()
+      await owner.getByRole('status').filter({ hasText: /Published by Asha Rao/ }).waitFor({ timeout: 30000 })
+      published = git(gh.bareDir, 'rev-parse', 'main')
+      assert(published !== publishedBefore, 'no new commit')
+      assert(git(gh.bareDir, 'rev-parse', `${published}^`) === publishedBefore, 'more than one commit')
+      const message = git(gh.bareDir, 'log', '-1', '--format=%B', 'main')
+      assert(message.startsWith('GST registration at ₹3,199') && message.includes('Asha Rao'), `message: ${message}`)
+      const clone = path.join(work, 'clone')
+      git(work, 'clone', '--quiet', gh.gitUrl, clone)
+      const text = fs.readFileSync(path.join(clone, CATALOG), 'utf8')
+      assert(/amount: 3199/.test(text), 'the clone does not show the new price')
+      const changed = git(clone, 'show', '--name-only', '--format=', 'HEAD')
+      assert(changed === CATALOG, `the commit changed: ${changed}`)
+      return `commit ${published.slice(0, 7)}: only ${CATALOG}, "Published by Asha Rao", seen in a clone over git http`
+    })
+
+    // Someone else publishes meanwhile; the office's next Publish must not overwrite it.
+    await step('publish', 'a publish from a stale head is refused, nothing overwritten', async () => {
+      const other = path.join(work, 'other')
+      git(work, 'clone', '--quiet', gh.gitUrl, other)
+      fs.appendFileSync(path.join(other, 'README.md'), '\nA line added by someone else.\n')
+      git(other, 'commit', '-qam', 'Someone else’s change')
+      git(other, 'push', '--quiet', 'origin', 'main')
+      const theirs = git(gh.bareDir, 'rev-parse', 'main')
+      await staff.goto(`/office/file?file=${encodeURIComponent(CATALOG)}`)
+      await staff.locator('.ed-form').waitFor({ timeout: 30000 })
+      const res = await staff.evaluate(async () => {
+        const opened = (await (await fetch('/office/api/file?file=pages%2F_site%2Fcatalog.yaml')).json()) as { data: { entries: { id: string; price: { amount?: number } }[] }; version: string }
+        const entry = opened.data.entries.find((e) => e.id === 'gst-registration')!
+        entry.price.amount = 3299
+        const save = await fetch('/office/api/save', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ file: 'pages/_site/catalog.yaml', data: opened.data, version: opened.version }),
+        })
+        const publish = await fetch('/office/api/publish', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ summary: 'GST registration at ₹3,299' }),
+        })
+        return { save: save.status, publish: publish.status, body: (await publish.json()) as { error?: string } }
+      })
+      assert(res.save === 200, `save answered ${res.save}`)
+      assert(res.publish === 409, `a stale publish answered ${res.publish}: ${res.body.error}`)
+      assert(git(gh.bareDir, 'rev-parse', 'main') === theirs, 'their commit was overwritten')
+      return `409: "${res.body.error?.slice(0, 80)}…"; main still at their ${theirs.slice(0, 7)}`
+    })
+    await step('publish', 'pressed again, it goes on top of theirs', async () => {
+      const theirs = git(gh.bareDir, 'rev-parse', 'main')
+      const status = await staff.evaluate(async () => {
+        const res = await fetch('/office/api/publish', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ summary: 'GST registration at ₹3,299' }),
+        })
+        return res.status
+      })
+      assert(status === 200, `answered ${status}`)
+      assert(git(gh.bareDir, 'rev-parse', 'main^') === theirs, 'not on top of theirs')
+      assert(git(gh.bareDir, 'log', '-1', '--format=%B', 'main').includes('Ravi Kumar'), 'the commit does not name Ravi Kumar')
+      return 'one commit on top of theirs, naming Ravi Kumar'
+    })
+
+    // Sign-out, and what an old session, a removed person and a stranger get.
+    await step('sign-out', 'sign-out ends the session; the old cookie is refused', async () => {
+      const cookie = await sessionCookie(ownerContext)
+      await owner.goto('/office/')
+      await owner.getByRole('button', { name: 'Sign out' }).click()
+      await owner.getByRole('button', { name: 'Sign in' }).waitFor()
+      const res = await fetch(`${origin}/office/api/${ROUTES.files.path}`, { headers: { cookie: `__Host-office-session=${cookie}` } })
+      assert(res.status === 401, `the old session answered ${res.status}`)
+      return 'the signed-out cookie, replayed: 401'
+    })
+    await step('sign-in', 'the owner signs in again with the passkey', async () => {
+      await owner.getByRole('button', { name: 'Sign in' }).click()
+      await owner.getByText('Signed in as Asha Rao').waitFor({ timeout: 15000 })
+      return 'signed in with the passkey on the device'
+    })
+    await step('people', 'a removed person is signed out everywhere', async () => {
+      const cookie = await sessionCookie(staffContext)
+      await owner.getByRole('button', { name: 'People' }).click()
+      owner.once('dialog', (d) => void d.accept())
+      await owner.locator('[data-person="Ravi Kumar"]').getByRole('button', { name: 'Remove' }).click()
+      await owner.locator('[data-person="Ravi Kumar"]').waitFor({ state: 'detached' })
+      const res = await fetch(`${origin}/office/api/${ROUTES.files.path}`, { headers: { cookie: `__Host-office-session=${cookie}` } })
+      assert(res.status === 401, `the removed person's session answered ${res.status}`)
+      return 'Ravi Kumar removed: his session answers 401'
+    })
+    await step('security', 'no secret in any response or file served', async () => {
+      const key = gh.privateKeyPem.split('\n')[1]
+      for (const p of ['/office/', '/_worker.js', '/_routes.json']) {
+        const text = await (await fetch(`${origin}${p}`)).text()
+        assert(!text.includes(key) && !text.includes(SETUP_CODE), `${p} holds a secret`)
+      }
+      const built = fs.readFileSync(path.join(site, '_worker.js'), 'utf8')
+      assert(!built.includes(key) && !built.includes(SETUP_CODE), 'the functions file holds a secret')
+      return 'the App key and the set-up code appear in no answer and no built file'
+    })
+    check('browser', 'no script errors on the editor pages', errors.length === 0, errors.slice(0, 3).join(' | '))
+    await ownerContext.close()
+    await staffContext.close()
+  } catch (e) {
+    check('rehearsal', 'ran to the end', false, (e as Error).message.split('\n').slice(0, 4).join(' '))
+    if (host) console.error(host.output().slice(-3000))
+  } finally {
+    await browser.close()
+    if (host?.child.pid) {
+      try {
+        process.kill(-host.child.pid)
+      } catch {
+        // Already gone.
+      }
+    }
+    await github?.close()
+    if (!keep) fs.rmSync(work, { recursive: true, force: true })
+    else console.log(`Kept ${work}`)
+  }
+
+  const width = Math.max(...checks.map((c) => c.what.length))
+  console.log('')
+  for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'MISS'}  ${c.area.padEnd(9)} ${c.what.padEnd(width)}  ${c.detail}`)
+  const missed = checks.filter((c) => !c.ok).length
+  console.log(`\n${checks.length - missed} of ${checks.length} checks passed.`)
+  process.exit(missed ? 1 : 0)
+}
+
+void main()

@@ -1,0 +1,98 @@
+/** An owner's list of the people who can edit: invite one, re-invite one who lost a device, remove one. */
+import { useEffect, useRef, useState } from 'react'
+import * as ui from '../../editor/ui.ts'
+import { invite, people, remove, type Person, type PersonRow } from './calls.ts'
+import { officeWords as w } from './words.ts'
+
+export function People({ me, onClose }: { me: Person; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [rows, setRows] = useState<PersonRow[] | null>(null)
+  const [error, setError] = useState('')
+  const [link, setLink] = useState<{ name: string; link: string } | null>(null)
+  const [name, setName] = useState('')
+  const [role, setRole] = useState<'owner' | 'staff'>('staff')
+  const reload = () => people().then((r) => setRows(r.people), (e: Error) => setError(e.message))
+  useEffect(() => {
+    dialog.current?.showModal()
+    void reload()
+  }, [])
+  const act = (job: () => Promise<unknown>) => {
+    setError('')
+    job().then(reload, (e: Error) => setError(e.message))
+  }
+  return (
+    <dialog ref={dialog} onClose={onClose} aria-labelledby="people-title" className="w-[min(40rem,95vw)] rounded-lg p-5">
+      <h2 id="people-title" className="mt-0">
+        {w.peopleTitle}
+      </h2>
+      <ul className="grid list-none gap-2 p-0">
+        {rows?.map((p) => (
+          <li key={p.id} className="flex flex-wrap items-center gap-3 border-b border-slate-200 pb-2" data-person={p.name}>
+            <strong>{p.name}</strong>
+            <span>{p.role === 'owner' ? w.owner : w.staff}</span>
+            <span className="text-muted">{p.passkeys ? w.passkeys(p.passkeys) : w.noPasskeyYet}</span>
+            <span className="ml-auto flex gap-3">
+              <button
+                type="button"
+                className={ui.link}
+                onClick={() =>
+                  window.confirm(w.reinviteConfirm(p.name)) && act(() => invite({ personId: p.id }).then((r) => setLink({ name: r.name, link: r.link })))
+                }
+              >
+                {w.reinvite}
+              </button>
+              {p.id !== me.id && (
+                <button type="button" className={ui.link} onClick={() => window.confirm(w.removeConfirm(p.name)) && act(() => remove(p.id))}>
+                  {w.remove}
+                </button>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <form
+        className="mt-4 flex flex-wrap items-end gap-3"
+        onSubmit={(e) => {
+          e.preventDefault()
+          act(() =>
+            invite({ name, role }).then((r) => {
+              setLink({ name: r.name, link: r.link })
+              setName('')
+            }),
+          )
+        }}
+      >
+        <h3 className="m-0 w-full">{w.inviteHeading}</h3>
+        <label className="grid gap-1 font-semibold">
+          {w.name}
+          <input required minLength={2} maxLength={60} value={name} onChange={(e) => setName(e.target.value)} />
+        </label>
+        <label className="grid gap-1 font-semibold">
+          {w.role}
+          <select value={role} onChange={(e) => setRole(e.target.value as 'owner' | 'staff')}>
+            <option value="staff">{w.staff}</option>
+            <option value="owner">{w.owner}</option>
+          </select>
+        </label>
+        <button type="submit" className={ui.primary}>
+          {w.invite}
+        </button>
+      </form>
+      {link && (
+        <p>
+          {w.inviteReady(link.name)}
+          <br />
+          <input readOnly className="w-full" value={link.link} aria-label={w.inviteReady(link.name)} onFocus={(e) => e.currentTarget.select()} />
+        </p>
+      )}
+      {error && (
+        <p role="alert" className={ui.error}>
+          {error}
+        </p>
+      )}
+      <button type="button" className="mt-3" onClick={() => dialog.current?.close()}>
+        {w.close}
+      </button>
+    </dialog>
+  )
+}

@@ -1,0 +1,125 @@
+/**
+ * The office editor at the site's own address (/office/): a sign-in with passkeys, then the very editor of
+ * `npm run edit` (src/editor/App.tsx), whose calls go to the host functions under /office/api/.
+ */
+import { useEffect, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { EditorApp } from '../../editor/App.tsx'
+import * as ui from '../../editor/ui.ts'
+import './office.css'
+import { register, signIn, signOut, state, type Person } from './calls.ts'
+import { People } from './People.tsx'
+import { officeWords as w } from './words.ts'
+
+function SignIn({ setup, onIn }: { setup: boolean; onIn: (p: Person) => void }) {
+  const invite = new URLSearchParams(window.location.search).get('invite')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const [name, setName] = useState('')
+  const [code, setCode] = useState('')
+  const run = (ask: () => Promise<Person>) => {
+    setBusy(true)
+    setError('')
+    ask().then(
+      (p) => {
+        // The invitation is used: take it out of the address bar (and the history).
+        if (invite) window.history.replaceState(null, '', '/office/')
+        onIn(p)
+      },
+      (e: Error) => {
+        setBusy(false)
+        setError(e.message)
+      },
+    )
+  }
+  return (
+    <main className="mx-auto mt-16 max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <h1 className="mt-0 text-2xl">{w.title}</h1>
+      {invite ? (
+        <>
+          <p>{w.inviteLead()}</p>
+          <button type="button" className={ui.primary} disabled={busy} onClick={() => run(() => register({ invite }))}>
+            {busy ? w.signingIn : w.makePasskey}
+          </button>
+        </>
+      ) : setup ? (
+        <form
+          className="grid gap-3"
+          onSubmit={(e) => {
+            e.preventDefault()
+            run(() => register({ setupCode: code, name }))
+          }}
+        >
+          <p className="m-0">{w.setupLead}</p>
+          <label className="grid gap-1 font-semibold">
+            {w.yourName}
+            <input required minLength={2} maxLength={60} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+          </label>
+          <label className="grid gap-1 font-semibold">
+            {w.setupCode}
+            <input required autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} />
+          </label>
+          <button type="submit" className={ui.primary} disabled={busy}>
+            {busy ? w.signingIn : w.makePasskey}
+          </button>
+        </form>
+      ) : (
+        <>
+          <p>{w.signInLead}</p>
+          <button type="button" className={ui.primary} disabled={busy} onClick={() => run(signIn)}>
+            {busy ? w.signingIn : w.signIn}
+          </button>
+          <p className={ui.note}>{w.noPasskeyHelp}</p>
+        </>
+      )}
+      {error && (
+        <p role="alert" className={ui.error}>
+          {error}
+        </p>
+      )}
+    </main>
+  )
+}
+
+function Office() {
+  const [known, setKnown] = useState<{ person: Person | null; setup: boolean } | null>(null)
+  const [error, setError] = useState('')
+  const [peopleOpen, setPeopleOpen] = useState(false)
+  useEffect(() => {
+    state().then(setKnown, (e: Error) => setError(e.message))
+  }, [])
+  if (error)
+    return (
+      <p role="alert" className="m-8 text-red-700">
+        {error}
+      </p>
+    )
+  if (!known) return null
+  if (!known.person) return <SignIn setup={known.setup} onIn={(person) => setKnown({ person, setup: false })} />
+  const person = known.person
+  const account = (
+    <>
+      <span data-signed-in={person.name}>{w.signedInAs(person.name)}</span>
+      {person.role === 'owner' && (
+        <button type="button" className="rounded-md bg-white/15 px-2 py-1 text-white" onClick={() => setPeopleOpen(true)}>
+          {w.people}
+        </button>
+      )}
+      <button
+        type="button"
+        className="rounded-md bg-white/15 px-2 py-1 text-white"
+        onClick={() => void signOut().finally(() => setKnown({ person: null, setup: false }))}
+      >
+        {w.signOut}
+      </button>
+    </>
+  )
+  return (
+    <>
+      <EditorApp base="/office" account={account} />
+      {peopleOpen && <People me={person} onClose={() => setPeopleOpen(false)} />}
+    </>
+  )
+}
+
+createRoot(document.getElementById('editor')!).render(<Office />)

@@ -1,0 +1,332 @@
+/**
+ * Sign-in with passkeys for named staff, invited by an owner; sessions; the people list. Everything is
+ * kept in the OFFICE store:
+ *
+ *   person:<id>        a person: name, owner or staff, their passkeys' ids, and an epoch that a re-invite
+ *                      raises (every session of an older epoch stops working)
+ *   passkey:<id>       a passkey: whose it is, its public key and signature counter
+ *   invite:<hash>      an invitation (7 days), for a new person or a new passkey of one who lost a device
+ *   challenge:<id>     what the device must sign (5 minutes), used once
+ *   session:<hash>     a session (12 hours): who, and their epoch
+ *   attempts:<kind>:<client>  attempts counted for a while, to slow guessing
+ *
+ * Tokens (session, invitation) are stored by their SHA-256 only. The browser holds its session in an
+ * HttpOnly, Secure, SameSite=Strict cookie it cannot read.
+ */
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server'
+import { originOf, type Env } from './env.ts'
+import { clearedCookie, clientOf, cookieOf, json, OfficeError, SESSION_COOKIE, sessionCookie } from './http.ts'
+import { base64url, fromBase64url, getJson, hashOf, keysUnder, putJson, randomToken } from './kv.ts'
+import { officeMessages as m } from './messages.ts'
+
+export type Role = 'owner' | 'staff'
+
+export interface Person {
+  id: string
+  name: string
+  role: Role
+  passkeys: string[]
+  epoch: number
+  added: string
+  addedBy?: string
+}
+
+interface Passkey {
+  personId: string
+  publicKey: string
+  counter: number
+  transports?: string[]
+  added: string
+}
+
+interface Invite {
+  name: string
+  role: Role
+  /** A re-invite: a new passkey for this person. */
+  personId?: string
+  by: string
+  expires: string
+}
+
+interface Challenge {
+  challenge: string
+  kind: 'register' | 'sign-in'
+  /** What a registration is for: an invitation's hash, or the first owner's set-up. */
+  inviteHash?: string
+  setup?: { name: string }
+}
+
+interface Session {
+  personId: string
+  epoch: number
+  created: string
+}
+
+/** The person a signed request comes from, as the functions pass it on. */
+export type SignedIn = Pick<Person, 'id' | 'name' | 'role'>
+
+export const SESSION_SECONDS = 12 * 60 * 60
+const INVITE_SECONDS = 7 * 24 * 60 * 60
+const CHALLENGE_SECONDS = 5 * 60
+const RP_NAME = 'Site editor'
+
+/** How many attempts of a kind one client may make in a window, before waiting for its end. */
+const LIMITS = { 'sign-in': { max: 20, seconds: 600 }, register: { max: 10, seconds: 600 }, invite: { max: 30, seconds: 3600 } }
+
+/** Counts an attempt; refuses (429, with Retry-After) once there were too many in the window. */
+export async function countAttempt(env: Env, request: Request, kind: keyof typeof LIMITS): Promise<void> {
+  const { max, seconds } = LIMITS[kind]
+  const key = `attempts:${kind}:${clientOf(request)}`
+  const now = Date.now()
+  const seen = (await getJson<{ count: number; until: number }>(env.OFFICE, key)) ?? { count: 0, until: now + seconds * 1000 }
+  const current = seen.until > now ? seen : { count: 0, until: now + seconds * 1000 }
+  if (current.count >= max) {
+    const wait = Math.ceil((current.until - now) / 1000)
+    throw new OfficeError(429, m.tooManyAttempts(wait), { retryAfter: wait }, { 'retry-after': String(wait) })
+  }
+  await putJson(env.OFFICE, key, { count: current.count + 1, until: current.until }, (current.until - now) / 1000)
+}
+
+const rpOf = (env: Env, request: Request) => {
+  const origin = originOf(env, request)
+  return { origin, rpID: new URL(origin).hostname }
+}
+
+const publicPerson = (p: Person): SignedIn => ({ id: p.id, name: p.name, role: p.role })
+
+async function people(env: Env): Promise<Person[]> {
+  const keys = await keysUnder(env.OFFICE, 'person:')
+  const found = await Promise.all(keys.map((k) => getJson<Person>(env.OFFICE, k)))
+  return found.filter((p): p is Person => !!p).sort((a, b) => a.added.localeCompare(b.added))
+}
+
+/** The signed-in person of a request, or undefined: the session must exist, its person too, at the same epoch. */
+export async function signedIn(env: Env, request: Request): Promise<SignedIn | undefined> {
+  const token = cookieOf(request, SESSION_COOKIE)
+  if (!token) return undefined
+  const session = await getJson<Session>(env.OFFICE, `session:${await hashOf(token)}`)
+  if (!session) return undefined
+  const person = await getJson<Person>(env.OFFICE, `person:${session.personId}`)
+  if (!person || person.epoch !== session.epoch) return undefined
+  return publicPerson(person)
+}
+
+export async function requireSignedIn(env: Env, request: Request): Promise<SignedIn> {
+  const who = await signedIn(env, request)
+  if (!who) throw new OfficeError(401, m.notSignedIn)
+  return who
+}
+
+async function startSession(env: Env, person: Person, body: unknown): Promise<Response> {
+  const token = randomToken()
+  await putJson(env.OFFICE, `session:${await hashOf(token)}`, { personId: person.id, epoch: person.epoch, created: new Date().toISOString() }, SESSION_SECONDS)
+  return json(200, body, { 'set-cookie': sessionCookie(token, SESSION_SECONDS) })
+}
+
+const validName = (name: unknown): string => {
+  const n = typeof name === 'string' ? name.trim().replace(/\s+/g, ' ') : ''
+  if (n.length < 2 || n.length > 60) throw new OfficeError(400, m.nameNeeded)
+  return n
+}
+
+async function takeChallenge(env: Env, id: unknown, kind: Challenge['kind']): Promise<Challenge> {
+  if (typeof id !== 'string' || !id) throw new OfficeError(400, m.signInExpired)
+  const key = `challenge:${id}`
+  const challenge = await getJson<Challenge>(env.OFFICE, key)
+  // Used once: a replayed answer finds nothing.
+  await env.OFFICE.delete(key)
+  if (!challenge || challenge.kind !== kind) throw new OfficeError(400, m.signInExpired)
+  return challenge
+}
+
+async function saveChallenge(env: Env, challenge: Challenge): Promise<string> {
+  const id = randomToken()
+  await putJson(env.OFFICE, `challenge:${id}`, challenge, CHALLENGE_SECONDS)
+  return id
+}
+
+/** The auth calls, by path under /office/auth/. Each answers JSON; refusals are OfficeError. */
+export const authCalls: Record<string, (env: Env, request: Request, body: Record<string, unknown>) => Promise<Response>> = {
+  /** Who is signed in here (null when nobody), and whether the site still waits for its first owner. */
+  'GET state': async (env, request) => {
+    const who = await signedIn(env, request)
+    const setup = !(await people(env)).some((p) => p.role === 'owner')
+    return json(200, { person: who ?? null, setup: setup && !!env.OFFICE_SETUP_CODE })
+  },
+
+  /** A passkey to make: for an invitation, or for the first owner with the set-up code. */
+  'POST register/options': async (env, request, body) => {
+    await countAttempt(env, request, 'register')
+    const { rpID } = rpOf(env, request)
+    let name: string
+    let challenge: Omit<Challenge, 'challenge'>
+    let exclude: string[] = []
+    if (typeof body.invite === 'string') {
+      const inviteHash = await hashOf(body.invite)
+      const invite = await getJson<Invite>(env.OFFICE, `invite:${inviteHash}`)
+      if (!invite || invite.expires < new Date().toISOString()) throw new OfficeError(400, m.noInvite)
+      name = invite.name
+      challenge = { kind: 'register', inviteHash }
+      if (invite.personId) exclude = (await getJson<Person>(env.OFFICE, `person:${invite.personId}`))?.passkeys ?? []
+    } else {
+      if ((await people(env)).some((p) => p.role === 'owner')) throw new OfficeError(403, m.setupClosed)
+      if (!env.OFFICE_SETUP_CODE) throw new OfficeError(503, m.notConfigured('OFFICE_SETUP_CODE'))
+      if (body.setupCode !== env.OFFICE_SETUP_CODE) throw new OfficeError(403, m.wrongSetupCode)
+      name = validName(body.name)
+      challenge = { kind: 'register', setup: { name } }
+    }
+    const options = await generateRegistrationOptions({
+      rpName: RP_NAME,
+      rpID,
+      userName: name,
+      userDisplayName: name,
+      attestationType: 'none',
+      excludeCredentials: exclude.map((id) => ({ id })),
+      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    })
+    const challengeId = await saveChallenge(env, { ...challenge, challenge: options.challenge })
+    return json(200, { options, challengeId })
+  },
+
+  'POST register/verify': async (env, request, body) => {
+    await countAttempt(env, request, 'register')
+    const challenge = await takeChallenge(env, body.challengeId, 'register')
+    const { origin, rpID } = rpOf(env, request)
+    let verified
+    try {
+      verified = await verifyRegistrationResponse({
+        response: body.response as RegistrationResponseJSON,
+        expectedChallenge: challenge.challenge,
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        requireUserVerification: false,
+      })
+    } catch {
+      throw new OfficeError(400, m.passkeyFailed)
+    }
+    if (!verified.verified) throw new OfficeError(400, m.passkeyFailed)
+    const { credential } = verified.registrationInfo
+    const now = new Date().toISOString()
+    let person: Person
+    if (challenge.setup) {
+      // Checked again: two first owners racing would otherwise both get in.
+      if ((await people(env)).some((p) => p.role === 'owner')) throw new OfficeError(403, m.setupClosed)
+      person = { id: randomToken().slice(0, 16), name: challenge.setup.name, role: 'owner', passkeys: [], epoch: 1, added: now }
+    } else {
+      const invite = await getJson<Invite>(env.OFFICE, `invite:${challenge.inviteHash}`)
+      if (!invite) throw new OfficeError(400, m.noInvite)
+      await env.OFFICE.delete(`invite:${challenge.inviteHash}`)
+      const existing = invite.personId ? await getJson<Person>(env.OFFICE, `person:${invite.personId}`) : undefined
+      if (invite.personId && !existing) throw new OfficeError(400, m.noInvite)
+      person = existing ?? { id: randomToken().slice(0, 16), name: invite.name, role: invite.role, passkeys: [], epoch: 1, added: now, addedBy: invite.by }
+    }
+    const passkey: Passkey = {
+      personId: person.id,
+      publicKey: base64url(credential.publicKey),
+      counter: credential.counter,
+      transports: credential.transports,
+      added: now,
+    }
+    await putJson(env.OFFICE, `passkey:${credential.id}`, passkey)
+    person = { ...person, passkeys: [...person.passkeys, credential.id] }
+    await putJson(env.OFFICE, `person:${person.id}`, person)
+    return startSession(env, person, { person: publicPerson(person) })
+  },
+
+  /** What to sign for a sign-in: any of this site's passkeys on the device (the device offers them). */
+  'POST sign-in/options': async (env, request) => {
+    await countAttempt(env, request, 'sign-in')
+    const { rpID } = rpOf(env, request)
+    const options = await generateAuthenticationOptions({ rpID, userVerification: 'preferred' })
+    const challengeId = await saveChallenge(env, { kind: 'sign-in', challenge: options.challenge })
+    return json(200, { options, challengeId })
+  },
+
+  'POST sign-in/verify': async (env, request, body) => {
+    await countAttempt(env, request, 'sign-in')
+    const challenge = await takeChallenge(env, body.challengeId, 'sign-in')
+    const response = body.response as AuthenticationResponseJSON | undefined
+    if (!response || typeof response.id !== 'string') throw new OfficeError(400, m.passkeyFailed)
+    const passkey = await getJson<Passkey>(env.OFFICE, `passkey:${response.id}`)
+    const person = passkey && (await getJson<Person>(env.OFFICE, `person:${passkey.personId}`))
+    if (!passkey || !person || !person.passkeys.includes(response.id)) throw new OfficeError(401, m.unknownPasskey)
+    const { origin, rpID } = rpOf(env, request)
+    let verified
+    try {
+      verified = await verifyAuthenticationResponse({
+        response,
+        expectedChallenge: challenge.challenge,
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        credential: { id: response.id, publicKey: fromBase64url(passkey.publicKey), counter: passkey.counter, transports: passkey.transports },
+        requireUserVerification: false,
+      })
+    } catch {
+      throw new OfficeError(401, m.passkeyFailed)
+    }
+    if (!verified.verified) throw new OfficeError(401, m.passkeyFailed)
+    await putJson(env.OFFICE, `passkey:${response.id}`, { ...passkey, counter: verified.authenticationInfo.newCounter })
+    return startSession(env, person, { person: publicPerson(person) })
+  },
+
+  'POST sign-out': async (env, request) => {
+    const token = cookieOf(request, SESSION_COOKIE)
+    if (token) await env.OFFICE.delete(`session:${await hashOf(token)}`)
+    return json(200, { ok: true }, { 'set-cookie': clearedCookie })
+  },
+
+  /** Everyone at the office, for an owner's people screen. */
+  'GET people': async (env, request) => {
+    await requireOwner(env, request)
+    const list = await people(env)
+    return json(200, { people: list.map((p) => ({ ...publicPerson(p), passkeys: p.passkeys.length, added: p.added })) })
+  },
+
+  /**
+   * An invitation link for a new person, or for one who lost a device (personId): their old passkeys stop
+   * working now, and so does every session they had.
+   */
+  'POST invite': async (env, request, body) => {
+    const owner = await requireOwner(env, request)
+    await countAttempt(env, request, 'invite')
+    let invite: Invite
+    const expires = new Date(Date.now() + INVITE_SECONDS * 1000).toISOString()
+    if (typeof body.personId === 'string') {
+      const person = await getJson<Person>(env.OFFICE, `person:${body.personId}`)
+      if (!person) throw new OfficeError(404, m.noSuchPerson)
+      await Promise.all(person.passkeys.map((id) => env.OFFICE.delete(`passkey:${id}`)))
+      await putJson(env.OFFICE, `person:${person.id}`, { ...person, passkeys: [], epoch: person.epoch + 1 })
+      invite = { name: person.name, role: person.role, personId: person.id, by: owner.name, expires }
+    } else {
+      if (body.role !== 'owner' && body.role !== 'staff') throw new OfficeError(400, m.roleNeeded)
+      invite = { name: validName(body.name), role: body.role, by: owner.name, expires }
+    }
+    const token = randomToken()
+    await putJson(env.OFFICE, `invite:${await hashOf(token)}`, invite, INVITE_SECONDS)
+    return json(200, { link: `${originOf(env, request)}/office/?invite=${token}`, name: invite.name, expires })
+  },
+
+  /** Removes a person: their passkeys and sessions stop working at once. */
+  'POST remove': async (env, request, body) => {
+    const owner = await requireOwner(env, request)
+    const person = typeof body.personId === 'string' ? await getJson<Person>(env.OFFICE, `person:${body.personId}`) : undefined
+    if (!person) throw new OfficeError(404, m.noSuchPerson)
+    if (person.role === 'owner' && (await people(env)).filter((p) => p.role === 'owner').length === 1) throw new OfficeError(409, m.lastOwner)
+    await Promise.all(person.passkeys.map((id) => env.OFFICE.delete(`passkey:${id}`)))
+    await env.OFFICE.delete(`person:${person.id}`)
+    return json(200, { removed: person.name, by: owner.name })
+  },
+}
+
+async function requireOwner(env: Env, request: Request): Promise<SignedIn> {
+  const who = await requireSignedIn(env, request)
+  if (who.role !== 'owner') throw new OfficeError(403, m.ownersOnly)
+  return who
+}

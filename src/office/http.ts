@@ -1,0 +1,91 @@
+/**
+ * The functions' HTTP: JSON answers and refusals that never cache, the cookie of a session, and the checks
+ * every call passes before anything else (its own origin only, JSON bodies, within a size).
+ */
+import { originOf, type Env } from './env.ts'
+import { officeMessages as m } from './messages.ts'
+
+/** A refusal in the office's words, with its status; `extra` travels in the body (problems, retry). */
+export class OfficeError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message)
+  }
+}
+
+/** Headers on every answer the functions make: not cached, not framed, not sniffed, no referrer. */
+export const API_HEADERS: Record<string, string> = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'x-robots-tag': 'noindex, nofollow',
+}
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...API_HEADERS, 'content-type': 'application/json; charset=utf-8', ...headers },
+  })
+}
+
+export function refusal(e: OfficeError): Response {
+  return json(e.status, { error: e.message, ...e.extra }, e.headers)
+}
+
+/** The largest body a call may send: a picture as base64 and its name. */
+export const MAX_BODY = 8 * 1024 * 1024
+
+/**
+ * Who may call at all: only pages of the site's own origin. A browser names the page's origin on every
+ * POST (Origin) and says whether a call is same-origin (Sec-Fetch-Site); a call from another site, or a
+ * POST naming no origin, is refused before any cookie is looked at. With the session cookie's
+ * SameSite=Strict this is the defence against cross-site requests.
+ */
+export function sameOrigin(env: Env, request: Request): void {
+  const own = originOf(env, request)
+  const origin = request.headers.get('origin')
+  const site = request.headers.get('sec-fetch-site')
+  if (site && site !== 'same-origin' && site !== 'none') throw new OfficeError(403, m.otherSite)
+  if (origin !== null && origin !== own) throw new OfficeError(403, m.otherSite)
+  if (request.method !== 'GET' && request.method !== 'HEAD' && origin === null) throw new OfficeError(403, m.otherSite)
+}
+
+/** A POST's JSON body, refused when it is not JSON or too large. */
+export async function readBody(request: Request): Promise<Record<string, unknown>> {
+  if (!/^application\/json\b/.test(request.headers.get('content-type') ?? '')) throw new OfficeError(415, m.notJson)
+  const text = await request.text()
+  if (text.length > MAX_BODY) throw new OfficeError(413, m.tooLarge)
+  try {
+    const body = JSON.parse(text) as unknown
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('not an object')
+    return body as Record<string, unknown>
+  } catch {
+    throw new OfficeError(400, m.notJson)
+  }
+}
+
+/** The session cookie's name: __Host- makes the browser refuse it unless Secure, for this host only, on /. */
+export const SESSION_COOKIE = '__Host-office-session'
+
+export function sessionCookie(token: string, maxAgeSeconds: number): string {
+  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${maxAgeSeconds}`
+}
+
+export const clearedCookie = `${SESSION_COOKIE}=; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=0`
+
+export function cookieOf(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=')
+    if (k === name) return v.join('=')
+  }
+  return undefined
+}
+
+/** Who is asking, for counting attempts: Cloudflare's client address, or one shared name when there is none. */
+export const clientOf = (request: Request) => request.headers.get('cf-connecting-ip') ?? 'local'

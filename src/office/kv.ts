@@ -1,0 +1,44 @@
+/** Small typed helpers over the OFFICE store, and the random tokens and hashes the sign-in uses. */
+import type { Kv } from './env.ts'
+
+export async function getJson<T>(kv: Kv, key: string): Promise<T | undefined> {
+  return ((await kv.get(key, 'json')) as T | null) ?? undefined
+}
+
+export async function putJson(kv: Kv, key: string, value: unknown, ttlSeconds?: number): Promise<void> {
+  // KV keeps nothing for less than a minute.
+  await kv.put(key, JSON.stringify(value), ttlSeconds ? { expirationTtl: Math.max(60, Math.ceil(ttlSeconds)) } : undefined)
+}
+
+/** Every key under a prefix, page by page. */
+export async function keysUnder(kv: Kv, prefix: string): Promise<string[]> {
+  const out: string[] = []
+  let cursor: string | undefined
+  do {
+    const page = await kv.list({ prefix, cursor })
+    out.push(...page.keys.map((k) => k.name))
+    cursor = page.list_complete ? undefined : page.cursor
+  } while (cursor)
+  return out
+}
+
+export function base64url(bytes: Uint8Array): string {
+  let s = ''
+  for (const b of bytes) s += String.fromCharCode(b)
+  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+export function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
+  const s = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+  const out = new Uint8Array(s.length)
+  for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i)
+  return out
+}
+
+/** 32 random bytes as text: a session, an invitation or a challenge's name. */
+export const randomToken = () => base64url(crypto.getRandomValues(new Uint8Array(32)))
+
+/** What a token is stored under: its SHA-256, so the store never holds a usable session or invitation. */
+export async function hashOf(token: string): Promise<string> {
+  return base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))))
+}

@@ -1,0 +1,49 @@
+/**
+ * Every sentence the office's host functions say, in one place, in the office's words: what happened and
+ * what to do next. The editor's own sentences stay in src/editor/messages.ts.
+ */
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+
+export const officeMessages = {
+  otherSite: 'This request did not come from the office editor’s own page, so it was refused.',
+  notJson: 'The editor sent something it should not have. Reload the page and try again.',
+  tooLarge: 'That is too large to send in one go. Pictures must be smaller than 5 MB.',
+  notSignedIn: 'Please sign in again: you were signed out, or your sign-in has expired.',
+  ownersOnly: 'Only an owner can invite, remove or re-invite people.',
+  noSuchCall: 'The editor asked for something this website does not offer. Reload the page.',
+  tooManyAttempts: (seconds: number) =>
+    `Too many attempts from here. Wait ${seconds < 90 ? plural(seconds, 'second') : plural(Math.ceil(seconds / 60), 'minute')} and try again.`,
+  setupClosed: 'This website already has an owner. Ask them for an invitation link.',
+  wrongSetupCode: 'That set-up code is not right. It is in the website’s settings (OFFICE_SETUP_CODE).',
+  noInvite: 'This invitation link has expired or was already used. Ask an owner for a new one.',
+  nameNeeded: 'Write the person’s name (2 to 60 letters) so that everyone can see who published what.',
+  passkeyFailed: 'Your device’s passkey could not be checked. Try again, or ask an owner to re-invite you.',
+  unknownPasskey: 'This passkey does not belong to anyone at this office any more. Ask an owner to invite you again.',
+  signInExpired: 'The sign-in took too long. Press Sign in again.',
+  lastOwner: 'You are the only owner. Invite another owner before removing yourself.',
+  noSuchPerson: 'That person is no longer in the list. Reload the page.',
+  roleNeeded: 'Choose whether the person is an owner or staff.',
+  failed: 'Something went wrong on the website’s side. Nothing was changed; try again in a minute.',
+  notConfigured: (what: string) => `The office editor is not set up yet: ${what} is missing from the website’s settings.`,
+}
+
+/** What the hosted store says about the repository, drafts and publishing. */
+export const storeMessages = {
+  notHere: 'This is done on the office computer’s editor for now (npm run edit); the web address does pages, prices and publishing.',
+  noSuchFile: (file: string) => `"${file}" is not the name of a page file the site has.`,
+  changedMeanwhile: (title: string) =>
+    `${title} was saved by someone else since you opened it. Reload it to see their version; your changes here are not saved.`,
+  schemaMismatch:
+    'The website is being updated (its forms and the published files are from different versions). Try again in a few minutes; nothing was changed.',
+  goesLive: (branch: string, repo: string) =>
+    `Your changes go live: the host rebuilds the website in a few minutes. (For whoever looks after the site: ${branch} of ${repo} on GitHub.)`,
+  goesForReview: (branch: string, repo: string) =>
+    `Your changes go for review first; the website changes once someone accepts them. (For whoever looks after the site: a pull request into ${branch} of ${repo} on GitHub.)`,
+  staleBroughtIn:
+    'Not published: someone else published a change a moment ago, and nothing of theirs was overwritten. Your changes are kept, and theirs are now brought in: check your page and press Publish again.',
+  staleClash: (titles: string) =>
+    `Not published: someone else published a change to ${titles} since you started, and nothing of theirs was overwritten. Your changes are kept; discard yours to that page (What changed) or ask whoever looks after the site.`,
+  published: (who: string) => `Published by ${who}. The website updates when the host has rebuilt it, in a few minutes.`,
+  sentForReview: (url: string) => `Sent for review. The website changes once it is accepted. (For whoever looks after the site: ${url}.)`,
+  publishedBy: (who: string) => `Published by ${who} with the office editor.`,
+}

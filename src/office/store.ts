@@ -1,0 +1,389 @@
+/**
+ * The editor's second store: the site's repository on GitHub instead of the office computer's files. The
+ * editor's calls (src/editor/routes.ts) are answered over
+ *
+ *   the published files   the branch's files at one commit (`base`), read through the GitHub App and kept
+ *                         in the OFFICE store by their blob's hash (a blob never changes);
+ *   the drafts            what the office saved since (one shared set, like the one copy on the office
+ *                         computer): file → its new text, or null for a removed file;
+ *
+ * and checked by the one checker (scripts/lib/content, with its validators compiled ahead of time), the
+ * same rules as `npm run check`, the build and the office computer's editor. Publish is one commit of the
+ * drafts on top of `base`: when someone else published meanwhile, GitHub refuses it (expected head) and
+ * nothing of theirs is overwritten.
+ */
+import { applyEdit } from '../../scripts/editor/yaml-edit.ts'
+import { toEditorProblem } from '../../scripts/editor/editor-problem.ts'
+import { schemaIdOf, summarize, titleOf } from '../../scripts/editor/summaries.ts'
+import { contentLists, withContent } from '../../scripts/editor/content-lists.ts'
+import { priceUsesOf, rawValues } from '../../scripts/editor/price-uses.ts'
+import { readYaml } from '../../scripts/lib/content/yaml-file.ts'
+import { waitsForPublish } from '../../scripts/lib/content/samples.ts'
+import { routeOf } from '../../scripts/lib/content/route-of.ts'
+import { loadContent, memorySource, baseFromSource, type Problem } from '../../scripts/lib/content/portable.ts'
+import * as validators from '../generated/validators.js'
+import { createTwoFilesPatch } from 'diff'
+import { ROUTES, PUBLISH_SUMMARY_MAX, type RouteName, type Routes, type Schemas, type ChangesResponse } from '../editor/protocol.ts'
+import { messages } from '../editor/messages.ts'
+import type { SignedIn } from './auth.ts'
+import type { Env } from './env.ts'
+import { GitHubRepo, GitHubUnavailableError, StaleHeadError, GitHubError } from './github.ts'
+import { json, OfficeError } from './http.ts'
+import { getJson, putJson } from './kv.ts'
+import { officeMessages, storeMessages as m } from './messages.ts'
+
+/** The forms' data made from the schemas when the site was built (scripts/office/build.ts). */
+declare const __OFFICE_FORMS__: Schemas
+
+/** The folders the checker reads: what the store takes from the repository. */
+const SITE_FOLDERS = ['pages/', 'schema/', 'public/', 'scripts/templates/']
+
+export interface Drafts {
+  /** The commit the drafts were made on: Publish expects the branch still there. */
+  base: string
+  files: Record<string, string | null>
+  /** Who saved each file last. */
+  by: Record<string, string>
+}
+
+/** One entry of the publish log: who published what, when. */
+export interface LogEntry {
+  at: string
+  who: string
+  summary: string
+  files: string[]
+  commit: string
+  url: string
+  review: boolean
+}
+
+function repoOf(env: Env): GitHubRepo {
+  for (const key of ['GITHUB_APP_ID', 'GITHUB_APP_PRIVATE_KEY', 'GITHUB_INSTALLATION_ID', 'GITHUB_REPOSITORY'] as const)
+    if (!env[key]) throw new OfficeError(503, officeMessages.notConfigured(key))
+  const [owner, repo] = String(env.GITHUB_REPOSITORY).split('/')
+  return new GitHubRepo({
+    api: env.GITHUB_API || 'https://api.github.com',
+    appId: String(env.GITHUB_APP_ID),
+    privateKey: String(env.GITHUB_APP_PRIVATE_KEY).replace(/\\n/g, '\n'),
+    installationId: String(env.GITHUB_INSTALLATION_ID),
+    owner,
+    repo,
+    branch: env.GITHUB_BRANCH || 'main',
+  })
+}
+
+const encoder = new TextEncoder()
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true })
+
+function toBase64(bytes: Uint8Array): string {
+  let s = ''
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return btoa(s)
+}
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
+
+/** The site's files at a commit (the folders the checker reads), from the store, or from GitHub once. */
+async function publishedAt(env: Env, repo: GitHubRepo, oid: string): Promise<Map<string, Uint8Array>> {
+  const kept = await getJson<Record<string, string>>(env.OFFICE, `tree:${oid}`)
+  if (kept) return new Map(Object.entries(kept).map(([k, v]) => [k, fromBase64(v)]))
+  const entries = (await repo.tree(oid)).filter((e) => SITE_FOLDERS.some((f) => e.path.startsWith(f)))
+  const files = new Map<string, Uint8Array>()
+  for (const e of entries) {
+    const cached = await env.OFFICE.get(`blob:${e.sha}`)
+    const bytes = cached !== null ? fromBase64(cached) : await repo.blob(e.sha)
+    if (cached === null) await env.OFFICE.put(`blob:${e.sha}`, toBase64(bytes))
+    files.set(e.path, bytes)
+  }
+  // Kept a day: the next call at this commit reads one key instead of every file.
+  await putJson(env.OFFICE, `tree:${oid}`, Object.fromEntries([...files].map(([k, v]) => [k, toBase64(v)])), 24 * 60 * 60)
+  return files
+}
+
+/** The office's workspace: the published files at the drafts' base, and the drafts on top. */
+class Workspace {
+  constructor(
+    readonly env: Env,
+    readonly repo: GitHubRepo,
+    readonly drafts: Drafts,
+    readonly published: Map<string, Uint8Array>,
+  ) {}
+
+  static async open(env: Env): Promise<Workspace> {
+    const repo = repoOf(env)
+    const drafts = (await getJson<Drafts>(env.OFFICE, 'drafts')) ?? { base: await repo.head(), files: {}, by: {} }
+    return new Workspace(env, repo, drafts, await publishedAt(env, repo, drafts.base))
+  }
+
+  /** Every file as the office sees it now: published, with the drafts in place. */
+  files(overrides: Record<string, string> = {}): Map<string, string | Uint8Array> {
+    const out = new Map<string, string | Uint8Array>(this.published)
+    for (const [file, text] of Object.entries({ ...this.drafts.files, ...overrides })) {
+      if (text === null) out.delete(file)
+      else out.set(file, text)
+    }
+    return out
+  }
+
+  /** A file's text now; undefined when there is none. */
+  text(file: string): string | undefined {
+    const draft = this.drafts.files[file]
+    if (draft !== undefined) return draft ?? undefined
+    const bytes = this.published.get(file)
+    return bytes && decoder.decode(bytes)
+  }
+
+  publishedText(file: string): string | undefined {
+    const bytes = this.published.get(file)
+    return bytes && decoder.decode(bytes)
+  }
+
+  /** The page and shared files, as the checker lists them. */
+  yamlFiles(): string[] {
+    return [...this.files().keys()].filter((f) => f.startsWith('pages/') && /\.ya?ml$/.test(f)).sort()
+  }
+
+  /** The one checker over the files now (with `overrides`), comparing with the published files. */
+  check(overrides: Record<string, string> = {}, allowRuleProblems = true) {
+    try {
+      return loadContent({
+        source: memorySource(this.files(overrides)),
+        validators,
+        base: baseFromSource(memorySource(this.published)),
+        allowRuleProblems,
+      })
+    } catch (e) {
+      if (e instanceof Error && /fingerprint|validators/i.test(e.message)) throw new OfficeError(503, m.schemaMismatch)
+      throw e
+    }
+  }
+
+  async save(next: Drafts): Promise<void> {
+    await putJson(this.env.OFFICE, 'drafts', next)
+  }
+
+  /** The drafts that differ from the published files, as What changed lists them. */
+  changed(): ChangesResponse['files'] {
+    const out: ChangesResponse['files'] = []
+    for (const [file, text] of Object.entries(this.drafts.files).sort(([a], [b]) => a.localeCompare(b))) {
+      const before = this.publishedText(file)
+      if (text === (before ?? null)) continue
+      out.push({
+        file,
+        status: text === null ? 'deleted' : before === undefined ? 'added' : 'modified',
+        diff: unifiedDiff(before ?? '', text ?? '', file),
+      })
+    }
+    return out
+  }
+}
+
+/** The lines that changed, with one line around each, as the office computer's editor shows them. */
+export function unifiedDiff(before: string, after: string, label: string): string {
+  if (before === after) return ''
+  return createTwoFilesPatch(label, label, before, after, '', '', { context: 1 })
+    .split('\n')
+    .filter((l) => !/^(Index: |={10,}|--- |\+\+\+ )/.test(l))
+    .join('\n')
+    .trim()
+}
+
+/** A file's version, as the office computer's editor makes it: the first 20 hex digits of its SHA-256. */
+async function versionOf(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text)))
+  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 20)
+}
+
+function requireFile(ws: Workspace, file: unknown): string {
+  if (typeof file !== 'string' || !ws.yamlFiles().includes(file)) throw new OfficeError(400, m.noSuchFile(String(file)))
+  return file
+}
+
+function requireData(data: unknown): Record<string, unknown> {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new OfficeError(400, messages.save.noData)
+  return data as Record<string, unknown>
+}
+
+const describe = (p: Problem) => `${p.file} ${p.where}: ${p.message}`
+
+/** The calls the hosted store answers; the rest are answered on the office computer (storeMessages.notHere). */
+type Answer<K extends RouteName> = (ws: Workspace, who: SignedIn, request: Record<string, unknown>) => Promise<Routes[K]['response']>
+const calls: { [K in RouteName]?: Answer<K> } = {
+  files: async (ws) => ws.yamlFiles().map((file) => summarize(file, ws.text(file) ?? '')),
+
+  file: async (ws, _who, q) => {
+    const file = requireFile(ws, q.file)
+    const text = ws.text(file) ?? ''
+    let data: unknown
+    try {
+      data = readYaml(text)
+    } catch (e) {
+      throw new OfficeError(422, messages.files.cannotOpen(file, (e as Error).message.split('\n')[0]))
+    }
+    const { problems } = ws.check()
+    return { file, data, title: titleOf(file, data), version: await versionOf(text), schema: schemaIdOf(file), problems: problems.map(toEditorProblem) }
+  },
+
+  schemas: async (ws) => withContent(__OFFICE_FORMS__, contentLists(ws.check().content)),
+
+  check: async (ws, _who, b) => {
+    const file = requireFile(ws, b.file)
+    return { problems: ws.check({ [file]: applyEdit(ws.text(file) ?? '', requireData(b.data)) }).problems.map(toEditorProblem) }
+  },
+
+  preview: async (ws, _who, b) => {
+    const file = requireFile(ws, b.file)
+    const r = ws.check({ [file]: applyEdit(ws.text(file) ?? '', requireData(b.data)) })
+    const problems = r.problems.map(toEditorProblem)
+    const warnings = (r.warnings ?? []).map(toEditorProblem)
+    if (!r.content) return { page: null, problems, warnings }
+    if (file === 'pages/404.yaml') return { page: r.content.notFound ?? null, problems, warnings }
+    if (file.startsWith('pages/_site/')) return { page: r.content.pages.get('/') ?? null, problems, warnings }
+    return { page: r.content.pages.get(routeOf(file)) ?? null, problems, warnings }
+  },
+
+  save: async (ws, who, b) => {
+    const file = requireFile(ws, b.file)
+    if (typeof b.version !== 'string') throw new OfficeError(400, messages.save.noVersion)
+    const before = ws.text(file) ?? ''
+    const after = applyEdit(before, requireData(b.data))
+    if ((await versionOf(before)) !== b.version)
+      throw new OfficeError(409, m.changedMeanwhile(titleOf(file, readYaml(before))), { changedOnDisk: true })
+    if (after === before) return { version: b.version, diff: '' }
+    // Sample text left in a new page does not stop a save; Publish refuses it.
+    const problems = ws.check({ [file]: after }).problems.filter((p) => !waitsForPublish(p))
+    if (problems.length)
+      throw new OfficeError(422, messages.save.notSaved(problems.length, describe(problems[0])), { problems: problems.map(toEditorProblem) })
+    const files = { ...ws.drafts.files }
+    if (after === ws.publishedText(file)) delete files[file]
+    else files[file] = after
+    await ws.save({ ...ws.drafts, files, by: { ...ws.drafts.by, [file]: who.name } })
+    return { version: await versionOf(after), diff: unifiedDiff(before, after, file) }
+  },
+
+  priceUses: async (ws, _who, q) => {
+    const id = String(q.id ?? '')
+    const { content } = ws.check()
+    if (!content) throw new OfficeError(422, messages.prices.noEntry(id))
+    return priceUsesOf(content, rawValues(content, (file) => ws.text(file) ?? ''), id)
+  },
+
+  changes: async (ws) => ({ files: ws.changed(), pricesReport: '' }),
+
+  discard: async (ws, _who, b) => {
+    const file = typeof b.file === 'string' ? b.file : ''
+    if (!(file in ws.drafts.files)) throw new OfficeError(400, messages.discard.noChanges(file))
+    const files = { ...ws.drafts.files }
+    const by = { ...ws.drafts.by }
+    delete files[file]
+    delete by[file]
+    await ws.save({ ...ws.drafts, files, by })
+    return { file, result: ws.published.has(file) ? 'restored' : 'removed', also: [] }
+  },
+
+  publishPreview: async (ws) => {
+    const files = ws.changed()
+    const { problems } = ws.check({}, false)
+    const [owner, name] = String(ws.env.GITHUB_REPOSITORY).split('/')
+    const branch = ws.env.GITHUB_BRANCH || 'main'
+    return {
+      files,
+      pricesReport: '',
+      problems: problems.map((p) => ({ file: p.file, line: p.line, col: p.col, message: p.message, hint: p.hint })),
+      summary: files.length === 1 ? `Update ${titleOf(files[0].file, readYamlSafe(ws.text(files[0].file)))}` : `Update ${files.length} pages`,
+      connected: true,
+      target: ws.env.OFFICE_REVIEW === 'on' ? m.goesForReview(branch, `${owner}/${name}`) : m.goesLive(branch, `${owner}/${name}`),
+      unpublished: false,
+      leftOut: [],
+    }
+  },
+
+  publish: async (ws, who, b) => publish(ws, who, b),
+
+  templates: async () => __OFFICE_FORMS__.forms.templates,
+}
+
+const readYamlSafe = (text: string | undefined): unknown => {
+  try {
+    return readYaml(text ?? '')
+  } catch {
+    return null
+  }
+}
+
+async function publish(ws: Workspace, who: SignedIn, b: Record<string, unknown>): Promise<Routes['publish']['response']> {
+  const summary = typeof b.summary === 'string' ? b.summary.trim() : ''
+  if (!summary) throw new OfficeError(400, messages.publish.noSummary)
+  if (summary.length > PUBLISH_SUMMARY_MAX) throw new OfficeError(400, messages.publish.summaryTooLong(summary.length, PUBLISH_SUMMARY_MAX))
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(summary)) throw new OfficeError(400, messages.publish.controlCharacter)
+  const files = ws.changed()
+  if (!files.length) throw new OfficeError(400, messages.publish.nothingNew)
+  const { problems } = ws.check({}, false)
+  if (problems.length)
+    throw new OfficeError(422, messages.publish.checkFails(problems.length, describe(problems[0])), { problems: problems.map(toEditorProblem) })
+  const additions = files.filter((f) => f.status !== 'deleted').map((f) => ({ path: f.file, contents: encoder.encode(ws.drafts.files[f.file] ?? '') }))
+  const deletions = files.filter((f) => f.status === 'deleted').map((f) => f.file)
+  const change = { expectedHead: ws.drafts.base, headline: summary, body: m.publishedBy(who.name), additions, deletions }
+  const review = ws.env.OFFICE_REVIEW === 'on'
+  let commit: { oid: string; url: string }
+  try {
+    if (review) {
+      const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 13)
+      const slug = summary.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40)
+      const pr = await ws.repo.propose({ ...change, title: summary, description: m.publishedBy(who.name), branchName: `office/${stamp}-${slug}` })
+      commit = { oid: pr.oid, url: pr.url }
+    } else commit = await ws.repo.commit(change)
+  } catch (e) {
+    if (e instanceof StaleHeadError) return refuseStale(ws)
+    if (e instanceof GitHubUnavailableError)
+      throw new OfficeError(503, e.message, {}, e.retryAfterSeconds ? { 'retry-after': String(e.retryAfterSeconds) } : {})
+    if (e instanceof GitHubError) throw new OfficeError(502, messages.publish.refused('GitHub', e.message))
+    throw e
+  }
+  // Published: the drafts start again from the new commit (or, for review, stay on the live one).
+  await ws.save({ base: review ? ws.drafts.base : commit.oid, files: review ? ws.drafts.files : {}, by: review ? ws.drafts.by : {} })
+  const entry: LogEntry = { at: new Date().toISOString(), who: who.name, summary, files: files.map((f) => f.file), commit: commit.oid, url: commit.url, review }
+  await putJson(ws.env.OFFICE, `log:${entry.at}:${commit.oid.slice(0, 12)}`, entry)
+  return {
+    commit: commit.oid,
+    branch: ws.env.GITHUB_BRANCH || 'main',
+    review,
+    files: entry.files,
+    broughtIn: 0,
+    leftOut: [],
+    message: review ? m.sentForReview(commit.url) : m.published(who.name),
+  }
+}
+
+/**
+ * Someone else published since the drafts' base. Nothing was overwritten. When none of the drafted files
+ * changed in their publish, the drafts move onto it (the next Publish goes through); otherwise the office
+ * is told which pages clash.
+ */
+async function refuseStale(ws: Workspace): Promise<never> {
+  const head = await ws.repo.head()
+  const theirs = await publishedAt(ws.env, ws.repo, head)
+  const clashes = Object.keys(ws.drafts.files).filter((file) => {
+    const [a, b] = [ws.published.get(file), theirs.get(file)]
+    return (a === undefined) !== (b === undefined) || (a && b && decoder.decode(a) !== decoder.decode(b))
+  })
+  if (!clashes.length) {
+    await ws.save({ ...ws.drafts, base: head })
+    throw new OfficeError(409, m.staleBroughtIn, { stale: true })
+  }
+  const titles = clashes.map((f) => titleOf(f, readYamlSafe(ws.text(f)))).join(', ')
+  throw new OfficeError(409, m.staleClash(titles), { stale: true, conflict: clashes })
+}
+
+const byMethodAndPath = new Map(Object.entries(ROUTES).map(([name, r]) => [`${r.method} ${r.path}`, name as RouteName]))
+
+/** Answers one of the editor's calls (/office/api/<path>) for a signed-in person. */
+export async function answerEditorCall(env: Env, who: SignedIn, method: string, url: URL, body: Record<string, unknown>): Promise<Response> {
+  const name = byMethodAndPath.get(`${method} ${url.pathname.slice('/office/api/'.length)}`)
+  if (!name) throw new OfficeError(404, officeMessages.noSuchCall)
+  const call = calls[name] as Answer<typeof name> | undefined
+  if (!call) throw new OfficeError(501, m.notHere)
+  const request = method === 'GET' ? Object.fromEntries(url.searchParams) : body
+  const ws = await Workspace.open(env)
+  return json(200, await call(ws, who, request))
+}

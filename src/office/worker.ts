@@ -1,0 +1,83 @@
+/**
+ * The office editor's host functions: one Cloudflare Pages worker (dist/_worker.js, built by
+ * scripts/office/build.ts) that answers only under /office/ (dist/_routes.json); every visitor page stays
+ * a static file the worker never sees.
+ *
+ *   /office/auth/<call>   sign-in with passkeys, sign-out, the people list (./auth.ts)
+ *   /office/api/<call>    the editor's calls (src/editor/routes.ts), for a signed-in person (./store.ts)
+ *   /office/…             the editor's own page and files, with a strict policy of their own and noindex
+ */
+import { EditorError } from '../../scripts/editor/errors.ts'
+import { authCalls, requireSignedIn } from './auth.ts'
+import type { Env } from './env.ts'
+import { json, OfficeError, readBody, refusal, sameOrigin } from './http.ts'
+import { officeMessages as m } from './messages.ts'
+import { answerEditorCall } from './store.ts'
+
+/** The editor's page: its own scripts and styles only, talking to its own origin, framed by nobody. */
+export function officePageHeaders(framedBySelf: boolean): Record<string, string> {
+  return {
+    'content-security-policy': [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "frame-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'none'",
+      `frame-ancestors ${framedBySelf ? "'self'" : "'none'"}`,
+    ].join('; '),
+    'x-frame-options': framedBySelf ? 'SAMEORIGIN' : 'DENY',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'x-robots-tag': 'noindex, nofollow',
+    'cross-origin-opener-policy': 'same-origin',
+    'cache-control': 'no-store',
+  }
+}
+
+async function page(env: Env, request: Request, url: URL): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return json(405, { error: m.noSuchCall })
+  // Every address under /office/ that is not a file is the editor's one page (its screens are client routes).
+  const preview = url.pathname === '/office/preview'
+  const isFile = /\.[a-z0-9]+$/i.test(url.pathname)
+  const target = isFile ? url : new URL(preview ? '/office/preview.html' : '/office/index.html', url)
+  const found = await env.ASSETS.fetch(new Request(target, request))
+  const res = new Response(found.body, found)
+  for (const [k, v] of Object.entries(officePageHeaders(preview || url.pathname === '/office/preview.html'))) res.headers.set(k, v)
+  // The editor's hashed files may be cached; its page never is.
+  if (isFile && url.pathname.startsWith('/office/assets/')) res.headers.set('cache-control', 'public, max-age=31536000, immutable')
+  return res
+}
+
+export default {
+  async fetch(request: Request, env: Env): Promise<Response> {
+    const url = new URL(request.url)
+    // Only /office/ reaches the worker (dist/_routes.json); anything else is the site's, as a plain file.
+    if (url.pathname !== '/office' && !url.pathname.startsWith('/office/')) return env.ASSETS.fetch(request)
+    if (url.pathname === '/office') return Response.redirect(new URL('/office/', url).toString(), 308)
+    const api = url.pathname.startsWith('/office/api/')
+    const auth = url.pathname.startsWith('/office/auth/')
+    if (!api && !auth) return page(env, request, url)
+    try {
+      sameOrigin(env, request)
+      const body = request.method === 'POST' ? await readBody(request) : {}
+      if (auth) {
+        const call = authCalls[`${request.method} ${url.pathname.slice('/office/auth/'.length)}`]
+        if (!call) throw new OfficeError(404, m.noSuchCall)
+        return await call(env, request, body)
+      }
+      const who = await requireSignedIn(env, request)
+      return await answerEditorCall(env, who, request.method, url, body)
+    } catch (e) {
+      if (e instanceof OfficeError) return refusal(e)
+      // The editor's own refusals (a bad value, an unknown price entry) keep their status and words.
+      if (e instanceof EditorError) return json(e.status, e.body)
+      console.error('office function failed', e)
+      return json(500, { error: m.failed })
+    }
+  },
+}

@@ -1,0 +1,172 @@
+/**
+ * The office functions' sign-in rules, called as Cloudflare calls the worker (a Request in, a Response out)
+ * with the OFFICE store in memory: who may call at all, sessions, sign-out, removal, re-invitation, the
+ * set-up code and the limits on attempts. Making a real passkey needs a browser: npm run rehearse:office
+ * does that under Cloudflare's runtime, with Chromium's virtual authenticator.
+ */
+import { describe, expect, it } from 'vitest'
+import worker from '../../src/office/worker.ts'
+import type { Env, Kv } from '../../src/office/env.ts'
+import { hashOf } from '../../src/office/kv.ts'
+import { ROUTES } from '../../src/editor/protocol.ts'
+
+const ORIGIN = 'https://site.example'
+
+/** The OFFICE namespace in memory, expiry included. */
+function memoryKv(): Kv & { keys: () => string[] } {
+  const data = new Map<string, { value: string; until?: number }>()
+  const live = (key: string) => {
+    const v = data.get(key)
+    if (v?.until !== undefined && v.until < Date.now()) data.delete(key)
+    return data.get(key)
+  }
+  return {
+    get: (async (key: string, type?: 'json') => {
+      const v = live(key)?.value
+      return v === undefined ? null : type === 'json' ? JSON.parse(v) : v
+    }) as Kv['get'],
+    put: async (key, value, options) => void data.set(key, { value, until: options?.expirationTtl ? Date.now() + options.expirationTtl * 1000 : undefined }),
+    delete: async (key) => void data.delete(key),
+    list: async ({ prefix }) => ({ keys: [...data.keys()].filter((k) => k.startsWith(prefix) && live(k)).map((name) => ({ name })), list_complete: true }),
+    keys: () => [...data.keys()],
+  }
+}
+
+function envWith(extra: Partial<Env> = {}): Env & { OFFICE: ReturnType<typeof memoryKv> } {
+  return {
+    ASSETS: { fetch: async () => new Response('<div id="editor"></div>', { headers: { 'content-type': 'text/html' } }) },
+    OFFICE: memoryKv(),
+    OFFICE_ORIGIN: ORIGIN,
+    OFFICE_SETUP_CODE: 'setup-123',
+    ...extra,
+  } as Env & { OFFICE: ReturnType<typeof memoryKv> }
+}
+
+function call(env: Env, method: string, path: string, opts: { body?: unknown; cookie?: string; origin?: string | null; ip?: string } = {}) {
+  const headers: Record<string, string> = {}
+  if (opts.origin !== null && method !== 'GET') headers.origin = opts.origin ?? ORIGIN
+  if (opts.body !== undefined) headers['content-type'] = 'application/json'
+  if (opts.cookie) headers.cookie = `__Host-office-session=${opts.cookie}`
+  if (opts.ip) headers['cf-connecting-ip'] = opts.ip
+  return worker.fetch(new Request(`${ORIGIN}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) }), env)
+}
+
+/** A person with a session, written as a passkey sign-in would leave them. */
+async function signedInPerson(env: Env, role: 'owner' | 'staff', name: string, token: string) {
+  const id = `id-${name.replace(/\W/g, '')}`
+  await env.OFFICE.put(`person:${id}`, JSON.stringify({ id, name, role, passkeys: [`pk-${id}`], epoch: 1, added: new Date().toISOString() }))
+  await env.OFFICE.put(`passkey:pk-${id}`, JSON.stringify({ personId: id, publicKey: 'x', counter: 0, added: '' }))
+  await env.OFFICE.put(`session:${await hashOf(token)}`, JSON.stringify({ personId: id, epoch: 1, created: '' }))
+  return id
+}
+
+describe('the office functions: who may call', () => {
+  it('refuses every editor call and every owner call without a session, in the office’s words', async () => {
+    const env = envWith()
+    for (const [name, r] of Object.entries(ROUTES)) {
+      const res = await call(env, r.method, `/office/api/${r.path}`, r.method === 'POST' ? { body: {} } : {})
+      expect(res.status, name).toBe(401)
+      expect(((await res.json()) as { error: string }).error).toMatch(/sign in again/)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+    }
+    for (const [method, path] of [
+      ['GET', 'people'],
+      ['POST', 'invite'],
+      ['POST', 'remove'],
+    ])
+      expect((await call(env, method, `/office/auth/${path}`, method === 'POST' ? { body: {} } : {})).status).toBe(401)
+  })
+
+  it('refuses a call from another site, and a POST naming no origin, before looking at the session', async () => {
+    const env = envWith()
+    await signedInPerson(env, 'owner', 'Asha Rao', 'tok-owner')
+    expect((await call(env, 'POST', '/office/auth/invite', { body: { name: 'Ravi', role: 'staff' }, cookie: 'tok-owner', origin: 'https://evil.example' })).status).toBe(403)
+    expect((await call(env, 'POST', '/office/auth/invite', { body: { name: 'Ravi', role: 'staff' }, cookie: 'tok-owner', origin: null })).status).toBe(403)
+    const framed = await worker.fetch(new Request(`${ORIGIN}/office/auth/state`, { headers: { 'sec-fetch-site': 'cross-site' } }), env)
+    expect(framed.status).toBe(403)
+    expect((await call(env, 'POST', '/office/auth/invite', { body: { name: 'Ravi', role: 'staff' }, cookie: 'tok-owner' })).status).toBe(200)
+  })
+
+  it('serves the editor page with its own policy: not framed, not indexed, not cached', async () => {
+    const res = await call(envWith(), 'GET', '/office/file?file=x')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(res.headers.get('content-security-policy')).not.toContain('unsafe-eval')
+    expect(res.headers.get('x-robots-tag')).toContain('noindex')
+    expect(res.headers.get('x-frame-options')).toBe('DENY')
+    const preview = await call(envWith(), 'GET', '/office/preview')
+    expect(preview.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+  })
+})
+
+describe('the office functions: sessions and people', () => {
+  it('a signed-out session is refused when replayed', async () => {
+    const env = envWith()
+    await signedInPerson(env, 'staff', 'Ravi Kumar', 'tok-ravi')
+    const state = (await (await call(env, 'GET', '/office/auth/state', { cookie: 'tok-ravi' })).json()) as { person: { name: string } }
+    expect(state.person.name).toBe('Ravi Kumar')
+    const out = await call(env, 'POST', '/office/auth/sign-out', { body: {}, cookie: 'tok-ravi' })
+    expect(out.headers.get('set-cookie')).toMatch(/^__Host-office-session=; Path=\/; HttpOnly; Secure; SameSite=Strict; Max-Age=0/)
+    expect((await call(env, 'GET', '/office/auth/people', { cookie: 'tok-ravi' })).status).toBe(401)
+    expect(((await (await call(env, 'GET', '/office/auth/state', { cookie: 'tok-ravi' })).json()) as { person: unknown }).person).toBeNull()
+  })
+
+  it('only an owner invites and removes; a removed person is signed out everywhere; the last owner stays', async () => {
+    const env = envWith()
+    const ownerId = await signedInPerson(env, 'owner', 'Asha Rao', 'tok-owner')
+    const raviId = await signedInPerson(env, 'staff', 'Ravi Kumar', 'tok-ravi')
+    expect((await call(env, 'POST', '/office/auth/invite', { body: { name: 'Meera', role: 'staff' }, cookie: 'tok-ravi' })).status).toBe(403)
+    expect((await call(env, 'POST', '/office/auth/remove', { body: { personId: ownerId }, cookie: 'tok-owner' })).status).toBe(409)
+    const removed = await call(env, 'POST', '/office/auth/remove', { body: { personId: raviId }, cookie: 'tok-owner' })
+    expect(await removed.json()).toEqual({ removed: 'Ravi Kumar', by: 'Asha Rao' })
+    expect((await call(env, 'GET', '/office/auth/state', { cookie: 'tok-ravi' }).then((r) => r.json())) as unknown).toEqual({ person: null, setup: false })
+    expect(env.OFFICE.keys().some((k) => k.startsWith(`passkey:pk-${raviId}`))).toBe(false)
+  })
+
+  it('re-inviting someone who lost a device ends their passkeys and sessions, and the link works once', async () => {
+    const env = envWith()
+    await signedInPerson(env, 'owner', 'Asha Rao', 'tok-owner')
+    const raviId = await signedInPerson(env, 'staff', 'Ravi Kumar', 'tok-ravi')
+    const res = await call(env, 'POST', '/office/auth/invite', { body: { personId: raviId }, cookie: 'tok-owner' })
+    const { link, name } = (await res.json()) as { link: string; name: string }
+    expect(name).toBe('Ravi Kumar')
+    expect(link).toMatch(new RegExp(`^${ORIGIN}/office/\\?invite=[\\w-]{43}$`))
+    expect((await call(env, 'GET', '/office/auth/state', { cookie: 'tok-ravi' }).then((r) => r.json())) as unknown).toEqual({ person: null, setup: false })
+    const invite = new URL(link).searchParams.get('invite')!
+    const options = await call(env, 'POST', '/office/auth/register/options', { body: { invite } })
+    expect(options.status).toBe(200)
+    const body = (await options.json()) as { options: { rp: { id: string }; user: { name: string } } }
+    expect(body.options.rp.id).toBe('site.example')
+    expect(body.options.user.name).toBe('Ravi Kumar')
+    // Only the invitation's hash is stored: the link itself is nowhere in the store.
+    expect(env.OFFICE.keys().join(' ')).not.toContain(invite)
+    const wrong = await call(env, 'POST', '/office/auth/register/options', { body: { invite: 'not-a-real-invitation' } })
+    expect(((await wrong.json()) as { error: string }).error).toMatch(/expired or was already used/)
+  })
+
+  it('the set-up code makes the first owner only, and a wrong one says where the right one is', async () => {
+    const env = envWith()
+    expect(await (await call(env, 'GET', '/office/auth/state')).json()).toEqual({ person: null, setup: true })
+    const wrong = await call(env, 'POST', '/office/auth/register/options', { body: { setupCode: 'guess', name: 'Asha' } })
+    expect(wrong.status).toBe(403)
+    expect(((await wrong.json()) as { error: string }).error).toContain('OFFICE_SETUP_CODE')
+    expect((await call(env, 'POST', '/office/auth/register/options', { body: { setupCode: 'setup-123', name: 'A' } })).status).toBe(400)
+    expect((await call(env, 'POST', '/office/auth/register/options', { body: { setupCode: 'setup-123', name: 'Asha Rao' } })).status).toBe(200)
+    await signedInPerson(env, 'owner', 'Asha Rao', 'tok-owner')
+    expect((await call(env, 'POST', '/office/auth/register/options', { body: { setupCode: 'setup-123', name: 'Intruder' } })).status).toBe(403)
+    expect(await (await call(env, 'GET', '/office/auth/state')).json()).toEqual({ person: null, setup: false })
+  })
+
+  it('slows down guessing: sign-in attempts from one address stop after 20 in ten minutes, others go on', async () => {
+    const env = envWith()
+    for (let i = 0; i < 20; i++) expect((await call(env, 'POST', '/office/auth/sign-in/options', { body: {}, ip: '203.0.113.9' })).status).toBe(200)
+    const refused = await call(env, 'POST', '/office/auth/sign-in/options', { body: {}, ip: '203.0.113.9' })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500)
+    expect(((await refused.json()) as { error: string }).error).toMatch(/^Too many attempts from here\. Wait 10 minutes/)
+    expect((await call(env, 'POST', '/office/auth/sign-in/options', { body: {}, ip: '198.51.100.7' })).status).toBe(200)
+    // A sign-in answer for a challenge that was never issued (or already used) is refused.
+    const replay = await call(env, 'POST', '/office/auth/sign-in/verify', { body: { challengeId: 'nope', response: { id: 'x' } }, ip: '198.51.100.7' })
+    expect(replay.status).toBe(400)
+  })
+})
