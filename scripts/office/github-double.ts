@@ -405,6 +405,12 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
       res.writeHead(status, headers)
       res.end(all.subarray(split + gap))
     })
+    // It may stop reading before the end of what was sent (a refused request): that is its answer, not a fault.
+    child.stdin.on('error', () => {})
+    child.on('error', (error) => {
+      res.writeHead(500, { 'content-type': 'text/plain' })
+      res.end(`git http-backend did not start: ${error.message}`)
+    })
     child.stdin.end(body)
   }
 
