@@ -37,8 +37,8 @@ export interface DoubleCall {
 }
 
 export interface RateLimit {
-  /** 403 (GitHub's primary and secondary limits) or 429. */
-  status?: 403 | 429
+  /** 403 (GitHub's primary and secondary limits) or 429; 200 is GraphQL's own way, errors of type RATE_LIMITED (on /graphql only). */
+  status?: 200 | 403 | 429
   /** Seconds, sent as retry-after. */
   retryAfter?: number
   /** Seconds from now, sent as x-ratelimit-remaining: 0 and x-ratelimit-reset (epoch seconds) instead. */
@@ -74,6 +74,10 @@ export interface GitHubDouble {
   expireTokens(): void
   /** The next n API calls (token minting included; git over HTTP not) are answered with a rate limit. */
   rateLimitNext(n: number, limit?: RateLimit): void
+  /** Trees are answered with truncated: true (as GitHub does past its limits) while on. */
+  truncateTrees(on: boolean): void
+  /** Runs once inside the next createCommitOnBranch, after its expected-head check and before the branch moves. */
+  beforeNextRefUpdate(hook: () => void): void
   /** git in the bare repository, e.g. git('log', '-1', '--format=%B', 'main'). */
   git(...args: string[]): string
   close(): Promise<void>
@@ -107,6 +111,8 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
   const calls: DoubleCall[] = []
   const pulls: PullRequest[] = []
   let limited: { left: number; limit: RateLimit } = { left: 0, limit: {} }
+  let truncated = false
+  let beforeRefUpdate: (() => void) | undefined
   let base = ''
 
   const send = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -158,13 +164,23 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
   const api = async (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => {
     const url = new URL(req.url ?? '/', base)
     const method = req.method ?? 'GET'
-    if (limited.left > 0) {
+    const graphqlLimit = limited.limit.status === 200
+    if (limited.left > 0 && (!graphqlLimit || url.pathname === '/graphql')) {
       limited.left--
       const { status = 403, retryAfter, resetIn } = limited.limit
       const headers: Record<string, string> =
         resetIn !== undefined
           ? { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000 + resetIn)) }
           : { 'retry-after': String(retryAfter ?? 60) }
+      if (graphqlLimit) {
+        const reset = { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000 + (resetIn ?? 60))) }
+        return send(
+          res,
+          200,
+          { errors: [{ type: 'RATE_LIMITED', message: `API rate limit exceeded for installation ID ${installationId}.` }] },
+          reset,
+        )
+      }
       return send(
         res,
         status,
@@ -239,7 +255,7 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
             url: `${base}${prefix}/git/${type}s/${sha}`,
           }
         })
-      return send(res, 200, { sha: m[1], url: `${base}${prefix}/git/trees/${m[1]}`, tree, truncated: false })
+      return send(res, 200, { sha: m[1], url: `${base}${prefix}/git/trees/${m[1]}`, tree, truncated })
     }
     if (method === 'GET' && (m = /^\/git\/blobs\/([0-9a-f]{40})$/.exec(rest))) {
       if (objectType(m[1]) !== 'blob') return send(res, 404, notFound)
@@ -347,6 +363,9 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
       })
         .toString()
         .trim()
+      const hook = beforeRefUpdate
+      beforeRefUpdate = undefined
+      hook?.()
       try {
         // With the old value, so a push that lands between the check above and here is refused too.
         git(['update-ref', `refs/heads/${branchName}`, oid, expected])
@@ -447,6 +466,12 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
     },
     rateLimitNext: (n, limit = {}) => {
       limited = { left: n, limit }
+    },
+    truncateTrees: (on) => {
+      truncated = on
+    },
+    beforeNextRefUpdate: (hook) => {
+      beforeRefUpdate = hook
     },
     git: (...args) => gitText(...args),
     close: async () => {

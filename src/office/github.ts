@@ -197,7 +197,7 @@ export class GitHubRepo {
         this.#token = undefined
         continue
       }
-      const wait = await this.#waitAsked(response, doing, waited)
+      const wait = await this.#waitAsked(response, doing, waited, path === '/graphql')
       if (wait !== undefined) {
         waited = true
         await this.#sleep(wait * 1000)
@@ -213,7 +213,7 @@ export class GitHubRepo {
     let waited = false
     for (;;) {
       const response = await this.#call('POST', path, undefined, `Bearer ${await this.#jwt()}`, doing)
-      const wait = await this.#waitAsked(response, doing, waited)
+      const wait = await this.#waitAsked(response, doing, waited, false)
       if (wait !== undefined) {
         waited = true
         await this.#sleep(wait * 1000)
@@ -265,8 +265,8 @@ export class GitHubRepo {
   }
 
   /** Seconds to wait and try again, when GitHub asks for a short wait not yet waited; throws when the wait is long. */
-  async #waitAsked(response: Response, doing: Doing, waited: boolean): Promise<number | undefined> {
-    const seconds = await rateLimitWait(response, this.#now())
+  async #waitAsked(response: Response, doing: Doing, waited: boolean, graphql: boolean): Promise<number | undefined> {
+    const seconds = await rateLimitWait(response, this.#now(), graphql)
     if (seconds === undefined) return undefined
     if (!waited && seconds <= MAX_WAIT_SECONDS) return seconds
     throw new GitHubUnavailableError(waitSentence(seconds, doing), seconds)
@@ -288,15 +288,17 @@ function isStaleHead(error: { type?: string; message?: string }): boolean {
 }
 
 /** How long GitHub asks us to wait, in seconds, or undefined when the answer is not a rate limit. */
-async function rateLimitWait(response: Response, nowMs: number): Promise<number | undefined> {
-  if (response.status !== 403 && response.status !== 429) return undefined
+async function rateLimitWait(response: Response, nowMs: number, graphql: boolean): Promise<number | undefined> {
+  // GraphQL may also say it in a 200 answer: errors of type RATE_LIMITED.
+  const inBody = graphql && response.status === 200 && /"type"\s*:\s*"RATE_LIMITED"/.test(await response.clone().text())
+  if (!inBody && response.status !== 403 && response.status !== 429) return undefined
   const retryAfter = response.headers.get('retry-after')
   if (retryAfter !== null && /^\d+$/.test(retryAfter.trim())) return Number(retryAfter.trim())
   if (response.headers.get('x-ratelimit-remaining') === '0') {
     const reset = Number(response.headers.get('x-ratelimit-reset'))
     if (Number.isFinite(reset) && reset > 0) return Math.max(1, Math.ceil(reset - nowMs / 1000))
   }
-  if (response.status === 429) return 60
+  if (response.status === 429 || inBody) return 60
   // A 403 that says "rate limit" in words (a secondary limit without headers): GitHub asks for at least a minute.
   const words = await response.clone().text()
   return /rate limit/i.test(words) ? 60 : undefined

@@ -151,6 +151,29 @@ describe('GitHubRepo against the double', () => {
     expect(double.git('rev-parse', 'main')).toBe(again.oid)
   })
 
+  it('refuses with StaleHeadError when the branch moves between GitHub’s check and its update', async () => {
+    const github = client()
+    const head = await github.head()
+    const racer = double.git('commit-tree', `${head}^{tree}`, '-p', head, '-m', 'Someone else, at the same moment')
+    double.beforeNextRefUpdate(() => double.git('update-ref', 'refs/heads/main', racer, head))
+    const error = await failure(
+      github.commit({ expectedHead: head, headline: 'Office edit', additions: [], deletions: ['public/logo.png'] }),
+    )
+    expect(error).toBeInstanceOf(StaleHeadError)
+    expect(double.git('rev-parse', 'main')).toBe(racer)
+  })
+
+  it('refuses to read a tree GitHub lists only in part', async () => {
+    const github = client()
+    const head = await github.head()
+    double.truncateTrees(true)
+    const error = await failure(github.tree(head))
+    expect(error).toBeInstanceOf(GitHubError)
+    expect(error.message).toBe(
+      `GitHub listed only part of the files of commit ${head} (the repository is too large to list at once), so the editor cannot read the site from it.`,
+    )
+  })
+
   it('mints a new installation token once when the one it holds stops working mid-session', async () => {
     const github = client()
     await github.head()
@@ -207,6 +230,14 @@ describe('GitHubRepo against the double', () => {
     expect(error.message).toBe('GitHub asks us to wait 2 minutes before publishing again; your changes are kept.')
     expect(slept).toEqual([])
     expect(double.git('rev-parse', 'main')).toBe(head)
+
+    // GraphQL's own way: a 200 whose errors say RATE_LIMITED, with the reset in the headers.
+    double.rateLimitNext(1, { status: 200, resetIn: 290 })
+    const graphql = await failure(
+      github.commit({ expectedHead: head, headline: 'Office edit', additions: [], deletions: ['public/logo.png'] }),
+    )
+    expect(graphql).toBeInstanceOf(GitHubUnavailableError)
+    expect(graphql.message).toBe('GitHub asks us to wait 5 minutes before publishing again; your changes are kept.')
 
     // A short wait is waited once only: asked again, the office is told.
     double.rateLimitNext(2, { retryAfter: 1 })
