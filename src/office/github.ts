@@ -69,7 +69,10 @@ export class GitHubUnavailableError extends Error {
   }
 }
 
-/** Any other refusal (bad credentials, missing branch, a review branch that exists already): the status and GitHub's own words. */
+/**
+ * Any other refusal (bad credentials, missing branch, a review branch that exists already): the status and
+ * GitHub's own words. Status 0: refused before asking GitHub (the private key cannot be read).
+ */
 export class GitHubError extends Error {
   override name = 'GitHubError'
   constructor(
@@ -168,9 +171,18 @@ export class GitHubRepo {
     return { oid: commit.oid, url: commit.url }
   }
 
-  /** Review mode: a new branch at expectedHead, the commit on it, and a pull request into the configured branch. */
+  /**
+   * Review mode: a new branch at expectedHead, the commit on it, and a pull request into the configured branch.
+   * A branch of that name already at expectedHead (a proposal that stopped half way) is used as it is.
+   */
   async propose(change: Proposal): Promise<{ number: number; url: string; oid: string }> {
-    await this.#send('POST', `${this.#repoPath}/git/refs`, { ref: `refs/heads/${change.branchName}`, sha: change.expectedHead }, 'publish')
+    const ref = { ref: `refs/heads/${change.branchName}`, sha: change.expectedHead }
+    try {
+      await this.#send('POST', `${this.#repoPath}/git/refs`, ref, 'publish')
+    } catch (error) {
+      const exists = error instanceof GitHubError && error.status === 422
+      if (!exists || (await this.head(change.branchName).catch(() => undefined)) !== change.expectedHead) throw error
+    }
     const { oid } = await this.commit({ ...change, branch: change.branchName })
     const pull = (await this.#send(
       'POST',
@@ -284,7 +296,8 @@ export class GitHubRepo {
 
 /** GitHub's stale-head refusal: type STALE_DATA, message 'Expected branch to point to "<oid>" but it did not. Pull and try again.' */
 function isStaleHead(error: { type?: string; message?: string }): boolean {
-  return error.type === 'STALE_DATA' || /expected branch to point to|expectedHeadOid/i.test(error.message ?? '')
+  // Not any mention of expectedHeadOid: a malformed input names it too, and is no reason to bring work in.
+  return error.type === 'STALE_DATA' || /expected branch to point to\b[\s\S]*but it did not/i.test(error.message ?? '')
 }
 
 /** How long GitHub asks us to wait, in seconds, or undefined when the answer is not a rate limit. */

@@ -163,6 +163,24 @@ describe('GitHubRepo against the double', () => {
     expect(double.git('rev-parse', 'main')).toBe(racer)
   })
 
+  it('knows the stale-head refusal by its words alone, and not a malformed input that names expectedHeadOid', async () => {
+    const answering = (errors: unknown[]) =>
+      client({
+        fetch: async (input, init) =>
+          String(input).endsWith('/graphql') ? Response.json({ data: { createCommitOnBranch: null }, errors }) : fetch(input, init),
+      })
+    const change = { expectedHead: 'a'.repeat(40), headline: 'Office edit', additions: [], deletions: [] }
+    const stale = await failure(
+      answering([{ message: `Expected branch to point to "${'a'.repeat(40)}" but it did not. Pull and try again.` }]).commit(change),
+    )
+    expect(stale).toBeInstanceOf(StaleHeadError)
+    const malformed =
+      'Variable $input of type CreateCommitOnBranchInput! was provided invalid value for expectedHeadOid (Expected value to not be null)'
+    const other = await failure(answering([{ message: malformed }]).commit(change))
+    expect(other).toBeInstanceOf(GitHubError)
+    expect(other.message).toBe(`GitHub did not make the commit on main: ${malformed}`)
+  })
+
   it('refuses to read a tree GitHub lists only in part', async () => {
     const github = client()
     const head = await github.head()
@@ -274,7 +292,13 @@ describe('GitHubRepo against the double', () => {
     expect(double.git('rev-parse', 'office/reprice-gst^')).toBe(head)
     expect(double.git('show', 'office/reprice-gst:pages/services/gst.yaml')).toContain('price: 3499')
 
-    // The same branch name again is GitHub's refusal, in its words.
+    // A branch left at the expected head by a proposal that stopped half way is used as it is.
+    double.git('update-ref', 'refs/heads/office/half-way', head)
+    const resumed = await github.propose({ ...pullRequestLike(head), branchName: 'office/half-way', deletions: ['public/logo.png'] })
+    expect(resumed.number).toBe(2)
+    expect(double.git('rev-parse', 'office/half-way^')).toBe(head)
+
+    // A branch of that name elsewhere is GitHub's refusal, in its words.
     const again = await failure(github.propose({ ...pullRequestLike(head), branchName: 'office/reprice-gst' }))
     expect(again).toBeInstanceOf(GitHubError)
     expect(again.message).toContain('Reference already exists')
