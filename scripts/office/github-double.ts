@@ -134,7 +134,7 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
       const now = Date.now() / 1000
       const iat = Number(claims.iat)
       const exp = Number(claims.exp)
-      return ok && String(claims.iss) === appId && iat <= now + 60 && exp > now && exp - iat <= 600 + 60
+      return ok && String(claims.iss) === appId && iat <= now + 60 && exp > now && exp <= now + 600
     } catch {
       return false
     }
