@@ -4,7 +4,7 @@
  */
 import path from 'node:path'
 import { loadContent } from '../lib/content/index.ts'
-import { loadSchemas } from '../lib/content/validate.ts'
+import { loadSchemas } from '../lib/content/compile.ts'
 import { iconNode } from '../lib/content/icons.ts'
 import { formatRupees } from '../lib/content/format-values.ts'
 import { menuOrder, sectionsAbout } from '../lib/content/sections.ts'
