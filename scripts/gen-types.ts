@@ -201,5 +201,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const { validatorsFile, validatorsModule } = await import('./gen-validators.ts')
     fs.writeFileSync(validatorsFile, validatorsModule())
     console.log(`wrote ${path.relative(root, validatorsFile)}`)
+    // The drawings of the icons the schemas allow (npm run gen:icons).
+    const { iconsFile, iconsModule } = await import('./gen-icons.ts')
+    fs.writeFileSync(iconsFile, await iconsModule())
+    console.log(`wrote ${path.relative(root, iconsFile)}`)
   }
 }

@@ -1,10 +1,12 @@
 /**
- * schema/ → src/generated/validators.js: the checker's validators compiled ahead of time (issue 32, "one
- * checker, everywhere"). The host functions' runtime refuses code made from strings (new Function, eval),
+ * schema/ → src/generated/validators.js: the checker's validators compiled ahead of time ("one checker,
+ * everywhere"). The host functions' runtime refuses code made from strings (new Function, eval),
  * which is how ajv compiles a schema; this file is ajv's standalone code for page.schema.json and each
  * pages/_site/ file's schema, one ES module with the few ajv helpers it uses written into it, so it needs no
- * ajv, no require and no bundler to run. loadSchemas (scripts/lib/content/validate.ts) uses it when it was
- * made from the schemas being loaded (its fingerprint), and otherwise compiles them (cached in node_modules).
+ * ajv, no require and no bundler to run. In Node, loadSchemas (scripts/lib/content/compile.ts) uses it when
+ * it was made from the schemas being loaded (its fingerprint), and otherwise compiles them (cached in
+ * node_modules); elsewhere it is passed to loadContent (scripts/lib/content/portable.ts), which compiles
+ * nothing.
  *
  * Run by `npm run gen:validators` (and by `npm run gen:types` after the schemas it rewrites); `--check`
  * fails when the written file is stale (CI runs it through `npm test`).
@@ -13,8 +15,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
-import { schemasToCompile, standaloneValidators } from './lib/content/validate.ts'
-import { fsSource } from './lib/content/source.ts'
+import { schemasToCompile, standaloneValidators } from './lib/content/compile.ts'
+import { fsSource } from './lib/content/fs-source.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const validatorsFile = path.join(root, 'src/generated/validators.js')

@@ -21,6 +21,7 @@ import { openBrowser } from './lib/chromium.ts'
 import { loadContent } from './lib/content/index.ts'
 import { formatProblems } from './lib/content/format.ts'
 import { sectionsAbout, type SectionAbout } from './lib/content/sections.ts'
+import { fsSource } from './lib/content/fs-source.ts'
 import { startServer } from './serve.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -76,7 +77,7 @@ export function smallPng(png: Buffer): Buffer {
 async function main(argv: string[]) {
   const keep = argv.includes('--keep')
   // Each section type, with the sample for its picture that its schema gives.
-  const all = sectionsAbout()
+  const all = sectionsAbout(fsSource(root))
   const asked = argv.filter((a) => !a.startsWith('--'))
   const unknown = asked.filter((t) => !all.has(t))
   if (unknown.length) throw new Error(`unknown section type ${unknown.join(', ')}; known: ${[...all.keys()].join(', ')}`)

@@ -9,6 +9,7 @@ import { clearFigures, figuresTable, readFigures } from './lib/figures.ts'
 const steps: [string, string][] = [
   ['generated types up to date', 'node --import tsx scripts/gen-types.ts --check'],
   ['compiled validators up to date', 'node --import tsx scripts/gen-validators.ts --check'],
+  ['icon drawings up to date', 'node --import tsx scripts/gen-icons.ts --check'],
   ['typecheck (tsc --strict)', 'npx tsc --noEmit -p tsconfig.json'],
   ['lint (eslint + prettier)', 'npx eslint . && npx prettier --check .'],
   ['content check', 'node --import tsx scripts/check.ts --annotations'],

@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process'
 import { userInfo } from 'node:os'
 import path from 'node:path'
 import { loadEnv } from 'vite'
-import { readYamlFile } from '../lib/content/yaml-file.ts'
+import { readYamlFile } from '../lib/content/fs-source.ts'
 import {
   DataDirLockedError,
   readStoredRows,

@@ -4,7 +4,7 @@
  */
 import path from 'node:path'
 import { loadContent } from '../lib/content/index.ts'
-import { loadSchemas } from '../lib/content/validate.ts'
+import { loadSchemas } from '../lib/content/compile.ts'
 import { iconNode } from '../lib/content/icons.ts'
 import { menuOrder, sectionsAbout } from '../lib/content/sections.ts'
 import { NAME_MAX, POST_TITLE_MAX } from '../new-page.ts'

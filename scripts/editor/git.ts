@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
-import { readYamlFile } from '../lib/content/yaml-file.ts'
+import { readYamlFile } from '../lib/content/fs-source.ts'
 import { routeOf } from '../lib/content/resolve.ts'
 
 /** What goes live: the content, never the code. */

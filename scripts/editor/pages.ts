@@ -9,7 +9,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { readYaml, readYamlFile } from '../lib/content/yaml-file.ts'
+import { readYaml } from '../lib/content/yaml-file.ts'
+import { readYamlFile } from '../lib/content/fs-source.ts'
 import { listYaml, loadContent } from '../lib/content/index.ts'
 import { waitsForPublish } from '../lib/content/samples.ts'
 import { routeOf } from '../lib/content/resolve.ts'

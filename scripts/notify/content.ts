@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { readYamlFile } from '../lib/content/yaml-file.ts'
+import { readYamlFile } from '../lib/content/fs-source.ts'
 import { GUIDE_LEAD_MESSAGE } from '../../src/backend/leads.ts'
 import { CAMPAIGN_SOURCE_PAGE } from '../../src/backend/protocol.ts'
 import type { NotifyContent } from '../../supabase/functions/_shared/notify.ts'

@@ -19,7 +19,7 @@ import { localOutbox, startNotifier, type Notifier } from '../../scripts/notify/
 import { smtpChannel } from '../../scripts/notify/smtp.ts'
 import { channelsFromEnv, telLink, webhookChannel, type Channel } from '../../supabase/functions/_shared/notify.ts'
 import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
-import { readYamlFile } from '../../scripts/lib/content/yaml-file.ts'
+import { readYamlFile } from '../../scripts/lib/content/fs-source.ts'
 import { readEnquiries, resendNotification, setStatus } from '../../scripts/editor/enquiries.ts'
 
 const REPO_ROOT = new URL('../../', import.meta.url).pathname

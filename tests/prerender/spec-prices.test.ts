@@ -4,11 +4,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../scripts/lib/content/index.ts'
-import { POPULAR_GROUPS } from '../../scripts/lib/content/rules.ts'
+import { sectionsAbout, sectionsWith } from '../../scripts/lib/content/sections.ts'
+import { fsSource } from '../../scripts/lib/content/fs-source.ts'
 import { pageFile } from '../../scripts/lib/prerender.ts'
 import { readYaml } from '../../scripts/lib/content/yaml-file.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
+/** This repository's lists in which at most one item may be marked popular. */
+const POPULAR_GROUPS = sectionsWith('popular', sectionsAbout(fsSource(root)))
 const table = readYaml(fs.readFileSync(path.join(root, 'tests/fixtures/spec-prices.yaml'), 'utf8')) as Record<string, string[]>
 const html = (route: string) => fs.readFileSync(path.join(root, 'dist', pageFile(route)), 'utf8')
 /** The visible text of the page, without the embedded JSON data (which holds raw numbers). */

@@ -12,6 +12,7 @@ import { Ajv } from 'ajv'
 import addFormats from 'ajv-formats'
 import { listYaml, loadContent } from '../../scripts/lib/content/index.ts'
 import { SECTION_KEYWORD, sectionsAbout } from '../../scripts/lib/content/sections.ts'
+import { fsSource } from '../../scripts/lib/content/fs-source.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const schemaDir = path.join(root, 'schema')
@@ -205,7 +206,7 @@ describe('docs/EDITING.md', () => {
   const doc = fs.readFileSync(path.join(root, 'docs/EDITING.md'), 'utf8')
 
   it('shows a picture of every section type, made by section-shots, small enough for the repository', () => {
-    for (const type of sectionsAbout().keys()) {
+    for (const type of sectionsAbout(fsSource(root)).keys()) {
       expect(doc, type).toContain(`### ${type}\n`)
       expect(doc, type).toContain(`](sections/${type}.png)`)
       const png = fs.readFileSync(path.join(root, 'docs/sections', `${type}.png`))
@@ -217,7 +218,7 @@ describe('docs/EDITING.md', () => {
 
   it('the samples behind the pictures (one in each section schema) pass the checker', async () => {
     const { shotPage } = await import('../../scripts/section-shots.ts')
-    const pages = new Map([...sectionsAbout()].map(([t, about]) => [`pages/section-shots/${t}.yaml`, shotPage(t, about)]))
+    const pages = new Map([...sectionsAbout(fsSource(root))].map(([t, about]) => [`pages/section-shots/${t}.yaml`, shotPage(t, about)]))
     const { problems } = loadContent({ root, extraPages: pages })
     expect(problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.message} ${p.hint ?? ''}`)).toEqual([])
   })

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { registry } from '../../src/sections/registry.ts'
 import { iconExists, iconNode } from '../../scripts/lib/content/icons.ts'
+import { iconsFile, iconsModule } from '../../scripts/gen-icons.ts'
 import { sectionChunks, type Manifest } from '../../scripts/lib/prerender.ts'
 import type { ResolvedPage } from '../../src/content/model.ts'
 
@@ -33,6 +34,11 @@ describe('section registry', () => {
     const faq = { path: '/x', sections: [{ type: 'faq' }] } as unknown as ResolvedPage
     expect(() => sectionChunks({ chunks, lazy: { '/x': [] } }, faq)).toThrow(/Faq\.tsx/)
     expect(() => sectionChunks({ chunks, lazy: {} }, page)).toThrow(/no render of this page/)
+  })
+
+  it('the icons drawn ahead of time are what `npm run gen:icons` draws from lucide now', async () => {
+    const committed = fs.readFileSync(iconsFile, 'utf8')
+    expect(committed === (await iconsModule()), 'stale: run `npm run gen:icons` and commit the result').toBe(true)
   })
 
   it('every icon name in the schema exists in lucide and can be read', () => {

@@ -10,8 +10,8 @@ import path from 'node:path'
 import vm from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { validatorsFile, validatorsModule } from '../../scripts/gen-validators.ts'
-import { loadSchemas } from '../../scripts/lib/content/validate.ts'
-import { readYamlFile } from '../../scripts/lib/content/yaml-file.ts'
+import { loadSchemas } from '../../scripts/lib/content/compile.ts'
+import { readYamlFile } from '../../scripts/lib/content/fs-source.ts'
 import type precompiledType from '../../src/generated/validators.js'
 
 const root = path.resolve(import.meta.dirname, '../..')

@@ -1,14 +1,16 @@
-import { execFileSync } from 'node:child_process'
 import type { Catalog } from '../../../src/generated/content.ts'
 import { readYaml } from './yaml-file.ts'
+import { readText, type ContentSource } from './source.ts'
+import { listYaml } from './load.ts'
 
 /**
  * The content at an earlier commit, for the rules that compare with it: a figure its price book had that
  * text still shows is an old price, and a link to a page file it had (or its history deleted) that is gone
- * now goes to a removed page. Read once by the caller (readBase) and passed to loadContent, which runs no git.
+ * now goes to a removed page. Read once by the caller (readBase in ./read-base.ts, through git; baseFromSource,
+ * from the files themselves) and passed to loadContent, which runs no git.
  */
 export interface Base {
-  /** The commit, as named: HEAD, origin/main, a hash. */
+  /** The commit, as named: HEAD, origin/main, a hash (or what the caller calls a base read from files). */
   ref: string
   /** Its price book, if it had one. */
   catalog?: Catalog
@@ -17,27 +19,21 @@ export interface Base {
 }
 
 /**
- * Reads `ref` with three git commands. Outside a git checkout or before the first commit, HEAD is an empty
- * base (nothing to compare with); any other name git does not know is an error.
+ * The base as a copy of the site's files shows it (the published version, fetched by the caller): its price
+ * book and its page files. Runs no git, so it knows no page deleted before that version (readBase does).
  */
-export function readBase(root: string, ref = 'HEAD'): Base {
-  const git = (...args: string[]) =>
-    execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 1 << 26 })
-  let tree: string
-  try {
-    if (ref.startsWith('-')) throw new Error('an option, not a commit')
-    tree = git('ls-tree', '-r', '--name-only', ref, '--', 'pages')
-  } catch {
-    if (ref === 'HEAD') return { ref, pageFiles: [] }
-    throw new Error(`"${ref}" is not a commit git knows here, so the content cannot be compared with it.`)
-  }
-  const deleted = git('log', ref, '--no-renames', '--diff-filter=D', '--name-only', '--format=', '--', 'pages')
+export function baseFromSource(source: ContentSource, ref = 'the published version'): Base {
   let catalog: Catalog | undefined
   try {
-    catalog = readYaml(git('show', `${ref}:pages/_site/catalog.yaml`)) as Catalog
+    catalog = readYaml(readText(source, 'pages/_site/catalog.yaml')) as Catalog
   } catch {
-    // no price book at that commit, or not one that reads: no price is known to have changed
+    // no price book there, or not one that reads: no price is known to have changed
   }
-  const pageFiles = [...new Set([...deleted.split('\n'), ...tree.split('\n')])]
-  return { ref, catalog, pageFiles: pageFiles.filter((rel) => /^pages\/.*\.ya?ml$/.test(rel) && !rel.startsWith('pages/_site/')) }
+  let pageFiles: string[] = []
+  try {
+    pageFiles = listYaml(source).filter((rel) => !rel.startsWith('pages/_site/'))
+  } catch {
+    // no pages/ folder: no page is known to have been there
+  }
+  return { ref, catalog, pageFiles }
 }

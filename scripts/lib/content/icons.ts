@@ -1,37 +1,22 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { createRequire } from 'node:module'
 import type { IconNode } from '../../../src/content/model.ts'
-
-const require = createRequire(import.meta.url)
-const iconDir = path.join(path.dirname(require.resolve('lucide-react/package.json')), 'dist/esm/icons')
-const cache = new Map<string, IconNode>()
+import { ICON_NODES } from '../../../src/generated/icons.ts'
 
 /**
- * The SVG elements of a lucide icon, read from the package at build time. Pages carry the icons they
- * use in their data, so the browser bundle holds no icon set at all.
+ * The SVG elements of a lucide icon the schema allows, drawn ahead of time from the package
+ * (src/generated/icons.ts, `npm run gen:icons`): the checker runs where no lucide file can be read or
+ * evaluated. Pages carry the icons they use in their data, so the browser bundle holds no icon set at all.
  */
 export function iconNode(name: string): IconNode {
-  let node = cache.get(name)
-  if (!node) {
-    const source = fs.readFileSync(path.join(iconDir, `${name}.mjs`), 'utf8')
-    // Old names are aliases: export { default } from './new-name.mjs'
-    const alias = /export \{ default \} from '\.\/([a-z0-9-]+)\.mjs'/.exec(source)?.[1]
-    if (alias) return iconNode(alias)
-    const literal = /const __iconData = (\{[\s\S]*?\n\});/.exec(source)?.[1]
-    if (!literal) throw new Error(`lucide-react changed its icon file format (${name}.mjs)`)
-    // The package's own object literal (trusted code from node_modules), evaluated once per icon.
-    const data = new Function(`return (${literal})`)() as { node: [string, Record<string, string>][] }
-    node = data.node.map(
-      ([tag, attrs]) => [tag, Object.fromEntries(Object.entries(attrs).filter(([k]) => k !== 'key'))] as [string, Record<string, string>],
+  if (!iconExists(name))
+    throw new Error(
+      `no drawing of the icon "${name}" in src/generated/icons.ts: run \`npm run gen:icons\` after changing the icons in schema/defs.schema.json`,
     )
-    cache.set(name, node)
-  }
-  return node
+  return ICON_NODES[name]
 }
 
+/** Whether the icon is among those drawn (every one the schema allows). */
 export function iconExists(name: string): boolean {
-  return fs.existsSync(path.join(iconDir, `${name}.mjs`))
+  return Object.hasOwn(ICON_NODES, name)
 }
 
 /** Every icon name used at any depth under an "icon" key. */

@@ -1,10 +1,9 @@
-import path from 'node:path'
 import type { Catalog, Crumb, Forms, Page, Price, Section, Site } from '../../../src/generated/content.ts'
 import type { Resolved } from '../../../src/content/price.ts'
 import { dataKey, type ArticleSummary, type IconNode, type ResolvedPage, type RouteManifest } from '../../../src/content/model.ts'
 import type { YamlFile } from './yaml-file.ts'
 import { iconMap, iconsUsed } from './icons.ts'
-import { sectionsAbout, type SectionAbout } from './sections.ts'
+import type { SectionAbout } from './sections.ts'
 import { formatLongDate, formatRupees, priceParts } from './format-values.ts'
 import { CONTACT_PLACEHOLDER, fillMoney, PRICE_PLACEHOLDER } from '../../../src/lib/placeholders.ts'
 
@@ -39,7 +38,7 @@ export function resolveContent(
   _root: string,
   pageFiles: Map<string, YamlFile>,
   dataFiles: Map<string, YamlFile>,
-  about: Map<string, SectionAbout> = sectionsAbout(),
+  about: Map<string, SectionAbout>,
 ): Content {
   const forms = new Map([...about].map(([type, a]) => [type, a.form]))
   /** Sections that show a form (always, or when the field their schema names is set), and so need the words of pages/_site/forms.yaml. */
@@ -273,8 +272,4 @@ export function mapPrices<T>(node: T, fn: (p: Price) => Price, icons?: Set<strin
     if (mapped !== v) (out ??= { ...obj })[k] = mapped
   }
   return (out ?? obj) as T
-}
-
-export function relFile(root: string, abs: string): string {
-  return path.relative(root, abs)
 }

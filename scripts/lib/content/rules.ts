@@ -8,12 +8,6 @@ import * as prices from './rules/prices.ts'
 import * as samples from './rules/samples.ts'
 import * as text from './rules/text.ts'
 import * as twoPrices from './rules/two-prices.ts'
-import { sectionsWith } from './sections.ts'
-
-/** This repository's sections whose heading is the page's h1 (the rules read the checked site's: c.mainHeading). */
-export const H1_SECTIONS = sectionsWith('mainHeading')
-/** This repository's lists in which at most one item may be marked popular (the rules read c.popular). */
-export const POPULAR_GROUPS = sectionsWith('popular')
 
 /**
  * A page has exactly one section that shows its main heading, and it comes first: moved below another

@@ -6,7 +6,7 @@
 import { isScalar, parseDocument, visit } from 'yaml'
 import type { Problem } from './types.ts'
 import { YAML_OPTIONS } from './yaml-file.ts'
-import { fsSource, readText, type ContentSource } from './source.ts'
+import { readText, type ContentSource } from './source.ts'
 
 export const SAMPLE_TAG = '!sample'
 /** How the templates are read: `!sample` is a known tag whose value is the text as written. */
@@ -44,9 +44,8 @@ export function samplesOf(template: string): Sample[] {
 /** The last templates' samples, kept while their names and text stay the same (parsing them is what costs). */
 let cache: { key: string; samples: Sample[] } | undefined
 
-/** Every sample text of the templates under scripts/templates of a site's folder or source (none when there are no templates). */
-export function templateSamples(root: string | ContentSource): Sample[] {
-  const source = typeof root === 'string' ? fsSource(root) : root
+/** Every sample text of the templates under scripts/templates of a site's source (none when there are no templates). */
+export function templateSamples(source: ContentSource): Sample[] {
   const dir = 'scripts/templates'
   if (!source.exists(dir)) return []
   const files = source

@@ -4,8 +4,7 @@
  * page's main heading, shows a form or has items marked popular, and the sample its picture in
  * docs/EDITING.md is drawn from. The checker, the editor and `npm run shots:sections` read it from here.
  */
-import path from 'node:path'
-import { fsSource, readText, type ContentSource } from './source.ts'
+import { readText, type ContentSource } from './source.ts'
 
 /** The add-section menu's groups, by purpose, in the order a page is usually read. */
 export const SECTION_GROUPS = [
@@ -57,13 +56,11 @@ export const SECTION_KEYWORD = {
   },
 }
 
-const repoSchemas = path.resolve(import.meta.dirname, '../../../schema')
-
 /**
- * Each section type's "x-section", from loaded schemas (keyed by $id), from the files of a schema folder on
- * disk, or from a source's schema/ folder.
+ * Each section type's "x-section", from loaded schemas (keyed by $id) or from a source's schema/ folder
+ * (this repository's: `sectionsAbout(fsSource(root))`, ./fs-source.ts).
  */
-export function sectionsAbout(from: string | ContentSource | Map<string, unknown> = repoSchemas): Map<string, SectionAbout> {
+export function sectionsAbout(from: ContentSource | Map<string, unknown>): Map<string, SectionAbout> {
   const out = new Map<string, SectionAbout>()
   const add = (id: string, schema: unknown) => {
     const type = /^sections\/(.+)\.schema\.json$/.exec(id)?.[1]
@@ -76,15 +73,15 @@ export function sectionsAbout(from: string | ContentSource | Map<string, unknown
     for (const [id, schema] of from) add(id, schema)
     return out
   }
-  const [source, dir] = typeof from === 'string' ? [fsSource(from), 'sections'] : [from, 'schema/sections']
-  for (const e of source.entries(dir).sort((a, b) => a.name.localeCompare(b.name)))
+  const dir = 'schema/sections'
+  for (const e of from.entries(dir).sort((a, b) => a.name.localeCompare(b.name)))
     // Real files only: a symbolic link is not followed (the checker reports it).
-    if (e.kind === 'file' && e.name.endsWith('.schema.json')) add(`sections/${e.name}`, JSON.parse(readText(source, `${dir}/${e.name}`)))
+    if (e.kind === 'file' && e.name.endsWith('.schema.json')) add(`sections/${e.name}`, JSON.parse(readText(from, `${dir}/${e.name}`)))
   return out
 }
 
 /** The section types whose annotation sets this flag, e.g. those that carry the main heading. */
-export function sectionsWith(flag: 'mainHeading' | 'form' | 'popular', about = sectionsAbout()): Set<string> {
+export function sectionsWith(flag: 'mainHeading' | 'form' | 'popular', about: Map<string, SectionAbout>): Set<string> {
   return new Set([...about].filter(([, a]) => a[flag] !== undefined && a[flag] !== false).map(([type]) => type))
 }
 

@@ -3,10 +3,10 @@
  * relative to the site's folder, with "/"). The command line reads the file system (fsSource); the editor's
  * browser and the host functions read a tree held in memory (memorySource), the same checker
  * over either. Nothing here follows a symbolic link: a folder entry that is one says so (kind 'link'), and
- * the checker reports it (linkedEntries in ./index.ts). A memory tree has no links.
+ * the checker reports it (linkedEntries in ./load.ts). A memory tree has no links.
+ *
+ * Nothing here needs Node: the source on disk is in ./fs-source.ts.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 
 /** What a folder entry is. A symbolic link is 'link' whatever it points at, and is never followed. */
 export type EntryKind = 'file' | 'folder' | 'link' | 'other'
@@ -37,6 +37,9 @@ export const readText = (source: ContentSource, rel: string): string =>
 /** A relative path under `dir` ('' for the site's folder). */
 export const joinRel = (dir: string, name: string): string => (dir ? `${dir}/${name}` : name)
 
+/** The last part of a relative path ("pages/_site/site.yaml" → "site.yaml"), as path.basename gives it. */
+export const baseName = (rel: string): string => rel.slice(rel.lastIndexOf('/') + 1)
+
 /** Every file (not link) under `dir`, at any depth, as relative paths, sorted; none when the folder is missing. */
 export function filesUnder(source: ContentSource, dir: string): string[] {
   const out: string[] = []
@@ -49,28 +52,6 @@ export function filesUnder(source: ContentSource, dir: string): string[] {
   }
   if (source.exists(dir) && !source.isLink(dir)) walk(dir)
   return out.sort()
-}
-
-/** The site's files on disk under `root`: what the checker read before there was a choice. */
-export function fsSource(root: string): ContentSource {
-  const abs = (rel: string) => (rel ? path.join(root, rel) : root)
-  return {
-    root,
-    entries: (dir) =>
-      fs.readdirSync(abs(dir), { withFileTypes: true }).map((e) => ({
-        name: e.name,
-        kind: e.isSymbolicLink() ? 'link' : e.isDirectory() ? 'folder' : e.isFile() ? 'file' : 'other',
-      })),
-    read: (rel) => fs.readFileSync(abs(rel)),
-    exists: (rel) => fs.existsSync(abs(rel)),
-    isLink: (rel) => {
-      try {
-        return fs.lstatSync(abs(rel)).isSymbolicLink()
-      } catch {
-        return false
-      }
-    },
-  }
 }
 
 /**

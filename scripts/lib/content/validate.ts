@@ -1,34 +1,17 @@
-import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
-import { createRequire } from 'node:module'
-import type { Ajv, ErrorObject, ValidateFunction } from 'ajv'
-import type * as AjvLib from 'ajv'
-import type standaloneCodeFn from 'ajv/dist/standalone/index.js'
-import type addFormatsFn from 'ajv-formats'
+/**
+ * The schemas of a site and what their validators say, in words: the checker's schema half. Nothing here
+ * needs Node or compiles code: the validators come compiled (src/generated/validators.js, npm run
+ * gen:validators) and are passed in (./portable.ts), or are compiled by ajv in Node (./compile.ts).
+ */
+import type { ErrorObject, ValidateFunction } from 'ajv'
 import type { Problem } from './types.ts'
 import { addTextLimits, NOT_BLANK, TEXT_ROLES, type TextRole } from './limits.ts'
 import { locate, type PathPart, type YamlFile } from './yaml-file.ts'
 import { didYouMean } from './suggest.ts'
-import { SECTION_KEYWORD } from './sections.ts'
-import { fsSource, joinRel, readText, type ContentSource } from './source.ts'
+import { joinRel, readText, type ContentSource } from './source.ts'
+import { sha256Hex } from './sha256.ts'
 
-type Schema = Record<string, unknown>
-
-const require = createRequire(import.meta.url)
-
-/**
- * ajv, its formats and its code generator, loaded the first time something has to be compiled: a run that
- * finds its validators cached (every run but the first after a schema change) never loads them, which
- * saves `npm run check` about a tenth of its start-up.
- */
-function compiler() {
-  return {
-    ajv: require('ajv') as typeof AjvLib,
-    addFormats: require('ajv-formats') as typeof addFormatsFn,
-    standaloneCode: require('ajv/dist/standalone/index.js') as typeof standaloneCodeFn,
-  }
-}
+export type Schema = Record<string, unknown>
 
 /** Every schema under schema/, keyed by $id. Compiled once per process. */
 export interface SchemaSet {
@@ -37,28 +20,39 @@ export interface SchemaSet {
   /** Validators for pages/_site/<name>.yaml, by name. */
   data: Map<string, ValidateFunction>
   sectionTypes: string[]
+  /** What names the validators these schemas need (fingerprintOf). */
+  fingerprint: string
 }
+
+/**
+ * Validators compiled ahead of time, as the module src/generated/validators.js is:
+ * `import * as validators from '../generated/validators.js'`.
+ */
+export interface CompiledValidators {
+  /** What they were compiled from (fingerprintOf). */
+  fingerprint: string
+  /** By schema id: page.schema.json and each pages/_site/ file's schema. */
+  default: Record<string, ValidateFunction>
+}
+
+/** The schemas to compile (by $id), the ids compiled and their fingerprint: what gives a set its validators. */
+export type ValidatorsFor = (schemas: Map<string, Schema>, ids: string[], fingerprint: string) => Record<string, ValidateFunction>
 
 let cached: { key: string; set: SchemaSet } | undefined
 
 /**
- * The schemas of a folder on disk (schemaDir), or of a source's schema/ folder. Those on disk are read once
- * per process and folder; a source in memory is read each time and its set reused while its text is the same.
+ * The schemas of a source's schema/ folder with their validators (from `validatorsFor`). `key` names the
+ * folder when its files are known not to change within the process (a folder on disk); otherwise the set
+ * is reused while the schemas' text is the same.
  */
-export function loadSchemas(from: string | ContentSource): SchemaSet {
-  const { source, dir, schemaDir } =
-    typeof from === 'string'
-      ? { source: fsSource(from), dir: '', schemaDir: from }
-      : { source: from, dir: 'schema', schemaDir: from.root === undefined ? undefined : path.join(from.root, 'schema') }
-  if (schemaDir !== undefined && cached?.key === `dir:${schemaDir}`) return cached.set
-  const files = walk(source, dir)
+export function schemaSet(source: ContentSource, validatorsFor: ValidatorsFor, key?: string): SchemaSet {
+  if (key !== undefined && cached?.key === key) return cached.set
+  const files = walk(source, 'schema')
   const texts = files.map((file) => readText(source, file))
-  const key = schemaDir !== undefined ? `dir:${schemaDir}` : `text:${files.join('\n')}\n${texts.join('\n')}`
-  if (cached?.key === key) return cached.set
-  const { schemas, dataIds, ids, hash } = parseSchemas(texts, schemaDir ?? 'schema/')
-  // The validators compiled ahead of time (src/generated/validators.js) when they were made from these schemas.
-  const ahead = precompiled()
-  const validators = ahead?.fingerprint === hash ? ahead.default : compiledValidators(schemas, ids, hash)
+  const k = key ?? `text:${files.join('\n')}\n${texts.join('\n')}`
+  if (cached?.key === k) return cached.set
+  const { schemas, dataIds, ids, hash } = parseSchemas(texts, key ?? 'schema/')
+  const validators = validatorsFor(schemas, ids, hash)
   const data = new Map<string, ValidateFunction>(dataIds.map((id) => [id.replace(/\.schema\.json$/, ''), validators[id]]))
   const pageSchema = schemas.get('page.schema.json') as { definitions: { Section: { properties: { type: { enum: string[] } } } } }
   const set: SchemaSet = {
@@ -66,39 +60,42 @@ export function loadSchemas(from: string | ContentSource): SchemaSet {
     page: validators['page.schema.json'],
     data,
     sectionTypes: pageSchema.definitions.Section.properties.type.enum,
+    fingerprint: hash,
   }
-  cached = { key, set }
+  cached = { key: k, set }
   return set
 }
 
 /**
- * src/generated/validators.js (npm run gen:validators), loaded when first asked for: required, not imported,
- * so that bundling vite.config.ts (which imports the checker) does not take in its 1.1 MB. Node 20.19 and
- * later require an ES module; where that fails, the schemas are compiled as if the file were stale.
+ * The schemas of a source's schema/ folder with validators compiled ahead of time, when they were made from
+ * these schemas. Where code cannot be made from strings (the host functions, a browser's strict page),
+ * there is nothing else to fall back on, so other schemas are an error that says what to do.
  */
-function precompiled(): { fingerprint: string; default: Record<string, ValidateFunction> } | undefined {
-  try {
-    return require('../../../src/generated/validators.js') as { fingerprint: string; default: Record<string, ValidateFunction> }
-  } catch {
-    return undefined
-  }
+export function precompiledSet(source: ContentSource, compiled: CompiledValidators): SchemaSet {
+  const mismatch = (fingerprint: string) =>
+    new Error(
+      `the compiled validators (fingerprint ${compiled.fingerprint}) were not made from this site's schema/ (fingerprint ${fingerprint}), ` +
+        'and they cannot be compiled here: run `npm run gen:validators` and pass in the src/generated/validators.js it writes.',
+    )
+  const set = schemaSet(source, (_schemas, _ids, fingerprint) => {
+    if (compiled.fingerprint !== fingerprint) throw mismatch(fingerprint)
+    return compiled.default
+  })
+  // A set kept from an earlier load may have other validators made from the same schemas: as good.
+  if (set.fingerprint !== compiled.fingerprint) throw mismatch(set.fingerprint)
+  return set
 }
 
 /**
  * What names a set of compiled validators: the schemas' text (in file order), the text limits added to them,
- * the ids compiled, and how the code is generated (the last part: a change there needs new code too).
+ * the ids compiled, and how the code is generated (the last part: a change there needs new code too). The
+ * hash is SHA-256 in plain JavaScript (./sha256.ts), the same everywhere the checker runs.
  */
 export function fingerprintOf(texts: string[], ids: string[]): string {
-  return crypto
-    .createHash('sha256')
-    .update(texts.join('\n') + JSON.stringify(TEXT_ROLES))
-    .update(ids.join(','))
-    .update('plain-ajv-1')
-    .digest('hex')
-    .slice(0, 16)
+  return sha256Hex(texts.join('\n') + JSON.stringify(TEXT_ROLES) + ids.join(',') + 'plain-ajv-1').slice(0, 16)
 }
 
-/** The schemas' texts (in file order) as loadSchemas compiles them: by $id, with their text limits; the ids compiled; their fingerprint. */
+/** The schemas' texts (in file order) as a set compiles them: by $id, with their text limits; the ids compiled; their fingerprint. */
 function parseSchemas(texts: string[], where: string) {
   const schemas = new Map<string, Schema>()
   for (const text of texts) {
@@ -113,67 +110,13 @@ function parseSchemas(texts: string[], where: string) {
   return { schemas, dataIds, ids, hash: fingerprintOf(texts, ids) }
 }
 
-/** The schema/ folder of a source as loadSchemas compiles it: the schemas by $id, the ids compiled, their fingerprint. */
+/** The schema/ folder of a source as a set compiles it: the schemas by $id, the ids compiled, their fingerprint. */
 export function schemasToCompile(source: ContentSource): { schemas: Map<string, Schema>; ids: string[]; fingerprint: string } {
   const { schemas, ids, hash } = parseSchemas(
     walk(source, 'schema').map((file) => readText(source, file)),
     'schema/',
   )
   return { schemas, ids, fingerprint: hash }
-}
-
-/** The validators of `ids` as one CommonJS module of ajv's standalone code (it requires ajv's runtime helpers). */
-export function standaloneValidators(schemas: Map<string, Schema>, ids: string[]): string {
-  const ajv = newAjv(true)
-  for (const schema of schemas.values()) ajv.addSchema(schema)
-  return compiler().standaloneCode(ajv, Object.fromEntries(ids.map((id) => [id, id])))
-}
-
-function newAjv(standalone: boolean): Ajv {
-  const { ajv: lib, addFormats } = compiler()
-  const _ = lib._
-  const ajv = new lib.Ajv({
-    allErrors: true,
-    discriminator: true,
-    strict: true,
-    allowUnionTypes: true,
-    verbose: true,
-    ...(standalone ? { code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } } : {}),
-  })
-  addFormats(ajv, ['email', 'date', 'date-time'])
-  ajv.addKeyword(SECTION_KEYWORD)
-  return ajv
-}
-
-/**
- * Compiling the schemas takes ajv about a third of a second, more than checking the whole site. The
- * compiled validators are kept as standalone code in node_modules/.cache, keyed by the schemas' text,
- * so only the first run after a schema change pays for it.
- */
-function compiledValidators(schemas: Map<string, Schema>, ids: string[], hash: string): Record<string, ValidateFunction> {
-  const cacheDir = path.resolve(import.meta.dirname, '../../../node_modules/.cache/site-content')
-  const cacheFile = path.join(cacheDir, `validators-${hash}.cjs`)
-  if (fs.existsSync(cacheFile)) {
-    try {
-      return require(cacheFile) as Record<string, ValidateFunction>
-    } catch {
-      // A damaged cache file is rebuilt below.
-    }
-  }
-  try {
-    const code = standaloneValidators(schemas, ids)
-    fs.mkdirSync(cacheDir, { recursive: true })
-    const tmp = `${cacheFile}.${process.pid}.tmp`
-    fs.writeFileSync(tmp, code)
-    fs.renameSync(tmp, cacheFile)
-    pruneCache(cacheDir)
-    return require(cacheFile) as Record<string, ValidateFunction>
-  } catch {
-    // No writable cache (read-only install): compile in memory.
-    const mem = newAjv(false)
-    for (const schema of schemas.values()) mem.addSchema(schema)
-    return Object.fromEntries(ids.map((id) => [id, mem.getSchema(id)!]))
-  }
 }
 
 function walk(source: ContentSource, dir: string): string[] {
@@ -522,18 +465,4 @@ function patternHint(schema: Schema, parts: PathPart[]): string | undefined {
   void parts
   const own = schema.description as string | undefined
   return own ? `Expected: ${own}` : undefined
-}
-
-/** Each schema edit leaves a ~1 MB file behind: keep the few most recently written (tests use several sets). */
-function pruneCache(dir: string, keep = 6): void {
-  try {
-    const files = fs
-      .readdirSync(dir)
-      .filter((f) => /^validators-[0-9a-f]+\.cjs$/.test(f))
-      .map((f) => ({ file: path.join(dir, f), at: fs.statSync(path.join(dir, f)).mtimeMs }))
-      .sort((a, b) => b.at - a.at)
-    for (const { file } of files.slice(keep)) fs.rmSync(file, { force: true })
-  } catch {
-    // Another process pruned first, or the cache is not ours to clean: nothing lost either way.
-  }
 }

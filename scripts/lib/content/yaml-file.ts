@@ -1,6 +1,5 @@
 import { isMap, isPair, isScalar, isSeq, parseDocument, visit, type Document, type Node } from 'yaml'
 import type { Problem } from './types.ts'
-import { fsSource, readText, type ContentSource } from './source.ts'
 
 /**
  * How every YAML file of the site is read, by the checker, the editor, the assets, the scaffolds and the
@@ -16,11 +15,6 @@ export function readYaml(source: string): unknown {
   const doc = parseDocument(source, YAML_OPTIONS)
   if (doc.errors.length) throw doc.errors[0]
   return doc.toJS(TO_JS)
-}
-
-/** The file `rel` of the site in `root` (a folder or a source) as data (see readYaml). */
-export function readYamlFile(root: string | ContentSource, rel: string): unknown {
-  return readYaml(readText(typeof root === 'string' ? fsSource(root) : root, rel))
 }
 
 /** A parsed YAML file that can say where every value came from: `data` is `doc` as data. */

@@ -6,7 +6,7 @@ import { describePath } from '../validate.ts'
 import { locate, type PathPart, type YamlFile } from '../yaml-file.ts'
 import { changedEntries, type ChangedEntry } from '../../prices.ts'
 import { sectionsAbout, sectionsWith } from '../sections.ts'
-import { filesUnder, fsSource, type ContentSource } from '../source.ts'
+import { filesUnder, type ContentSource } from '../source.ts'
 
 /** What a rule says about a place: the rest of a Problem comes from the file and the path. */
 export type Finding = Omit<Problem, 'file' | 'line' | 'col' | 'where' | 'path'>
@@ -19,19 +19,18 @@ export type Rule = (c: RuleContext) => void
 
 /** What the rules check: content that passed the schemas, its files, and the earlier version some compare with. */
 export interface RuleInput {
-  /** Where the site's files are read (public/, scripts/templates/): a folder on disk, or a source. */
-  source: ContentSource | string
+  /** Where the site's files are read (public/, scripts/templates/). */
+  source: ContentSource
   content: Content
   /** Page files by path (pages/….yaml), and the files under pages/_site/ by name. */
   pages: Map<string, YamlFile>
   data: Map<string, YamlFile>
   base?: Base
   /** The checked site's schemas by id (loadSchemas): its section types' flags are read from them. */
-  schemas?: Map<string, unknown>
+  schemas: Map<string, unknown>
 }
 
-export function ruleContext({ source: from, content, pages, data, base, schemas }: RuleInput) {
-  const source = typeof from === 'string' ? fsSource(from) : from
+export function ruleContext({ source, content, pages, data, base, schemas }: RuleInput) {
   // The flags of the site being checked (a copy may add a section type), not of the code's own schema/.
   const about = sectionsAbout(schemas)
   const routes = new Set(Object.keys(content.routes))
