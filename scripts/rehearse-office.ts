@@ -83,7 +83,10 @@ async function addPasskeyDevice(page: Page): Promise<CDPSession> {
 async function sessionCookie(context: BrowserContext): Promise<string> {
   const found = (await context.cookies()).find((c) => c.name === '__Host-office-session')
   assert(found, 'no session cookie was set')
-  assert(found.httpOnly && found.secure && found.sameSite === 'Strict', `the session cookie is not HttpOnly, Secure and SameSite=Strict: ${JSON.stringify(found)}`)
+  assert(
+    found.httpOnly && found.secure && found.sameSite === 'Strict',
+    `the session cookie is not HttpOnly, Secure and SameSite=Strict: ${JSON.stringify(found)}`,
+  )
   return found.value
 }
 
@@ -217,7 +220,10 @@ async function main() {
     await step('edit', 'a wrong figure is named as a problem by the functions’ checker', async () => {
       await owner.goto(`/office/file?file=${encodeURIComponent(CATALOG)}`)
       await owner.locator('.ed-form').waitFor({ timeout: 30000 })
-      await owner.getByRole('button', { name: /GST Registration\b.*gst-registration/ }).first().click()
+      await owner
+        .getByRole('button', { name: /GST Registration\b.*gst-registration/ })
+        .first()
+        .click()
       const i = (YAML.parse(fs.readFileSync(path.join(root, CATALOG), 'utf8')) as { entries: { id: string }[] }).entries.findIndex(
         (e) => e.id === 'gst-registration',
       )
@@ -245,7 +251,10 @@ async function main() {
       await owner.getByRole('link', { name: 'Publish' }).click()
       await owner.getByLabel(/What did you change/).fill('GST registration at ₹3,199')
       await owner.getByRole('button', { name: 'Publish', exact: true }).click()
-      await owner.getByRole('status').filter({ hasText: /Published by Asha Rao/ }).waitFor({ timeout: 30000 })
+      await owner
+        .getByRole('status')
+        .filter({ hasText: /Published by Asha Rao/ })
+        .waitFor({ timeout: 30000 })
       published = git(gh.bareDir, 'rev-parse', 'main')
       assert(published !== publishedBefore, 'no new commit')
       assert(git(gh.bareDir, 'rev-parse', `${published}^`) === publishedBefore, 'more than one commit')
@@ -271,7 +280,10 @@ async function main() {
       await staff.goto(`/office/file?file=${encodeURIComponent(CATALOG)}`)
       await staff.locator('.ed-form').waitFor({ timeout: 30000 })
       const res = await staff.evaluate(async () => {
-        const opened = (await (await fetch('/office/api/file?file=pages%2F_site%2Fcatalog.yaml')).json()) as { data: { entries: { id: string; price: { amount?: number } }[] }; version: string }
+        const opened = (await (await fetch('/office/api/file?file=pages%2F_site%2Fcatalog.yaml')).json()) as {
+          data: { entries: { id: string; price: { amount?: number } }[] }
+          version: string
+        }
         const entry = opened.data.entries.find((e) => e.id === 'gst-registration')!
         entry.price.amount = 3299
         const save = await fetch('/office/api/save', {

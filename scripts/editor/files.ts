@@ -77,7 +77,14 @@ export function openFile(root: string, file: string): OpenedFile {
     })
   }
   const { problems } = loadContent({ root, base: lastCommit(root, true) })
-  return { file, data, title: titleOf(file, data), version: versionOf(text), schema: schemaIdOf(file), problems: problems.map(toEditorProblem) }
+  return {
+    file,
+    data,
+    title: titleOf(file, data),
+    version: versionOf(text),
+    schema: schemaIdOf(file),
+    problems: problems.map(toEditorProblem),
+  }
 }
 
 /**

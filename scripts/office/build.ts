@@ -45,7 +45,9 @@ export async function buildOffice(outDir: string, opts: { quiet?: boolean } = {}
       target: 'es2022',
       sourcemap: false,
       reportCompressedSize: false,
-      rollupOptions: { input: { index: path.join(root, 'src/office/app/index.html'), preview: path.join(root, 'src/office/app/preview.html') } },
+      rollupOptions: {
+        input: { index: path.join(root, 'src/office/app/index.html'), preview: path.join(root, 'src/office/app/preview.html') },
+      },
     },
   })
   // The add-section menu's pictures (made by npm run shots:sections).
@@ -72,7 +74,9 @@ export async function buildOffice(outDir: string, opts: { quiet?: boolean } = {}
   const secrets = findSecretsIn(dist)
   if (secrets.found.length) throw new Error(`A secret would be published with the office editor: ${secrets.found.join('; ')}`)
   const size = (dir: string): number =>
-    fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? size(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0)
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .reduce((n, e) => n + (e.isDirectory() ? size(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0)
   return { workerBytes: fs.statSync(path.join(dist, '_worker.js')).size, appBytes: size(office) }
 }
 
@@ -81,7 +85,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const out = values.out ?? path.join(root, 'dist')
   buildOffice(out).then(
     ({ workerBytes, appBytes }) =>
-      console.log(`Office editor added to ${path.relative(root, out) || '.'}: functions ${(workerBytes / 1024).toFixed(0)} KB, editor files ${(appBytes / 1024).toFixed(0)} KB.`),
+      console.log(
+        `Office editor added to ${path.relative(root, out) || '.'}: functions ${(workerBytes / 1024).toFixed(0)} KB, editor files ${(appBytes / 1024).toFixed(0)} KB.`,
+      ),
     (e: Error) => {
       console.error(e.message)
       process.exit(1)

@@ -126,7 +126,12 @@ export async function requireSignedIn(env: Env, request: Request): Promise<Signe
 
 async function startSession(env: Env, person: Person, body: unknown): Promise<Response> {
   const token = randomToken()
-  await putJson(env.OFFICE, `session:${await hashOf(token)}`, { personId: person.id, epoch: person.epoch, created: new Date().toISOString() }, SESSION_SECONDS)
+  await putJson(
+    env.OFFICE,
+    `session:${await hashOf(token)}`,
+    { personId: person.id, epoch: person.epoch, created: new Date().toISOString() },
+    SESSION_SECONDS,
+  )
   return json(200, body, { 'set-cookie': sessionCookie(token, SESSION_SECONDS) })
 }
 
@@ -225,7 +230,15 @@ export const authCalls: Record<string, (env: Env, request: Request, body: Record
       await env.OFFICE.delete(`invite:${challenge.inviteHash}`)
       const existing = invite.personId ? await getJson<Person>(env.OFFICE, `person:${invite.personId}`) : undefined
       if (invite.personId && !existing) throw new OfficeError(400, m.noInvite)
-      person = existing ?? { id: randomToken().slice(0, 16), name: invite.name, role: invite.role, passkeys: [], epoch: 1, added: now, addedBy: invite.by }
+      person = existing ?? {
+        id: randomToken().slice(0, 16),
+        name: invite.name,
+        role: invite.role,
+        passkeys: [],
+        epoch: 1,
+        added: now,
+        addedBy: invite.by,
+      }
     }
     const passkey: Passkey = {
       personId: person.id,
@@ -265,7 +278,12 @@ export const authCalls: Record<string, (env: Env, request: Request, body: Record
         expectedChallenge: challenge.challenge,
         expectedOrigin: origin,
         expectedRPID: rpID,
-        credential: { id: response.id, publicKey: fromBase64url(passkey.publicKey), counter: passkey.counter, transports: passkey.transports },
+        credential: {
+          id: response.id,
+          publicKey: fromBase64url(passkey.publicKey),
+          counter: passkey.counter,
+          transports: passkey.transports,
+        },
         requireUserVerification: false,
       })
     } catch {
@@ -318,7 +336,8 @@ export const authCalls: Record<string, (env: Env, request: Request, body: Record
     const owner = await requireOwner(env, request)
     const person = typeof body.personId === 'string' ? await getJson<Person>(env.OFFICE, `person:${body.personId}`) : undefined
     if (!person) throw new OfficeError(404, m.noSuchPerson)
-    if (person.role === 'owner' && (await people(env)).filter((p) => p.role === 'owner').length === 1) throw new OfficeError(409, m.lastOwner)
+    if (person.role === 'owner' && (await people(env)).filter((p) => p.role === 'owner').length === 1)
+      throw new OfficeError(409, m.lastOwner)
     await Promise.all(person.passkeys.map((id) => env.OFFICE.delete(`passkey:${id}`)))
     await env.OFFICE.delete(`person:${person.id}`)
     return json(200, { removed: person.name, by: owner.name })

@@ -190,7 +190,10 @@ export function unifiedDiff(before: string, after: string, label: string): strin
 /** A file's version, as the office computer's editor makes it: the first 20 hex digits of its SHA-256. */
 async function versionOf(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text)))
-  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 20)
+  return [...digest]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 20)
 }
 
 function requireFile(ws: Workspace, file: unknown): string {
@@ -220,7 +223,14 @@ const calls: { [K in RouteName]?: Answer<K> } = {
       throw new OfficeError(422, messages.files.cannotOpen(file, (e as Error).message.split('\n')[0]))
     }
     const { problems } = ws.check()
-    return { file, data, title: titleOf(file, data), version: await versionOf(text), schema: schemaIdOf(file), problems: problems.map(toEditorProblem) }
+    return {
+      file,
+      data,
+      title: titleOf(file, data),
+      version: await versionOf(text),
+      schema: schemaIdOf(file),
+      problems: problems.map(toEditorProblem),
+    }
   },
 
   schemas: async (ws) => withContent(__OFFICE_FORMS__, contentLists(ws.check().content)),
@@ -252,7 +262,9 @@ const calls: { [K in RouteName]?: Answer<K> } = {
     // Sample text left in a new page does not stop a save; Publish refuses it.
     const problems = ws.check({ [file]: after }).problems.filter((p) => !waitsForPublish(p))
     if (problems.length)
-      throw new OfficeError(422, messages.save.notSaved(problems.length, describe(problems[0])), { problems: problems.map(toEditorProblem) })
+      throw new OfficeError(422, messages.save.notSaved(problems.length, describe(problems[0])), {
+        problems: problems.map(toEditorProblem),
+      })
     const files = { ...ws.drafts.files }
     if (after === ws.publishedText(file)) delete files[file]
     else files[file] = after
@@ -264,7 +276,11 @@ const calls: { [K in RouteName]?: Answer<K> } = {
     const id = String(q.id ?? '')
     const { content } = ws.check()
     if (!content) throw new OfficeError(422, messages.prices.noEntry(id))
-    return priceUsesOf(content, rawValues(content, (file) => ws.text(file) ?? ''), id)
+    return priceUsesOf(
+      content,
+      rawValues(content, (file) => ws.text(file) ?? ''),
+      id,
+    )
   },
 
   changes: async (ws) => ({ files: ws.changed(), pricesReport: '' }),
@@ -289,7 +305,8 @@ const calls: { [K in RouteName]?: Answer<K> } = {
       files,
       pricesReport: '',
       problems: problems.map((p) => ({ file: p.file, line: p.line, col: p.col, message: p.message, hint: p.hint })),
-      summary: files.length === 1 ? `Update ${titleOf(files[0].file, readYamlSafe(ws.text(files[0].file)))}` : `Update ${files.length} pages`,
+      summary:
+        files.length === 1 ? `Update ${titleOf(files[0].file, readYamlSafe(ws.text(files[0].file)))}` : `Update ${files.length} pages`,
       connected: true,
       target: ws.env.OFFICE_REVIEW === 'on' ? m.goesForReview(branch, `${owner}/${name}`) : m.goesLive(branch, `${owner}/${name}`),
       unpublished: false,
@@ -320,8 +337,12 @@ async function publish(ws: Workspace, who: SignedIn, b: Record<string, unknown>)
   if (!files.length) throw new OfficeError(400, messages.publish.nothingNew)
   const { problems } = ws.check({}, false)
   if (problems.length)
-    throw new OfficeError(422, messages.publish.checkFails(problems.length, describe(problems[0])), { problems: problems.map(toEditorProblem) })
-  const additions = files.filter((f) => f.status !== 'deleted').map((f) => ({ path: f.file, contents: encoder.encode(ws.drafts.files[f.file] ?? '') }))
+    throw new OfficeError(422, messages.publish.checkFails(problems.length, describe(problems[0])), {
+      problems: problems.map(toEditorProblem),
+    })
+  const additions = files
+    .filter((f) => f.status !== 'deleted')
+    .map((f) => ({ path: f.file, contents: encoder.encode(ws.drafts.files[f.file] ?? '') }))
   const deletions = files.filter((f) => f.status === 'deleted').map((f) => f.file)
   const change = { expectedHead: ws.drafts.base, headline: summary, body: m.publishedBy(who.name), additions, deletions }
   const review = ws.env.OFFICE_REVIEW === 'on'
@@ -329,8 +350,17 @@ async function publish(ws: Workspace, who: SignedIn, b: Record<string, unknown>)
   try {
     if (review) {
       const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 13)
-      const slug = summary.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40)
-      const pr = await ws.repo.propose({ ...change, title: summary, description: m.publishedBy(who.name), branchName: `office/${stamp}-${slug}` })
+      const slug = summary
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 40)
+      const pr = await ws.repo.propose({
+        ...change,
+        title: summary,
+        description: m.publishedBy(who.name),
+        branchName: `office/${stamp}-${slug}`,
+      })
       commit = { oid: pr.oid, url: pr.url }
     } else commit = await ws.repo.commit(change)
   } catch (e) {
@@ -342,7 +372,15 @@ async function publish(ws: Workspace, who: SignedIn, b: Record<string, unknown>)
   }
   // Published: the drafts start again from the new commit (or, for review, stay on the live one).
   await ws.save({ base: review ? ws.drafts.base : commit.oid, files: review ? ws.drafts.files : {}, by: review ? ws.drafts.by : {} })
-  const entry: LogEntry = { at: new Date().toISOString(), who: who.name, summary, files: files.map((f) => f.file), commit: commit.oid, url: commit.url, review }
+  const entry: LogEntry = {
+    at: new Date().toISOString(),
+    who: who.name,
+    summary,
+    files: files.map((f) => f.file),
+    commit: commit.oid,
+    url: commit.url,
+    review,
+  }
   await putJson(ws.env.OFFICE, `log:${entry.at}:${commit.oid.slice(0, 12)}`, entry)
   return {
     commit: commit.oid,
@@ -378,7 +416,13 @@ async function refuseStale(ws: Workspace): Promise<never> {
 const byMethodAndPath = new Map(Object.entries(ROUTES).map(([name, r]) => [`${r.method} ${r.path}`, name as RouteName]))
 
 /** Answers one of the editor's calls (/office/api/<path>) for a signed-in person. */
-export async function answerEditorCall(env: Env, who: SignedIn, method: string, url: URL, body: Record<string, unknown>): Promise<Response> {
+export async function answerEditorCall(
+  env: Env,
+  who: SignedIn,
+  method: string,
+  url: URL,
+  body: Record<string, unknown>,
+): Promise<Response> {
   const name = byMethodAndPath.get(`${method} ${url.pathname.slice('/office/api/'.length)}`)
   if (!name) throw new OfficeError(404, officeMessages.noSuchCall)
   const call = calls[name] as Answer<typeof name> | undefined

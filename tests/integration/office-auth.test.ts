@@ -25,9 +25,13 @@ function memoryKv(): Kv & { keys: () => string[] } {
       const v = live(key)?.value
       return v === undefined ? null : type === 'json' ? JSON.parse(v) : v
     }) as Kv['get'],
-    put: async (key, value, options) => void data.set(key, { value, until: options?.expirationTtl ? Date.now() + options.expirationTtl * 1000 : undefined }),
+    put: async (key, value, options) =>
+      void data.set(key, { value, until: options?.expirationTtl ? Date.now() + options.expirationTtl * 1000 : undefined }),
     delete: async (key) => void data.delete(key),
-    list: async ({ prefix }) => ({ keys: [...data.keys()].filter((k) => k.startsWith(prefix) && live(k)).map((name) => ({ name })), list_complete: true }),
+    list: async ({ prefix }) => ({
+      keys: [...data.keys()].filter((k) => k.startsWith(prefix) && live(k)).map((name) => ({ name })),
+      list_complete: true,
+    }),
     keys: () => [...data.keys()],
   }
 }
@@ -48,13 +52,19 @@ function call(env: Env, method: string, path: string, opts: { body?: unknown; co
   if (opts.body !== undefined) headers['content-type'] = 'application/json'
   if (opts.cookie) headers.cookie = `__Host-office-session=${opts.cookie}`
   if (opts.ip) headers['cf-connecting-ip'] = opts.ip
-  return worker.fetch(new Request(`${ORIGIN}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) }), env)
+  return worker.fetch(
+    new Request(`${ORIGIN}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) }),
+    env,
+  )
 }
 
 /** A person with a session, written as a passkey sign-in would leave them. */
 async function signedInPerson(env: Env, role: 'owner' | 'staff', name: string, token: string) {
   const id = `id-${name.replace(/\W/g, '')}`
-  await env.OFFICE.put(`person:${id}`, JSON.stringify({ id, name, role, passkeys: [`pk-${id}`], epoch: 1, added: new Date().toISOString() }))
+  await env.OFFICE.put(
+    `person:${id}`,
+    JSON.stringify({ id, name, role, passkeys: [`pk-${id}`], epoch: 1, added: new Date().toISOString() }),
+  )
   await env.OFFICE.put(`passkey:pk-${id}`, JSON.stringify({ personId: id, publicKey: 'x', counter: 0, added: '' }))
   await env.OFFICE.put(`session:${await hashOf(token)}`, JSON.stringify({ personId: id, epoch: 1, created: '' }))
   return id
@@ -80,11 +90,23 @@ describe('the office functions: who may call', () => {
   it('refuses a call from another site, and a POST naming no origin, before looking at the session', async () => {
     const env = envWith()
     await signedInPerson(env, 'owner', 'Asha Rao', 'tok-owner')
-    expect((await call(env, 'POST', '/office/auth/invite', { body: { name: 'Ravi', role: 'staff' }, cookie: 'tok-owner', origin: 'https://evil.example' })).status).toBe(403)
-    expect((await call(env, 'POST', '/office/auth/invite', { body: { name: 'Ravi', role: 'staff' }, cookie: 'tok-owner', origin: null })).status).toBe(403)
+    expect(
+      (
+        await call(env, 'POST', '/office/auth/invite', {
+          body: { name: 'Ravi', role: 'staff' },
+          cookie: 'tok-owner',
+          origin: 'https://evil.example',
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (await call(env, 'POST', '/office/auth/invite', { body: { name: 'Ravi', role: 'staff' }, cookie: 'tok-owner', origin: null })).status,
+    ).toBe(403)
     const framed = await worker.fetch(new Request(`${ORIGIN}/office/auth/state`, { headers: { 'sec-fetch-site': 'cross-site' } }), env)
     expect(framed.status).toBe(403)
-    expect((await call(env, 'POST', '/office/auth/invite', { body: { name: 'Ravi', role: 'staff' }, cookie: 'tok-owner' })).status).toBe(200)
+    expect((await call(env, 'POST', '/office/auth/invite', { body: { name: 'Ravi', role: 'staff' }, cookie: 'tok-owner' })).status).toBe(
+      200,
+    )
   })
 
   it('serves the editor page with its own policy: not framed, not indexed, not cached', async () => {
@@ -115,11 +137,16 @@ describe('the office functions: sessions and people', () => {
     const env = envWith()
     const ownerId = await signedInPerson(env, 'owner', 'Asha Rao', 'tok-owner')
     const raviId = await signedInPerson(env, 'staff', 'Ravi Kumar', 'tok-ravi')
-    expect((await call(env, 'POST', '/office/auth/invite', { body: { name: 'Meera', role: 'staff' }, cookie: 'tok-ravi' })).status).toBe(403)
+    expect((await call(env, 'POST', '/office/auth/invite', { body: { name: 'Meera', role: 'staff' }, cookie: 'tok-ravi' })).status).toBe(
+      403,
+    )
     expect((await call(env, 'POST', '/office/auth/remove', { body: { personId: ownerId }, cookie: 'tok-owner' })).status).toBe(409)
     const removed = await call(env, 'POST', '/office/auth/remove', { body: { personId: raviId }, cookie: 'tok-owner' })
     expect(await removed.json()).toEqual({ removed: 'Ravi Kumar', by: 'Asha Rao' })
-    expect((await call(env, 'GET', '/office/auth/state', { cookie: 'tok-ravi' }).then((r) => r.json())) as unknown).toEqual({ person: null, setup: false })
+    expect((await call(env, 'GET', '/office/auth/state', { cookie: 'tok-ravi' }).then((r) => r.json())) as unknown).toEqual({
+      person: null,
+      setup: false,
+    })
     expect(env.OFFICE.keys().some((k) => k.startsWith(`passkey:pk-${raviId}`))).toBe(false)
   })
 
@@ -131,7 +158,10 @@ describe('the office functions: sessions and people', () => {
     const { link, name } = (await res.json()) as { link: string; name: string }
     expect(name).toBe('Ravi Kumar')
     expect(link).toMatch(new RegExp(`^${ORIGIN}/office/\\?invite=[\\w-]{43}$`))
-    expect((await call(env, 'GET', '/office/auth/state', { cookie: 'tok-ravi' }).then((r) => r.json())) as unknown).toEqual({ person: null, setup: false })
+    expect((await call(env, 'GET', '/office/auth/state', { cookie: 'tok-ravi' }).then((r) => r.json())) as unknown).toEqual({
+      person: null,
+      setup: false,
+    })
     const invite = new URL(link).searchParams.get('invite')!
     const options = await call(env, 'POST', '/office/auth/register/options', { body: { invite } })
     expect(options.status).toBe(200)
@@ -151,22 +181,30 @@ describe('the office functions: sessions and people', () => {
     expect(wrong.status).toBe(403)
     expect(((await wrong.json()) as { error: string }).error).toContain('OFFICE_SETUP_CODE')
     expect((await call(env, 'POST', '/office/auth/register/options', { body: { setupCode: 'setup-123', name: 'A' } })).status).toBe(400)
-    expect((await call(env, 'POST', '/office/auth/register/options', { body: { setupCode: 'setup-123', name: 'Asha Rao' } })).status).toBe(200)
+    expect((await call(env, 'POST', '/office/auth/register/options', { body: { setupCode: 'setup-123', name: 'Asha Rao' } })).status).toBe(
+      200,
+    )
     await signedInPerson(env, 'owner', 'Asha Rao', 'tok-owner')
-    expect((await call(env, 'POST', '/office/auth/register/options', { body: { setupCode: 'setup-123', name: 'Intruder' } })).status).toBe(403)
+    expect((await call(env, 'POST', '/office/auth/register/options', { body: { setupCode: 'setup-123', name: 'Intruder' } })).status).toBe(
+      403,
+    )
     expect(await (await call(env, 'GET', '/office/auth/state')).json()).toEqual({ person: null, setup: false })
   })
 
   it('slows down guessing: sign-in attempts from one address stop after 20 in ten minutes, others go on', async () => {
     const env = envWith()
-    for (let i = 0; i < 20; i++) expect((await call(env, 'POST', '/office/auth/sign-in/options', { body: {}, ip: '203.0.113.9' })).status).toBe(200)
+    for (let i = 0; i < 20; i++)
+      expect((await call(env, 'POST', '/office/auth/sign-in/options', { body: {}, ip: '203.0.113.9' })).status).toBe(200)
     const refused = await call(env, 'POST', '/office/auth/sign-in/options', { body: {}, ip: '203.0.113.9' })
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500)
     expect(((await refused.json()) as { error: string }).error).toMatch(/^Too many attempts from here\. Wait 10 minutes/)
     expect((await call(env, 'POST', '/office/auth/sign-in/options', { body: {}, ip: '198.51.100.7' })).status).toBe(200)
     // A sign-in answer for a challenge that was never issued (or already used) is refused.
-    const replay = await call(env, 'POST', '/office/auth/sign-in/verify', { body: { challengeId: 'nope', response: { id: 'x' } }, ip: '198.51.100.7' })
+    const replay = await call(env, 'POST', '/office/auth/sign-in/verify', {
+      body: { challengeId: 'nope', response: { id: 'x' } },
+      ip: '198.51.100.7',
+    })
     expect(replay.status).toBe(400)
   })
 })

@@ -11,7 +11,11 @@ export function People({ me, onClose }: { me: Person; onClose: () => void }) {
   const [link, setLink] = useState<{ name: string; link: string } | null>(null)
   const [name, setName] = useState('')
   const [role, setRole] = useState<'owner' | 'staff'>('staff')
-  const reload = () => people().then((r) => setRows(r.people), (e: Error) => setError(e.message))
+  const reload = () =>
+    people().then(
+      (r) => setRows(r.people),
+      (e: Error) => setError(e.message),
+    )
   useEffect(() => {
     dialog.current?.showModal()
     void reload()
@@ -36,13 +40,18 @@ export function People({ me, onClose }: { me: Person; onClose: () => void }) {
                 type="button"
                 className={ui.link}
                 onClick={() =>
-                  window.confirm(w.reinviteConfirm(p.name)) && act(() => invite({ personId: p.id }).then((r) => setLink({ name: r.name, link: r.link })))
+                  window.confirm(w.reinviteConfirm(p.name)) &&
+                  act(() => invite({ personId: p.id }).then((r) => setLink({ name: r.name, link: r.link })))
                 }
               >
                 {w.reinvite}
               </button>
               {p.id !== me.id && (
-                <button type="button" className={ui.link} onClick={() => window.confirm(w.removeConfirm(p.name)) && act(() => remove(p.id))}>
+                <button
+                  type="button"
+                  className={ui.link}
+                  onClick={() => window.confirm(w.removeConfirm(p.name)) && act(() => remove(p.id))}
+                >
                   {w.remove}
                 </button>
               )}
@@ -82,7 +91,13 @@ export function People({ me, onClose }: { me: Person; onClose: () => void }) {
         <p>
           {w.inviteReady(link.name)}
           <br />
-          <input readOnly className="w-full" value={link.link} aria-label={w.inviteReady(link.name)} onFocus={(e) => e.currentTarget.select()} />
+          <input
+            readOnly
+            className="w-full"
+            value={link.link}
+            aria-label={w.inviteReady(link.name)}
+            onFocus={(e) => e.currentTarget.select()}
+          />
         </p>
       )}
       {error && (

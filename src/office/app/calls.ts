@@ -1,5 +1,10 @@
 /** The office page's calls to /office/auth/: sign-in with a passkey, sign-out and the people list. */
-import { startAuthentication, startRegistration, type PublicKeyCredentialCreationOptionsJSON, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
+import {
+  startAuthentication,
+  startRegistration,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser'
 import { officeWords as w } from './words.ts'
 
 export interface Person {
@@ -18,7 +23,10 @@ export class CallError extends Error {}
 async function call<T>(path: string, body?: unknown): Promise<T> {
   let res: Response
   try {
-    res = await fetch(`/office/auth/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    res = await fetch(
+      `/office/auth/${path}`,
+      body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    )
   } catch {
     throw new CallError(w.unreachable)
   }
@@ -42,14 +50,20 @@ async function withDevice<T>(ask: () => Promise<T>): Promise<T> {
 }
 
 export async function signIn(): Promise<Person> {
-  const { options, challengeId } = await call<{ options: PublicKeyCredentialRequestOptionsJSON; challengeId: string }>('sign-in/options', {})
+  const { options, challengeId } = await call<{ options: PublicKeyCredentialRequestOptionsJSON; challengeId: string }>(
+    'sign-in/options',
+    {},
+  )
   const response = await withDevice(() => startAuthentication({ optionsJSON: options }))
   return (await call<{ person: Person }>('sign-in/verify', { challengeId, response })).person
 }
 
 /** Makes a passkey on this device: for an invitation, or as the first owner with the set-up code. */
 export async function register(how: { invite: string } | { setupCode: string; name: string }): Promise<Person> {
-  const { options, challengeId } = await call<{ options: PublicKeyCredentialCreationOptionsJSON; challengeId: string }>('register/options', how)
+  const { options, challengeId } = await call<{ options: PublicKeyCredentialCreationOptionsJSON; challengeId: string }>(
+    'register/options',
+    how,
+  )
   const response = await withDevice(() => startRegistration({ optionsJSON: options }))
   return (await call<{ person: Person }>('register/verify', { challengeId, response })).person
 }
