@@ -45,6 +45,8 @@ export async function buildOffice(outDir: string, opts: { quiet?: boolean } = {}
       target: 'es2022',
       sourcemap: false,
       reportCompressedSize: false,
+      // The office's editor, not a visitor's page: one large chunk (rjsf, the checker's messages) is expected.
+      chunkSizeWarningLimit: 4096,
       rollupOptions: {
         input: { index: path.join(root, 'src/office/app/index.html'), preview: path.join(root, 'src/office/app/preview.html') },
       },

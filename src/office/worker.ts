@@ -44,7 +44,9 @@ async function page(env: Env, request: Request, url: URL): Promise<Response> {
   // Every address under /office/ that is not a file is the editor's one page (its screens are client routes).
   const preview = url.pathname === '/office/preview'
   const isFile = /\.[a-z0-9]+$/i.test(url.pathname)
-  const target = isFile ? url : new URL(preview ? '/office/preview.html' : '/office/index.html', url)
+  // The host serves office/index.html at /office/ and preview.html at /office/preview (asking for the .html
+  // name would be answered with a redirect back here).
+  const target = isFile ? url : new URL(preview ? '/office/preview' : '/office/', url)
   const found = await env.ASSETS.fetch(new Request(target, request))
   const res = new Response(found.body, found)
   for (const [k, v] of Object.entries(officePageHeaders(preview || url.pathname === '/office/preview.html'))) res.headers.set(k, v)
