@@ -14,7 +14,8 @@
  *
  * Prints a table of every check and exits 1 on any miss. `--keep` leaves the temporary folder.
  */
-import { execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -33,6 +34,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const COMPATIBILITY_DATE = '2026-05-01'
 const SETUP_CODE = 'rehearsal-setup-code-0451'
 const CATALOG = 'pages/_site/catalog.yaml'
+/** The longest one step may take (a build is the slowest). */
+const STEP_SECONDS = 180
 
 interface Check {
   area: string
@@ -46,7 +49,13 @@ const check = (area: string, what: string, ok: boolean, detail = '') => checks.p
 /** Runs a step; a failure is a failed check with its message, and the rehearsal goes on where it can. */
 async function step(area: string, what: string, run: () => Promise<string | void>): Promise<boolean> {
   try {
-    const detail = await run()
+    // A step that hangs is a miss, not a rehearsal that never ends.
+    const detail = await Promise.race([
+      run(),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`no answer within ${STEP_SECONDS} s`)), STEP_SECONDS * 1000).unref(),
+      ),
+    ])
     check(area, what, true, detail ?? '')
     return true
   } catch (e) {
@@ -59,8 +68,14 @@ function assert(ok: unknown, message: string): asserts ok {
   if (!ok) throw new Error(message)
 }
 
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=Someone Else', '-c', 'user.email=someone@example.com', ...args], { cwd, encoding: 'utf8' }).trim()
+/** git, without blocking: the double of GitHub answering its clone and push runs in this same process. */
+const git = async (cwd: string, ...args: string[]) =>
+  (
+    await promisify(execFile)('git', ['-c', 'user.name=Someone Else', '-c', 'user.email=someone@example.com', ...args], {
+      cwd,
+      encoding: 'utf8',
+    })
+  ).stdout.trim()
 
 /** A passkey for this page's browser tab: Chromium's virtual authenticator, answering without a touch. */
 async function addPasskeyDevice(page: Page): Promise<CDPSession> {
@@ -216,7 +231,7 @@ async function main() {
     })
 
     // Repricing, with the problem a wrong figure makes, then Publish.
-    const publishedBefore = git(gh.bareDir, 'rev-parse', 'main')
+    const publishedBefore = await git(gh.bareDir, 'rev-parse', 'main')
     await step('edit', 'a wrong figure is named as a problem by the functions’ checker', async () => {
       await owner.goto(`/office/file?file=${encodeURIComponent(CATALOG)}`)
       await owner.locator('.ed-form').waitFor({ timeout: 30000 })
@@ -243,7 +258,7 @@ async function main() {
       assert(/GST Registration becomes ₹3,199/.test(await dialog.innerText()), 'the repricing dialog does not list the pages')
       await owner.getByRole('button', { name: /Save and reprice/ }).click()
       await owner.locator('.ed-notice').filter({ hasText: 'Saved' }).first().waitFor({ timeout: 15000 })
-      assert(git(gh.bareDir, 'rev-parse', 'main') === publishedBefore, 'a save changed the repository')
+      assert((await git(gh.bareDir, 'rev-parse', 'main')) === publishedBefore, 'a save changed the repository')
       return 'saved as a draft; the repository is unchanged until Publish'
     })
     let published = ''
@@ -255,16 +270,16 @@ async function main() {
         .getByRole('status')
         .filter({ hasText: /Published by Asha Rao/ })
         .waitFor({ timeout: 30000 })
-      published = git(gh.bareDir, 'rev-parse', 'main')
+      published = await git(gh.bareDir, 'rev-parse', 'main')
       assert(published !== publishedBefore, 'no new commit')
-      assert(git(gh.bareDir, 'rev-parse', `${published}^`) === publishedBefore, 'more than one commit')
-      const message = git(gh.bareDir, 'log', '-1', '--format=%B', 'main')
+      assert((await git(gh.bareDir, 'rev-parse', `${published}^`)) === publishedBefore, 'more than one commit')
+      const message = await git(gh.bareDir, 'log', '-1', '--format=%B', 'main')
       assert(message.startsWith('GST registration at ₹3,199') && message.includes('Asha Rao'), `message: ${message}`)
       const clone = path.join(work, 'clone')
-      git(work, 'clone', '--quiet', gh.gitUrl, clone)
+      await git(work, 'clone', '--quiet', gh.gitUrl, clone)
       const text = fs.readFileSync(path.join(clone, CATALOG), 'utf8')
       assert(/amount: 3199/.test(text), 'the clone does not show the new price')
-      const changed = git(clone, 'show', '--name-only', '--format=', 'HEAD')
+      const changed = await git(clone, 'show', '--name-only', '--format=', 'HEAD')
       assert(changed === CATALOG, `the commit changed: ${changed}`)
       return `commit ${published.slice(0, 7)}: only ${CATALOG}, "Published by Asha Rao", seen in a clone over git http`
     })
@@ -272,11 +287,11 @@ async function main() {
     // Someone else publishes meanwhile; the office's next Publish must not overwrite it.
     await step('publish', 'a publish from a stale head is refused, nothing overwritten', async () => {
       const other = path.join(work, 'other')
-      git(work, 'clone', '--quiet', gh.gitUrl, other)
+      await git(work, 'clone', '--quiet', gh.gitUrl, other)
       fs.appendFileSync(path.join(other, 'README.md'), '\nA line added by someone else.\n')
-      git(other, 'commit', '-qam', 'Someone else’s change')
-      git(other, 'push', '--quiet', 'origin', 'main')
-      const theirs = git(gh.bareDir, 'rev-parse', 'main')
+      await git(other, 'commit', '-qam', 'Someone else’s change')
+      await git(other, 'push', '--quiet', 'origin', 'main')
+      const theirs = await git(gh.bareDir, 'rev-parse', 'main')
       await staff.goto(`/office/file?file=${encodeURIComponent(CATALOG)}`)
       await staff.locator('.ed-form').waitFor({ timeout: 30000 })
       const res = await staff.evaluate(async () => {
@@ -300,11 +315,11 @@ async function main() {
       })
       assert(res.save === 200, `save answered ${res.save}`)
       assert(res.publish === 409, `a stale publish answered ${res.publish}: ${res.body.error}`)
-      assert(git(gh.bareDir, 'rev-parse', 'main') === theirs, 'their commit was overwritten')
+      assert((await git(gh.bareDir, 'rev-parse', 'main')) === theirs, 'their commit was overwritten')
       return `409: "${res.body.error?.slice(0, 80)}…"; main still at their ${theirs.slice(0, 7)}`
     })
     await step('publish', 'pressed again, it goes on top of theirs', async () => {
-      const theirs = git(gh.bareDir, 'rev-parse', 'main')
+      const theirs = await git(gh.bareDir, 'rev-parse', 'main')
       const status = await staff.evaluate(async () => {
         const res = await fetch('/office/api/publish', {
           method: 'POST',
@@ -314,8 +329,8 @@ async function main() {
         return res.status
       })
       assert(status === 200, `answered ${status}`)
-      assert(git(gh.bareDir, 'rev-parse', 'main^') === theirs, 'not on top of theirs')
-      assert(git(gh.bareDir, 'log', '-1', '--format=%B', 'main').includes('Ravi Kumar'), 'the commit does not name Ravi Kumar')
+      assert((await git(gh.bareDir, 'rev-parse', 'main^')) === theirs, 'not on top of theirs')
+      assert((await git(gh.bareDir, 'log', '-1', '--format=%B', 'main')).includes('Ravi Kumar'), 'the commit does not name Ravi Kumar')
       return 'one commit on top of theirs, naming Ravi Kumar'
     })
 
