@@ -338,7 +338,11 @@ async function main() {
     await step('sign-out', 'sign-out ends the session; the old cookie is refused', async () => {
       const cookie = await sessionCookie(ownerContext)
       await owner.goto('/office/')
-      await owner.getByRole('button', { name: 'Sign out' }).click()
+      const [answer] = await Promise.all([
+        owner.waitForResponse((r) => r.url().endsWith('/office/auth/sign-out')),
+        owner.getByRole('button', { name: 'Sign out' }).click(),
+      ])
+      assert(answer.ok(), `sign-out answered ${answer.status()}`)
       await owner.getByRole('button', { name: 'Sign in' }).waitFor()
       const res = await fetch(`${origin}/office/api/${ROUTES.files.path}`, { headers: { cookie: `__Host-office-session=${cookie}` } })
       assert(res.status === 401, `the old session answered ${res.status}`)

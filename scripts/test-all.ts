@@ -18,8 +18,6 @@ const steps: [string, string][] = [
   ['prerender + browser tests', 'npx vitest run -c vitest.e2e.config.ts'],
   // The production shape: Cloudflare's runtime serving its own build, the backend on a second origin (~35 s).
   ['production rehearsal (wrangler, second origin)', 'node --import tsx scripts/rehearse.ts'],
-  // The office editor on a web address: its functions under wrangler, a passkey in Chromium, a double of GitHub.
-  ['office rehearsal (passkeys, publish through GitHub double)', 'node --import tsx scripts/rehearse-office.ts'],
   // Accessibility, best practices, SEO and CLS are gated; performance, LCP and TBT depend on the machine's
   // speed and are reported against their targets (docs/DECISIONS.md, "Lighthouse in npm test").
   ['Lighthouse mobile, 8 routes', 'node --import tsx scripts/bench.ts lighthouse --record --gate'],

@@ -61,6 +61,16 @@ function repoOf(env: Env): GitHubRepo {
   for (const key of ['GITHUB_APP_ID', 'GITHUB_APP_PRIVATE_KEY', 'GITHUB_INSTALLATION_ID', 'GITHUB_REPOSITORY'] as const)
     if (!env[key]) throw new OfficeError(503, officeMessages.notConfigured(key))
   const [owner, repo] = String(env.GITHUB_REPOSITORY).split('/')
+  const key = [env.GITHUB_API, env.GITHUB_APP_ID, env.GITHUB_INSTALLATION_ID, env.GITHUB_REPOSITORY, env.GITHUB_BRANCH].join(' ')
+  // One client per worker instance and settings: its installation token (an hour) serves every request here.
+  if (client?.key === key) return client.repo
+  client = { key, repo: newRepo(env, owner, repo) }
+  return client.repo
+}
+
+let client: { key: string; repo: GitHubRepo } | undefined
+
+function newRepo(env: Env, owner: string, repo: string): GitHubRepo {
   return new GitHubRepo({
     api: env.GITHUB_API || 'https://api.github.com',
     appId: String(env.GITHUB_APP_ID),

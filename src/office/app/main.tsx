@@ -108,7 +108,13 @@ function Office() {
       <button
         type="button"
         className="rounded-md bg-white/15 px-2 py-1 text-white"
-        onClick={() => void signOut().finally(() => setKnown({ person: null, setup: false }))}
+        onClick={() =>
+          // Signed out only once the website has ended the session: on a failure the person stays signed in and is told.
+          signOut().then(
+            () => setKnown({ person: null, setup: false }),
+            (e: Error) => window.alert(e.message),
+          )
+        }
       >
         {w.signOut}
       </button>
