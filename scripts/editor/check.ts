@@ -4,11 +4,11 @@
  * the truth: a save edits the file's text in place (./yaml-edit.ts), so untouched lines stay as they were.
  */
 import { waitsForPublish } from '../lib/content/samples.ts'
-import { routeOf } from '../lib/content/resolve.ts'
 import { applyEdit } from './yaml-edit.ts'
 import { EditorError } from './errors.ts'
 import { read, unifiedDiff, versionOf, writeTogether } from './files.ts'
 import { loadWith, toEditorProblem } from './problems.ts'
+import { previewOf } from './editor-problem.ts'
 import type { EditorProblem, PreviewResponse, SaveResponse } from '../../src/editor/protocol.ts'
 import { messages } from '../../src/editor/messages.ts'
 
@@ -31,13 +31,7 @@ export function check(root: string, file: string, data: unknown): EditorProblem[
 
 export function preview(root: string, file: string, data: unknown): PreviewResponse {
   const { after } = textFor(root, file, data)
-  const r = loadWith(root, file, after)
-  const problems = r.problems.map(toEditorProblem)
-  const warnings = (r.warnings ?? []).map(toEditorProblem)
-  if (!r.content) return { page: null, problems, warnings }
-  if (file === 'pages/404.yaml') return { page: r.content.notFound ?? null, problems, warnings }
-  if (file.startsWith('pages/_site/')) return { page: r.content.pages.get('/') ?? null, problems, warnings }
-  return { page: r.content.pages.get(routeOf(file)) ?? null, problems, warnings }
+  return previewOf(file, loadWith(root, file, after))
 }
 
 export function save(root: string, file: string, data: unknown, version: unknown): SaveResponse {

@@ -1,7 +1,9 @@
 /** A checker's problem in the editor's words: what both the office computer's editor and the hosted one show. */
 import type { Problem } from '../lib/content/types.ts'
+import type { LoadResult } from '../lib/content/portable.ts'
+import { routeOf } from '../lib/content/route-of.ts'
 import { humanize } from './schemas.ts'
-import type { EditorProblem } from '../../src/editor/protocol.ts'
+import type { EditorProblem, PreviewResponse } from '../../src/editor/protocol.ts'
 import { messages } from '../../src/editor/messages.ts'
 
 export function toEditorProblem({ missing, ...p }: Problem): EditorProblem {
@@ -14,4 +16,18 @@ export function toEditorProblem({ missing, ...p }: Problem): EditorProblem {
     message: messages.save.missingField(name),
     hint: missing.typo ? p.hint : messages.save.writeField(name.toLowerCase(), missing.description ?? ''),
   }
+}
+
+/**
+ * What the preview shows for a file, from the checker's answer with the unsaved file in place: the page it
+ * makes (the not-found page, or the home page for a shared file, whose header and footer it shows), and
+ * the problems and warnings in the editor's words. The same for both of the editor's stores.
+ */
+export function previewOf(file: string, r: Pick<LoadResult, 'content' | 'problems' | 'warnings'>): PreviewResponse {
+  const problems = r.problems.map(toEditorProblem)
+  const warnings = (r.warnings ?? []).map(toEditorProblem)
+  if (!r.content) return { page: null, problems, warnings }
+  if (file === 'pages/404.yaml') return { page: r.content.notFound ?? null, problems, warnings }
+  if (file.startsWith('pages/_site/')) return { page: r.content.pages.get('/') ?? null, problems, warnings }
+  return { page: r.content.pages.get(routeOf(file)) ?? null, problems, warnings }
 }

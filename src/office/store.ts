@@ -13,13 +13,12 @@
  * nothing of theirs is overwritten.
  */
 import { applyEdit } from '../../scripts/editor/yaml-edit.ts'
-import { toEditorProblem } from '../../scripts/editor/editor-problem.ts'
+import { previewOf, toEditorProblem } from '../../scripts/editor/editor-problem.ts'
 import { schemaIdOf, summarize, titleOf } from '../../scripts/editor/summaries.ts'
 import { contentLists, withContent } from '../../scripts/editor/content-lists.ts'
 import { priceUsesOf, rawValues } from '../../scripts/editor/price-uses.ts'
 import { readYaml } from '../../scripts/lib/content/yaml-file.ts'
 import { waitsForPublish } from '../../scripts/lib/content/samples.ts'
-import { routeOf } from '../../scripts/lib/content/route-of.ts'
 import { loadContent, memorySource, baseFromSource, type Problem } from '../../scripts/lib/content/portable.ts'
 import * as validators from '../generated/validators.js'
 import { createTwoFilesPatch } from 'diff'
@@ -252,13 +251,7 @@ const calls: { [K in RouteName]?: Answer<K> } = {
 
   preview: async (ws, _who, b) => {
     const file = requireFile(ws, b.file)
-    const r = ws.check({ [file]: applyEdit(ws.text(file) ?? '', requireData(b.data)) })
-    const problems = r.problems.map(toEditorProblem)
-    const warnings = (r.warnings ?? []).map(toEditorProblem)
-    if (!r.content) return { page: null, problems, warnings }
-    if (file === 'pages/404.yaml') return { page: r.content.notFound ?? null, problems, warnings }
-    if (file.startsWith('pages/_site/')) return { page: r.content.pages.get('/') ?? null, problems, warnings }
-    return { page: r.content.pages.get(routeOf(file)) ?? null, problems, warnings }
+    return previewOf(file, ws.check({ [file]: applyEdit(ws.text(file) ?? '', requireData(b.data)) }))
   },
 
   save: async (ws, who, b) => {
