@@ -4,12 +4,15 @@
  * Safety rule: the SQL text is built here, from the allow-listed tables and the column names and
  * types read from information_schema at start-up, always quoted. Nothing from the request is ever
  * pasted into SQL: values travel as parameters ($n), bodies as one JSON parameter that Postgres
- * itself turns into rows (json_populate_recordset, as PostgREST does). Each request runs in its
- * own transaction as the `anon` role, so grants and row-level security decide what it may do.
+ * itself turns into rows (json_populate_recordset, as PostgREST does); a function's name and its
+ * arguments' names are quoted into the call only once the database's catalogue has shown them to be
+ * those of a public function. Each request runs in its own transaction as the `anon` role (the
+ * `service_role` with the service key), so grants and row-level security decide what it may do.
  *
  * Supported: GET/HEAD (select, filters, order, limit, offset), POST (object or array body,
  * `columns`), PATCH and DELETE (filters), OPTIONS; Prefer return=minimal|representation,
- * count=exact, missing=default; Accept application/vnd.pgrst.object+json (`.single()`).
+ * count=exact, missing=default; Accept application/vnd.pgrst.object+json (`.single()`);
+ * POST rpc/<function> with named arguments.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
@@ -452,6 +455,45 @@ async function answerDelete(table: TableInfo, query: URLSearchParams, prefer: Pr
 }
 
 /** A request for the table API as plain data: it crosses from the HTTP server to the database's worker thread. */
+const RPC_PREFIX = 'rpc/'
+
+/**
+ * POST /rest/v1/rpc/<name>, as PostgREST answers it: the public schema's function called with the body's fields
+ * as its named arguments, as the request's role (its EXECUTE grant decides: the outbox's and the enquiries'
+ * functions are the service key's only). A function returning a table answers its rows as a JSON array, one
+ * returning a value answers that value, and one returning nothing answers 204.
+ */
+async function answerRpc(name: string, body: unknown, tx: Transaction): Promise<Result> {
+  const args = (body ?? {}) as Record<string, unknown>
+  if (typeof args !== 'object' || Array.isArray(args)) {
+    throw new ApiError(400, 'PGRST102', 'A function is called with a JSON object of its arguments', null, null)
+  }
+  const keys = Object.keys(args)
+  const { rows: candidates } = await tx.query<{ set: boolean; void: boolean; args: string[]; types: string[] }>(
+    `select p.proretset as set, p.prorettype = 'pg_catalog.void'::regtype as void,
+            coalesce(p.proargnames[1:p.pronargs], '{}') as args,
+            array(select pg_catalog.format_type(t, null) from unnest(p.proargtypes::oid[]) with ordinality as a(t, i) order by i) as types
+       from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and p.proname = $1`,
+    [name],
+  )
+  const fn = candidates.find((c) => keys.every((k) => c.args.includes(k)))
+  if (!fn) {
+    throw new ApiError(404, 'PGRST202', `Could not find the function public.${name}(${keys.join(', ')}) in the schema cache`, null, null)
+  }
+  const call = `${quoteIdent('public')}.${quoteIdent(name)}(${keys
+    .map((k, i) => `${quoteIdent(k)} => $${i + 1}::${fn.types[fn.args.indexOf(k)]}`)
+    .join(', ')})`
+  const values = keys.map((k) => args[k] ?? null)
+  if (fn.void) {
+    await tx.query(`select ${call}`, values)
+    return { status: 204, rows: 0 }
+  }
+  const sql = fn.set ? `select coalesce(json_agg(r), '[]')::text as body from ${call} r` : `select to_json(${call})::text as body`
+  const { rows } = await tx.query<{ body: string }>(sql, values)
+  return { status: 200, body: rows[0].body, rows: fn.set ? (JSON.parse(rows[0].body) as unknown[]).length : 1 }
+}
+
 export interface RestRequest {
   method: string
   /** The path and query, e.g. /rest/v1/lead_submissions?select=id */
@@ -576,10 +618,12 @@ export async function answerRest(ctx: RestContext, request: RestRequest): Promis
     } catch {
       throw new ApiError(400, 'PGRST100', `The address is not valid percent-encoding: ${url.pathname}`)
     }
-    const table = ctx.schema.get(name)
-    if (!table) {
+    const rpc = name.startsWith(RPC_PREFIX) ? name.slice(RPC_PREFIX.length) : undefined
+    const table = rpc === undefined ? ctx.schema.get(name) : undefined
+    if (rpc === undefined && !table) {
       throw new ApiError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`, null, null)
     }
+    if (rpc !== undefined && method !== 'POST') throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`)
     if (request.bodyError)
       throw new ApiError(request.bodyError.status, request.bodyError.code, request.bodyError.message, null, request.bodyError.hint ?? null)
     const prefer = parsePrefer(reqHeaders.prefer)
@@ -603,6 +647,8 @@ export async function answerRest(ctx: RestContext, request: RestRequest): Promis
         const { rows } = await tx.query<{ n: number; body?: string }>(sql, params.values)
         return rows[0]
       }
+      if (rpc !== undefined) return answerRpc(rpc, body, tx)
+      if (!table) throw new ApiError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`, null, null)
       switch (method) {
         case 'GET':
         case 'HEAD':
