@@ -12,7 +12,8 @@ import { ROUTES, type RouteName, type Routes } from '../../src/editor/protocol.t
 import { cardSpots, placeCard } from './cards.ts'
 import { changes } from './changes.ts'
 import { check, preview, save } from './check.ts'
-import { enquiriesCsv, readEnquiries, resendNotification, setStatus } from './enquiries.ts'
+import { readEnquiries, resendNotification, setStatus } from './enquiries.ts'
+import { csvDownload } from './enquiry-rows.ts'
 import { listFiles, openFile, safeFile } from './files.ts'
 import { schemas } from './forms.ts'
 import { addPicture, listPictures } from './images.ts'
@@ -54,11 +55,7 @@ export const handlers: { [K in RouteName]: Handler<K> } = {
   pictures: ({ root }) => listPictures(root),
   addPicture: ({ root }, b) => addPicture(root, b),
   enquiries: ({ root }) => readEnquiries(root),
-  enquiriesCsv: async ({ root }) => ({
-    type: 'text/csv; charset=utf-8',
-    filename: `enquiries-${new Date().toISOString().slice(0, 10)}.csv`,
-    body: enquiriesCsv((await readEnquiries(root)).enquiries),
-  }),
+  enquiriesCsv: async ({ root }) => csvDownload((await readEnquiries(root)).enquiries),
   resend: ({ root }, b) => resendNotification(root, b.id),
   setStatus: ({ root }, b) => setStatus(root, b),
   discard: ({ root }, b) => discard(root, b.file, b.together),

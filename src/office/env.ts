@@ -28,6 +28,12 @@ export interface Env {
   GITHUB_INSTALLATION_ID?: string
   GITHUB_REPOSITORY?: string
   GITHUB_BRANCH?: string
+  /**
+   * The hosted Supabase project the forms write to, and its secret (service role) key: the enquiries are read
+   * and their statuses changed here, for a signed-in person; the key never leaves the functions.
+   */
+  SUPABASE_URL?: string
+  SUPABASE_SECRET_KEY?: string
   /** GitHub's API address; only the rehearsal and tests change it (to a local double). */
   GITHUB_API?: string
 }

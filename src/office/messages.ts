@@ -46,4 +46,6 @@ export const storeMessages = {
   published: (who: string) => `Published by ${who}. The website updates when the host has rebuilt it, in a few minutes.`,
   sentForReview: (url: string) => `Sent for review. The website changes once it is accepted. (For whoever looks after the site: ${url}.)`,
   publishedBy: (who: string) => `Published by ${who} with the office editor.`,
+  enquiriesNotConnected:
+    'The enquiries are not connected to the web address yet: whoever looks after the site sets SUPABASE_URL and SUPABASE_SECRET_KEY in the website’s settings (docs/DEPLOY.md, section 11). Until then they are read with the office computer’s editor.',
 }

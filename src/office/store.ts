@@ -22,7 +22,15 @@ import { waitsForPublish } from '../../scripts/lib/content/samples.ts'
 import { loadContent, memorySource, baseFromSource, type Problem } from '../../scripts/lib/content/portable.ts'
 import * as validators from '../generated/validators.js'
 import { createTwoFilesPatch } from 'diff'
-import { ROUTES, PUBLISH_SUMMARY_MAX, type RouteName, type Routes, type Schemas, type ChangesResponse } from '../editor/protocol.ts'
+import {
+  ROUTES,
+  PUBLISH_SUMMARY_MAX,
+  type RouteName,
+  type Routes,
+  type Schemas,
+  type ChangesResponse,
+  type Download,
+} from '../editor/protocol.ts'
 import { messages } from '../editor/messages.ts'
 import type { SignedIn } from './auth.ts'
 import type { Env } from './env.ts'
@@ -30,6 +38,7 @@ import { GitHubRepo, GitHubUnavailableError, StaleHeadError, GitHubError } from 
 import { json, OfficeError } from './http.ts'
 import { getJson, putJson } from './kv.ts'
 import { officeMessages, storeMessages as m } from './messages.ts'
+import { enquiryCalls } from './store-enquiries.ts'
 
 /** The forms' data made from the schemas when the site was built (scripts/office/build.ts). */
 declare const __OFFICE_FORMS__: Schemas
@@ -428,9 +437,21 @@ export async function answerEditorCall(
 ): Promise<Response> {
   const name = byMethodAndPath.get(`${method} ${url.pathname.slice('/office/api/'.length)}`)
   if (!name) throw new OfficeError(404, officeMessages.noSuchCall)
+  const request = method === 'GET' ? Object.fromEntries(url.searchParams) : body
+  if (name in enquiryCalls) {
+    // The enquiries live in the database, not the repository: opened only for the services' names.
+    const formsText = async () => (await Workspace.open(env)).text('pages/_site/forms.yaml')
+    const answer = await enquiryCalls[name as keyof typeof enquiryCalls](env, who, request, formsText)
+    return 'download' in ROUTES[name] ? download(answer as Download) : json(200, answer)
+  }
   const call = calls[name] as Answer<typeof name> | undefined
   if (!call) throw new OfficeError(501, m.notHere)
-  const request = method === 'GET' ? Object.fromEntries(url.searchParams) : body
   const ws = await Workspace.open(env)
   return json(200, await call(ws, who, request))
 }
+
+/** A call answered with a file (the enquiries as CSV): the browser saves it under its name. */
+const download = (file: Download) =>
+  new Response(file.body, {
+    headers: { 'content-type': file.type, 'content-disposition': `attachment; filename="${file.filename}"`, 'cache-control': 'no-store' },
+  })

@@ -1,0 +1,177 @@
+/**
+ * Enquiries as the editor lists them, from the rows the forms stored, and the hosted project's calls that
+ * read and change them through supabase-js with a server-only key. Nothing here needs Node: the office
+ * computer's editor (./enquiries.ts) and the office's host functions (src/office/store-enquiries.ts) both use it.
+ */
+import type { NotificationRow, ProgressRow, StoredRows } from '../backend/stored.ts'
+import { csv, istTime, spreadsheetPhone } from '../lib/lead-text.ts'
+import { GUIDE_LEAD_MESSAGE } from '../../src/backend/leads.ts'
+import { NoRealtime } from '../../src/backend/client.ts'
+import { CAMPAIGN_SOURCE_PAGE } from '../../src/forms/validation.ts'
+import { COLUMNS } from '../../src/generated/database.ts'
+import { EditorError } from './errors.ts'
+import type { Enquiry, ResendResponse } from '../../src/editor/protocol.ts'
+import { messages } from '../../src/editor/messages.ts'
+
+/** How many rows of each table the list reads, newest first. */
+export const ENQUIRIES_MAX = 2000
+
+/** Where a hosted project is and the server-only key that reads it. */
+export interface HostedProject {
+  url: string
+  key: string
+}
+
+async function hostedClient({ url, key }: HostedProject) {
+  const { createClient } = await import('@supabase/supabase-js')
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: NoRealtime as never },
+  })
+}
+
+export async function readHosted(project: HostedProject): Promise<StoredRows> {
+  const supabase = await hostedClient(project)
+  const table = async <T>(name: string, columns: string): Promise<T[]> => {
+    const { data, error } = await supabase.from(name).select(columns).order('created_at', { ascending: false }).limit(ENQUIRIES_MAX)
+    if (error) throw new EditorError(502, { error: messages.enquiries.notGiven(error.message) })
+    return (data ?? []) as T[]
+  }
+  const dated = <T extends { created_at: unknown }>(rows: T[]) => rows.map((r) => ({ ...r, created_at: new Date(String(r.created_at)) }))
+  return {
+    leads: dated(await table('lead_submissions', COLUMNS.lead_submissions.join(', '))),
+    subscriptions: dated(await table('newsletter_subscriptions', COLUMNS.newsletter_subscriptions.join(', '))),
+    guides: dated(await table<StoredRows['guides'][number]>('ebook_downloads', COLUMNS.ebook_downloads.join(', '))).map((g) => ({
+      ...g,
+      viewed_at: g.viewed_at ? new Date(String(g.viewed_at)) : null,
+    })),
+    // The outbox's functions (migration 0004); a project without them lists the enquiries without their notifications.
+    progress: await supabase
+      .rpc('enquiry_progress_list', { max_rows: ENQUIRIES_MAX })
+      .then(({ data, error }) =>
+        error ? undefined : ((data ?? []) as ProgressRow[]).map((p) => ({ ...p, changed_at: new Date(String(p.changed_at)) })),
+      ),
+    notifications: await supabase
+      .rpc('notify_list', { wanted_status: null, max_rows: ENQUIRIES_MAX })
+      .then(({ data, error }) => (error ? undefined : ((data ?? []) as NotificationRow[]).map((n) => ({ ...n, id: String(n.id) })))),
+  }
+}
+
+/** The notification `id` a "Send again" names, checked. */
+export function notificationId(id: unknown): string {
+  if (typeof id !== 'string' || !/^\d{1,18}$/.test(id)) throw new EditorError(400, { error: messages.enquiries.whichNotification })
+  return id
+}
+
+/** "Send again" on the hosted project: the failed notification is due again, with its tries counted afresh. */
+export async function resendHosted(project: HostedProject, id: string): Promise<ResendResponse> {
+  const supabase = await hostedClient(project)
+  const { data, error } = await supabase.rpc('notify_retry', { notification_id: Number(id) })
+  if (error) throw new EditorError(502, { error: messages.enquiries.notTaken(error.message) })
+  return { id, again: data === true }
+}
+
+/** A status change as the editor sends it, checked. */
+export interface StatusChange {
+  lead: string
+  status: 'new' | 'called' | 'done'
+  note: string
+}
+
+export function statusChange(body: Record<string, unknown>): StatusChange {
+  const { lead, status, note } = body
+  if (typeof lead !== 'string' || !/^[0-9a-f-]{36}$/i.test(lead)) throw new EditorError(400, { error: messages.enquiries.whichEnquiry })
+  if (status !== 'new' && status !== 'called' && status !== 'done') throw new EditorError(400, { error: messages.enquiries.statuses })
+  if (typeof note !== 'string' || note.length > 2000) throw new EditorError(400, { error: messages.enquiries.noteTooLong })
+  return { lead, status, note }
+}
+
+/** New → called → done, with a note and who changed it, in the hosted project (enquiry_set_status). */
+export async function setStatusHosted(project: HostedProject, change: StatusChange, by: string): Promise<{ ok: true }> {
+  const supabase = await hostedClient(project)
+  const { error } = await supabase.rpc('enquiry_set_status', {
+    lead: change.lead,
+    new_status: change.status,
+    new_note: change.note,
+    changed_by: by.slice(0, 100),
+  })
+  if (error) throw new EditorError(502, { error: messages.enquiries.notTaken(error.message) })
+  return { ok: true }
+}
+
+/** The form a lead came from, by what the forms store (src/forms/validation.ts, src/backend/leads.ts). */
+function formOf(lead: StoredRows['leads'][number]): Enquiry['form'] {
+  if (lead.message === GUIDE_LEAD_MESSAGE) return 'Startup guide'
+  if (lead.source_page === CAMPAIGN_SOURCE_PAGE) return 'Tax filing callback'
+  if (lead.source_page === '/contact') return 'Contact form'
+  return 'Enquiry form'
+}
+
+/** Service values as the forms show them, from pages/_site/forms.yaml's data (empty when it has none). */
+export function serviceLabels(forms: unknown): Map<string, string> {
+  const services = (forms as { leadForm?: { services?: { value: string; label: string }[] } } | null)?.leadForm?.services
+  return new Map((Array.isArray(services) ? services : []).map((s) => [s.value, s.label]))
+}
+
+const progressOf = (p: ProgressRow | undefined, created: Date): NonNullable<Enquiry['progress']> =>
+  p
+    ? { status: p.status, note: p.note, by: p.changed_by, at: p.changed_at.toISOString() }
+    : { status: 'new', note: '', by: '', at: created.toISOString() }
+
+export function toEnquiries(rows: StoredRows, labels: Map<string, string>): Enquiry[] {
+  const out: Enquiry[] = []
+  const notices = new Map((rows.notifications ?? []).map((n) => [n.source_id, n]))
+  const progress = rows.progress ? new Map(rows.progress.map((p) => [p.lead_id, p])) : undefined
+  for (const lead of rows.leads) {
+    const notice = notices.get(lead.id)
+    const form = formOf(lead)
+    const guide =
+      form === 'Startup guide'
+        ? rows.guides.find((g) => g.email === lead.email && Math.abs(+g.created_at - +lead.created_at) < 60_000)
+        : undefined
+    out.push({
+      id: lead.id,
+      form,
+      created_at: lead.created_at.toISOString(),
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone ?? '',
+      service: lead.service ? (labels.get(lead.service) ?? lead.service) : '',
+      page: lead.source_page,
+      message: form === 'Startup guide' ? '' : (lead.message ?? ''),
+      ...(guide
+        ? { viewed: guide.viewed_at ? `read to page ${guide.pages_viewed}, last on ${guide.viewed_at.toISOString()}` : 'not opened yet' }
+        : {}),
+      ...(progress ? { progress: progressOf(progress.get(lead.id), lead.created_at) } : {}),
+      ...(notice ? { notification: { id: notice.id, status: notice.status, attempts: notice.attempts, error: notice.last_error } } : {}),
+    })
+  }
+  for (const s of rows.subscriptions)
+    out.push({
+      id: s.id,
+      form: 'Newsletter',
+      created_at: s.created_at.toISOString(),
+      name: '',
+      email: s.email,
+      phone: '',
+      service: '',
+      page: s.source === 'blog_page' ? '/blog' : (s.source ?? ''),
+      message: '',
+    })
+  return out.sort((a, b) => b.created_at.localeCompare(a.created_at))
+}
+
+/** The list as a CSV file: spreadsheet-safe fields (formulas and hidden characters neutralised), newest first. */
+export function enquiriesCsv(enquiries: Enquiry[]): string {
+  return csv(
+    ['created_at (IST)', 'form', 'name', 'email', 'phone', 'service', 'page', 'message'],
+    enquiries.map((e) => [istTime(e.created_at), e.form, e.name, e.email, spreadsheetPhone(e.phone), e.service, e.page, e.message]),
+  )
+}
+
+/** The CSV download's name and type, the same from either store. */
+export const csvDownload = (enquiries: Enquiry[]) => ({
+  type: 'text/csv; charset=utf-8',
+  filename: `enquiries-${new Date().toISOString().slice(0, 10)}.csv`,
+  body: enquiriesCsv(enquiries),
+})

@@ -1,0 +1,139 @@
+// @vitest-environment node
+/**
+ * The enquiries on the web address: the office's host functions read them from the hosted project with the
+ * secret key from the website's settings, give the CSV as a file, and change a status in the signed-in
+ * person's name. The project here is the local backend answering as Supabase's gateway does, with a service
+ * key that runs a request as service_role.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLocalBackend, startBackendServer, type BackendServer, type LocalBackend } from '../../scripts/backend/index.ts'
+import { answerEditorCall } from '../../src/office/store.ts'
+import type { Env } from '../../src/office/env.ts'
+import { OfficeError } from '../../src/office/http.ts'
+import { storeMessages } from '../../src/office/messages.ts'
+import { EditorError } from '../../scripts/editor/errors.ts'
+import { messages } from '../../src/editor/messages.ts'
+import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
+import type { EnquiriesResponse } from '../../src/editor/protocol.ts'
+
+const SERVICE_KEY = 'office-test-service-key-never-in-a-page'
+const ASHA = { id: 'p-asha', name: 'Asha Rao', role: 'staff' as const }
+let dir: string
+let backend: LocalBackend
+let server: BackendServer
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'office-enquiries-'))
+  backend = await createLocalBackend({ dataDir: path.join(dir, 'pglite'), serviceKey: SERVICE_KEY, handleSignals: false, log: () => {} })
+  server = await startBackendServer(backend)
+  const res = await fetch(`${server.url}/rest/v1/lead_submissions`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Vikram Shah',
+      email: 'vikram@example.in',
+      phone: '+91 98110 45670',
+      message: '=HYPERLINK("x") please call',
+      service: 'compliance-services',
+      source_page: '/services/compliance-services',
+    }),
+  })
+  expect(res.status, await res.text()).toBe(201)
+}, 60_000)
+
+afterAll(async () => {
+  await server?.close()
+  await backend?.close()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+/** The worker's settings with the hosted project and no repository (the list then shows stored service values). */
+const envWith = (extra: Partial<Env> = {}) => ({ SUPABASE_URL: server.url, SUPABASE_SECRET_KEY: SERVICE_KEY, ...extra }) as Env
+
+const call = (env: Env, method: 'GET' | 'POST', name: string, body: Record<string, unknown> = {}) =>
+  answerEditorCall(env, ASHA, method, new URL(`https://site.example/office/api/${name}`), body)
+
+const refusalOf = (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (e: unknown) => e as OfficeError | EditorError,
+  )
+
+describe('Enquiries on the web address', () => {
+  it('lists what visitors sent, read with the secret key that stays in the functions', async () => {
+    const res = await call(envWith(), 'GET', 'enquiries')
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as EnquiriesResponse
+    expect(body.source).toBe('hosted')
+    expect(body.where).toBe(new URL(server.url).host)
+    const [lead] = body.enquiries
+    expect(lead).toMatchObject({ form: 'Enquiry form', name: 'Vikram Shah', service: 'compliance-services' })
+    expect(lead.progress?.status).toBe('new')
+    expect(JSON.stringify(body)).not.toContain(SERVICE_KEY)
+  })
+
+  it('gives the CSV as a file, spreadsheet-safe', async () => {
+    const res = await call(envWith(), 'GET', 'enquiries.csv')
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const text = await res.text()
+    expect(text).toContain('Vikram Shah')
+    expect(text).not.toMatch(/,=HYPERLINK/)
+  })
+
+  it('marks an enquiry called with a note, in the signed-in person’s name', async () => {
+    const { enquiries } = (await (await call(envWith(), 'GET', 'enquiries')).json()) as EnquiriesResponse
+    const lead = enquiries[0].id
+    expect((await call(envWith(), 'POST', 'status', { lead, status: 'called', note: 'Sent the fee quote' })).status).toBe(200)
+    const after = (await (await call(envWith(), 'GET', 'enquiries')).json()) as EnquiriesResponse
+    expect(after.enquiries[0].progress).toMatchObject({ status: 'called', note: 'Sent the fee quote', by: 'Asha Rao' })
+  })
+
+  it('refuses a wrong status or notification with the editor’s own words', async () => {
+    const bad = await refusalOf(call(envWith(), 'POST', 'status', { lead: crypto.randomUUID(), status: 'won', note: '' }))
+    expect(bad).toBeInstanceOf(EditorError)
+    expect((bad as EditorError).status).toBe(400)
+    expect(bad!.message).toBe(messages.enquiries.statuses)
+    const which = await refusalOf(call(envWith(), 'POST', 'resend', { id: 'all' }))
+    expect(which!.message).toBe(messages.enquiries.whichNotification)
+  })
+
+  it('says what to set when the project is not connected, and what Supabase said when the key cannot read', async () => {
+    const none = await refusalOf(call({} as Env, 'GET', 'enquiries'))
+    expect(none).toBeInstanceOf(OfficeError)
+    expect((none as OfficeError).status).toBe(503)
+    expect(none!.message).toBe(storeMessages.enquiriesNotConnected)
+    const anon = await refusalOf(call(envWith({ SUPABASE_SECRET_KEY: LOCAL_ANON_KEY }), 'GET', 'enquiries'))
+    expect(anon!.message).toMatch(/^Supabase did not give the enquiries \(.+\)\. Check the project address and key\.$/)
+  })
+})
+
+describe('Function calls on the local backend, as Supabase answers them (what the hosted reads rest on)', () => {
+  const rpc = (fn: string, key: string, body: unknown) =>
+    fetch(`${server.url}/rest/v1/rpc/${fn}`, {
+      method: 'POST',
+      headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+
+  it('answers a table-returning function with its rows, and one returning a value with the value', async () => {
+    const list = await rpc('enquiry_progress_list', SERVICE_KEY, { max_rows: 5 })
+    expect(list.status).toBe(200)
+    expect(Array.isArray(await list.json())).toBe(true)
+    const again = await rpc('notify_retry', SERVICE_KEY, { notification_id: 999999 })
+    expect(again.status).toBe(200)
+    expect(await again.json()).toBe(false)
+  })
+
+  it('refuses the public key the office’s functions, and names a function that does not exist', async () => {
+    expect((await rpc('enquiry_progress_list', LOCAL_ANON_KEY, {})).status).toBe(401)
+    expect((await rpc('notify_list', LOCAL_ANON_KEY, { max_rows: 1 })).status).toBe(401)
+    const missing = await rpc('drop_everything', SERVICE_KEY, {})
+    expect(missing.status).toBe(404)
+    expect(((await missing.json()) as { code: string }).code).toBe('PGRST202')
+    expect((await rpc('notify_retry', SERVICE_KEY, { no_such_argument: 1 })).status).toBe(404)
+  })
+})
