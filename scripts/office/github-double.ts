@@ -1,6 +1,6 @@
 /**
  * A local double of GitHub for the hosted editor's client (src/office/github.ts): the App's installation
- * tokens, the Git database reads, GraphQL's createCommitOnBranch, refs and pull requests, answered from a
+ * tokens, the Git database reads, GraphQL's createCommitOnBranch and blobs by oid, refs and pull requests, answered from a
  * real bare repository with git plumbing and in GitHub's documented shapes. The same repository is served
  * over git's smart HTTP protocol (Debian's `git http-backend`) at /git/<name>.git, so a test can clone what
  * was published and push "as someone else".
@@ -317,12 +317,41 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
     errors: [{ ...(type ? { type } : {}), path: ['createCommitOnBranch'], locations: [{ line: 2, column: 3 }], message }],
   })
 
-  /** createCommitOnBranch only, with its input passed as the variable $input. */
+  /**
+   * Blobs by their oid, as `repository(owner: $owner, name: $name) { b0: object(oid: $o0) { ... on Blob { text
+   * isBinary isTruncated byteSize } } … }` with each oid a variable: GitHub's text is null for a binary blob
+   * (git's own test: a NUL byte in the first 8,000 bytes), and an unknown oid answers null.
+   */
+  const blobsQuery = (query: string, variables: Record<string, unknown>): unknown => {
+    const name = `${variables.owner}/${variables.name}`
+    if (name.toLowerCase() !== `${owner}/${repo}`.toLowerCase()) {
+      return {
+        data: { repository: null },
+        errors: [{ type: 'NOT_FOUND', path: ['repository'], message: `Could not resolve to a Repository with the name '${name}'.` }],
+      }
+    }
+    const found: Record<string, unknown> = {}
+    for (const [, alias, variable] of query.matchAll(/(\w+):\s*object\(oid:\s*\$(\w+)\)/g)) {
+      const oid = String(variables[variable] ?? '')
+      if (!/^[0-9a-f]{40}$/.test(oid) || objectType(oid) !== 'blob') {
+        found[alias] = null
+        continue
+      }
+      const bytes = git(['cat-file', 'blob', oid])
+      const isBinary = bytes.subarray(0, 8000).includes(0)
+      found[alias] = { text: isBinary ? null : bytes.toString('utf8'), isBinary, isTruncated: false, byteSize: bytes.length }
+    }
+    return { data: { repository: found } }
+  }
+
+  /** createCommitOnBranch with its input passed as the variable $input, and the blobs query above. */
   const graphql = (request: Record<string, unknown>): unknown => {
     const query = String(request.query ?? '')
-    const input = (request.variables as { input?: CommitInput } | undefined)?.input
+    const variables = (request.variables ?? {}) as Record<string, unknown>
+    if (/^\s*query\b/.test(query) && /repository\(/.test(query)) return blobsQuery(query, variables)
+    const input = (variables as { input?: CommitInput }).input
     if (!/createCommitOnBranch/.test(query) || !input) {
-      return { errors: [{ message: 'The double answers only createCommitOnBranch(input: $input).' }] }
+      return { errors: [{ message: 'The double answers only createCommitOnBranch(input: $input) and blobs by their oid.' }] }
     }
     const branchName = input.branch?.branchName?.replace(/^refs\/heads\//, '') ?? ''
     if (input.branch?.repositoryNameWithOwner?.toLowerCase() !== `${owner}/${repo}`.toLowerCase()) {

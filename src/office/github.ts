@@ -88,6 +88,9 @@ const MAX_WAIT_SECONDS = 10
 const API_VERSION = '2022-11-28'
 const USER_AGENT = 'udyam-site-office'
 
+/** Blobs asked for in one GraphQL request (each costs GitHub's limit one node; a query may ask for 500,000). */
+const BLOBS_PER_QUERY = 100
+
 const COMMIT_MUTATION = `mutation ($input: CreateCommitOnBranchInput!) {
   createCommitOnBranch(input: $input) { commit { oid url } }
 }`
@@ -141,6 +144,44 @@ export class GitHubRepo {
     const blob = (await this.#send('GET', `${this.#repoPath}/git/blobs/${sha}`, undefined, 'read')) as { content: string; encoding: string }
     if (blob.encoding !== 'base64') throw new GitHubError(`GitHub sent blob ${sha} as ${blob.encoding}, not base64.`, 200)
     return fromBase64(blob.content)
+  }
+
+  /**
+   * Many blobs at once: their text through GraphQL, up to BLOBS_PER_QUERY in one request, so a first read of
+   * the site is a handful of requests instead of one per file (the Workers free plan allows 50 a call). A blob
+   * GraphQL gives no text for (a picture), or whose text is not its exact bytes, is read one by one.
+   */
+  async blobs(shas: string[]): Promise<Map<string, Uint8Array>> {
+    const out = new Map<string, Uint8Array>()
+    const oneByOne: string[] = []
+    for (let i = 0; i < shas.length; i += BLOBS_PER_QUERY) {
+      const part = shas.slice(i, i + BLOBS_PER_QUERY)
+      const variables: Json = { owner: this.#config.owner, name: this.#config.repo }
+      part.forEach((sha, n) => (variables[`o${n}`] = sha))
+      const query = `query ($owner: String!, $name: String!, ${part.map((_, n) => `$o${n}: GitObjectID!`).join(', ')}) {
+  repository(owner: $owner, name: $name) { ${part.map((_, n) => `b${n}: object(oid: $o${n}) { ... on Blob { text isBinary isTruncated byteSize } }`).join(' ')} }
+}`
+      const answer = (await this.#send('POST', '/graphql', { query, variables }, 'read')) as {
+        data?: {
+          repository?: Record<string, { text: string | null; isBinary: boolean | null; isTruncated: boolean; byteSize: number } | null>
+        }
+        errors?: { message?: string }[]
+      }
+      const found = answer.data?.repository
+      if (!found) {
+        const words = (answer.errors ?? []).map((e) => e.message).join('; ') || 'no repository in the answer'
+        throw new GitHubError(`GitHub did not give the site's files: ${words}`, 200)
+      }
+      part.forEach((sha, n) => {
+        const blob = found[`b${n}`]
+        const bytes = blob && typeof blob.text === 'string' && !blob.isBinary && !blob.isTruncated ? utf8(blob.text) : undefined
+        // GraphQL gives text, not bytes: only a text that encodes back to exactly byteSize bytes is taken as the file.
+        if (bytes && bytes.length === blob!.byteSize) out.set(sha, bytes)
+        else oneByOne.push(sha)
+      })
+    }
+    for (const sha of oneByOne) out.set(sha, await this.blob(sha))
+    return out
   }
 
   /** One commit on the branch (the configured one unless change.branch), on top of change.expectedHead. */
@@ -215,7 +256,7 @@ export class GitHubRepo {
         await this.#sleep(wait * 1000)
         continue
       }
-      return this.#answer(method, path, response)
+      return this.#answer(method, path, response, doing)
     }
   }
 
@@ -237,7 +278,7 @@ export class GitHubRepo {
           401,
         )
       }
-      const answer = (await this.#answer('POST', path, response)) as { token: string; expires_at: string }
+      const answer = (await this.#answer('POST', path, response, doing)) as { token: string; expires_at: string }
       const expiresAt = Date.parse(answer.expires_at)
       this.#token = { value: answer.token, expiresAt: Number.isNaN(expiresAt) ? this.#now() + 10 * 60_000 : expiresAt }
       return answer.token
@@ -284,8 +325,8 @@ export class GitHubRepo {
     throw new GitHubUnavailableError(waitSentence(seconds, doing), seconds)
   }
 
-  async #answer(method: string, path: string, response: Response): Promise<unknown> {
-    if (response.status >= 500) throw new GitHubUnavailableError(notAnswering(method === 'GET' ? 'read' : 'publish'))
+  async #answer(method: string, path: string, response: Response, doing: Doing): Promise<unknown> {
+    if (response.status >= 500) throw new GitHubUnavailableError(notAnswering(doing))
     if (!response.ok) {
       const where = path.replace(/\?.*$/, '')
       throw new GitHubError(`GitHub refused ${method} ${where} (${response.status} ${await githubWords(response)}).`, response.status)

@@ -98,6 +98,17 @@ describe('GitHubRepo against the double', () => {
     }
   })
 
+  it('reads many blobs in one GraphQL request, and a picture (no text there) by itself, each byte as git has it', async () => {
+    const github = client()
+    const tree = await github.tree(await github.head())
+    double.calls.length = 0
+    const read = await github.blobs(tree.map((e) => e.sha))
+    expect(apiCalls()).toEqual(['POST /graphql 200', 'GET /repos/office/site/git/blobs/<sha> 200'])
+    expect(read.size).toBe(3)
+    for (const e of tree) expect(read.get(e.sha), e.path).toEqual(await github.blob(e.sha))
+    expect(read.get(tree.find((e) => e.path === 'public/logo.png')!.sha)).toEqual(logo)
+  })
+
   it('publishes one commit that a clone over git sees, with the message naming the person', async () => {
     const github = client()
     const head = await github.head()
