@@ -264,6 +264,13 @@ async function main() {
     let published = ''
     await step('publish', 'Publish makes one commit naming the person', async () => {
       await owner.getByRole('link', { name: 'Publish' }).click()
+      const prices = owner.locator('section').filter({ has: owner.getByRole('heading', { name: 'Prices' }) })
+      await prices.waitFor({ timeout: 30000 })
+      const report = await prices.innerText()
+      assert(
+        /GST Registration/.test(report) && /3,199/.test(report),
+        `the price report does not show the repricing: ${report.slice(0, 300)}`,
+      )
       await owner.getByLabel(/What did you change/).fill('GST registration at ₹3,199')
       await owner.getByRole('button', { name: 'Publish', exact: true }).click()
       await owner
@@ -281,7 +288,7 @@ async function main() {
       assert(/amount: 3199/.test(text), 'the clone does not show the new price')
       const changed = await git(clone, 'show', '--name-only', '--format=', 'HEAD')
       assert(changed === CATALOG, `the commit changed: ${changed}`)
-      return `commit ${published.slice(0, 7)}: only ${CATALOG}, "Published by Asha Rao", seen in a clone over git http`
+      return `price report shown; commit ${published.slice(0, 7)}: only ${CATALOG}, "Published by Asha Rao", seen in a clone over git http`
     })
 
     // Someone else publishes meanwhile; the office's next Publish must not overwrite it.

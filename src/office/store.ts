@@ -18,6 +18,7 @@ import { schemaIdOf, summarize, titleOf } from '../../scripts/editor/summaries.t
 import { contentLists, withContent } from '../../scripts/editor/content-lists.ts'
 import { priceUsesOf, rawValues } from '../../scripts/editor/price-uses.ts'
 import { readYaml } from '../../scripts/lib/content/yaml-file.ts'
+import { priceChangesReport, pricedOf } from '../../scripts/lib/price-changes.ts'
 import { waitsForPublish } from '../../scripts/lib/content/samples.ts'
 import { loadContent, memorySource, baseFromSource, type Problem } from '../../scripts/lib/content/portable.ts'
 import * as validators from '../generated/validators.js'
@@ -178,6 +179,27 @@ class Workspace {
     }
   }
 
+  /**
+   * What the drafts reprice, as the office computer's editor reports it (What changed, Publish): since the
+   * published files, which that report calls HEAD and the editor words as "since the last publish".
+   */
+  pricesReport(): string {
+    if (!Object.keys(this.drafts.files).length) return messages.discard.nothingChanged
+    try {
+      const load = (files: Map<string, string | Uint8Array>) => {
+        const { content, problems } = loadContent({ source: memorySource(files), validators, allowRuleProblems: true })
+        if (!content) throw new Error(messages.publish.checkFails(problems.length, problems[0] ? describe(problems[0]) : ''))
+        return pricedOf(content, (file) => {
+          const held = files.get(file) ?? ''
+          return readYaml(typeof held === 'string' ? held : decoder.decode(held))
+        })
+      }
+      return priceChangesReport(load(this.published), load(this.files()), 'HEAD')
+    } catch (e) {
+      return messages.discard.noPriceReport((e as Error).message)
+    }
+  }
+
   async save(next: Drafts): Promise<void> {
     await putJson(this.env.OFFICE, 'drafts', next)
   }
@@ -298,7 +320,7 @@ const calls: { [K in RouteName]?: Answer<K> } = {
     )
   },
 
-  changes: async (ws) => ({ files: ws.changed(), pricesReport: '' }),
+  changes: async (ws) => ({ files: ws.changed(), pricesReport: ws.pricesReport() }),
 
   discard: async (ws, _who, b) => {
     const file = typeof b.file === 'string' ? b.file : ''
@@ -318,7 +340,7 @@ const calls: { [K in RouteName]?: Answer<K> } = {
     const branch = ws.env.GITHUB_BRANCH || 'main'
     return {
       files,
-      pricesReport: '',
+      pricesReport: ws.pricesReport(),
       problems: problems.map((p) => ({ file: p.file, line: p.line, col: p.col, message: p.message, hint: p.hint })),
       summary:
         files.length === 1 ? `Update ${titleOf(files[0].file, readYamlSafe(ws.text(files[0].file)))}` : `Update ${files.length} pages`,
