@@ -3,7 +3,8 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { sinceReport } from '../report-prices.ts'
-import { read, unifiedDiff } from './files.ts'
+import { read } from './files.ts'
+import { unifiedDiff } from './diff.ts'
 import type { ChangesResponse } from '../../src/editor/protocol.ts'
 import { messages } from '../../src/editor/messages.ts'
 
@@ -32,12 +33,12 @@ export function changes(root: string): ChangesResponse {
       files.push({ file, status: state, diff: LINK_DIFF })
       continue
     }
-    const diff =
-      state !== 'added'
-        ? git(['diff', '--no-color', '--unified=1', 'HEAD', '--', file])
-        : /\.(ya?ml|md|txt)$/.test(file)
-          ? unifiedDiff('', read(root, file), file)
-          : '(new file)'
+    // Text as the editor shows it everywhere (./diff.ts); a picture as git words it ("Binary files … differ").
+    const diff = !/\.(ya?ml|md|txt)$/.test(file)
+      ? state === 'added'
+        ? '(new file)'
+        : git(['diff', '--no-color', '--unified=1', 'HEAD', '--', file])
+      : unifiedDiff(state === 'added' ? '' : git(['show', `HEAD:${file}`]), state === 'deleted' ? '' : read(root, file), file)
     files.push({ file, status: state, diff })
   }
   let pricesReport: string

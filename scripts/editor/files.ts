@@ -4,9 +4,7 @@
  * src/editor/protocol.ts; ./routes.ts maps its calls onto these functions.
  */
 import crypto from 'node:crypto'
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { listYaml, loadContent } from '../lib/content/index.ts'
 import { readYaml } from '../lib/content/yaml-file.ts'
@@ -98,28 +96,5 @@ export function writeTogether(root: string, writes: Map<string, string | null>, 
     throw new EditorError(e instanceof OutsideFolderError ? 400 : 507, {
       error: messages.files.notWritten(verb, writeFailure(e)),
     })
-  }
-}
-
-export function unifiedDiff(before: string, after: string, label: string): string {
-  if (before === after) return ''
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-diff-'))
-  try {
-    fs.writeFileSync(path.join(dir, 'a'), before)
-    fs.writeFileSync(path.join(dir, 'b'), after)
-    try {
-      execFileSync('git', ['diff', '--no-index', '--no-color', '--unified=1', 'a', 'b'], { cwd: dir, encoding: 'utf8' })
-      return ''
-    } catch (e) {
-      // git diff exits 1 when the files differ: its output is the diff.
-      const out = String((e as { stdout?: string }).stdout ?? '')
-      return out
-        .split('\n')
-        .filter((l) => !/^(diff --git|index |--- |\+\+\+ )/.test(l))
-        .join('\n')
-        .replace(/^/, `--- ${label}\n+++ ${label}\n`)
-    }
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true })
   }
 }

@@ -22,7 +22,7 @@ import { priceChangesReport, pricedOf } from '../../scripts/lib/price-changes.ts
 import { waitsForPublish } from '../../scripts/lib/content/samples.ts'
 import { loadContent, memorySource, baseFromSource, type Problem } from '../../scripts/lib/content/portable.ts'
 import * as validators from '../generated/validators.js'
-import { createTwoFilesPatch } from 'diff'
+import { unifiedDiff } from '../../scripts/editor/diff.ts'
 import {
   ROUTES,
   PUBLISH_SUMMARY_MAX,
@@ -218,16 +218,6 @@ class Workspace {
     }
     return out
   }
-}
-
-/** The lines that changed, with one line around each, as the office computer's editor shows them. */
-export function unifiedDiff(before: string, after: string, label: string): string {
-  if (before === after) return ''
-  return createTwoFilesPatch(label, label, before, after, '', '', { context: 1 })
-    .split('\n')
-    .filter((l) => !/^(Index: |={10,}|--- |\+\+\+ )/.test(l))
-    .join('\n')
-    .trim()
 }
 
 /** A file's version, as the office computer's editor makes it: the first 20 hex digits of its SHA-256. */
