@@ -117,21 +117,20 @@ function carriesCameraData(bytes: Uint8Array, type: WebPictureType): boolean {
   return false
 }
 
-/** The picture the browser made ready, checked again and kept as a draft; answered as the office computer answers. */
-export async function addPicture(ws: PictureWorkspace, who: SignedIn, b: Record<string, unknown>): Promise<PictureInfo> {
-  if (typeof b.name !== 'string' || typeof b.data !== 'string') throw new OfficeError(400, messages.pictures.nothingSent)
-  const name = b.name
-  let bytes: Uint8Array
-  try {
-    bytes = fromBase64url(b.data)
-  } catch {
-    throw new OfficeError(400, messages.pictures.unreadable(name))
-  }
+/**
+ * The checks a picture passes before it is kept: what the browser makes (src/editor/web-ready.ts) passes
+ * them, and its test says so. Refusals are in the editor's words.
+ */
+export function checkWebPicture(
+  name: string,
+  bytes: Uint8Array,
+  claimed?: unknown,
+): { type: WebPictureType; width: number; height: number } {
   if (!bytes.length) throw new OfficeError(400, messages.pictures.empty(name))
   if (bytes.length > MAX_WEB_PICTURE_BYTES)
     throw new OfficeError(413, messages.pictures.tooLargeForWeb(name, MAX_WEB_PICTURE_BYTES / 1024 / 1024))
   const type = typeOf(bytes)
-  if (!type || (b.type !== undefined && b.type !== type)) throw new OfficeError(415, messages.pictures.notWebReady(name))
+  if (!type || (claimed !== undefined && claimed !== type)) throw new OfficeError(415, messages.pictures.notWebReady(name))
   let size: { width?: number; height?: number; type?: string }
   try {
     size = imageSize(bytes)
@@ -142,12 +141,25 @@ export async function addPicture(ws: PictureWorkspace, who: SignedIn, b: Record<
     throw new OfficeError(400, messages.pictures.unreadable(name))
   if (size.width > MAX_WIDTH) throw new OfficeError(400, messages.pictures.tooWide(name, size.width, MAX_WIDTH))
   if (carriesCameraData(bytes, type)) throw new OfficeError(400, messages.pictures.cameraData(name))
+  return { type, width: size.width, height: size.height }
+}
 
+/** The picture the browser made ready, checked again and kept as a draft; answered as the office computer answers. */
+export async function addPicture(ws: PictureWorkspace, who: SignedIn, b: Record<string, unknown>): Promise<PictureInfo> {
+  if (typeof b.name !== 'string' || typeof b.data !== 'string') throw new OfficeError(400, messages.pictures.nothingSent)
+  const name = b.name
+  let bytes: Uint8Array
+  try {
+    bytes = fromBase64url(b.data)
+  } catch {
+    throw new OfficeError(400, messages.pictures.unreadable(name))
+  }
+  const { type, width, height } = checkWebPicture(name, bytes, b.type)
   const files = ws.files()
   const file = freePicturePath(name, WEB_PICTURE_EXTENSION[type], (f) => files.has(f) || ws.published.has(f))
   const key = `picture:${await sha256(bytes)}`
   await ws.env.OFFICE.put(key, toBase64(bytes))
-  const picture: DraftPicture = { key, width: size.width, height: size.height, bytes: bytes.length, at: new Date().toISOString() }
+  const picture: DraftPicture = { key, width, height, bytes: bytes.length, at: new Date().toISOString() }
   await ws.save({
     ...ws.drafts,
     pictures: { ...ws.drafts.pictures, [file]: picture },
