@@ -10,7 +10,7 @@ import { api } from './api.ts'
 import type { PictureInfo } from './protocol.ts'
 import * as ui from './ui.ts'
 import { messages } from './messages.ts'
-import { picturesSent } from './place.ts'
+import { picturesSent, shownPicture } from './place.ts'
 import { MAX_UPLOAD_BYTES, MAX_WEB_PICTURE_BYTES } from './picture-rules.ts'
 import { webReady, WebReadyError, type WebReadyPicture } from './web-ready.ts'
 
@@ -101,7 +101,7 @@ export function ImageField({ formData, onChange: change, fieldPathId, schema, re
       {value?.src ? (
         <div className="ed-picture-current">
           <img
-            src={value.src}
+            src={shownPicture(value.src)}
             alt=""
             width={value.width}
             height={value.height}
@@ -178,7 +178,14 @@ export function ImageField({ formData, onChange: change, fieldPathId, schema, re
                     disabled={off}
                     aria-label={`Use ${p.src} (${p.width} × ${p.height})`}
                   >
-                    <img src={p.src} alt="" loading="lazy" width={p.width} height={p.height} className="h-20 w-full object-contain" />
+                    <img
+                      src={shownPicture(p.src)}
+                      alt=""
+                      loading="lazy"
+                      width={p.width}
+                      height={p.height}
+                      className="h-20 w-full object-contain"
+                    />
                     <span>{p.src.replace(/^\/images\//, '')}</span>
                   </button>
                 </li>

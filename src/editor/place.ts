@@ -21,5 +21,18 @@ export function setEditorBase(next: string, sent: PicturesSent = 'original'): vo
 /** What the editor sends when a picture is added here. */
 export const picturesSent = (): PicturesSent => pictures
 
+/**
+ * Where the editor's own page shows a picture of the site (/images/…). On the web address a picture added
+ * since the last Publish is not on the site yet: the host answers it under /office/images/, and sends any
+ * other picture on to the site's own address. The office computer's editor serves the folder it edits.
+ */
+export const shownPicture = (src: string): string => (pictures === 'web-ready' && src.startsWith('/images/') ? `${base}${src}` : src)
+
+/** A page's data with each picture's address as the editor's page shows it (shownPicture), for the preview. */
+export function withShownPictures<T>(data: T): T {
+  if (pictures !== 'web-ready') return data
+  return JSON.parse(JSON.stringify(data).replace(/"\/images\//g, `"${base}/images/`)) as T
+}
+
 /** The editor's address, without a trailing slash: '/_edit' or '/office'. */
 export const editorBase = (): string => base

@@ -15,8 +15,8 @@ import { messages } from '../editor/messages.ts'
 import { freePicturePath, MAX_WEB_PICTURE_BYTES, MAX_WIDTH, WEB_PICTURE_EXTENSION, type WebPictureType } from '../editor/picture-rules.ts'
 import type { SignedIn } from './auth.ts'
 import type { Env } from './env.ts'
-import { OfficeError } from './http.ts'
-import { fromBase64url } from './kv.ts'
+import { API_HEADERS, OfficeError } from './http.ts'
+import { fromBase64url, getJson } from './kv.ts'
 import type { Drafts } from './store.ts'
 
 /** A picture added since the last Publish: where its bytes are kept, and what the picker shows of it. */
@@ -202,6 +202,21 @@ export async function forgetPictures(env: Env, before: Drafts, after: Drafts): P
   const still = new Set(Object.values(after.pictures ?? {}).map((p) => p.key))
   const gone = new Set(Object.values(before.pictures ?? {}).map((p) => p.key))
   for (const key of gone) if (!still.has(key)) await env.OFFICE.delete(key)
+}
+
+/**
+ * A drafted picture's bytes, for the editor's page (its thumbnail and preview before Publish), at
+ * /office/images/…; any other picture is the site's own file, at its own address. Only WebP and JPEG are ever
+ * drafted, so nothing served here can run a script.
+ */
+export async function draftedPicture(env: Env, url: URL): Promise<Response> {
+  const src = url.pathname.slice('/office'.length)
+  const drafts = await getJson<Drafts>(env.OFFICE, 'drafts')
+  const picture = drafts?.pictures?.[`public${src}`]
+  const text = picture && (await env.OFFICE.get(picture.key))
+  if (!text) return Response.redirect(new URL(src, url).toString(), 302)
+  const type = src.endsWith('.webp') ? 'image/webp' : 'image/jpeg'
+  return new Response(fromBase64url(text), { headers: { ...API_HEADERS, 'content-type': type, 'cache-control': 'private, no-store' } })
 }
 
 /** Discards a drafted picture: it was never published, so it is removed. */

@@ -14,6 +14,7 @@ import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startGitHubDouble, type GitHubDouble } from '../../scripts/office/github-double.ts'
 import { answerEditorCall } from '../../src/office/store.ts'
+import { draftedPicture } from '../../src/office/store-pictures.ts'
 import { OfficeError } from '../../src/office/http.ts'
 import type { Env, Kv } from '../../src/office/env.ts'
 import { ROUTES, type RouteName, type Routes } from '../../src/editor/protocol.ts'
@@ -134,6 +135,12 @@ describe('pictures on the web address', () => {
 
     const { files } = await ask('changes', {})
     expect(files).toContainEqual({ file: 'public/images/team-photo-2.webp', status: 'added', diff: '(new file)' })
+    // The editor's page shows it before Publish from /office/images/; a published picture is the site's own file.
+    const shown = await draftedPicture(env, new URL('https://site.example/office/images/team-photo-2.webp'))
+    expect(shown.headers.get('content-type')).toBe('image/webp')
+    expect(Buffer.from(await shown.arrayBuffer())).toEqual(webp)
+    const site = await draftedPicture(env, new URL('https://site.example/office/images/og-default.png'))
+    expect([site.status, site.headers.get('location')]).toEqual([302, 'https://site.example/images/og-default.png'])
     // The bytes are one value each; the drafts only name them.
     expect(env.OFFICE.keys().filter((k) => k.startsWith('picture:'))).toHaveLength(2)
     expect((await env.OFFICE.get('drafts'))!.length).toBeLessThan(2000)
