@@ -188,7 +188,7 @@ class Workspace {
    * published files, which that report calls HEAD and the editor words as "since the last publish".
    */
   pricesReport(): string {
-    if (!Object.keys(this.drafts.files).length) return messages.discard.nothingChanged
+    if (!Object.keys({ ...this.drafts.files, ...this.drafts.pictures }).length) return messages.discard.nothingChanged
     try {
       const load = (files: Map<string, string | Uint8Array>) => {
         const { content, problems } = loadContent({ source: memorySource(files), validators, allowRuleProblems: true })

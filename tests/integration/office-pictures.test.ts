@@ -133,8 +133,11 @@ describe('pictures on the web address', () => {
       bytes: fs.statSync(path.join(root, 'public/images/og-default.png')).size,
     })
 
-    const { files } = await ask('changes', {})
+    const { files, pricesReport } = await ask('changes', {})
     expect(files).toContainEqual({ file: 'public/images/team-photo-2.webp', status: 'added', diff: '(new file)' })
+    // A new picture is a change: the price report says what it reprices (nothing), not that nothing changed.
+    expect(pricesReport).not.toBe(messages.discard.nothingChanged)
+    expect(pricesReport).not.toMatch(/could not be made/)
     // The editor's page shows it before Publish from /office/images/; a published picture is the site's own file.
     const shown = await draftedPicture(env, new URL('https://site.example/office/images/team-photo-2.webp'))
     expect(shown.headers.get('content-type')).toBe('image/webp')
