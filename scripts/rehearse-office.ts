@@ -10,7 +10,8 @@
  *   browser   Chromium with a virtual authenticator (the passkey) as the office: the first owner signs up
  *             with the set-up code, invites a colleague, reprices a service, sees the problem for a wrong
  *             figure, publishes; a publish after someone else's is refused and nothing is overwritten;
- *             sign-out; the old session, a removed person and unsigned requests are refused.
+ *             a sideways phone photo is made ready in the browser, shown before Publish and published
+ *             with its page; sign-out; the old session, a removed person and unsigned requests are refused.
  *
  * Prints a table of every check and exits 1 on any miss. `--keep` leaves the temporary folder.
  */
@@ -21,6 +22,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { BrowserContext, CDPSession, Page } from 'playwright-core'
+import sharp from 'sharp'
 import YAML from 'yaml'
 import { buildSite } from './build.ts'
 import { buildOffice } from './office/build.ts'
@@ -339,6 +341,53 @@ async function main() {
       assert((await git(gh.bareDir, 'rev-parse', 'main^')) === theirs, 'not on top of theirs')
       assert((await git(gh.bareDir, 'log', '-1', '--format=%B', 'main')).includes('Ravi Kumar'), 'the commit does not name Ravi Kumar')
       return 'one commit on top of theirs, naming Ravi Kumar'
+    })
+
+    // A phone photo, stored sideways with the camera's data: the browser makes it ready, the functions check it.
+    await step('pictures', 'a sideways phone photo is made ready in the browser and published with its page', async () => {
+      const NGO = 'pages/services/business-setup-services/ngo-registration.yaml'
+      const red = await sharp({ create: { width: 1500, height: 2000, channels: 3, background: '#dc2626' } })
+        .png()
+        .toBuffer()
+      const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#1d4ed8' } })
+        .composite([{ input: red, left: 0, top: 0 }])
+        .jpeg()
+        .withMetadata({ orientation: 6 })
+        .toBuffer()
+      await owner.goto(`/office/file?file=${encodeURIComponent(NGO)}`)
+      await owner.locator('.ed-form').waitFor({ timeout: 30000 })
+      await owner.getByRole('button', { name: /^1\. Top banner/ }).click()
+      const field = owner.locator('.ed-picture').first()
+      await field.getByRole('button', { name: /Choose (a|another) picture/ }).click()
+      await field.locator('input[type=file]').setInputFiles({ name: 'Our Office.jpg', mimeType: 'image/jpeg', buffer: photo })
+      await field.getByText('/images/our-office.webp · 1600 × 2400 pixels').waitFor({ timeout: 30000 })
+      // Shown before Publish: the functions answer the drafted picture under /office/images/.
+      const shown = await field.locator('.ed-picture-current img').evaluate(async (img: HTMLImageElement) => {
+        await img.decode()
+        return img.naturalWidth
+      })
+      assert(shown === 1600, `the drafted picture shows ${shown} px wide`)
+      await field.getByLabel(/What the picture shows/).fill('Our team at the office')
+      await owner.locator('.ed-status').filter({ hasText: 'No problems' }).waitFor({ timeout: 15000 })
+      await owner.getByRole('button', { name: 'Save', exact: true }).click()
+      await owner.locator('.ed-notice').filter({ hasText: 'Saved' }).first().waitFor({ timeout: 15000 })
+      await owner.getByRole('link', { name: 'Publish' }).click()
+      await owner.getByLabel(/What did you change/).fill('Office photo on NGO registration')
+      await owner.getByRole('button', { name: 'Publish', exact: true }).click()
+      await owner
+        .getByRole('status')
+        .filter({ hasText: /Published by Asha Rao/ })
+        .waitFor({ timeout: 30000 })
+      const changed = await git(gh.bareDir, 'show', '--name-only', '--format=', 'main')
+      assert(changed === `${NGO}\npublic/images/our-office.webp`, `the commit changed: ${changed}`)
+      const stored = (
+        await promisify(execFile)('git', ['--git-dir', gh.bareDir, 'cat-file', 'blob', 'main:public/images/our-office.webp'], {
+          encoding: 'buffer',
+        })
+      ).stdout
+      const meta = await sharp(stored).metadata()
+      assert(meta.format === 'webp' && meta.width === 1600 && meta.height === 2400 && !meta.exif, `stored: ${JSON.stringify(meta)}`)
+      return `3,000 px sideways JPEG with EXIF → upright WebP 1,600 × 2,400, ${(stored.length / 1024).toFixed(0)} KB, no EXIF; committed with its page`
     })
 
     // Sign-out, and what an old session, a removed person and a stranger get.

@@ -11,11 +11,11 @@ import sharp, { type OutputInfo } from 'sharp'
 import { EditorError } from './errors.ts'
 import type { PictureInfo } from '../../src/editor/protocol.ts'
 import { messages } from '../../src/editor/messages.ts'
+import { freePicturePath, MAX_UPLOAD_BYTES, MAX_WIDTH, pictureName } from '../../src/editor/picture-rules.ts'
 
-/** Wider than any place a picture is shown on the site (the article column and the hero are under 1,280 px at 2x). */
-export const MAX_WIDTH = 1600
-/** The largest file accepted, before conversion: a phone's photo is 2-8 MB. */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
+// The rules are shared with the web address's store, which has no Node (src/editor/picture-rules.ts).
+export { MAX_UPLOAD_BYTES, MAX_WIDTH, pictureName }
+
 const FOLDER = 'public/images'
 const PICTURE = /\.(webp|png|jpe?g|avif|gif|svg)$/i
 
@@ -46,21 +46,6 @@ export async function listPictures(root: string): Promise<PictureInfo[]> {
   return Promise.all(found.map((f) => info(root, f.rel)))
 }
 
-/** "Team photo (2).JPG" → "team-photo-2" */
-export function pictureName(name: string): string {
-  return (
-    name
-      .replace(/\.[a-z0-9]+$/i, '')
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60)
-      .replace(/-+$/, '') || 'picture'
-  )
-}
-
 /** Stores an uploaded picture (base64 in `data`) as public/images/<name>.webp, ready for the web. */
 export async function addPicture(root: string, body: unknown): Promise<PictureInfo> {
   const b = (body ?? {}) as Record<string, unknown>
@@ -83,10 +68,8 @@ export async function addPicture(root: string, body: unknown): Promise<PictureIn
       error: messages.pictures.unreadable(b.name),
     })
   }
-  const base = pictureName(b.name)
   fs.mkdirSync(path.join(root, FOLDER), { recursive: true })
-  let rel = `${FOLDER}/${base}.webp`
-  for (let n = 2; fs.existsSync(path.join(root, rel)); n++) rel = `${FOLDER}/${base}-${n}.webp`
+  const rel = freePicturePath(b.name, 'webp', (file) => fs.existsSync(path.join(root, file)))
   fs.writeFileSync(insideFolder(root, rel), out.data, { flag: 'wx' })
   return { src: `/${rel.replace(/^public\//, '')}`, width: out.info.width, height: out.info.height, bytes: out.data.length }
 }

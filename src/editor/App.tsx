@@ -16,7 +16,7 @@ import { Enquiries } from './Enquiries.tsx'
 import { PageActions } from './PageActions.tsx'
 import { PlaceCard } from './PlaceCard.tsx'
 import { SchemasProvider } from './schemas-context.tsx'
-import { setEditorBase } from './place.ts'
+import { setEditorBase, type PicturesSent } from './place.ts'
 
 const navLink = ({ isActive }: { isActive: boolean }) => `rounded-md px-2 py-1 text-white no-underline ${isActive ? 'bg-white/18' : ''}`
 
@@ -97,9 +97,10 @@ function Shell({ account }: { account?: ReactNode }) {
 /**
  * The whole editor under `base` ('/_edit' or '/office'): its calls, preview and pictures go there too.
  * `account` is shown at the right of the bar (who is signed in, and sign-out, on the web address).
+ * `pictures` says what a new picture is sent as ('web-ready' where the host cannot convert it).
  */
-export function EditorApp({ base, account }: { base: string; account?: ReactNode }) {
-  setEditorBase(base)
+export function EditorApp({ base, account, pictures = 'original' }: { base: string; account?: ReactNode; pictures?: PicturesSent }) {
+  setEditorBase(base, pictures)
   return (
     <StrictMode>
       <BrowserRouter basename={base}>

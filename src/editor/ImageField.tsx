@@ -1,8 +1,8 @@
 /**
  * A picture field (an image's file, description, width and height): choose one of the pictures the site
- * has (thumbnails), or add one from this computer (chosen or dropped); the editor's server makes it ready
- * for the web and answers its size, so width and height are filled in and never typed. The description
- * (for visitors who cannot see it) is asked for at once.
+ * has (thumbnails), or add one from this computer (chosen or dropped); it is made ready for the web (by the
+ * editor's server, or here first on the web address) and its size answered, so width and height are filled
+ * in and never typed. The description (for visitors who cannot see it) is asked for at once.
  */
 import { useEffect, useId, useRef, useState } from 'react'
 import type { FieldProps } from '@rjsf/utils'
@@ -10,6 +10,9 @@ import { api } from './api.ts'
 import type { PictureInfo } from './protocol.ts'
 import * as ui from './ui.ts'
 import { messages } from './messages.ts'
+import { picturesSent, shownPicture } from './place.ts'
+import { MAX_UPLOAD_BYTES, MAX_WEB_PICTURE_BYTES } from './picture-rules.ts'
+import { webReady, WebReadyError, type WebReadyPicture } from './web-ready.ts'
 
 interface Picture {
   src: string
@@ -18,14 +21,34 @@ interface Picture {
   height: number
 }
 
-/** A file as base64, for the JSON request. */
-function readBase64(file: File): Promise<string> {
+/** A file (or the copy made of it) as base64, for the JSON request. */
+function readBase64(file: Blob, name: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader()
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''))
-    reader.onerror = () => reject(new Error(messages.pictures.couldNotRead(file.name)))
+    reader.onerror = () => reject(new Error(messages.pictures.couldNotRead(name)))
     reader.readAsDataURL(file)
   })
+}
+
+/**
+ * Sends a chosen picture to the editor's server: as chosen, where the server makes it ready (the office
+ * computer), or made ready here first, where it cannot (the web address, picturesSent).
+ */
+async function sendPicture(file: File): Promise<PictureInfo> {
+  const mb = (bytes: number) => bytes / 1024 / 1024
+  if (picturesSent() === 'original') return api.addPicture(file.name, await readBase64(file, file.name))
+  if (!file.size) throw new Error(messages.pictures.empty(file.name))
+  if (file.size > MAX_UPLOAD_BYTES) throw new Error(messages.pictures.tooLarge(file.name, mb(MAX_UPLOAD_BYTES)))
+  let made: WebReadyPicture
+  try {
+    made = await webReady(file)
+  } catch (e) {
+    const unreadable = e instanceof WebReadyError && e.reason === 'unreadable'
+    throw new Error(unreadable ? messages.pictures.unreadable(file.name) : messages.pictures.cannotPrepare(file.name), { cause: e })
+  }
+  if (made.blob.size > MAX_WEB_PICTURE_BYTES) throw new Error(messages.pictures.tooLargeForWeb(file.name, mb(MAX_WEB_PICTURE_BYTES)))
+  return api.addPicture(file.name, await readBase64(made.blob, file.name), made.type)
 }
 
 export function ImageField({ formData, onChange: change, fieldPathId, schema, required, disabled, readonly, name }: FieldProps) {
@@ -61,7 +84,7 @@ export function ImageField({ formData, onChange: change, fieldPathId, schema, re
     setBusy(true)
     setError('')
     try {
-      const added = await api.addPicture(file.name, await readBase64(file))
+      const added = await sendPicture(file)
       setPictures((list) => [added, ...(list ?? [])])
       choose(added)
     } catch (e) {
@@ -78,7 +101,7 @@ export function ImageField({ formData, onChange: change, fieldPathId, schema, re
       {value?.src ? (
         <div className="ed-picture-current">
           <img
-            src={value.src}
+            src={shownPicture(value.src)}
             alt=""
             width={value.width}
             height={value.height}
@@ -155,7 +178,14 @@ export function ImageField({ formData, onChange: change, fieldPathId, schema, re
                     disabled={off}
                     aria-label={`Use ${p.src} (${p.width} × ${p.height})`}
                   >
-                    <img src={p.src} alt="" loading="lazy" width={p.width} height={p.height} className="h-20 w-full object-contain" />
+                    <img
+                      src={shownPicture(p.src)}
+                      alt=""
+                      loading="lazy"
+                      width={p.width}
+                      height={p.height}
+                      className="h-20 w-full object-contain"
+                    />
                     <span>{p.src.replace(/^\/images\//, '')}</span>
                   </button>
                 </li>

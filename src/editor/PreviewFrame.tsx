@@ -1,6 +1,6 @@
 /** The live preview: the site's own components in a frame of the chosen width, scaled to fit beside the form. */
 import { useEffect, useRef, useState } from 'react'
-import { editorBase } from './place.ts'
+import { editorBase, withShownPictures } from './place.ts'
 
 export function PreviewFrame({
   page,
@@ -31,7 +31,8 @@ export function PreviewFrame({
     return () => window.removeEventListener('message', on)
   }, [])
   useEffect(() => {
-    if (ready && page) frame.current?.contentWindow?.postMessage({ type: 'page', page, selected }, window.location.origin)
+    if (ready && page)
+      frame.current?.contentWindow?.postMessage({ type: 'page', page: withShownPictures(page), selected }, window.location.origin)
   }, [ready, page, selected])
   useEffect(() => {
     const el = box.current

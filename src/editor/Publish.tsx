@@ -104,8 +104,8 @@ export function Publish() {
         <p className={ui.note}>
           Not published:{' '}
           {preview.leftOut.length === 1 ? 'a new picture no page shows' : `${preview.leftOut.length} new pictures no page shows`} (
-          {preview.leftOut.map((f) => f.replace(/^public/, '')).join(', ')}). {preview.leftOut.length === 1 ? 'It stays' : 'They stay'} on
-          this computer, and go live with the first publish after a page shows them.
+          {preview.leftOut.map((f) => f.replace(/^public/, '')).join(', ')}). {preview.leftOut.length === 1 ? 'It stays' : 'They stay'} with
+          your saved changes, and go live with the first publish after a page shows them.
         </p>
       )}
       {clashes.length > 0 && (

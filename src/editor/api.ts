@@ -15,6 +15,7 @@ import {
 } from './protocol.ts'
 import { messages } from './messages.ts'
 import { editorBase } from './place.ts'
+import type { WebPictureType } from './picture-rules.ts'
 
 export type { IconNode, Schemas } from './protocol.ts'
 
@@ -74,7 +75,7 @@ export const api = {
   renamePage: (file: string, to: string) => call('renamePage', { file, to }),
   deletePage: (file: string, removeLinks: boolean, redirectTo?: string) => call('deletePage', { file, removeLinks, redirectTo }),
   pictures: () => call('pictures', {}),
-  addPicture: (name: string, data: string) => call('addPicture', { name, data }),
+  addPicture: (name: string, data: string, type?: WebPictureType) => call('addPicture', type ? { name, data, type } : { name, data }),
   enquiries: () => call('enquiries', {}),
   resend: (id: string) => call('resend', { id }),
   setStatus: (req: StatusRequest) => call('setStatus', req),

@@ -174,6 +174,17 @@ export const messages = {
     unreadable: (name: string) =>
       `${name} is not a picture the editor can read. Choose a photo or image saved as JPEG, PNG, WebP, GIF or AVIF.`,
     couldNotRead: (name: string) => `${name} could not be read.`,
+    /** The web address: the browser makes the picture ready (src/editor/web-ready.ts) and the host checks it. */
+    cannotPrepare: (name: string) =>
+      `This browser could not make ${name} ready for the web. Try again in an up-to-date Chrome, Edge, Firefox or Safari.`,
+    tooLargeForWeb: (name: string, mb: number) =>
+      `${name} is still larger than ${mb} MB once made ready for the web; save a smaller copy (cropped, or with fewer pixels) and try again.`,
+    notWebReady: (name: string) =>
+      `${name} was not made ready for the web by the editor (it must come as WebP or JPEG). Add it again with the editor's picture field.`,
+    tooWide: (name: string, width: number, max: number) =>
+      `${name} is ${width} pixels wide; pictures are at most ${max}. Add it again with the editor's picture field, which makes it narrower.`,
+    cameraData: (name: string) =>
+      `${name} still carries camera data (place, time, device). Add it again with the editor's picture field, which leaves that out.`,
     noSuchPicture: 'no such picture',
     linkAddress: 'Link to which address? A page of this site (for example /contact) or a full https:// address.',
   },

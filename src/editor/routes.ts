@@ -31,6 +31,7 @@ import type {
   NewPageRequest,
   NewPageResult,
 } from './protocol.ts'
+import type { WebPictureType } from './picture-rules.ts'
 
 /** A call that sends no fields. */
 export type NoFields = Record<never, never>
@@ -66,7 +67,8 @@ export interface Routes {
   renamePage: { request: { file: string; to: string }; response: PageChangeResult }
   deletePage: { request: { file: string; removeLinks: boolean; redirectTo?: string }; response: PageChangeResult }
   pictures: { request: NoFields; response: PictureInfo[] }
-  addPicture: { request: { name: string; data: string }; response: PictureInfo }
+  /** `type`: what the browser made the picture into, where it makes it ready (the web address); none on the office computer. */
+  addPicture: { request: { name: string; data: string; type?: WebPictureType }; response: PictureInfo }
   enquiries: { request: NoFields; response: EnquiriesResponse }
   enquiriesCsv: { request: NoFields; response: Download }
   resend: { request: { id: string }; response: ResendResponse }

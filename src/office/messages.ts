@@ -48,4 +48,6 @@ export const storeMessages = {
   publishedBy: (who: string) => `Published by ${who} with the office editor.`,
   enquiriesNotConnected:
     'The enquiries are not connected to the web address yet: whoever looks after the site sets SUPABASE_URL and SUPABASE_SECRET_KEY in the website’s settings (docs/DEPLOY.md, section 11). Until then they are read with the office computer’s editor.',
+  picturesLeftOut: (count: number, names: string) =>
+    ` ${count === 1 ? 'One picture no page shows was' : `${count} pictures no page shows were`} left out (${names}); ${count === 1 ? 'it stays' : 'they stay'} with the office's saved changes.`,
 }

@@ -40,6 +40,7 @@ import { json, OfficeError } from './http.ts'
 import { getJson, putJson } from './kv.ts'
 import { officeMessages, storeMessages as m } from './messages.ts'
 import { enquiryCalls } from './store-enquiries.ts'
+import * as pictureStore from './store-pictures.ts'
 
 /** The forms' data made from the schemas when the site was built (scripts/office/build.ts). */
 declare const __OFFICE_FORMS__: Schemas
@@ -53,6 +54,8 @@ export interface Drafts {
   files: Record<string, string | null>
   /** Who saved each file last. */
   by: Record<string, string>
+  /** Pictures added since (./store-pictures.ts): their bytes are kept beside the drafts. */
+  pictures?: Record<string, pictureStore.DraftPicture>
 }
 
 /** One entry of the publish log: who published what, when. */
@@ -128,17 +131,18 @@ class Workspace {
     readonly repo: GitHubRepo,
     readonly drafts: Drafts,
     readonly published: Map<string, Uint8Array>,
+    readonly pictureBytes: Map<string, Uint8Array> = new Map(),
   ) {}
 
   static async open(env: Env): Promise<Workspace> {
     const repo = repoOf(env)
     const drafts = (await getJson<Drafts>(env.OFFICE, 'drafts')) ?? { base: await repo.head(), files: {}, by: {} }
-    return new Workspace(env, repo, drafts, await publishedAt(env, repo, drafts.base))
+    return new Workspace(env, repo, drafts, await publishedAt(env, repo, drafts.base), await pictureStore.draftedPictures(env, drafts))
   }
 
   /** Every file as the office sees it now: published, with the drafts in place. */
   files(overrides: Record<string, string> = {}): Map<string, string | Uint8Array> {
-    const out = new Map<string, string | Uint8Array>(this.published)
+    const out = new Map<string, string | Uint8Array>([...this.published, ...this.pictureBytes])
     for (const [file, text] of Object.entries({ ...this.drafts.files, ...overrides })) {
       if (text === null) out.delete(file)
       else out.set(file, text)
@@ -184,7 +188,7 @@ class Workspace {
    * published files, which that report calls HEAD and the editor words as "since the last publish".
    */
   pricesReport(): string {
-    if (!Object.keys(this.drafts.files).length) return messages.discard.nothingChanged
+    if (!Object.keys({ ...this.drafts.files, ...this.drafts.pictures }).length) return messages.discard.nothingChanged
     try {
       const load = (files: Map<string, string | Uint8Array>) => {
         const { content, problems } = loadContent({ source: memorySource(files), validators, allowRuleProblems: true })
@@ -216,7 +220,7 @@ class Workspace {
         diff: unifiedDiff(before ?? '', text ?? '', file),
       })
     }
-    return out
+    return [...out, ...pictureStore.pictureChanges(this)].sort((a, b) => a.file.localeCompare(b.file))
   }
 }
 
@@ -314,6 +318,7 @@ const calls: { [K in RouteName]?: Answer<K> } = {
 
   discard: async (ws, _who, b) => {
     const file = typeof b.file === 'string' ? b.file : ''
+    if (file in (ws.drafts.pictures ?? {})) return pictureStore.discardPicture(ws, file)
     if (!(file in ws.drafts.files)) throw new OfficeError(400, messages.discard.noChanges(file))
     const files = { ...ws.drafts.files }
     const by = { ...ws.drafts.by }
@@ -324,7 +329,8 @@ const calls: { [K in RouteName]?: Answer<K> } = {
   },
 
   publishPreview: async (ws) => {
-    const files = ws.changed()
+    const leftOut = pictureStore.unusedPictures(ws)
+    const files = ws.changed().filter((f) => !leftOut.includes(f.file))
     const { problems } = ws.check({}, false)
     const [owner, name] = String(ws.env.GITHUB_REPOSITORY).split('/')
     const branch = ws.env.GITHUB_BRANCH || 'main'
@@ -337,13 +343,15 @@ const calls: { [K in RouteName]?: Answer<K> } = {
       connected: true,
       target: ws.env.OFFICE_REVIEW === 'on' ? m.goesForReview(branch, `${owner}/${name}`) : m.goesLive(branch, `${owner}/${name}`),
       unpublished: false,
-      leftOut: [],
+      leftOut,
     }
   },
 
   publish: async (ws, who, b) => publish(ws, who, b),
 
   templates: async () => __OFFICE_FORMS__.forms.templates,
+  pictures: async (ws) => pictureStore.listPictures(ws),
+  addPicture: async (ws, who, b) => pictureStore.addPicture(ws, who, b),
 }
 
 const readYamlSafe = (text: string | undefined): unknown => {
@@ -360,8 +368,9 @@ async function publish(ws: Workspace, who: SignedIn, b: Record<string, unknown>)
   if (summary.length > PUBLISH_SUMMARY_MAX) throw new OfficeError(400, messages.publish.summaryTooLong(summary.length, PUBLISH_SUMMARY_MAX))
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(summary)) throw new OfficeError(400, messages.publish.controlCharacter)
-  const files = ws.changed()
-  if (!files.length) throw new OfficeError(400, messages.publish.nothingNew)
+  const leftOut = pictureStore.unusedPictures(ws)
+  const files = ws.changed().filter((f) => !leftOut.includes(f.file))
+  if (!files.length) throw new OfficeError(400, leftOut.length ? messages.publish.onlyUnusedPictures : messages.publish.nothingNew)
   const { problems } = ws.check({}, false)
   if (problems.length)
     throw new OfficeError(422, messages.publish.checkFails(problems.length, describe(problems[0])), {
@@ -369,7 +378,7 @@ async function publish(ws: Workspace, who: SignedIn, b: Record<string, unknown>)
     })
   const additions = files
     .filter((f) => f.status !== 'deleted')
-    .map((f) => ({ path: f.file, contents: encoder.encode(ws.drafts.files[f.file] ?? '') }))
+    .map((f) => ({ path: f.file, contents: ws.pictureBytes.get(f.file) ?? encoder.encode(ws.drafts.files[f.file] ?? '') }))
   const deletions = files.filter((f) => f.status === 'deleted').map((f) => f.file)
   const change = { expectedHead: ws.drafts.base, headline: summary, body: m.publishedBy(who.name), additions, deletions }
   const review = ws.env.OFFICE_REVIEW === 'on'
@@ -398,7 +407,9 @@ async function publish(ws: Workspace, who: SignedIn, b: Record<string, unknown>)
     throw e
   }
   // Published: the drafts start again from the new commit (or, for review, stay on the live one).
-  await ws.save({ base: review ? ws.drafts.base : commit.oid, files: review ? ws.drafts.files : {}, by: review ? ws.drafts.by : {} })
+  const next = review ? ws.drafts : { base: commit.oid, files: {}, ...pictureStore.keptAfterPublish(ws.drafts, leftOut) }
+  await ws.save(next)
+  await pictureStore.forgetPictures(ws.env, ws.drafts, next)
   const entry: LogEntry = {
     at: new Date().toISOString(),
     who: who.name,
@@ -415,8 +426,10 @@ async function publish(ws: Workspace, who: SignedIn, b: Record<string, unknown>)
     review,
     files: entry.files,
     broughtIn: 0,
-    leftOut: [],
-    message: review ? m.sentForReview(commit.url) : m.published(who.name),
+    leftOut,
+    message:
+      (review ? m.sentForReview(commit.url) : m.published(who.name)) +
+      (leftOut.length ? m.picturesLeftOut(leftOut.length, leftOut.map((f) => f.slice(f.lastIndexOf('/') + 1)).join(', ')) : ''),
   }
 }
 
@@ -428,7 +441,7 @@ async function publish(ws: Workspace, who: SignedIn, b: Record<string, unknown>)
 async function refuseStale(ws: Workspace): Promise<never> {
   const head = await ws.repo.head()
   const theirs = await publishedAt(ws.env, ws.repo, head)
-  const clashes = Object.keys(ws.drafts.files).filter((file) => {
+  const clashes = Object.keys({ ...ws.drafts.files, ...ws.drafts.pictures }).filter((file) => {
     const [a, b] = [ws.published.get(file), theirs.get(file)]
     return (a === undefined) !== (b === undefined) || (a && b && decoder.decode(a) !== decoder.decode(b))
   })

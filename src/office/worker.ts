@@ -5,6 +5,7 @@
  *
  *   /office/auth/<call>   sign-in with passkeys, sign-out, the people list (./auth.ts)
  *   /office/api/<call>    the editor's calls (src/editor/routes.ts), for a signed-in person (./store.ts)
+ *   /office/images/…      a picture drafted since the last Publish, for the editor's page (./store-pictures.ts)
  *   /office/…             the editor's own page and files, with a strict policy of their own and noindex
  */
 import { EditorError } from '../../scripts/editor/errors.ts'
@@ -13,6 +14,7 @@ import type { Env } from './env.ts'
 import { json, OfficeError, readBody, refusal, sameOrigin } from './http.ts'
 import { officeMessages as m } from './messages.ts'
 import { answerEditorCall } from './store.ts'
+import { draftedPicture } from './store-pictures.ts'
 
 /** The editor's page: its own scripts and styles only, talking to its own origin, framed by nobody. */
 export function officePageHeaders(framedBySelf: boolean): Record<string, string> {
@@ -63,9 +65,11 @@ export default {
     if (url.pathname === '/office') return Response.redirect(new URL('/office/', url).toString(), 308)
     const api = url.pathname.startsWith('/office/api/')
     const auth = url.pathname.startsWith('/office/auth/')
-    if (!api && !auth) return page(env, request, url)
+    const picture = url.pathname.startsWith('/office/images/')
+    if (!api && !auth && !picture) return page(env, request, url)
     try {
       sameOrigin(env, request)
+      if (picture) return (await requireSignedIn(env, request)) && (await draftedPicture(env, url))
       const body = request.method === 'POST' ? await readBody(request) : {}
       if (auth) {
         const call = authCalls[`${request.method} ${url.pathname.slice('/office/auth/'.length)}`]

@@ -122,7 +122,7 @@ function Office() {
   )
   return (
     <>
-      <EditorApp base="/office" account={account} />
+      <EditorApp base="/office" account={account} pictures="web-ready" />
       {peopleOpen && <People me={person} onClose={() => setPeopleOpen(false)} />}
     </>
   )
