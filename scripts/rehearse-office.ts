@@ -30,6 +30,7 @@ import { startGitHubDouble, type GitHubDouble } from './office/github-double.ts'
 import { openBrowser } from './lib/chromium.ts'
 import { startHost, type Host } from './lib/pages-dev.ts'
 import { ROUTES } from '../src/editor/protocol.ts'
+import { Checks } from './lib/checks.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** Cloudflare's runtime refuses a compatibility date later than its bundled workerd's. */
@@ -39,32 +40,9 @@ const CATALOG = 'pages/_site/catalog.yaml'
 /** The longest one step may take (a build is the slowest). */
 const STEP_SECONDS = 180
 
-interface Check {
-  area: string
-  what: string
-  ok: boolean
-  detail: string
-}
-const checks: Check[] = []
-const check = (area: string, what: string, ok: boolean, detail = '') => checks.push({ area, what, ok, detail })
-
-/** Runs a step; a failure is a failed check with its message, and the rehearsal goes on where it can. */
-async function step(area: string, what: string, run: () => Promise<string | void>): Promise<boolean> {
-  try {
-    // A step that hangs is a miss, not a rehearsal that never ends.
-    const detail = await Promise.race([
-      run(),
-      new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error(`no answer within ${STEP_SECONDS} s`)), STEP_SECONDS * 1000).unref(),
-      ),
-    ])
-    check(area, what, true, detail ?? '')
-    return true
-  } catch (e) {
-    check(area, what, false, (e as Error).message.split('\n').slice(0, 3).join(' '))
-    return false
-  }
-}
+const checks = new Checks()
+const check = (area: string, what: string, ok: boolean, detail = '') => checks.check(area, what, ok, detail)
+const step = (area: string, what: string, run: () => Promise<string | void>) => checks.step(area, what, STEP_SECONDS, run)
 
 function assert(ok: unknown, message: string): asserts ok {
   if (!ok) throw new Error(message)
@@ -449,12 +427,8 @@ async function main() {
     else console.log(`Kept ${work}`)
   }
 
-  const width = Math.max(...checks.map((c) => c.what.length))
-  console.log('')
-  for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'MISS'}  ${c.area.padEnd(9)} ${c.what.padEnd(width)}  ${c.detail}`)
-  const missed = checks.filter((c) => !c.ok).length
-  console.log(`\n${checks.length - missed} of ${checks.length} checks passed.`)
-  process.exit(missed ? 1 : 0)
+  checks.print('Office rehearsal (wrangler pages dev + Chromium with a passkey + a double of GitHub over a real repository)')
+  process.exit(checks.missed ? 1 : 0)
 }
 
 void main()

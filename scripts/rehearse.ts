@@ -30,6 +30,7 @@ import { GUIDE_ID_HEADER } from '../src/backend/protocol.ts'
 import { readNotifyContent } from './notify/content.ts'
 import { startLocalNotifier, type Notifier } from './notify/dispatcher.ts'
 import { startReceiver, type Receiver } from './notify/receiver.ts'
+import { Checks } from './lib/checks.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** Cloudflare's runtime refuses a compatibility date later than its bundled workerd's (2026-05-03 in wrangler 4.86). */
@@ -37,14 +38,8 @@ const COMPATIBILITY_DATE = '2026-05-01'
 /** A key in the publishable format; the local backend, like Supabase with a real one, runs every request as anon. */
 const PUBLISHABLE_KEY = 'sb_publishable_rehearsal-local-0000000000'
 
-interface Check {
-  area: string
-  what: string
-  ok: boolean
-  detail: string
-}
-const checks: Check[] = []
-const check = (area: string, what: string, ok: boolean, detail: string) => checks.push({ area, what, ok, detail })
+const checks = new Checks()
+const check = (area: string, what: string, ok: boolean, detail: string) => checks.check(area, what, ok, detail)
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(name)
@@ -536,15 +531,11 @@ async function main(): Promise<number> {
     else console.log(`kept ${work}`)
   }
 
-  const width = Math.max(...checks.map((c) => c.what.length), 10)
-  console.log(`\nProduction rehearsal (wrangler pages dev + backend on a second origin + Chromium + notifications)\n`)
-  for (const c of checks)
-    console.log(`${c.ok ? 'ok  ' : 'MISS'}  ${c.area.padEnd(8)} ${c.what.padEnd(width)}  ${c.detail.replace(/\s*\n\s*/g, ' ')}`)
-  const missed = checks.filter((c) => !c.ok).length
-  console.log(
-    `\n${checks.length - missed} of ${checks.length} checks passed in ${((performance.now() - started) / 1000).toFixed(0)} s (${timings.join(', ')}).`,
+  checks.print(
+    'Production rehearsal (wrangler pages dev + backend on a second origin + Chromium + notifications)',
+    ` in ${((performance.now() - started) / 1000).toFixed(0)} s (${timings.join(', ')})`,
   )
-  return missed ? 1 : 0
+  return checks.missed ? 1 : 0
 }
 
 try {
