@@ -13,7 +13,8 @@
  *             a sideways phone photo is made ready in the browser, shown before Publish and published
  *             with its page; sign-out; the old session, a removed person and unsigned requests are refused.
  *
- * Prints a table of every check and exits 1 on any miss. `--keep` leaves the temporary folder.
+ * Prints a table of every check and exits 1 on any miss. `--keep` leaves the temporary folder; `--shots <folder>`
+ * saves the editor's screens as a phone and a laptop show them.
  */
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
@@ -87,6 +88,21 @@ async function sessionCookie(context: BrowserContext): Promise<string> {
 
 async function main() {
   const keep = process.argv.includes('--keep')
+  const shotsAt = process.argv.indexOf('--shots')
+  const shots = shotsAt > 0 ? path.resolve(process.argv[shotsAt + 1] ?? 'office-shots') : undefined
+  /** With --shots <folder>: the page as a phone (390 px) and a laptop (1280 px) show it, for a person to look at. */
+  const shot = async (page: Page, name: string) => {
+    if (!shots) return
+    fs.mkdirSync(shots, { recursive: true })
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ]) {
+      await page.setViewportSize({ width, height })
+      await page.waitForTimeout(300)
+      await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true })
+    }
+  }
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'rehearse-office-'))
   const site = path.join(work, 'site')
   let github: GitHubDouble | undefined
@@ -164,10 +180,14 @@ async function main() {
     await addPasskeyDevice(owner)
     const signedUp = await step('sign-in', 'the first owner makes a passkey with the set-up code', async () => {
       await owner.goto('/office/')
+      await owner.getByLabel('Your name').waitFor()
+      await shot(owner, 'office-setup')
       await owner.getByLabel('Your name').fill('Asha Rao')
       await owner.getByLabel('Set-up code').fill(SETUP_CODE)
       await owner.getByRole('button', { name: 'Make my passkey' }).click()
       await owner.getByText('Signed in as Asha Rao').waitFor({ timeout: 15000 })
+      await owner.locator('main').getByRole('link').first().waitFor({ timeout: 30000 })
+      await shot(owner, 'office-files')
       await sessionCookie(ownerContext)
       return 'signed in as Asha Rao (owner); cookie HttpOnly, Secure, SameSite=Strict'
     })
@@ -198,12 +218,15 @@ async function main() {
     await step('people', 'the owner invites a colleague, who makes a passkey', async () => {
       assert(signedUp, 'the owner is not signed in')
       await owner.getByRole('button', { name: 'People' }).click()
-      await owner.getByLabel('Name').fill('Ravi Kumar')
+      await owner.getByRole('dialog').getByLabel('Name', { exact: true }).fill('Ravi Kumar')
       await owner.getByRole('button', { name: 'Make invitation link' }).click()
       const link = await owner.getByRole('textbox', { name: /Send this link to Ravi Kumar/ }).inputValue()
       assert(link.startsWith(`${origin}/office/?invite=`), `link: ${link}`)
+      await shot(owner, 'office-people')
       await owner.getByRole('button', { name: 'Close' }).click()
       await staff.goto(link)
+      await staff.getByRole('button', { name: 'Make my passkey' }).waitFor()
+      await shot(staff, 'office-invited')
       await staff.getByRole('button', { name: 'Make my passkey' }).click()
       await staff.getByText('Signed in as Ravi Kumar').waitFor({ timeout: 15000 })
       assert(!staff.url().includes('invite='), 'the invitation stays in the address bar')
@@ -227,6 +250,7 @@ async function main() {
       await status.filter({ hasNotText: 'No problems' }).waitFor({ timeout: 15000 })
       const said = await owner.locator('main').innerText()
       assert(/struck-through price/.test(said), 'the problem does not name the struck-through price')
+      await shot(owner, 'office-price-problem')
       await owner.locator(`#part${i}_price_amount`).fill('3199')
       await owner.locator('.ed-status').filter({ hasText: 'No problems' }).waitFor({ timeout: 15000 })
       return '₹49,999 above the struck-through ₹3,999: problem shown; ₹3,199: no problems'
@@ -251,6 +275,7 @@ async function main() {
         /GST Registration/.test(report) && /3,199/.test(report),
         `the price report does not show the repricing: ${report.slice(0, 300)}`,
       )
+      await shot(owner, 'office-publish')
       await owner.getByLabel(/What did you change/).fill('GST registration at ₹3,199')
       await owner.getByRole('button', { name: 'Publish', exact: true }).click()
       await owner

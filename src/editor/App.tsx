@@ -18,7 +18,8 @@ import { PlaceCard } from './PlaceCard.tsx'
 import { SchemasProvider } from './schemas-context.tsx'
 import { setEditorBase, type PicturesSent } from './place.ts'
 
-const navLink = ({ isActive }: { isActive: boolean }) => `rounded-md px-2 py-1 text-white no-underline ${isActive ? 'bg-white/18' : ''}`
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  `whitespace-nowrap rounded-md px-2 py-1 text-white no-underline ${isActive ? 'bg-white/18' : ''}`
 
 /** How often the count is read again while the editor stays on one screen (and its tab is in view). */
 const RECOUNT_MS = 60_000
@@ -51,11 +52,12 @@ function Shell({ account }: { account?: ReactNode }) {
   const fresh = useNewEnquiries()
   return (
     <>
-      <header className="flex items-center gap-6 bg-trust-800 px-5 py-2.5 text-white">
+      {/* On a phone the bar wraps onto a second line instead of running off the screen. */}
+      <header className="flex flex-wrap items-center gap-x-6 gap-y-2 bg-trust-800 px-5 py-2.5 text-white">
         <Link to="/" className="text-[17px] font-bold text-white no-underline">
           Site editor
         </Link>
-        <nav aria-label="Editor" className="flex gap-4">
+        <nav aria-label="Editor" className="flex flex-wrap gap-x-4 gap-y-1">
           <NavLink to="/" end className={navLink}>
             Pages
           </NavLink>
@@ -77,7 +79,7 @@ function Shell({ account }: { account?: ReactNode }) {
             ) : null}
           </NavLink>
         </nav>
-        {account && <div className="ml-auto flex items-center gap-3 text-sm">{account}</div>}
+        {account && <div className="ml-auto flex flex-wrap items-center gap-3 text-sm">{account}</div>}
       </header>
       <Routes>
         <Route path="/" element={<FileList />} />
