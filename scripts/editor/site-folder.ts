@@ -39,4 +39,3 @@ export function written<T>(root: string, planned: Planned<T>): T {
   if (planned.writes.size) writeTogether(root, planned.writes, planned.verb)
   return planned.result
 }
-
