@@ -12,6 +12,7 @@ import { OutsideFolderError, writeFailure, writeFilesTogether, type Written } fr
 import { schemaIdOf, summarize, titleOf } from './summaries.ts'
 import { EditorError } from './errors.ts'
 import { lastCommit, toEditorProblem } from './problems.ts'
+import { pageFileName } from './site-files.ts'
 import type { FileSummary, OpenedFile } from '../../src/editor/protocol.ts'
 import { messages } from '../../src/editor/messages.ts'
 
@@ -25,19 +26,10 @@ export function versionOf(text: string): string {
  * `pages/./about.yaml`, `pages//about.yaml`, `pages\\about.yaml`, `pages/About.yaml` or a name through a
  * linked folder are refused, and the check always runs under the name the save will write.
  */
-export function safeFile(root: string, file: unknown): string {
-  if (typeof file !== 'string') throw new EditorError(400, { error: messages.files.noFile })
-  const shape = /^pages(\/[a-z0-9_][a-z0-9_.-]*)+\.ya?ml$/
-  const parts = file.split('/')
-  if (!shape.test(file) || parts.some((p) => p === '.' || p === '..' || p === '')) {
-    const plain = path.posix.normalize(file.replace(/\\/g, '/'))
-    const hint = plain !== file && shape.test(plain) && !plain.split('/').includes('..') ? messages.files.didYouMean(plain) : ''
-    throw new EditorError(400, {
-      error: messages.files.notAPageFile(file, hint),
-    })
-  }
+export function safeFile(root: string, name: unknown): string {
+  const file = pageFileName(name)
   let at = root
-  for (const part of parts) {
+  for (const part of file.split('/')) {
     at = path.join(at, part)
     let stat: fs.Stats
     try {

@@ -1,74 +1,23 @@
-/** The New page form: the templates of `npm run new:page` (../new-page.ts) and making a page from one. */
-import fs from 'node:fs'
-import path from 'node:path'
-import { kindOf, newPage, newPost, normaliseSlug, ScaffoldError } from '../new-page.ts'
+/** The New page form on the office computer's files: the work itself is ./page-form.ts and ../lib/scaffold.ts. */
+import { writeScaffold } from '../new-page.ts'
+import { createPageIn } from './page-form.ts'
+import { siteFolder } from './site-folder.ts'
+import { ScaffoldError } from '../lib/scaffold.ts'
 import { EditorError } from './errors.ts'
-import type { NewPageRequest, NewPageResult, PageTemplate } from '../../src/editor/protocol.ts'
-import { messages } from '../../src/editor/messages.ts'
+import type { NewPageResult } from '../../src/editor/protocol.ts'
 
-export const TEMPLATES: PageTemplate[] = [
-  {
-    id: 'service',
-    label: 'Service page (with a price-book entry and a menu link)',
-    example: 'services/compliance-services/esg-compliance',
-  },
-  { id: 'category', label: 'Category page', example: 'services/legal-ip-services' },
-  { id: 'page', label: 'Plain page', example: 'careers' },
-  { id: 'post', label: 'Blog post', example: 'blog/how-to-file-gstr-3b' },
-]
+export { TEMPLATES } from './page-form.ts'
 
 export function createPage(root: string, body: unknown): NewPageResult {
-  const req = newPageRequest(body)
+  const { result, writes } = createPageIn(siteFolder(root), body)
   try {
-    if (req.template === 'post') {
-      const slug = req.path.replace(/^\/?(blog\/)?/, '')
-      const r = newPost({ root, slug, title: req.title || undefined, category: req.category || undefined })
-      return { file: r.file, written: r.written }
-    }
-    const slug = req.path.replace(/^\/+/, '')
-    if (req.template === 'service' && kindOf(normaliseSlug(slug)) !== 'service')
-      throw new EditorError(400, {
-        error: messages.pages.serviceAddress(slug),
-      })
-    if (
-      req.template !== 'service' &&
-      kindOf(normaliseSlug(slug)) === 'service' &&
-      fs.existsSync(path.join(root, `pages/${normaliseSlug(slug)}.yaml`))
-    )
-      throw new EditorError(400, {
-        error: messages.pages.exists(normaliseSlug(slug)),
-      })
-    // With no price, a service page shows its price-book entry if it has one, and no price otherwise.
-    const r = newPage({
+    writeScaffold(
       root,
-      slug,
-      name: req.title || undefined,
-      service: req.template === 'service' && req.price !== undefined,
-      price: req.price,
-    })
-    return { file: r.file, written: r.written, card: r.card }
+      [...writes].map(([file, text]) => [file, text ?? '']),
+    )
   } catch (e) {
     if (e instanceof ScaffoldError) throw new EditorError(400, { error: e.message })
     throw e
   }
-}
-
-/** The New page form's request, each field of the type it must have (400 with plain words otherwise). */
-function newPageRequest(body: unknown): NewPageRequest {
-  const b = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>
-  const wrong = (what: string) => new EditorError(400, { error: messages.pages.notMade(what) })
-  if (typeof b.template !== 'string' || !TEMPLATES.some((t) => t.id === b.template)) throw wrong('choose what kind of page it is')
-  if (typeof b.path !== 'string' || !b.path.trim()) throw wrong('the address is missing')
-  for (const key of ['title', 'category'] as const)
-    if (b[key] !== undefined && b[key] !== null && typeof b[key] !== 'string')
-      throw wrong(`the ${key === 'title' ? 'name' : 'category'} is not a text`)
-  if (b.price !== undefined && b.price !== null && (typeof b.price !== 'number' || !Number.isFinite(b.price)))
-    throw wrong('the starting price is not a number')
-  return {
-    template: b.template,
-    path: b.path,
-    title: typeof b.title === 'string' ? b.title : '',
-    category: typeof b.category === 'string' ? b.category : undefined,
-    price: typeof b.price === 'number' ? b.price : undefined,
-  }
+  return result
 }

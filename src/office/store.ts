@@ -38,6 +38,7 @@ import type { Env } from './env.ts'
 import { GitHubRepo, GitHubUnavailableError, StaleHeadError, GitHubError } from './github.ts'
 import { json, OfficeError } from './http.ts'
 import { getJson, putJson } from './kv.ts'
+import { pageCalls } from './store-pages.ts'
 import { officeMessages, storeMessages as m } from './messages.ts'
 import { enquiryCalls } from './store-enquiries.ts'
 import * as pictureStore from './store-pictures.ts'
@@ -141,7 +142,7 @@ class Workspace {
   }
 
   /** Every file as the office sees it now: published, with the drafts in place. */
-  files(overrides: Record<string, string> = {}): Map<string, string | Uint8Array> {
+  files(overrides: Record<string, string | null> = {}): Map<string, string | Uint8Array> {
     const out = new Map<string, string | Uint8Array>([...this.published, ...this.pictureBytes])
     for (const [file, text] of Object.entries({ ...this.drafts.files, ...overrides })) {
       if (text === null) out.delete(file)
@@ -169,7 +170,7 @@ class Workspace {
   }
 
   /** The one checker over the files now (with `overrides`), comparing with the published files. */
-  check(overrides: Record<string, string> = {}, allowRuleProblems = true) {
+  check(overrides: Record<string, string | null> = {}, allowRuleProblems = true) {
     try {
       return loadContent({
         source: memorySource(this.files(overrides)),
@@ -352,6 +353,8 @@ const calls: { [K in RouteName]?: Answer<K> } = {
   templates: async () => __OFFICE_FORMS__.forms.templates,
   pictures: async (ws) => pictureStore.listPictures(ws),
   addPicture: async (ws, who, b) => pictureStore.addPicture(ws, who, b),
+
+  ...pageCalls,
 }
 
 const readYamlSafe = (text: string | undefined): unknown => {

@@ -1,0 +1,269 @@
+/**
+ * Renaming and deleting pages from the editor. A page's address comes from its file's name, so:
+ * - renaming moves the file, keeps the old address working (it becomes one of the page's aliases) and
+ *   changes every link to it in every file (buttons, cards, menus, and links inside text);
+ * - deleting is refused while other files link to the page, listing where; on request those links are
+ *   removed (a link in a list goes with its item, a link in text keeps its words, a button that stands
+ *   alone leads one level up instead).
+ * Each is checked in full before it counts: when the result would fail the check, nothing is written.
+ * No Node here: both of the editor's stores run it over their files (./site-files.ts).
+ */
+import { readYaml } from '../lib/content/yaml-file.ts'
+import { waitsForPublish } from '../lib/content/samples.ts'
+import { routeOf } from '../lib/content/route-of.ts'
+import { addressProblem } from '../lib/content/addresses.ts'
+import { baseName } from '../lib/content/source.ts'
+import { applyEdit } from './yaml-edit.ts'
+import { EditorError } from './errors.ts'
+import { folderOf, textOf, type Planned, type SiteFiles, type Writes } from './site-files.ts'
+import type { LinkUse, PageChangeResult } from '../../src/editor/protocol.ts'
+import { messages } from '../../src/editor/messages.ts'
+
+type Json = unknown
+type PathPart = string | number
+
+/** The page's own address and the addresses it also answers. */
+function addressesOf(data: Record<string, unknown>, file: string): string[] {
+  const aliases = Array.isArray(data.aliases) ? (data.aliases as string[]) : []
+  return [routeOf(file), ...aliases]
+}
+
+/** An href that goes to `route` (itself, a #part of it, or with a query). */
+const hrefTo = (value: string, route: string) => value === route || value.startsWith(`${route}#`) || value.startsWith(`${route}?`)
+
+/** "sections 3 › items 2 › href": a place counted from 1, as the editor's cards are. */
+function placeOf(at: PathPart[]): string {
+  const out: string[] = []
+  for (const part of at) {
+    if (typeof part === 'number') out[out.length - 1] = `${out[out.length - 1] ?? 'item'} ${part + 1}`
+    else out.push(part)
+  }
+  return out.join(' › ')
+}
+
+function titleOf(data: Record<string, unknown>, file: string): string {
+  if (file.startsWith('pages/_site/')) return `shared file ${baseName(file)}`
+  return String((data.meta as { title?: string } | undefined)?.title ?? routeOf(file))
+}
+
+/** Rewrites every string of `node` that links to one of `routes`; returns the changed copy and where it changed. */
+function rewrite(
+  node: Json,
+  routes: string[],
+  onHref: (value: string) => string | typeof REMOVE,
+  onText: (label: string, href: string) => string,
+  at: PathPart[] = [],
+  found: { at: PathPart[]; kind: LinkUse['kind'] }[] = [],
+  fallback = '/',
+): { value: Json; found: typeof found } {
+  if (typeof node === 'string') {
+    const route = routes.find((r) => hrefTo(node, r))
+    if (route) {
+      found.push({ at: [...at], kind: 'button' })
+      return { value: onHref(node), found }
+    }
+    if (!node.includes('](')) return { value: node, found }
+    const text = node.replace(/\[([^\]]+)\]\(([^)\s]*)\)/g, (whole, label: string, href: string) => {
+      if (!routes.some((r) => hrefTo(href, r))) return whole
+      found.push({ at: [...at], kind: 'text' })
+      return onText(label, href)
+    })
+    return { value: text, found }
+  }
+  if (Array.isArray(node)) {
+    const out: Json[] = []
+    node.forEach((item, i) => {
+      const r = rewrite(item, routes, onHref, onText, [...at, i], found, fallback).value
+      if (r !== REMOVE) out.push(r) // a list item that was a link to the page (a menu link, a card) goes with it
+    })
+    return { value: out, found }
+  }
+  if (node && typeof node === 'object') {
+    const out: Record<string, Json> = {}
+    for (const [k, v] of Object.entries(node)) {
+      const r = rewrite(v, routes, onHref, onText, [...at, k], found, fallback).value
+      // An object whose href (or a card's link) goes is a link: in a list (a menu link, a card) it goes with
+      // its item; a button that stands alone (a banner's) cannot, so it leads one level up instead.
+      if (r === REMOVE && (k === 'href' || k === 'link')) {
+        if (typeof at[at.length - 1] === 'number') return { value: REMOVE, found }
+        out[k] = fallback
+      } else if (r !== REMOVE) out[k] = r
+    }
+    return { value: out, found }
+  }
+  return { value: node, found }
+}
+const REMOVE = Symbol('remove')
+
+/** Every place outside the page itself that links to it. */
+export function linksToIn(site: SiteFiles, file: string): LinkUse[] {
+  const own = readYaml(textOf(site, file)) as Record<string, unknown>
+  const routes = addressesOf(own, file)
+  const uses: LinkUse[] = []
+  for (const other of site.list()) {
+    if (other === file) continue
+    const data = readYaml(textOf(site, other)) as Record<string, unknown>
+    const { found } = rewrite(
+      data,
+      routes,
+      (v) => v,
+      (label, href) => `[${label}](${href})`,
+    )
+    for (const f of found) uses.push({ file: other, title: titleOf(data, other), where: placeOf(f.at), kind: f.kind })
+  }
+  return uses
+}
+
+/**
+ * The change, once the site with the new texts in place passes the check (sample text left in a new page
+ * aside, as a save allows it); refused with the first problem otherwise, before anything is written.
+ */
+function checked<T>(site: SiteFiles, writes: Writes, verb: string, result: T): Planned<T> {
+  const problems = site.check(writes).problems.filter((p) => !waitsForPublish(p))
+  if (problems.length) {
+    throw new EditorError(422, {
+      problems: problems.map((p) => ({ ...p, path: [] })),
+      error: messages.pages.wouldFail(verb, problems.length, `${problems[0].file}: ${problems[0].message}`),
+    })
+  }
+  return { writes, verb, result }
+}
+
+function requireString(value: unknown, what: string): string {
+  if (typeof value !== 'string' || !value.trim()) throw new EditorError(400, { error: messages.requests.lacks(what) })
+  return value.trim()
+}
+
+/** A page that can be renamed or deleted: a page file, not the home page, the not-found page or one with pages under it. */
+function movablePage(site: SiteFiles, fileArg: unknown): string {
+  const file = site.pageFile(fileArg)
+  if (file.startsWith('pages/_site/')) throw new EditorError(400, { error: messages.pages.sharedNotPages })
+  if (file === 'pages/index.yaml' || file === 'pages/404.yaml') throw new EditorError(400, { error: messages.pages.keepNames })
+  if (file.endsWith('/index.yaml') && site.list().some((f) => f !== file && f.startsWith(file.replace(/index\.yaml$/, ''))))
+    throw new EditorError(400, {
+      error: messages.pages.hasPagesUnder(routeOf(file)),
+    })
+  return file
+}
+
+/** The page's data with these aliases, placed after the page's details where the site's files keep them. */
+function withAliases(data: Record<string, unknown>, aliases: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(data)) {
+    if (k === 'aliases') continue
+    out[k] = v
+    if (k === 'meta') out.aliases = aliases
+  }
+  out.aliases ??= aliases
+  return out
+}
+
+export function renamePageIn(site: SiteFiles, body: unknown): Planned<PageChangeResult> {
+  const b = (body ?? {}) as Record<string, unknown>
+  const file = movablePage(site, b.file)
+  const wanted = requireString(b.to, 'the new address')
+  const slug = wanted.replace(/^\/+|\/+$/g, '')
+  // The checker's rule for every address (addresses.ts), before anything is touched.
+  const bad = addressProblem(`/${slug}`)
+  if (bad || !slug)
+    throw new EditorError(400, {
+      error: messages.pages.badAddress(wanted, bad ? `${bad.message} ${bad.hint}` : messages.pages.emptyAddress),
+    })
+  const target = `pages/${slug}.yaml`
+  const oldRoute = routeOf(file)
+  const newRoute = routeOf(target)
+  if (newRoute === oldRoute) throw new EditorError(400, { error: messages.pages.sameAddress })
+  if (site.exists(target) || site.exists(`pages/${slug}/index.yaml`)) throw new EditorError(409, { error: messages.pages.taken(newRoute) })
+  if (!site.exists(folderOf(target))) throw new EditorError(400, { error: messages.pages.noFolder(newRoute) })
+
+  const text = textOf(site, file)
+  const data = readYaml(text) as Record<string, unknown>
+  const aliases = Array.isArray(data.aliases) ? (data.aliases as string[]).filter((a) => a !== newRoute) : []
+  // The aliases stand after the page's details, where the site's files keep them.
+  const moved = withAliases(data, [...aliases, oldRoute])
+  const meta = moved.meta as Record<string, unknown> | undefined
+  if (meta && meta.canonical === oldRoute) moved.meta = { ...meta, canonical: newRoute }
+
+  const writes = new Map<string, string | null>([
+    [file, null],
+    [target, applyEdit(text, moved)],
+  ])
+  const retarget = (href: string) => newRoute + href.slice(oldRoute.length)
+  let changedLinks = 0
+  for (const other of site.list()) {
+    if (other === file) continue
+    const otherText = textOf(site, other)
+    const { value, found } = rewrite(readYaml(otherText), [oldRoute], retarget, (label, href) => `[${label}](${retarget(href)})`)
+    if (!found.length) continue
+    changedLinks += found.length
+    writes.set(other, applyEdit(otherText, value))
+  }
+  return checked(site, writes, 'renamed', {
+    file: target,
+    changed: [...writes.keys()].filter((f) => f !== file),
+    message: messages.pages.renamed(newRoute, oldRoute, changedLinks),
+  })
+}
+
+export function deletePageIn(site: SiteFiles, body: unknown): Planned<PageChangeResult> {
+  const b = (body ?? {}) as Record<string, unknown>
+  const file = movablePage(site, b.file)
+  const routes = addressesOf(readYaml(textOf(site, file)) as Record<string, unknown>, file)
+  // A chosen page takes over the deleted page's addresses (as aliases) and its links, as a rename would.
+  const redirect = typeof b.redirectTo === 'string' && b.redirectTo.trim() ? b.redirectTo.trim() : undefined
+  const target = redirect === undefined ? undefined : site.list().find((f) => !f.startsWith('pages/_site/') && routeOf(f) === redirect)
+  if (redirect !== undefined && (!target || target === file || target === 'pages/404.yaml'))
+    throw new EditorError(400, {
+      error: messages.pages.redirectGone(redirect, routes[0]),
+    })
+  const uses = linksToIn(site, file)
+  if (uses.length && b.removeLinks !== true && !target)
+    throw new EditorError(409, {
+      uses,
+      error: messages.pages.linkedFrom(uses.length),
+    })
+  const up = routes[0].replace(/\/[^/]*$/, '') || '/'
+  const writes = new Map<string, string | null>([[file, null]])
+  const retarget = (href: string) => {
+    const route = routes.find((r) => hrefTo(href, r))!
+    const rest = href.slice(route.length)
+    // A #part names a section of the deleted page; the other page may have none of that name.
+    return redirect! + (rest.startsWith('?') ? rest.replace(/#.*$/, '') : '')
+  }
+  if (target) {
+    const text = textOf(site, target)
+    const data = readYaml(text) as Record<string, unknown>
+    const had = Array.isArray(data.aliases) ? (data.aliases as string[]) : []
+    // Its own links to the deleted page first, then the deleted page's addresses as its aliases (which the
+    // rewrite would otherwise take for links).
+    const { value } = rewrite(data, routes, retarget, (label, href) => `[${label}](${retarget(href)})`)
+    const next = withAliases(value as Record<string, unknown>, [...had, ...routes.filter((r) => !had.includes(r))])
+    writes.set(target, applyEdit(text, next))
+  }
+  for (const use of new Set(uses.map((u) => u.file))) {
+    if (use === target) continue
+    const text = textOf(site, use)
+    const { value } = target
+      ? rewrite(readYaml(text), routes, retarget, (label, href) => `[${label}](${retarget(href)})`)
+      : rewrite(
+          readYaml(text),
+          routes,
+          () => REMOVE,
+          (label) => label,
+          [],
+          [],
+          up,
+        )
+    writes.set(use, applyEdit(text, value))
+  }
+  const links = messages.pages.links(uses.length)
+  return checked(site, writes, 'deleted', {
+    file: target ?? file,
+    changed: [...writes.keys()].filter((f) => f !== file),
+    message: target
+      ? messages.pages.deletedTo(routes.join(' and '), routes.length, String(redirect), uses.length ? links : '')
+      : uses.length
+        ? messages.pages.deletedLinked(routes[0], links, String(up))
+        : messages.pages.deleted(routes[0]),
+  })
+}

@@ -1,0 +1,41 @@
+/**
+ * The office computer's folder as SiteFiles (./site-files.ts): files read from disk, the change checked with
+ * the Node checker against the last commit, and written all or nothing (writeTogether).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { fsSource, listYaml, loadContent, type Base } from '../lib/content/index.ts'
+import { safeFile, writeTogether } from './files.ts'
+import { lastCommit } from './problems.ts'
+import { overlaySource, type Planned, type SiteFiles } from './site-files.ts'
+
+/** The templates new pages are made from: this repository's, whichever site folder the editor works on. */
+const templateDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../templates')
+
+export function siteFolder(root: string): SiteFiles {
+  // The last commit is read once per call (through git), however many checks the call runs.
+  let base: Base | undefined
+  return {
+    pageFile: (file) => safeFile(root, file),
+    read: (file) => {
+      try {
+        return fs.readFileSync(path.join(root, file), 'utf8')
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+        throw e
+      }
+    },
+    exists: (rel) => fs.existsSync(path.join(root, rel)),
+    list: () => listYaml(root),
+    template: (kind) => fs.readFileSync(path.join(templateDir, `${kind}.yaml`), 'utf8'),
+    check: (writes = new Map(), allowRuleProblems = false) =>
+      loadContent({ source: overlaySource(fsSource(root), writes), base: (base ??= lastCommit(root, true)), allowRuleProblems }),
+  }
+}
+
+/** Writes a planned change in the folder (all or nothing) and gives its answer. */
+export function written<T>(root: string, planned: Planned<T>): T {
+  if (planned.writes.size) writeTogether(root, planned.writes, planned.verb)
+  return planned.result
+}

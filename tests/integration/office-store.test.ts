@@ -1,0 +1,291 @@
+// @vitest-environment node
+/**
+ * The hosted store's page-wide changes (src/office/store-pages.ts) end to end, with nothing on the internet:
+ * the worker as Cloudflare calls it, a signed-in person, the OFFICE store in memory and the local double of
+ * GitHub (scripts/office/github-double.ts) seeded with a copy of the site. Each answer and each refusal is
+ * compared with the office computer's editor (scripts/editor/routes.ts) on the same copy: one code, two
+ * stores. What the calls write are drafts; Publish makes them one commit in the double's repository.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import YAML from 'yaml'
+import worker from '../../src/office/worker.ts'
+import type { Env, Kv } from '../../src/office/env.ts'
+import type { Drafts } from '../../src/office/store.ts'
+import { hashOf } from '../../src/office/kv.ts'
+import { ROUTES, type RouteName } from '../../src/editor/protocol.ts'
+import { messages } from '../../src/editor/messages.ts'
+import { answer, queryFields, type Received } from '../../scripts/editor/routes.ts'
+import { EditorError } from '../../scripts/editor/errors.ts'
+import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
+import { startGitHubDouble, type GitHubDouble } from '../../scripts/office/github-double.ts'
+
+const ORIGIN = 'https://site.example'
+const WHO = 'Asha Rao'
+const TOKEN = 'session-token-for-the-store-test'
+const LEGAL = 'pages/services/legal-ip-services/legal-documents.yaml'
+const AGREEMENTS = 'pages/services/legal-ip-services/legal-agreements.yaml'
+const TRADEMARK = '/services/legal-ip-services/trademark-ip'
+const ESG = 'pages/services/compliance-services/esg-reporting.yaml'
+const CATEGORY = 'pages/services/compliance-services/index.yaml'
+
+/** The OFFICE namespace in memory. */
+function memoryKv(): Kv {
+  const data = new Map<string, string>()
+  return {
+    get: (async (key: string, type?: 'json') => {
+      const v = data.get(key)
+      return v === undefined ? null : type === 'json' ? JSON.parse(v) : v
+    }) as Kv['get'],
+    put: async (key, value) => void data.set(key, value),
+    delete: async (key) => void data.delete(key),
+    list: async ({ prefix }) => ({
+      keys: [...data.keys()].filter((k) => k.startsWith(prefix)).map((name) => ({ name })),
+      list_complete: true,
+    }),
+  }
+}
+
+let office: SiteCopy
+let double: GitHubDouble
+let env: Env
+
+beforeAll(() => {
+  office = copySite('office-store')
+  // The templates too, as the hosted store reads them from the repository: sample text is then found.
+  fs.cpSync(path.join(import.meta.dirname, '../../scripts/templates'), path.join(office.dir, 'scripts/templates'), { recursive: true })
+  office.git('add', '-A')
+  office.git('commit', '-qm', 'the page templates')
+})
+afterAll(() => fs.rmSync(office.dir, { recursive: true, force: true }))
+
+beforeEach(async () => {
+  double = await startGitHubDouble({ seedFrom: office.dir })
+  env = {
+    ASSETS: { fetch: async () => new Response('') },
+    OFFICE: memoryKv(),
+    OFFICE_ORIGIN: ORIGIN,
+    GITHUB_API: double.url,
+    GITHUB_APP_ID: double.appId,
+    GITHUB_APP_PRIVATE_KEY: double.privateKeyPem,
+    GITHUB_INSTALLATION_ID: double.installationId,
+    GITHUB_REPOSITORY: `${double.owner}/${double.repo}`,
+    GITHUB_BRANCH: 'main',
+  }
+  // A signed-in person, as a passkey sign-in leaves them.
+  await env.OFFICE.put('person:asha', JSON.stringify({ id: 'asha', name: WHO, role: 'staff', passkeys: ['pk'], epoch: 1, added: '' }))
+  await env.OFFICE.put(`session:${await hashOf(TOKEN)}`, JSON.stringify({ personId: 'asha', epoch: 1, created: '' }))
+})
+afterEach(async () => {
+  await double.close()
+  // The office computer's copy as it was committed, whatever a comparison wrote in it.
+  office.git('checkout', '-q', '--', '.')
+  office.git('clean', '-fdq', 'pages')
+})
+
+interface Answered {
+  status: number
+  body: Record<string, unknown>
+}
+
+/** One of the editor's calls to the hosted store, as the browser makes it. */
+async function hosted(name: RouteName, request: Record<string, unknown> = {}): Promise<Answered> {
+  const { method, path: call } = ROUTES[name]
+  const query = method === 'GET' ? `?${new URLSearchParams(request as Record<string, string>)}` : ''
+  const res = await worker.fetch(
+    new Request(`${ORIGIN}/office/api/${call}${query}`, {
+      method,
+      headers: {
+        cookie: `__Host-office-session=${TOKEN}`,
+        ...(method === 'POST' ? { origin: ORIGIN, 'content-type': 'application/json' } : {}),
+      },
+      body: method === 'POST' ? JSON.stringify(request) : undefined,
+    }),
+    env,
+  )
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+}
+
+/** The same call to the office computer's editor, on its copy of the site, as JSON would carry it. */
+async function local(name: RouteName, request: Record<string, unknown> = {}): Promise<Answered> {
+  const fields = ROUTES[name].method === 'GET' ? queryFields(new URLSearchParams(request as Record<string, string>)) : request
+  try {
+    const body = await answer(name, { root: office.dir }, fields as Received<typeof name>)
+    return { status: 200, body: JSON.parse(JSON.stringify(body)) as Record<string, unknown> }
+  } catch (e) {
+    if (!(e instanceof EditorError)) throw e
+    return { status: e.status, body: JSON.parse(JSON.stringify(e.body)) as Record<string, unknown> }
+  }
+}
+
+const draftsOf = async () => (await env.OFFICE.get('drafts', 'json')) as Drafts
+const readLocal = (file: string) =>
+  fs.existsSync(path.join(office.dir, file)) ? fs.readFileSync(path.join(office.dir, file), 'utf8') : null
+
+/** The drafts hold, for every file the office computer's editor wrote, the very text it wrote, by WHO. */
+async function expectDraftsLikeLocal(files: string[]) {
+  const drafts = await draftsOf()
+  expect(Object.keys(drafts.files).sort()).toEqual([...files].sort())
+  for (const file of files) {
+    expect(drafts.files[file], file).toBe(readLocal(file))
+    expect(drafts.by[file], file).toBe(WHO)
+  }
+}
+
+describe('the hosted store: pages, cards and price-book names, with the office computer’s code', () => {
+  it('makes a new service page and places its card as drafts that pass the check; a new post’s sample text Publish refuses', async () => {
+    const request = { template: 'service', path: '/services/compliance-services/esg-reporting', title: 'ESG Reporting', price: 9999 }
+    const made = await hosted('newPage', request)
+    expect(made).toEqual(await local('newPage', request))
+    expect(made.body.written).toEqual([ESG, 'pages/_site/catalog.yaml', 'pages/_site/site.yaml'])
+    await expectDraftsLikeLocal([ESG, 'pages/_site/catalog.yaml', 'pages/_site/site.yaml'])
+
+    const spots = await hosted('cardSpots', { file: ESG })
+    expect(spots).toEqual(await local('cardSpots', { file: ESG }))
+    expect((spots.body.spots as { where: string; cards: string[] }[])[0]).toMatchObject({
+      where: 'category',
+      cards: ['ROC Compliance', 'Labour Compliance', 'Trade Compliance', 'End-to-End Compliance'],
+    })
+
+    const place = { file: ESG, places: [{ where: 'category', position: 1 }] }
+    const placed = await hosted('placeCard', place)
+    expect(placed).toEqual(await local('placeCard', place))
+    expect(placed.body.placed).toEqual([`${CATEGORY} (card 2 of 5)`])
+    await expectDraftsLikeLocal([ESG, 'pages/_site/catalog.yaml', 'pages/_site/site.yaml', CATEGORY])
+    const category = YAML.parse((await draftsOf()).files[CATEGORY]!) as { sections: { items?: { title?: string }[] }[] }
+    expect(category.sections.flatMap((s) => s.items ?? []).map((i) => i.title)).toContain('ESG Reporting')
+
+    // The check Publish runs finds nothing: the service page's template holds no sample text.
+    expect((await hosted('publishPreview')).body.problems).toEqual([])
+
+    // A blog post's template does: it is a draft all the same, but Publish refuses it until it is written over.
+    const post = { template: 'post', path: 'blog/gst-tips', title: 'GST Tips', category: 'GST & Compliance' }
+    const posted = await hosted('newPage', post)
+    expect(posted).toEqual(await local('newPage', post))
+    const POST = 'pages/blog/gst-tips.yaml'
+    await expectDraftsLikeLocal([ESG, 'pages/_site/catalog.yaml', 'pages/_site/site.yaml', CATEGORY, POST])
+    const problems = (await hosted('publishPreview')).body.problems as { file: string }[]
+    expect(problems.length).toBeGreaterThan(0)
+    expect(new Set(problems.map((p) => p.file))).toEqual(new Set([POST]))
+    const head = double.git('rev-parse', 'main')
+    const refused = await hosted('publish', { summary: 'New service: ESG Reporting' })
+    expect(refused.status).toBe(422)
+    const [before] = messages.publish.checkFails(problems.length, '\u0000').split('\u0000')
+    expect(refused.body.error).toMatch(new RegExp(`^${before.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${POST} `))
+    expect(double.git('rev-parse', 'main')).toBe(head)
+
+    // Without the post, the rest is published in one commit.
+    expect((await hosted('discard', { file: POST })).status).toBe(200)
+    const published = await hosted('publish', { summary: 'New service: ESG Reporting' })
+    expect(published.status, JSON.stringify(published.body)).toBe(200)
+    const status = double.git('show', '--name-status', '--no-renames', '--format=', 'main').split('\n').sort()
+    expect(status).toEqual([`M\t${CATEGORY}`, 'M\tpages/_site/catalog.yaml', 'M\tpages/_site/site.yaml', `A\t${ESG}`].sort())
+  }, 180_000)
+
+  it('renames a page: the move and the links in drafts, then Publish makes one commit with the removal and the addition', async () => {
+    const uses = await hosted('linksTo', { file: LEGAL })
+    expect(uses).toEqual(await local('linksTo', { file: LEGAL }))
+    expect((uses.body.uses as unknown[]).length).toBeGreaterThan(1)
+
+    const request = { file: LEGAL, to: 'services/legal-ip-services/legal-agreements' }
+    const renamed = await hosted('renamePage', request)
+    expect(renamed).toEqual(await local('renamePage', request))
+    expect(renamed.body.file).toBe(AGREEMENTS)
+    const changed = renamed.body.changed as string[]
+    await expectDraftsLikeLocal([LEGAL, ...changed])
+    expect((await draftsOf()).files[LEGAL]).toBeNull()
+
+    const head = double.git('rev-parse', 'main')
+    const published = await hosted('publish', { summary: 'Legal documents are now legal agreements' })
+    expect(published.status, JSON.stringify(published.body)).toBe(200)
+    expect(double.git('rev-parse', 'main^')).toBe(head)
+    expect(double.git('log', '-1', '--format=%s%n%b', 'main')).toBe(
+      `Legal documents are now legal agreements\nPublished by ${WHO} with the office editor.`,
+    )
+    const stat = double.git('show', '--stat', '--format=', 'main')
+    expect(stat).toMatch(/legal-(documents|agreements)/)
+    const status = double.git('show', '--name-status', '--no-renames', '--format=', 'main').split('\n').sort()
+    expect(status).toEqual([`D\t${LEGAL}`, ...changed.map((f) => `${f === AGREEMENTS ? 'A' : 'M'}\t${f}`)].sort())
+    expect(double.git('show', `main:${AGREEMENTS}`)).toBe(readLocal(AGREEMENTS)!.trimEnd())
+    // The drafts start again from the new commit.
+    const after = await draftsOf()
+    expect([after.base, after.files, after.by]).toEqual([double.git('rev-parse', 'main'), {}, {}])
+  }, 180_000)
+
+  it('deletes a page for another one: its addresses and links go there; refused while linked, as on the office computer', async () => {
+    for (const request of [
+      { file: LEGAL },
+      { file: LEGAL, redirectTo: '/no-such-page' },
+      { file: LEGAL, redirectTo: '/services/legal-ip-services/legal-documents' },
+    ]) {
+      const refused = await hosted('deletePage', request)
+      expect(refused, JSON.stringify(request)).toEqual(await local('deletePage', request))
+      expect(refused.status).toBeGreaterThanOrEqual(400)
+    }
+    expect((await hosted('deletePage', { file: LEGAL })).body.error).toBe(
+      messages.pages.linkedFrom(((await local('linksTo', { file: LEGAL })).body.uses as unknown[]).length),
+    )
+    expect(await draftsOf()).toBeNull()
+
+    const request = { file: LEGAL, redirectTo: TRADEMARK }
+    const deleted = await hosted('deletePage', request)
+    expect(deleted).toEqual(await local('deletePage', request))
+    expect(deleted.body.file).toBe(`pages${TRADEMARK}.yaml`)
+    await expectDraftsLikeLocal([LEGAL, ...(deleted.body.changed as string[])])
+    const target = YAML.parse((await draftsOf()).files[`pages${TRADEMARK}.yaml`]!) as { aliases: string[] }
+    expect(target.aliases).toContain('/services/legal-ip-services/legal-documents')
+  }, 180_000)
+
+  it('renames a price-book entry in the book, every page that shows it and every {price:…} in text', async () => {
+    const request = { from: 'gst-registration', to: 'gst-registration-online' }
+    const renamed = await hosted('renameEntry', request)
+    expect(renamed).toEqual(await local('renameEntry', request))
+    const written = renamed.body.written as string[]
+    expect(written).toContain('pages/_site/catalog.yaml')
+    expect(written.length).toBeGreaterThan(2)
+    await expectDraftsLikeLocal(written)
+    for (const text of Object.values((await draftsOf()).files)) {
+      expect(text).not.toMatch(/ref: gst-registration\b(?!-)/)
+      expect(text).not.toContain('{price:gst-registration}')
+    }
+  }, 180_000)
+
+  it('refuses what the office computer refuses, with the same status and words, and saves nothing', async () => {
+    const cases: [RouteName, Record<string, unknown>][] = [
+      ['cardSpots', { file: 'pages//about.yaml' }],
+      ['cardSpots', { file: 'pages/no-such-page.yaml' }],
+      ['linksTo', { file: 'Pages/About.yaml' }],
+      ['placeCard', { file: 'pages/services/compliance-services/roc-compliance.yaml', places: [] }],
+      ['placeCard', { file: 'pages/services/compliance-services/roc-compliance.yaml', places: [{ where: 'nowhere', position: 0 }] }],
+      ['renamePage', { file: LEGAL, to: 'Legal Docs' }],
+      ['renamePage', { file: LEGAL, to: 'about' }],
+      ['renamePage', { file: LEGAL, to: 'nowhere/legal' }],
+      ['renamePage', { file: LEGAL, to: '/services/legal-ip-services/legal-documents/' }],
+      ['renamePage', { file: LEGAL }],
+      ['renamePage', { file: 'pages/index.yaml', to: 'home' }],
+      ['renamePage', { file: 'pages/_site/site.yaml', to: 'site' }],
+      // Another page's second address: the check after the rename would fail.
+      ['renamePage', { file: LEGAL, to: 'services/consulting-services/loan-assistance' }],
+      ['deletePage', { file: 'pages/services/legal-ip-services/index.yaml' }],
+      ['renameEntry', { from: 'gst-registration', to: 'GST Registration' }],
+      ['renameEntry', { from: 'gst-registration', to: 'ngo-registration' }],
+      ['renameEntry', { from: 'no-such-entry', to: 'another-entry' }],
+      ['renameEntry', { from: 7, to: 'x' }],
+      ['newPage', {}],
+      ['newPage', { template: 'page', path: 'about', title: '' }],
+      ['newPage', { template: 'page', path: 'Bad Address', title: '' }],
+      ['newPage', { template: 'service', path: 'careers', title: '' }],
+      ['newPage', { template: 'post', path: 'blog/x', title: '', category: 'No Such Category' }],
+    ]
+    for (const [name, request] of cases) {
+      const refused = await hosted(name, request)
+      const what = `${name} ${JSON.stringify(request)}`
+      expect(refused, what).toEqual(await local(name, request))
+      expect(refused.status, what).toBeGreaterThanOrEqual(400)
+      expect(refused.status, what).toBeLessThan(500)
+    }
+    expect(await draftsOf()).toBeNull()
+    expect(office.git('status', '--porcelain')).toBe('')
+  }, 300_000)
+})
