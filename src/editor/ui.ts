@@ -17,7 +17,7 @@ export const fieldLabel = 'mb-1 block font-semibold'
 
 export const primary = 'border-trust-600 bg-trust-600 px-5 py-2 font-semibold text-white enabled:hover:bg-trust-800'
 /** A button that reads as a link. */
-export const link = 'border-0 bg-transparent p-0 text-trust-600 underline'
+export const link = 'border-0 bg-transparent p-0 text-left text-trust-600 underline'
 /** A narrow form of label, box and button rows (publish, rename, delete, place a card). */
 export const stack =
   'my-5 grid max-w-160 gap-2 [&_label]:font-semibold [&_button]:justify-self-start [&_input]:border-slate-300 [&_input]:px-2.5 [&_input]:py-2'

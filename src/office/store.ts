@@ -105,23 +105,55 @@ function toBase64(bytes: Uint8Array): string {
 }
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
 
-/** The site's files at a commit (the folders the checker reads), from the store, or from GitHub once. */
+/** What the store keeps of a commit: the text files themselves, and every other file (a picture) by its blob. */
+interface KeptTree {
+  text: Record<string, string>
+  blobs: Record<string, string>
+}
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i])
+
+/** Files kept inline in a commit's entry: the site's text, a few hundred kilobytes in all. */
+const TEXT_FILE = /\.(ya?ml|json|md|txt|svg|xml|html|css|webmanifest)$/i
+
+/**
+ * The site's files at a commit (the folders the checker reads), from the store, or from GitHub once. Every
+ * blob is kept under its hash for good (a blob never changes); the commit's entry (a day) holds the text files
+ * and names the rest by hash, so no one value grows with the pictures towards the store's 25 MiB a value.
+ */
 async function publishedAt(env: Env, repo: GitHubRepo, oid: string): Promise<Map<string, Uint8Array>> {
-  const kept = await getJson<Record<string, string>>(env.OFFICE, `tree:${oid}`)
-  if (kept) return new Map(Object.entries(kept).map(([k, v]) => [k, fromBase64(v)]))
+  const kept = await getJson<KeptTree>(env.OFFICE, `tree:${oid}`)
+  if (kept?.text && kept.blobs) {
+    const files = new Map(Object.entries(kept.text).map(([k, v]) => [k, encoder.encode(v)]))
+    const others = await Promise.all(
+      Object.entries(kept.blobs).map(async ([file, sha]) => [file, await env.OFFICE.get(`blob:${sha}`)] as const),
+    )
+    // A blob gone from the store (it never should be) means reading the commit afresh.
+    if (others.every(([, v]) => v !== null)) {
+      for (const [file, v] of others) files.set(file, fromBase64(v!))
+      return files
+    }
+  }
   const entries = (await repo.tree(oid)).filter((e) => SITE_FOLDERS.some((f) => e.path.startsWith(f)))
   const stored = new Map<string, Uint8Array>()
   for (const e of entries) {
     const cached = await env.OFFICE.get(`blob:${e.sha}`)
     if (cached !== null) stored.set(e.sha, fromBase64(cached))
   }
-  // The rest in a few requests (GraphQL, a hundred blobs each), each kept for good: a blob never changes.
+  // The rest in a few requests (GraphQL, a hundred blobs each), each kept for good.
   const fetched = await repo.blobs([...new Set(entries.filter((e) => !stored.has(e.sha)).map((e) => e.sha))])
   for (const [sha, bytes] of fetched) await env.OFFICE.put(`blob:${sha}`, toBase64(bytes))
   const files = new Map<string, Uint8Array>()
-  for (const e of entries) files.set(e.path, stored.get(e.sha) ?? fetched.get(e.sha)!)
-  // Kept a day: the next call at this commit reads one key instead of every file.
-  await putJson(env.OFFICE, `tree:${oid}`, Object.fromEntries([...files].map(([k, v]) => [k, toBase64(v)])), 24 * 60 * 60)
+  const tree: KeptTree = { text: {}, blobs: {} }
+  for (const e of entries) {
+    const bytes = stored.get(e.sha) ?? fetched.get(e.sha)!
+    files.set(e.path, bytes)
+    const text = TEXT_FILE.test(e.path) ? decoder.decode(bytes) : undefined
+    // Inline only what reads back as the same bytes (a file with a bad byte is kept by its hash, as it is).
+    if (text !== undefined && sameBytes(encoder.encode(text), bytes)) tree.text[e.path] = text
+    else tree.blobs[e.path] = e.sha
+  }
+  await putJson(env.OFFICE, `tree:${oid}`, tree, 24 * 60 * 60)
   return files
 }
 

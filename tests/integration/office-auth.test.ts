@@ -6,35 +6,12 @@
  */
 import { describe, expect, it } from 'vitest'
 import worker from '../../src/office/worker.ts'
-import type { Env, Kv } from '../../src/office/env.ts'
+import type { Env } from '../../src/office/env.ts'
 import { hashOf } from '../../src/office/kv.ts'
 import { ROUTES } from '../../src/editor/protocol.ts'
+import { memoryKv } from './office-kv.ts'
 
 const ORIGIN = 'https://site.example'
-
-/** The OFFICE namespace in memory, expiry included. */
-function memoryKv(): Kv & { keys: () => string[] } {
-  const data = new Map<string, { value: string; until?: number }>()
-  const live = (key: string) => {
-    const v = data.get(key)
-    if (v?.until !== undefined && v.until < Date.now()) data.delete(key)
-    return data.get(key)
-  }
-  return {
-    get: (async (key: string, type?: 'json') => {
-      const v = live(key)?.value
-      return v === undefined ? null : type === 'json' ? JSON.parse(v) : v
-    }) as Kv['get'],
-    put: async (key, value, options) =>
-      void data.set(key, { value, until: options?.expirationTtl ? Date.now() + options.expirationTtl * 1000 : undefined }),
-    delete: async (key) => void data.delete(key),
-    list: async ({ prefix }) => ({
-      keys: [...data.keys()].filter((k) => k.startsWith(prefix) && live(k)).map((name) => ({ name })),
-      list_complete: true,
-    }),
-    keys: () => [...data.keys()],
-  }
-}
 
 function envWith(extra: Partial<Env> = {}): Env & { OFFICE: ReturnType<typeof memoryKv> } {
   return {

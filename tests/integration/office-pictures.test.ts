@@ -16,34 +16,17 @@ import { startGitHubDouble, type GitHubDouble } from '../../scripts/office/githu
 import { answerEditorCall } from '../../src/office/store.ts'
 import { draftedPicture } from '../../src/office/store-pictures.ts'
 import { OfficeError } from '../../src/office/http.ts'
-import type { Env, Kv } from '../../src/office/env.ts'
+import type { Env } from '../../src/office/env.ts'
 import { ROUTES, type RouteName, type Routes } from '../../src/editor/protocol.ts'
 import { messages } from '../../src/editor/messages.ts'
 import { MAX_WEB_PICTURE_BYTES, MAX_WIDTH } from '../../src/editor/picture-rules.ts'
+import { memoryKv } from './office-kv.ts'
 
 // Asynchronous: the double answers from this same process, so a blocking git would hang it.
 const run = promisify(execFile)
 const root = path.resolve(import.meta.dirname, '../..')
 const PAGE = 'pages/itr-filing-campaign.yaml'
 const WHO = { id: 'p1', name: 'Asha Rao', role: 'owner' as const }
-
-/** The OFFICE namespace in memory. */
-function memoryKv(): Kv & { keys: () => string[] } {
-  const data = new Map<string, string>()
-  return {
-    get: (async (key: string, type?: 'json') => {
-      const v = data.get(key)
-      return v === undefined ? null : type === 'json' ? JSON.parse(v) : v
-    }) as Kv['get'],
-    put: async (key, value) => void data.set(key, value),
-    delete: async (key) => void data.delete(key),
-    list: async ({ prefix }) => ({
-      keys: [...data.keys()].filter((k) => k.startsWith(prefix)).map((name) => ({ name })),
-      list_complete: true,
-    }),
-    keys: () => [...data.keys()],
-  }
-}
 
 let double: GitHubDouble
 let env: Env & { OFFICE: ReturnType<typeof memoryKv> }
@@ -211,6 +194,14 @@ describe('pictures on the web address', () => {
     const listed = await ask('pictures', {})
     expect(listed[0]).toEqual({ src: '/images/tried.webp', width: 640, height: 480, bytes: tried.length })
     expect(listed).toContainEqual({ src: '/images/team.webp', width: 1600, height: 900, bytes: team.length })
+    // The commit's entry in the store names the published picture by its blob: no one value grows with the pictures.
+    const kept = JSON.parse((await env.OFFICE.get(`tree:${result.commit}`))!) as {
+      text: Record<string, string>
+      blobs: Record<string, string>
+    }
+    expect(kept.blobs['public/images/team.webp']).toBe((await gitBytes('rev-parse', 'main:public/images/team.webp')).toString().trim())
+    expect(Object.keys(kept.text).filter((f) => /\.(webp|png|jpe?g|gif|avif)$/.test(f))).toEqual([])
+    expect(kept.text[PAGE]).toContain('src: /images/team.webp')
   })
 
   it('discards a drafted picture: gone from the list, What changed and the store', async () => {

@@ -11,7 +11,7 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import YAML from 'yaml'
 import worker from '../../src/office/worker.ts'
-import type { Env, Kv } from '../../src/office/env.ts'
+import type { Env } from '../../src/office/env.ts'
 import type { Drafts } from '../../src/office/store.ts'
 import { hashOf } from '../../src/office/kv.ts'
 import { ROUTES, type RouteName } from '../../src/editor/protocol.ts'
@@ -20,6 +20,7 @@ import { answer, queryFields, type Received } from '../../scripts/editor/routes.
 import { EditorError } from '../../scripts/editor/errors.ts'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
 import { startGitHubDouble, type GitHubDouble } from '../../scripts/office/github-double.ts'
+import { memoryKv } from './office-kv.ts'
 
 const ORIGIN = 'https://site.example'
 const WHO = 'Asha Rao'
@@ -29,23 +30,6 @@ const AGREEMENTS = 'pages/services/legal-ip-services/legal-agreements.yaml'
 const TRADEMARK = '/services/legal-ip-services/trademark-ip'
 const ESG = 'pages/services/compliance-services/esg-reporting.yaml'
 const CATEGORY = 'pages/services/compliance-services/index.yaml'
-
-/** The OFFICE namespace in memory. */
-function memoryKv(): Kv {
-  const data = new Map<string, string>()
-  return {
-    get: (async (key: string, type?: 'json') => {
-      const v = data.get(key)
-      return v === undefined ? null : type === 'json' ? JSON.parse(v) : v
-    }) as Kv['get'],
-    put: async (key, value) => void data.set(key, value),
-    delete: async (key) => void data.delete(key),
-    list: async ({ prefix }) => ({
-      keys: [...data.keys()].filter((k) => k.startsWith(prefix)).map((name) => ({ name })),
-      list_complete: true,
-    }),
-  }
-}
 
 let office: SiteCopy
 let double: GitHubDouble
