@@ -1,58 +1,15 @@
 /** Discard: changed content files back to their last committed bytes, with the changes that depend on them. */
-import fs from 'node:fs'
-import path from 'node:path'
-import { loadContent, type Problem } from '../lib/content/index.ts'
 import { writeFailure, writeFilesTogether } from '../lib/safe-write.ts'
 import { EditorError } from './errors.ts'
 import { committed, contentChanges, gitIn, titleOf } from './git.ts'
-import { lastCommit } from './problems.ts'
+import { dependentsIn, namedTogether } from './dependents.ts'
+import { siteFolder } from './site-folder.ts'
 import type { DiscardResponse } from '../../src/editor/protocol.ts'
 import { messages } from '../../src/editor/messages.ts'
 
-/**
- * The other changed files that depend on `file`: those that would be left with a problem if `file` alone
- * went back to its last commit (a price reference to an entry the book would lose, links to the address
- * of a renamed page), and, for those, the changed files that would then be needed back (the renamed
- * page's old file). Worked out by checking the site as it would be, file set by file set.
- */
+/** The other changed files that depend on `file` (./dependents.ts), on the office computer's folder. */
 export function dependentsOf(root: string, file: string, changed = contentChanges(root)): string[] {
-  const base = lastCommit(root)
-  const key = (p: Problem) => `${p.file}|${p.code}|${p.where}|${p.message}`
-  const now = new Set(loadContent({ root, allowRuleProblems: true, base }).problems.map(key))
-  const after = (set: Set<string>): Problem[] => {
-    const overrides = new Map<string, string>()
-    const extraPages = new Map<string, string>()
-    const without = new Set<string>()
-    for (const f of set) {
-      if (!/\.ya?ml$/.test(f)) continue
-      const bytes = committed(root, f)
-      if (bytes === null) without.add(f)
-      else if (fs.existsSync(path.join(root, f))) overrides.set(f, bytes.toString('utf8'))
-      else extraPages.set(f, bytes.toString('utf8'))
-    }
-    return loadContent({ root, overrides, extraPages, without, allowRuleProblems: true, base }).problems.filter((p) => !now.has(key(p)))
-  }
-  const set = new Set([file])
-  for (let round = 0; round < changed.length; round++) {
-    const fresh = after(set)
-    if (!fresh.length) break
-    const blamed = [...new Set(fresh.map((p) => p.file))].filter((f) => changed.includes(f) && !set.has(f))
-    if (blamed.length) {
-      for (const f of blamed) set.add(f)
-      continue
-    }
-    // The new problems are in files already going back: another changed file is needed back with them.
-    let best: string | undefined
-    let fewest = fresh.length
-    for (const c of changed.filter((f) => !set.has(f))) {
-      const n = after(new Set([...set, c])).length
-      if (n < fewest) [best, fewest] = [c, n]
-    }
-    if (!best) break
-    set.add(best)
-  }
-  set.delete(file)
-  return [...set].sort()
+  return dependentsIn(siteFolder(root), file, changed, (f) => committed(root, f)?.toString('utf8') ?? null)
 }
 
 /**
@@ -66,7 +23,7 @@ export function discard(root: string, file: unknown, together?: unknown): Discar
   const changed = contentChanges(root)
   if (!changed.includes(file)) throw new EditorError(400, { error: messages.discard.noChanges(file) })
   const also = dependentsOf(root, file, changed)
-  const named = Array.isArray(together) ? [...new Set(together.filter((f): f is string => typeof f === 'string'))].sort() : []
+  const named = namedTogether(together)
   if (also.length && JSON.stringify(named) !== JSON.stringify(also))
     throw new EditorError(409, {
       dependents: also.map((f) => ({ file: f, title: titleOf(root, f) })),

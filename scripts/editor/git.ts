@@ -3,9 +3,8 @@
  * changed since the last commit, their committed bytes, and a file's title for messages.
  */
 import { execFileSync } from 'node:child_process'
-import path from 'node:path'
 import { readYamlFile } from '../lib/content/fs-source.ts'
-import { routeOf } from '../lib/content/resolve.ts'
+import { shortTitleOf } from './summaries.ts'
 
 /** What goes live: the content, never the code. */
 export const CONTENT_PATHS = ['pages', 'public/images']
@@ -51,19 +50,15 @@ export function contentChanges(root: string): string[] {
     .map((entry) => entry.slice(3))
 }
 
-/** A page file's title as visitors see it (or its address), for summaries and messages. */
+/** A page file's short title (./summaries.ts, shortTitleOf), read from the office computer's folder. */
 export function titleOf(root: string, file: string): string {
-  if (!file.endsWith('.yaml') && !file.endsWith('.yml')) return path.basename(file)
-  if (file.startsWith('pages/_site/'))
-    return (
-      { site: 'company details', catalog: 'price book', forms: 'form texts' }[path.basename(file, '.yaml')] ?? path.basename(file, '.yaml')
-    )
+  let data: unknown = null
   try {
-    const data = readYamlFile(root, file) as { meta?: { title?: string } } | null
-    return data?.meta?.title?.split(/ [|–-] /)[0] ?? routeOf(file)
+    if (/\.ya?ml$/.test(file)) data = readYamlFile(root, file)
   } catch {
-    return routeOf(file)
+    // A page that is gone, or cannot be read, is named by its address.
   }
+  return shortTitleOf(file, data)
 }
 
 /** A file's bytes at the last commit, or null when the last commit does not have it. */

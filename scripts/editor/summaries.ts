@@ -39,3 +39,19 @@ export function summarize(file: string, text: string): FileSummary {
     sections: Array.isArray(data.sections) ? data.sections.length : 0,
   }
 }
+
+/**
+ * A file's short title in a sentence (What changed, Discard, Publish): the page's title up to its first
+ * " - " or " | ", a shared file's plain name, a picture's file name, or the page's address when its data
+ * has no title (a page that is gone).
+ */
+export function shortTitleOf(file: string, data: unknown): string {
+  const name = file.slice(file.lastIndexOf('/') + 1)
+  if (!/\.ya?ml$/.test(file)) return name
+  if (file.startsWith('pages/_site/')) {
+    const shared = name.replace(/\.ya?ml$/, '')
+    return ({ site: 'company details', catalog: 'price book', forms: 'form texts' } as Record<string, string>)[shared] ?? shared
+  }
+  const title = (data as { meta?: { title?: unknown } } | null)?.meta?.title
+  return typeof title === 'string' ? title.split(/ [|–-] /)[0] : routeOf(file)
+}

@@ -14,7 +14,9 @@
  */
 import { applyEdit } from '../../scripts/editor/yaml-edit.ts'
 import { previewOf, toEditorProblem } from '../../scripts/editor/editor-problem.ts'
-import { schemaIdOf, summarize, titleOf } from '../../scripts/editor/summaries.ts'
+import { dependentsIn, namedTogether } from '../../scripts/editor/dependents.ts'
+import { EditorError } from '../../scripts/editor/errors.ts'
+import { schemaIdOf, shortTitleOf, summarize, titleOf } from '../../scripts/editor/summaries.ts'
 import { contentLists, withContent } from '../../scripts/editor/content-lists.ts'
 import { priceUsesOf, rawValues } from '../../scripts/editor/price-uses.ts'
 import { readYaml } from '../../scripts/lib/content/yaml-file.ts'
@@ -38,7 +40,7 @@ import type { Env } from './env.ts'
 import { GitHubRepo, GitHubUnavailableError, StaleHeadError, GitHubError } from './github.ts'
 import { json, OfficeError } from './http.ts'
 import { getJson, putJson } from './kv.ts'
-import { pageCalls } from './store-pages.ts'
+import { pageCalls, siteOf } from './store-pages.ts'
 import { officeMessages, storeMessages as m } from './messages.ts'
 import { enquiryCalls } from './store-enquiries.ts'
 import * as pictureStore from './store-pictures.ts'
@@ -353,12 +355,22 @@ const calls: { [K in RouteName]?: Answer<K> } = {
     const file = typeof b.file === 'string' ? b.file : ''
     if (file in (ws.drafts.pictures ?? {})) return pictureStore.discardPicture(ws, file)
     if (!(file in ws.drafts.files)) throw new OfficeError(400, messages.discard.noChanges(file))
+    // As on the office computer: the drafts that depend on this one go back with it, once the office has agreed.
+    const also = dependentsIn(siteOf(ws), file, Object.keys(ws.drafts.files), (f) => ws.publishedText(f) ?? null)
+    const title = (f: string) => shortTitleOf(f, readYamlSafe(ws.text(f)))
+    if (also.length && JSON.stringify(namedTogether(b.together)) !== JSON.stringify(also))
+      throw new EditorError(409, {
+        dependents: also.map((f) => ({ file: f, title: title(f) })),
+        error: messages.discard.wouldBreak(title(file), also.length, also.map(title).join(', ')),
+      })
     const files = { ...ws.drafts.files }
     const by = { ...ws.drafts.by }
-    delete files[file]
-    delete by[file]
+    for (const f of [file, ...also]) {
+      delete files[f]
+      delete by[f]
+    }
     await ws.save({ ...ws.drafts, files, by })
-    return { file, result: ws.published.has(file) ? 'restored' : 'removed', also: [] }
+    return { file, result: ws.published.has(file) ? 'restored' : 'removed', also }
   },
 
   publishPreview: async (ws) => {

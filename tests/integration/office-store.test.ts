@@ -197,6 +197,21 @@ describe('the hosted store: pages, cards and price-book names, with the office c
     expect([after.base, after.files, after.by]).toEqual([double.git('rev-parse', 'main'), {}, {}])
   }, 180_000)
 
+  it('discards a renamed page only with the changes that depend on it, as the office computer does', async () => {
+    const request = { file: LEGAL, to: 'services/legal-ip-services/legal-agreements' }
+    expect(await hosted('renamePage', request)).toEqual(await local('renamePage', request))
+    // The new file alone would leave links to an address that is gone: refused, naming what goes back with it.
+    const alone = await hosted('discard', { file: AGREEMENTS })
+    expect(alone).toEqual(await local('discard', { file: AGREEMENTS }))
+    expect(alone.status).toBe(409)
+    const together = (alone.body.dependents as { file: string }[]).map((d) => d.file)
+    expect(together).toContain(LEGAL)
+    const both = await hosted('discard', { file: AGREEMENTS, together })
+    expect(both).toEqual(await local('discard', { file: AGREEMENTS, together }))
+    expect(both.body).toMatchObject({ file: AGREEMENTS, result: 'removed', also: together })
+    expect((await draftsOf()).files).toEqual({})
+  }, 180_000)
+
   it('deletes a page for another one: its addresses and links go there; refused while linked, as on the office computer', async () => {
     for (const request of [
       { file: LEGAL },
