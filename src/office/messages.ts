@@ -29,7 +29,6 @@ export const officeMessages = {
 
 /** What the hosted store says about the repository, drafts and publishing. */
 export const storeMessages = {
-  notHere: 'This is done on the office computer’s editor for now (npm run edit); the web address does pages, prices and publishing.',
   noSuchFile: (file: string) => `"${file}" is not the name of a page file the site has.`,
   changedMeanwhile: (title: string) =>
     `${title} was saved by someone else since you opened it. Reload it to see their version; your changes here are not saved.`,

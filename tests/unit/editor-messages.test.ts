@@ -3,11 +3,13 @@
  * The editor's own sentences are one catalogue (src/editor/messages.ts): every entry is used by the editor's
  * server or screens, and the sentences avoid the words its forms avoid, and the words of git. The few that
  * still name a file path, a program or JSON are listed here by name (SAID_ON_PURPOSE), so a new one fails.
+ * The office functions' own sentences (src/office/messages.ts) are held to the same words, with none excepted.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { messages } from '../../src/editor/messages.ts'
+import { officeMessages, storeMessages } from '../../src/office/messages.ts'
 import { JARGON } from './editor-jargon.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -61,7 +63,7 @@ describe("the editor's sentences", () => {
   })
 
   it('are each used by the editor', () => {
-    const code = [...sourcesUnder('src/editor'), ...sourcesUnder('scripts/editor')].join('\n')
+    const code = [...sourcesUnder('src/editor'), ...sourcesUnder('scripts/editor'), ...sourcesUnder('src/office')].join('\n')
     const unused = entries
       .map(([name]) => name)
       .filter((name) => !new RegExp(`messages\\.${name.replace('.', '\\s*\\.\\s*')}\\b`).test(code))
@@ -78,5 +80,34 @@ describe("the editor's sentences", () => {
       .join('\n')
       .match(/new EditorError\(\d+, \{[^}]*error: ['`][^'`]*/g)
     expect(inline).toBeNull()
+  })
+})
+
+describe("the office functions' sentences (src/office/messages.ts)", () => {
+  const catalogues = { officeMessages, storeMessages }
+  const office: [string, Entry][] = Object.entries(catalogues).flatMap(([group, inner]) =>
+    Object.entries(inner as Record<string, Entry>).map(([key, value]): [string, Entry] => [`${group}.${key}`, value]),
+  )
+  const code = fs
+    .readdirSync(path.join(root, 'src/office'))
+    .filter((f) => /\.tsx?$/.test(f) && f !== 'messages.ts')
+    .map((f) => fs.readFileSync(path.join(root, 'src/office', f), 'utf8'))
+    .join('\n')
+
+  it('are each used by the functions (under either name the modules give the catalogue)', () => {
+    const unused = office.filter(([name]) => {
+      const [group, key] = name.split('.')
+      return !new RegExp(`\\b(${group}|m)\\.${key}\\b`).test(code)
+    })
+    expect(unused.map(([name]) => name)).toEqual([])
+  })
+
+  it('say no file path, data format or git word', () => {
+    const saying = office.filter(([, entry]) => sentences(entry).some((s) => jargon.test(s) || /\bpages\//.test(s))).map(([name]) => name)
+    expect(saying).toEqual([])
+  })
+
+  it('are the only sentences the functions refuse with', () => {
+    expect(code.match(/new OfficeError\(\d+, ['`"]/g)).toBeNull()
   })
 })
