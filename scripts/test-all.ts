@@ -18,6 +18,8 @@ const steps: [string, string][] = [
   ['prerender + browser tests', 'npx vitest run -c vitest.e2e.config.ts'],
   // The production shape: Cloudflare's runtime serving its own build, the backend on a second origin (~35 s).
   ['production rehearsal (wrangler, second origin)', 'node --import tsx scripts/rehearse.ts'],
+  // The office editor on the web address: its own build under wrangler, passkeys in Chromium, a GitHub double (~5 min).
+  ['office rehearsal (wrangler, passkeys, GitHub double)', 'node --import tsx scripts/rehearse-office.ts'],
   // Accessibility, best practices, SEO and CLS are gated; performance, LCP and TBT depend on the machine's
   // speed and are reported against their targets (docs/DECISIONS.md, "Lighthouse in npm test").
   ['Lighthouse mobile, 8 routes', 'node --import tsx scripts/bench.ts lighthouse --record --gate'],
