@@ -197,6 +197,21 @@ describe('the hosted store: pages, cards and price-book names, with the office c
     expect([after.base, after.files, after.by]).toEqual([double.git('rev-parse', 'main'), {}, {}])
   }, 180_000)
 
+  it('reads the whole site from GitHub in a handful of requests, then from the store', async () => {
+    const before = double.calls.length
+    expect((await hosted('files')).status).toBe(200)
+    const first = double.calls.slice(before).map((c) => `${c.method} ${c.path.replace(/[0-9a-f]{40}/g, '<sha>')}`)
+    // The token, the branch, the commit, its tree, the text files a hundred to a GraphQL request, each picture alone.
+    expect(first.length).toBeLessThan(15)
+    expect(first.filter((c) => c === 'POST /graphql').length).toBeGreaterThan(0)
+    // Later calls read the files from the store; with no drafts yet, they only ask where the branch is now.
+    const again = double.calls.length
+    expect((await hosted('files')).status).toBe(200)
+    expect(double.calls.slice(again).map((c) => `${c.method} ${c.path}`)).toEqual([
+      `GET /repos/${double.owner}/${double.repo}/git/ref/heads/main`,
+    ])
+  }, 60_000)
+
   it('discards a renamed page only with the changes that depend on it, as the office computer does', async () => {
     const request = { file: LEGAL, to: 'services/legal-ip-services/legal-agreements' }
     expect(await hosted('renamePage', request)).toEqual(await local('renamePage', request))
