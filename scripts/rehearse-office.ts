@@ -148,6 +148,7 @@ async function main() {
       }
       for (const [method, call] of [
         ['GET', 'people'],
+        ['GET', 'log'],
         ['POST', 'invite'],
         ['POST', 'remove'],
       ]) {
@@ -159,7 +160,7 @@ async function main() {
         if (res.status !== 401) answers.push(`${call} ${res.status}`)
       }
       assert(!answers.length, `answered without a session: ${answers.join(', ')}`)
-      return `${Object.keys(ROUTES).length} editor calls and 3 owner calls: 401`
+      return `${Object.keys(ROUTES).length} editor calls, the publish log and 3 owner calls: 401`
     })
     await step('security', 'the editor page: own policy, not framed, not indexed', async () => {
       const res = await fetch(`${origin}/office/`)
@@ -287,13 +288,19 @@ async function main() {
       assert((await git(gh.bareDir, 'rev-parse', `${published}^`)) === publishedBefore, 'more than one commit')
       const message = await git(gh.bareDir, 'log', '-1', '--format=%B', 'main')
       assert(message.startsWith('GST registration at ₹3,199') && message.includes('Asha Rao'), `message: ${message}`)
+      await owner.getByRole('button', { name: 'History' }).click()
+      const history = owner.getByRole('dialog')
+      await history.locator('[data-published="GST registration at ₹3,199"]').waitFor({ timeout: 15000 })
+      assert(/Asha Rao, 1 file/.test(await history.innerText()), 'the History does not name who published')
+      await shot(owner, 'office-history')
+      await history.getByRole('button', { name: 'Close' }).click()
       const clone = path.join(work, 'clone')
       await git(work, 'clone', '--quiet', gh.gitUrl, clone)
       const text = fs.readFileSync(path.join(clone, CATALOG), 'utf8')
       assert(/amount: 3199/.test(text), 'the clone does not show the new price')
       const changed = await git(clone, 'show', '--name-only', '--format=', 'HEAD')
       assert(changed === CATALOG, `the commit changed: ${changed}`)
-      return `price report shown; commit ${published.slice(0, 7)}: only ${CATALOG}, "Published by Asha Rao", seen in a clone over git http`
+      return `price report shown; commit ${published.slice(0, 7)}: only ${CATALOG}, "Published by Asha Rao", seen in a clone over git http and in History`
     })
 
     // Someone else publishes meanwhile; the office's next Publish must not overwrite it.

@@ -25,6 +25,7 @@ import { originOf, type Env } from './env.ts'
 import { clearedCookie, clientOf, cookieOf, json, OfficeError, SESSION_COOKIE, sessionCookie } from './http.ts'
 import { base64url, fromBase64url, getJson, hashOf, keysUnder, putJson, randomToken } from './kv.ts'
 import { officeMessages as m } from './messages.ts'
+import { newestInLog } from './log.ts'
 
 export type Role = 'owner' | 'staff'
 
@@ -301,6 +302,12 @@ export const authCalls: Record<string, (env: Env, request: Request, body: Record
   },
 
   /** Everyone at the office, for an owner's people screen. */
+  /** The newest publishes: who published what, when (./log.ts), for anyone signed in. */
+  'GET log': async (env, request) => {
+    await requireSignedIn(env, request)
+    return json(200, { entries: await newestInLog(env) })
+  },
+
   'GET people': async (env, request) => {
     await requireOwner(env, request)
     const list = await people(env)

@@ -43,6 +43,7 @@ import { getJson, putJson } from './kv.ts'
 import { pageCalls, siteOf } from './store-pages.ts'
 import { officeMessages, storeMessages as m } from './messages.ts'
 import { enquiryCalls } from './store-enquiries.ts'
+import { addToLog, type LogEntry } from './log.ts'
 import * as pictureStore from './store-pictures.ts'
 
 /** The forms' data made from the schemas when the site was built (scripts/office/build.ts). */
@@ -59,17 +60,6 @@ export interface Drafts {
   by: Record<string, string>
   /** Pictures added since (./store-pictures.ts): their bytes are kept beside the drafts. */
   pictures?: Record<string, pictureStore.DraftPicture>
-}
-
-/** One entry of the publish log: who published what, when. */
-export interface LogEntry {
-  at: string
-  who: string
-  summary: string
-  files: string[]
-  commit: string
-  url: string
-  review: boolean
 }
 
 function repoOf(env: Env): GitHubRepo {
@@ -469,7 +459,7 @@ async function publish(ws: Workspace, who: SignedIn, b: Record<string, unknown>)
     url: commit.url,
     review,
   }
-  await putJson(ws.env.OFFICE, `log:${entry.at}:${commit.oid.slice(0, 12)}`, entry)
+  await addToLog(ws.env, entry)
   return {
     commit: commit.oid,
     branch: ws.env.GITHUB_BRANCH || 'main',

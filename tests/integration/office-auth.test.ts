@@ -58,6 +58,7 @@ describe('the office functions: who may call', () => {
     }
     for (const [method, path] of [
       ['GET', 'people'],
+      ['GET', 'log'],
       ['POST', 'invite'],
       ['POST', 'remove'],
     ])

@@ -192,6 +192,11 @@ describe('the hosted store: pages, cards and price-book names, with the office c
     const status = double.git('show', '--name-status', '--no-renames', '--format=', 'main').split('\n').sort()
     expect(status).toEqual([`D\t${LEGAL}`, ...changed.map((f) => `${f === AGREEMENTS ? 'A' : 'M'}\t${f}`)].sort())
     expect(double.git('show', `main:${AGREEMENTS}`)).toBe(readLocal(AGREEMENTS)!.trimEnd())
+    // Who published what, for anyone signed in to read.
+    const log = await worker.fetch(new Request(`${ORIGIN}/office/auth/log`, { headers: { cookie: `__Host-office-session=${TOKEN}` } }), env)
+    expect(((await log.json()) as { entries: unknown[] }).entries).toEqual([
+      expect.objectContaining({ who: WHO, summary: 'Legal documents are now legal agreements', commit: double.git('rev-parse', 'main') }),
+    ])
     // The drafts start again from the new commit.
     const after = await draftsOf()
     expect([after.base, after.files, after.by]).toEqual([double.git('rev-parse', 'main'), {}, {}])

@@ -9,6 +9,7 @@ import * as ui from '../../editor/ui.ts'
 import './office.css'
 import { register, signIn, signOut, state, type Person } from './calls.ts'
 import { People } from './People.tsx'
+import { History } from './History.tsx'
 import { officeWords as w } from './words.ts'
 
 function SignIn({ setup, onIn }: { setup: boolean; onIn: (p: Person) => void }) {
@@ -85,6 +86,7 @@ function Office() {
   const [known, setKnown] = useState<{ person: Person | null; setup: boolean } | null>(null)
   const [error, setError] = useState('')
   const [peopleOpen, setPeopleOpen] = useState(false)
+  const [historyOpen, setHistoryOpen] = useState(false)
   useEffect(() => {
     state().then(setKnown, (e: Error) => setError(e.message))
   }, [])
@@ -100,6 +102,9 @@ function Office() {
   const account = (
     <>
       <span data-signed-in={person.name}>{w.signedInAs(person.name)}</span>
+      <button type="button" className="rounded-md bg-white/15 px-2 py-1 text-white" onClick={() => setHistoryOpen(true)}>
+        {w.history}
+      </button>
       {person.role === 'owner' && (
         <button type="button" className="rounded-md bg-white/15 px-2 py-1 text-white" onClick={() => setPeopleOpen(true)}>
           {w.people}
@@ -124,6 +129,7 @@ function Office() {
     <>
       <EditorApp base="/office" account={account} pictures="web-ready" />
       {peopleOpen && <People me={person} onClose={() => setPeopleOpen(false)} />}
+      {historyOpen && <History onClose={() => setHistoryOpen(false)} />}
     </>
   )
 }
