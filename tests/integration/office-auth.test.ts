@@ -9,7 +9,7 @@ import worker from '../../src/office/worker.ts'
 import type { Env } from '../../src/office/env.ts'
 import { hashOf } from '../../src/office/kv.ts'
 import { ROUTES } from '../../src/editor/protocol.ts'
-import { memoryKv } from './office-kv.ts'
+import { memoryKv } from './office-env.ts'
 
 const ORIGIN = 'https://site.example'
 

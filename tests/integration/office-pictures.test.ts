@@ -16,11 +16,10 @@ import { startGitHubDouble, type GitHubDouble } from '../../scripts/office/githu
 import { answerEditorCall } from '../../src/office/store.ts'
 import { draftedPicture } from '../../src/office/store-pictures.ts'
 import { OfficeError } from '../../src/office/http.ts'
-import type { Env } from '../../src/office/env.ts'
 import { ROUTES, type RouteName, type Routes } from '../../src/editor/protocol.ts'
 import { messages } from '../../src/editor/messages.ts'
 import { MAX_WEB_PICTURE_BYTES, MAX_WIDTH } from '../../src/editor/picture-rules.ts'
-import { memoryKv } from './office-kv.ts'
+import { envFor, type TestEnv } from './office-env.ts'
 
 // Asynchronous: the double answers from this same process, so a blocking git would hang it.
 const run = promisify(execFile)
@@ -29,7 +28,7 @@ const PAGE = 'pages/itr-filing-campaign.yaml'
 const WHO = { id: 'p1', name: 'Asha Rao', role: 'owner' as const }
 
 let double: GitHubDouble
-let env: Env & { OFFICE: ReturnType<typeof memoryKv> }
+let env: TestEnv
 let seed: string
 
 beforeEach(async () => {
@@ -38,16 +37,7 @@ beforeEach(async () => {
   for (const dir of ['pages', 'schema', 'public', 'scripts/templates'])
     fs.cpSync(path.join(root, dir), path.join(seed, dir), { recursive: true })
   double = await startGitHubDouble({ seedFrom: seed })
-  env = {
-    ASSETS: { fetch: async () => new Response('') },
-    OFFICE: memoryKv(),
-    GITHUB_API: double.url,
-    GITHUB_APP_ID: double.appId,
-    GITHUB_APP_PRIVATE_KEY: double.privateKeyPem,
-    GITHUB_INSTALLATION_ID: double.installationId,
-    GITHUB_REPOSITORY: `${double.owner}/${double.repo}`,
-    GITHUB_BRANCH: 'main',
-  } as Env & { OFFICE: ReturnType<typeof memoryKv> }
+  env = envFor(double)
 })
 afterEach(async () => {
   await double.close()

@@ -11,7 +11,6 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import YAML from 'yaml'
 import worker from '../../src/office/worker.ts'
-import type { Env } from '../../src/office/env.ts'
 import type { Drafts } from '../../src/office/store.ts'
 import { hashOf } from '../../src/office/kv.ts'
 import { ROUTES, type RouteName } from '../../src/editor/protocol.ts'
@@ -20,7 +19,7 @@ import { answer, queryFields, type Received } from '../../scripts/editor/routes.
 import { EditorError } from '../../scripts/editor/errors.ts'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
 import { startGitHubDouble, type GitHubDouble } from '../../scripts/office/github-double.ts'
-import { memoryKv } from './office-kv.ts'
+import { envFor, type TestEnv } from './office-env.ts'
 
 const ORIGIN = 'https://site.example'
 const WHO = 'Asha Rao'
@@ -33,7 +32,7 @@ const CATEGORY = 'pages/services/compliance-services/index.yaml'
 
 let office: SiteCopy
 let double: GitHubDouble
-let env: Env
+let env: TestEnv
 
 beforeAll(() => {
   office = copySite('office-store')
@@ -46,17 +45,7 @@ afterAll(() => fs.rmSync(office.dir, { recursive: true, force: true }))
 
 beforeEach(async () => {
   double = await startGitHubDouble({ seedFrom: office.dir })
-  env = {
-    ASSETS: { fetch: async () => new Response('') },
-    OFFICE: memoryKv(),
-    OFFICE_ORIGIN: ORIGIN,
-    GITHUB_API: double.url,
-    GITHUB_APP_ID: double.appId,
-    GITHUB_APP_PRIVATE_KEY: double.privateKeyPem,
-    GITHUB_INSTALLATION_ID: double.installationId,
-    GITHUB_REPOSITORY: `${double.owner}/${double.repo}`,
-    GITHUB_BRANCH: 'main',
-  }
+  env = envFor(double, { OFFICE_ORIGIN: ORIGIN })
   // A signed-in person, as a passkey sign-in leaves them.
   await env.OFFICE.put('person:asha', JSON.stringify({ id: 'asha', name: WHO, role: 'staff', passkeys: ['pk'], epoch: 1, added: '' }))
   await env.OFFICE.put(`session:${await hashOf(TOKEN)}`, JSON.stringify({ personId: 'asha', epoch: 1, created: '' }))

@@ -1,7 +1,7 @@
 /** The publish log for everyone signed in: who published what, when, newest first, each with its change. */
-import { useEffect, useRef, useState } from 'react'
-import * as ui from '../../editor/ui.ts'
+import { useEffect, useState } from 'react'
 import { publishLog, type Published } from './calls.ts'
+import { OfficeDialog } from './Dialog.tsx'
 import { officeWords as w } from './words.ts'
 
 /** "27 Nov 2026, 14:05" in India's time, as the office reads a date. */
@@ -9,21 +9,16 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short', hour12: false })
 
 export function History({ onClose }: { onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null)
   const [entries, setEntries] = useState<Published[] | null>(null)
   const [error, setError] = useState('')
   useEffect(() => {
-    dialog.current?.showModal()
     publishLog().then(
       (r) => setEntries(r.entries),
       (e: Error) => setError(e.message),
     )
   }, [])
   return (
-    <dialog ref={dialog} onClose={onClose} aria-labelledby="history-title" className="w-[min(40rem,95vw)] rounded-lg p-5">
-      <h2 id="history-title" className="mt-0">
-        {w.historyTitle}
-      </h2>
+    <OfficeDialog id="history-title" title={w.historyTitle} error={error} onClose={onClose}>
       {entries && !entries.length && <p>{w.historyEmpty}</p>}
       <ul className="grid list-none gap-2 p-0">
         {entries?.map((e) => (
@@ -39,14 +34,6 @@ export function History({ onClose }: { onClose: () => void }) {
           </li>
         ))}
       </ul>
-      {error && (
-        <p role="alert" className={ui.error}>
-          {error}
-        </p>
-      )}
-      <button type="button" className="mt-3" onClick={() => dialog.current?.close()}>
-        {w.close}
-      </button>
-    </dialog>
+    </OfficeDialog>
   )
 }

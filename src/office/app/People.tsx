@@ -1,11 +1,11 @@
 /** An owner's list of the people who can edit: invite one, re-invite one who lost a device, remove one. */
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import * as ui from '../../editor/ui.ts'
 import { invite, people, remove, type Person, type PersonRow } from './calls.ts'
+import { OfficeDialog } from './Dialog.tsx'
 import { officeWords as w } from './words.ts'
 
 export function People({ me, onClose }: { me: Person; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null)
   const [rows, setRows] = useState<PersonRow[] | null>(null)
   const [error, setError] = useState('')
   const [link, setLink] = useState<{ name: string; link: string } | null>(null)
@@ -17,7 +17,6 @@ export function People({ me, onClose }: { me: Person; onClose: () => void }) {
       (e: Error) => setError(e.message),
     )
   useEffect(() => {
-    dialog.current?.showModal()
     void reload()
   }, [])
   const act = (job: () => Promise<unknown>) => {
@@ -25,10 +24,7 @@ export function People({ me, onClose }: { me: Person; onClose: () => void }) {
     job().then(reload, (e: Error) => setError(e.message))
   }
   return (
-    <dialog ref={dialog} onClose={onClose} aria-labelledby="people-title" className="w-[min(40rem,95vw)] rounded-lg p-5">
-      <h2 id="people-title" className="mt-0">
-        {w.peopleTitle}
-      </h2>
+    <OfficeDialog id="people-title" title={w.peopleTitle} error={error} onClose={onClose}>
       <ul className="grid list-none gap-2 p-0">
         {rows?.map((p) => (
           <li key={p.id} className="flex flex-wrap items-center gap-3 border-b border-slate-200 pb-2" data-person={p.name}>
@@ -100,14 +96,6 @@ export function People({ me, onClose }: { me: Person; onClose: () => void }) {
           />
         </p>
       )}
-      {error && (
-        <p role="alert" className={ui.error}>
-          {error}
-        </p>
-      )}
-      <button type="button" className="mt-3" onClick={() => dialog.current?.close()}>
-        {w.close}
-      </button>
-    </dialog>
+    </OfficeDialog>
   )
 }
