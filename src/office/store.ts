@@ -128,10 +128,8 @@ async function publishedAt(env: Env, repo: GitHubRepo, oid: string): Promise<Map
   }
   const entries = (await repo.tree(oid)).filter((e) => SITE_FOLDERS.some((f) => e.path.startsWith(f)))
   const stored = new Map<string, Uint8Array>()
-  for (const e of entries) {
-    const cached = await env.OFFICE.get(`blob:${e.sha}`)
-    if (cached !== null) stored.set(e.sha, fromBase64(cached))
-  }
+  const cached = await Promise.all(entries.map(async (e) => [e.sha, await env.OFFICE.get(`blob:${e.sha}`)] as const))
+  for (const [sha, value] of cached) if (value !== null) stored.set(sha, fromBase64(value))
   // The rest in a few requests (GraphQL, a hundred blobs each), each kept for good.
   const fetched = await repo.blobs([...new Set(entries.filter((e) => !stored.has(e.sha)).map((e) => e.sha))])
   for (const [sha, bytes] of fetched) await env.OFFICE.put(`blob:${sha}`, toBase64(bytes))
