@@ -7,6 +7,8 @@
  * No error message names a token or the key.
  */
 
+import { base64url, fromBase64, toBase64 } from './base64.ts'
+
 export interface GitHubConfig {
   /** 'https://api.github.com' in production; a local double's address in tests. */
   api: string
@@ -444,21 +446,4 @@ function concat(...parts: Uint8Array[]): Bytes {
 
 function utf8(text: string): Bytes {
   return new TextEncoder().encode(text)
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = ''
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-  return btoa(binary)
-}
-
-function base64url(bytes: Uint8Array): string {
-  return toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-function fromBase64(text: string): Bytes {
-  const binary = atob(text.replace(/\s+/g, ''))
-  const bytes = new Uint8Array(binary.length)
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
-  return bytes
 }

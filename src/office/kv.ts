@@ -1,5 +1,8 @@
 /** Small typed helpers over the OFFICE store, and the random tokens and hashes the sign-in uses. */
 import type { Kv } from './env.ts'
+import { base64url } from './base64.ts'
+
+export { base64url, fromBase64url } from './base64.ts'
 
 export async function getJson<T>(kv: Kv, key: string): Promise<T | undefined> {
   return ((await kv.get(key, 'json')) as T | null) ?? undefined
@@ -19,19 +22,6 @@ export async function keysUnder(kv: Kv, prefix: string): Promise<string[]> {
     out.push(...page.keys.map((k) => k.name))
     cursor = page.list_complete ? undefined : page.cursor
   } while (cursor)
-  return out
-}
-
-export function base64url(bytes: Uint8Array): string {
-  let s = ''
-  for (const b of bytes) s += String.fromCharCode(b)
-  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-export function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
-  const s = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
-  const out = new Uint8Array(s.length)
-  for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i)
   return out
 }
 

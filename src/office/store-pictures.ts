@@ -17,6 +17,7 @@ import type { SignedIn } from './auth.ts'
 import type { Env } from './env.ts'
 import { API_HEADERS, OfficeError } from './http.ts'
 import { fromBase64url, getJson } from './kv.ts'
+import { toBase64 } from './base64.ts'
 import type { Drafts } from './store.ts'
 
 /** A picture added since the last Publish: where its bytes are kept, and what the picker shows of it. */
@@ -44,12 +45,6 @@ export interface PictureWorkspace {
 
 const FOLDER = 'public/images/'
 const PICTURE = /\.(webp|png|jpe?g|avif|gif|svg)$/i
-
-function toBase64(bytes: Uint8Array): string {
-  let s = ''
-  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-  return btoa(s)
-}
 
 async function sha256(bytes: Uint8Array): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>))

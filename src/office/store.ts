@@ -40,6 +40,7 @@ import type { Env } from './env.ts'
 import { GitHubRepo, GitHubUnavailableError, StaleHeadError, GitHubError } from './github.ts'
 import { json, OfficeError } from './http.ts'
 import { getJson, putJson } from './kv.ts'
+import { fromBase64, toBase64 } from './base64.ts'
 import { pageCalls, siteOf } from './store-pages.ts'
 import { officeMessages, storeMessages as m } from './messages.ts'
 import { enquiryCalls } from './store-enquiries.ts'
@@ -89,13 +90,6 @@ function newRepo(env: Env, owner: string, repo: string): GitHubRepo {
 
 const encoder = new TextEncoder()
 const decoder = new TextDecoder('utf-8', { ignoreBOM: true })
-
-function toBase64(bytes: Uint8Array): string {
-  let s = ''
-  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-  return btoa(s)
-}
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
 
 /** What the store keeps of a commit: the text files themselves, and every other file (a picture) by its blob. */
 interface KeptTree {
