@@ -3,31 +3,37 @@ import { Link } from 'react-router-dom'
 import * as ui from './ui.ts'
 import { api } from './api.ts'
 import type { FileSummary } from './protocol.ts'
+import { useSchemas } from './schemas-context.tsx'
+import { fillMoney } from '../lib/placeholders.ts'
 
 /** Every page as visitors see it, grouped by folder, with search; the shared files under plain names. */
 export function FileList() {
   const [files, setFiles] = useState<FileSummary[] | null>(null)
   const [error, setError] = useState('')
   const [query, setQuery] = useState('')
+  const { schemas } = useSchemas()
   useEffect(() => {
     document.title = 'Pages · Site editor'
     api.files().then(setFiles, (e: Error) => setError(e.message))
   }, [])
   const groups = useMemo(() => {
     const q = query.trim().toLowerCase()
-    const shown = (files ?? []).filter((f) => !q || `${f.title} ${f.path ?? ''} ${f.file}`.toLowerCase().includes(q))
+    // A title as visitors read it: "from {price:bookkeeping}/month" with the price book's figure in it.
+    const price = (id: string) => schemas?.prices.find((p) => p.id === id)?.shown
+    const titled = (files ?? []).map((f) => ({ ...f, title: fillMoney(f.title, price) }))
+    const shown = titled.filter((f) => !q || `${f.title} ${f.path ?? ''} ${f.file}`.toLowerCase().includes(q))
     const map = new Map<string, FileSummary[]>()
     for (const f of shown) {
       const g = f.kind === 'shared' ? 'Shared files (every page)' : f.group ? `/${f.group}` : 'Top-level pages'
       map.set(g, [...(map.get(g) ?? []), f])
     }
     return [...map.entries()].sort(([a], [b]) => (a.startsWith('Shared') ? -1 : b.startsWith('Shared') ? 1 : a.localeCompare(b)))
-  }, [files, query])
+  }, [files, query, schemas])
   return (
     <main className={ui.page} id="main">
       <h1>Pages</h1>
       <p className={ui.lead}>
-        Choose a page to change its words, prices and sections. Changes are checked as you type and saved to the page&apos;s YAML file.
+        Choose a page to change its words, prices and sections. Changes are checked as you type and kept when you press Save.
       </p>
       <label className={`${ui.field} max-w-105`}>
         <span className={ui.fieldLabel}>Search pages</span>
