@@ -18,7 +18,7 @@ import type { Env } from './env.ts'
 import { API_HEADERS, OfficeError } from './http.ts'
 import { fromBase64url, getJson } from './kv.ts'
 import { toBase64 } from './base64.ts'
-import type { Drafts } from './store.ts'
+import type { Drafts } from './workspace.ts'
 
 /** A picture added since the last Publish: where its bytes are kept, and what the picker shows of it. */
 export interface DraftPicture {

@@ -7,8 +7,8 @@
  *   the drafts            what the office saved since (one shared set, like the one copy on the office
  *                         computer): file → its new text, or null for a removed file;
  *
- * and checked by the one checker (scripts/lib/content, with its validators compiled ahead of time), the
- * same rules as `npm run check`, the build and the office computer's editor. Publish is one commit of the
+ * (the workspace, ./workspace.ts) and checked by the one checker (scripts/lib/content, with its validators
+ * compiled ahead of time), the same rules as `npm run check`, the build and the office computer's editor. Publish is one commit of the
  * drafts on top of `base`: when someone else published meanwhile, GitHub refuses it (expected head) and
  * nothing of theirs is overwritten.
  */
@@ -20,226 +20,23 @@ import { schemaIdOf, shortTitleOf, summarize, titleOf } from '../../scripts/edit
 import { contentLists, withContent } from '../../scripts/editor/content-lists.ts'
 import { priceUsesOf, rawValues } from '../../scripts/editor/price-uses.ts'
 import { readYaml } from '../../scripts/lib/content/yaml-file.ts'
-import { priceChangesReport, pricedOf } from '../../scripts/lib/price-changes.ts'
 import { waitsForPublish } from '../../scripts/lib/content/samples.ts'
-import { loadContent, memorySource, baseFromSource, type Problem } from '../../scripts/lib/content/portable.ts'
-import * as validators from '../generated/validators.js'
 import { unifiedDiff } from '../../scripts/editor/diff.ts'
-import {
-  ROUTES,
-  PUBLISH_SUMMARY_MAX,
-  type RouteName,
-  type Routes,
-  type Schemas,
-  type ChangesResponse,
-  type Download,
-} from '../editor/protocol.ts'
+import { ROUTES, PUBLISH_SUMMARY_MAX, type RouteName, type Routes, type Schemas, type Download } from '../editor/protocol.ts'
 import { messages } from '../editor/messages.ts'
 import type { SignedIn } from './auth.ts'
 import type { Env } from './env.ts'
-import { GitHubRepo, GitHubUnavailableError, StaleHeadError, GitHubError } from './github.ts'
+import { GitHubUnavailableError, StaleHeadError, GitHubError } from './github.ts'
 import { json, OfficeError } from './http.ts'
-import { getJson, putJson } from './kv.ts'
-import { fromBase64, toBase64 } from './base64.ts'
 import { pageCalls, siteOf } from './store-pages.ts'
 import { officeMessages, storeMessages as m } from './messages.ts'
 import { enquiryCalls } from './store-enquiries.ts'
 import { addToLog, type LogEntry } from './log.ts'
 import * as pictureStore from './store-pictures.ts'
+import { decoder, describe, encoder, publishedAt, readYamlSafe, Workspace } from './workspace.ts'
 
 /** The forms' data made from the schemas when the site was built (scripts/office/build.ts). */
 declare const __OFFICE_FORMS__: Schemas
-
-/** The folders the checker reads: what the store takes from the repository. */
-const SITE_FOLDERS = ['pages/', 'schema/', 'public/', 'scripts/templates/']
-
-export interface Drafts {
-  /** The commit the drafts were made on: Publish expects the branch still there. */
-  base: string
-  files: Record<string, string | null>
-  /** Who saved each file last. */
-  by: Record<string, string>
-  /** Pictures added since (./store-pictures.ts): their bytes are kept beside the drafts. */
-  pictures?: Record<string, pictureStore.DraftPicture>
-}
-
-function repoOf(env: Env): GitHubRepo {
-  for (const key of ['GITHUB_APP_ID', 'GITHUB_APP_PRIVATE_KEY', 'GITHUB_INSTALLATION_ID', 'GITHUB_REPOSITORY'] as const)
-    if (!env[key]) throw new OfficeError(503, officeMessages.notConfigured(key))
-  const [owner, repo] = String(env.GITHUB_REPOSITORY).split('/')
-  const key = [env.GITHUB_API, env.GITHUB_APP_ID, env.GITHUB_INSTALLATION_ID, env.GITHUB_REPOSITORY, env.GITHUB_BRANCH].join(' ')
-  // One client per worker instance and settings: its installation token (an hour) serves every request here.
-  if (client?.key === key) return client.repo
-  client = { key, repo: newRepo(env, owner, repo) }
-  return client.repo
-}
-
-let client: { key: string; repo: GitHubRepo } | undefined
-
-function newRepo(env: Env, owner: string, repo: string): GitHubRepo {
-  return new GitHubRepo({
-    api: env.GITHUB_API || 'https://api.github.com',
-    appId: String(env.GITHUB_APP_ID),
-    privateKey: String(env.GITHUB_APP_PRIVATE_KEY).replace(/\\n/g, '\n'),
-    installationId: String(env.GITHUB_INSTALLATION_ID),
-    owner,
-    repo,
-    branch: env.GITHUB_BRANCH || 'main',
-  })
-}
-
-const encoder = new TextEncoder()
-const decoder = new TextDecoder('utf-8', { ignoreBOM: true })
-
-/** What the store keeps of a commit: the text files themselves, and every other file (a picture) by its blob. */
-interface KeptTree {
-  text: Record<string, string>
-  blobs: Record<string, string>
-}
-
-const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i])
-
-/** Files kept inline in a commit's entry: the site's text, a few hundred kilobytes in all. */
-const TEXT_FILE = /\.(ya?ml|json|md|txt|svg|xml|html|css|webmanifest)$/i
-
-/**
- * The site's files at a commit (the folders the checker reads), from the store, or from GitHub once. Every
- * blob is kept under its hash for good (a blob never changes); the commit's entry (a day) holds the text files
- * and names the rest by hash, so no one value grows with the pictures towards the store's 25 MiB a value.
- */
-async function publishedAt(env: Env, repo: GitHubRepo, oid: string): Promise<Map<string, Uint8Array>> {
-  const kept = await getJson<KeptTree>(env.OFFICE, `tree:${oid}`)
-  if (kept?.text && kept.blobs) {
-    const files = new Map(Object.entries(kept.text).map(([k, v]) => [k, encoder.encode(v)]))
-    const others = await Promise.all(
-      Object.entries(kept.blobs).map(async ([file, sha]) => [file, await env.OFFICE.get(`blob:${sha}`)] as const),
-    )
-    // A blob gone from the store (it never should be) means reading the commit afresh.
-    if (others.every(([, v]) => v !== null)) {
-      for (const [file, v] of others) files.set(file, fromBase64(v!))
-      return files
-    }
-  }
-  const entries = (await repo.tree(oid)).filter((e) => SITE_FOLDERS.some((f) => e.path.startsWith(f)))
-  const stored = new Map<string, Uint8Array>()
-  const cached = await Promise.all(entries.map(async (e) => [e.sha, await env.OFFICE.get(`blob:${e.sha}`)] as const))
-  for (const [sha, value] of cached) if (value !== null) stored.set(sha, fromBase64(value))
-  // The rest in a few requests (GraphQL, a hundred blobs each), each kept for good.
-  const fetched = await repo.blobs([...new Set(entries.filter((e) => !stored.has(e.sha)).map((e) => e.sha))])
-  for (const [sha, bytes] of fetched) await env.OFFICE.put(`blob:${sha}`, toBase64(bytes))
-  const files = new Map<string, Uint8Array>()
-  const tree: KeptTree = { text: {}, blobs: {} }
-  for (const e of entries) {
-    const bytes = stored.get(e.sha) ?? fetched.get(e.sha)!
-    files.set(e.path, bytes)
-    const text = TEXT_FILE.test(e.path) ? decoder.decode(bytes) : undefined
-    // Inline only what reads back as the same bytes (a file with a bad byte is kept by its hash, as it is).
-    if (text !== undefined && sameBytes(encoder.encode(text), bytes)) tree.text[e.path] = text
-    else tree.blobs[e.path] = e.sha
-  }
-  await putJson(env.OFFICE, `tree:${oid}`, tree, 24 * 60 * 60)
-  return files
-}
-
-/** The office's workspace: the published files at the drafts' base, and the drafts on top. */
-class Workspace {
-  constructor(
-    readonly env: Env,
-    readonly repo: GitHubRepo,
-    readonly drafts: Drafts,
-    readonly published: Map<string, Uint8Array>,
-    readonly pictureBytes: Map<string, Uint8Array> = new Map(),
-  ) {}
-
-  static async open(env: Env): Promise<Workspace> {
-    const repo = repoOf(env)
-    const drafts = (await getJson<Drafts>(env.OFFICE, 'drafts')) ?? { base: await repo.head(), files: {}, by: {} }
-    return new Workspace(env, repo, drafts, await publishedAt(env, repo, drafts.base), await pictureStore.draftedPictures(env, drafts))
-  }
-
-  /** Every file as the office sees it now: published, with the drafts in place. */
-  files(overrides: Record<string, string | null> = {}): Map<string, string | Uint8Array> {
-    const out = new Map<string, string | Uint8Array>([...this.published, ...this.pictureBytes])
-    for (const [file, text] of Object.entries({ ...this.drafts.files, ...overrides })) {
-      if (text === null) out.delete(file)
-      else out.set(file, text)
-    }
-    return out
-  }
-
-  /** A file's text now; undefined when there is none. */
-  text(file: string): string | undefined {
-    const draft = this.drafts.files[file]
-    if (draft !== undefined) return draft ?? undefined
-    const bytes = this.published.get(file)
-    return bytes && decoder.decode(bytes)
-  }
-
-  publishedText(file: string): string | undefined {
-    const bytes = this.published.get(file)
-    return bytes && decoder.decode(bytes)
-  }
-
-  /** The page and shared files, as the checker lists them. */
-  yamlFiles(): string[] {
-    return [...this.files().keys()].filter((f) => f.startsWith('pages/') && /\.ya?ml$/.test(f)).sort()
-  }
-
-  /** The one checker over the files now (with `overrides`), comparing with the published files. */
-  check(overrides: Record<string, string | null> = {}, allowRuleProblems = true) {
-    try {
-      return loadContent({
-        source: memorySource(this.files(overrides)),
-        validators,
-        base: baseFromSource(memorySource(this.published)),
-        allowRuleProblems,
-      })
-    } catch (e) {
-      if (e instanceof Error && /fingerprint|validators/i.test(e.message)) throw new OfficeError(503, m.schemaMismatch)
-      throw e
-    }
-  }
-
-  /**
-   * What the drafts reprice, as the office computer's editor reports it (What changed, Publish): since the
-   * published files, which that report calls HEAD and the editor words as "since the last publish".
-   */
-  pricesReport(): string {
-    if (!Object.keys({ ...this.drafts.files, ...this.drafts.pictures }).length) return messages.discard.nothingChanged
-    try {
-      const load = (files: Map<string, string | Uint8Array>) => {
-        const { content, problems } = loadContent({ source: memorySource(files), validators, allowRuleProblems: true })
-        if (!content) throw new Error(messages.publish.checkFails(problems.length, problems[0] ? describe(problems[0]) : ''))
-        return pricedOf(content, (file) => {
-          const held = files.get(file) ?? ''
-          return readYaml(typeof held === 'string' ? held : decoder.decode(held))
-        })
-      }
-      return priceChangesReport(load(this.published), load(this.files()), 'HEAD')
-    } catch (e) {
-      return messages.discard.noPriceReport((e as Error).message)
-    }
-  }
-
-  async save(next: Drafts): Promise<void> {
-    await putJson(this.env.OFFICE, 'drafts', next)
-  }
-
-  /** The drafts that differ from the published files, as What changed lists them. */
-  changed(): ChangesResponse['files'] {
-    const out: ChangesResponse['files'] = []
-    for (const [file, text] of Object.entries(this.drafts.files).sort(([a], [b]) => a.localeCompare(b))) {
-      const before = this.publishedText(file)
-      if (text === (before ?? null)) continue
-      out.push({
-        file,
-        status: text === null ? 'deleted' : before === undefined ? 'added' : 'modified',
-        diff: unifiedDiff(before ?? '', text ?? '', file),
-      })
-    }
-    return [...out, ...pictureStore.pictureChanges(this)].sort((a, b) => a.file.localeCompare(b.file))
-  }
-}
 
 /** A file's version, as the office computer's editor makes it: the first 20 hex digits of its SHA-256. */
 async function versionOf(text: string): Promise<string> {
@@ -259,8 +56,6 @@ function requireData(data: unknown): Record<string, unknown> {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new OfficeError(400, messages.save.noData)
   return data as Record<string, unknown>
 }
-
-const describe = (p: Problem) => `${p.file} ${p.where}: ${p.message}`
 
 /**
  * Every call of the editor's route table over the workspace, but the enquiries (./store-enquiries.ts): a call
@@ -384,14 +179,6 @@ const calls: { [K in Exclude<RouteName, keyof typeof enquiryCalls>]: Answer<K> }
   addPicture: async (ws, who, b) => pictureStore.addPicture(ws, who, b),
 
   ...pageCalls,
-}
-
-const readYamlSafe = (text: string | undefined): unknown => {
-  try {
-    return readYaml(text ?? '')
-  } catch {
-    return null
-  }
 }
 
 async function publish(ws: Workspace, who: SignedIn, b: Record<string, unknown>): Promise<Routes['publish']['response']> {
