@@ -270,7 +270,18 @@ async function main() {
     await step('publish', 'Publish makes one commit naming the person', async () => {
       await owner.getByRole('link', { name: 'Publish' }).click()
       const prices = owner.locator('section').filter({ has: owner.getByRole('heading', { name: 'Prices' }) })
-      await prices.waitFor({ timeout: 30000 })
+      // Three runs of the checker in the functions (the change, and the report's before and after): slow on a busy machine.
+      await prices.waitFor({ timeout: 60000 }).catch(async (e: Error) => {
+        const shown = (
+          await owner
+            .locator('main')
+            .innerText()
+            .catch(() => '')
+        )
+          .replace(/\s+/g, ' ')
+          .slice(0, 300)
+        throw new Error(`${e.message.split('\n')[0]}; the page showed: ${shown}`)
+      })
       const report = await prices.innerText()
       assert(
         /GST Registration/.test(report) && /3,199/.test(report),
