@@ -2,12 +2,14 @@
  * Every sentence the office's host functions say, in one place, in the office's words: what happened and
  * what to do next. The editor's own sentences stay in src/editor/messages.ts.
  */
+import { MAX_WEB_PICTURE_BYTES } from '../editor/picture-rules.ts'
+
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
 export const officeMessages = {
   otherSite: 'This request did not come from the office editor’s own page, so it was refused.',
   notJson: 'The editor sent something it should not have. Reload the page and try again.',
-  tooLarge: 'That is too large to send in one go. Pictures must be smaller than 5 MB.',
+  tooLarge: `That is too large to send in one go. A picture, once the editor has made it ready, must be under ${MAX_WEB_PICTURE_BYTES / 1024 / 1024} MB.`,
   notSignedIn: 'Please sign in again: you were signed out, or your sign-in has expired.',
   ownersOnly: 'Only an owner can invite, remove or re-invite people.',
   noSuchCall: 'The editor asked for something this website does not offer. Reload the page.',
