@@ -32,3 +32,9 @@ export const randomToken = () => base64url(crypto.getRandomValues(new Uint8Array
 export async function hashOf(token: string): Promise<string> {
   return base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))))
 }
+
+/** SHA-256 of some bytes, as 64 hex digits: a picture's key in the store, a file's version. */
+export async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>))
+  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('')
+}

@@ -25,7 +25,7 @@ export interface Drafted {
   publishedText(file: string): string | undefined
   yamlFiles(): string[]
   check(overrides: Record<string, string | null>, allowRuleProblems: boolean): LoadResult
-  save(next: Drafts): Promise<void>
+  saveWrites(writes: Writes, who: string): Promise<void>
 }
 
 /** The published files with the drafts in place, as the editor's changes read and check them. */
@@ -55,19 +55,7 @@ export function siteOf(ws: Drafted): SiteFiles {
  * more; every other one is marked as saved by `who`.
  */
 export async function saved<T>(ws: Drafted, who: SignedIn, planned: Planned<T>): Promise<T> {
-  if (!planned.writes.size) return planned.result
-  const files = { ...ws.drafts.files }
-  const by = { ...ws.drafts.by }
-  for (const [file, text] of planned.writes as Writes) {
-    if (text === (ws.publishedText(file) ?? null)) {
-      delete files[file]
-      delete by[file]
-    } else {
-      files[file] = text
-      by[file] = who.name
-    }
-  }
-  await ws.save({ ...ws.drafts, files, by })
+  if (planned.writes.size) await ws.saveWrites(planned.writes, who.name)
   return planned.result
 }
 

@@ -16,7 +16,7 @@ import { freePicturePath, MAX_WEB_PICTURE_BYTES, MAX_WIDTH, WEB_PICTURE_EXTENSIO
 import type { SignedIn } from './auth.ts'
 import type { Env } from './env.ts'
 import { API_HEADERS, OfficeError } from './http.ts'
-import { fromBase64url, getJson } from './kv.ts'
+import { fromBase64url, getJson, sha256Hex } from './kv.ts'
 import { toBase64 } from './base64.ts'
 import type { Drafts } from './workspace.ts'
 
@@ -45,11 +45,6 @@ export interface PictureWorkspace {
 
 const FOLDER = 'public/images/'
 const PICTURE = /\.(webp|png|jpe?g|avif|gif|svg)$/i
-
-async function sha256(bytes: Uint8Array): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>))
-  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('')
-}
 
 /** The drafted pictures' bytes, read from the OFFICE store. */
 export async function draftedPictures(env: Env, drafts: Drafts): Promise<Map<string, Uint8Array>> {
@@ -152,7 +147,7 @@ export async function addPicture(ws: PictureWorkspace, who: SignedIn, b: Record<
   const { type, width, height } = checkWebPicture(name, bytes, b.type)
   const files = ws.files()
   const file = freePicturePath(name, WEB_PICTURE_EXTENSION[type], (f) => files.has(f) || ws.published.has(f))
-  const key = `picture:${await sha256(bytes)}`
+  const key = `picture:${await sha256Hex(bytes)}`
   await ws.env.OFFICE.put(key, toBase64(bytes))
   const picture: DraftPicture = { key, width, height, bytes: bytes.length, at: new Date().toISOString() }
   await ws.save({

@@ -28,24 +28,19 @@ import type { SignedIn } from './auth.ts'
 import type { Env } from './env.ts'
 import { GitHubUnavailableError, StaleHeadError, GitHubError } from './github.ts'
 import { json, OfficeError } from './http.ts'
+import { sha256Hex } from './kv.ts'
 import { pageCalls, siteOf } from './store-pages.ts'
 import { officeMessages, storeMessages as m } from './messages.ts'
 import { enquiryCalls } from './store-enquiries.ts'
 import { addToLog, type LogEntry } from './log.ts'
 import * as pictureStore from './store-pictures.ts'
-import { decoder, describe, encoder, publishedAt, readYamlSafe, Workspace } from './workspace.ts'
+import { describe, encoder, publishedAt, readYamlSafe, sameBytes, Workspace } from './workspace.ts'
 
 /** The forms' data made from the schemas when the site was built (scripts/office/build.ts). */
 declare const __OFFICE_FORMS__: Schemas
 
 /** A file's version, as the office computer's editor makes it: the first 20 hex digits of its SHA-256. */
-async function versionOf(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text)))
-  return [...digest]
-    .map((b) => b.toString(16).padStart(2, '0'))
-    .join('')
-    .slice(0, 20)
-}
+const versionOf = async (text: string) => (await sha256Hex(encoder.encode(text))).slice(0, 20)
 
 function requireFile(ws: Workspace, file: unknown): string {
   if (typeof file !== 'string' || !ws.yamlFiles().includes(file)) throw new OfficeError(400, m.noSuchFile(String(file)))
@@ -111,10 +106,7 @@ const calls: { [K in Exclude<RouteName, keyof typeof enquiryCalls>]: Answer<K> }
       throw new OfficeError(422, messages.save.notSaved(problems.length, describe(problems[0])), {
         problems: problems.map(toEditorProblem),
       })
-    const files = { ...ws.drafts.files }
-    if (after === ws.publishedText(file)) delete files[file]
-    else files[file] = after
-    await ws.save({ ...ws.drafts, files, by: { ...ws.drafts.by, [file]: who.name } })
+    await ws.saveWrites(new Map([[file, after]]), who.name)
     return { version: await versionOf(after), diff: unifiedDiff(before, after, file) }
   },
 
@@ -131,7 +123,7 @@ const calls: { [K in Exclude<RouteName, keyof typeof enquiryCalls>]: Answer<K> }
 
   changes: async (ws) => ({ files: ws.changed(), pricesReport: ws.pricesReport() }),
 
-  discard: async (ws, _who, b) => {
+  discard: async (ws, who, b) => {
     const file = typeof b.file === 'string' ? b.file : ''
     if (file in (ws.drafts.pictures ?? {})) return pictureStore.discardPicture(ws, file)
     if (!(file in ws.drafts.files)) throw new OfficeError(400, messages.discard.noChanges(file))
@@ -143,13 +135,8 @@ const calls: { [K in Exclude<RouteName, keyof typeof enquiryCalls>]: Answer<K> }
         dependents: also.map((f) => ({ file: f, title: title(f) })),
         error: messages.discard.wouldBreak(title(file), also.length, also.map(title).join(', ')),
       })
-    const files = { ...ws.drafts.files }
-    const by = { ...ws.drafts.by }
-    for (const f of [file, ...also]) {
-      delete files[f]
-      delete by[f]
-    }
-    await ws.save({ ...ws.drafts, files, by })
+    // Back to the published text: no draft any more.
+    await ws.saveWrites(new Map([file, ...also].map((f) => [f, ws.publishedText(f) ?? null])), who.name)
     return { file, result: ws.published.has(file) ? 'restored' : 'removed', also }
   },
 
@@ -262,7 +249,7 @@ async function refuseStale(ws: Workspace): Promise<never> {
   const theirs = await publishedAt(ws.env, ws.repo, head)
   const clashes = Object.keys({ ...ws.drafts.files, ...ws.drafts.pictures }).filter((file) => {
     const [a, b] = [ws.published.get(file), theirs.get(file)]
-    return (a === undefined) !== (b === undefined) || (a && b && decoder.decode(a) !== decoder.decode(b))
+    return a && b ? !sameBytes(a, b) : a !== b
   })
   if (!clashes.length) {
     await ws.save({ ...ws.drafts, base: head })

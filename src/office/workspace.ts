@@ -65,7 +65,7 @@ interface KeptTree {
   blobs: Record<string, string>
 }
 
-const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i])
+export const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i])
 
 /** Files kept inline in a commit's entry: the site's text, a few hundred kilobytes in all. */
 const TEXT_FILE = /\.(ya?ml|json|md|txt|svg|xml|html|css|webmanifest)$/i
@@ -191,6 +191,26 @@ export class Workspace {
 
   async save(next: Drafts): Promise<void> {
     await putJson(this.env.OFFICE, 'drafts', next)
+  }
+
+  /**
+   * Files written together, in one save of the drafts: each its new text, or null for a file that goes. A file
+   * back as published is no draft any more (a Discard writes the published text); every other one is marked
+   * as saved by `who`.
+   */
+  async saveWrites(writes: Map<string, string | null>, who: string): Promise<void> {
+    const files = { ...this.drafts.files }
+    const by = { ...this.drafts.by }
+    for (const [file, text] of writes) {
+      if (text === (this.publishedText(file) ?? null)) {
+        delete files[file]
+        delete by[file]
+      } else {
+        files[file] = text
+        by[file] = who
+      }
+    }
+    await this.save({ ...this.drafts, files, by })
   }
 
   /** The drafts that differ from the published files, as What changed lists them. */
