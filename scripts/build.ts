@@ -13,6 +13,8 @@ import { lazyModulesPath, manifestPath, prerender, robots, sitemap, type Manifes
 import { headersFile } from './lib/headers.ts'
 import { resolveSettings, settingsProblem } from './lib/env.ts'
 import { findSecretsIn } from './lib/secrets.ts'
+import { siteTime } from './lib/site-time.ts'
+import { nextChangeText, SCHEDULE_FILE, scheduleFile } from './lib/rebuild.ts'
 import { OutsideFolderError, writeInside } from './lib/safe-write.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -43,7 +45,10 @@ export async function buildSite(opts: BuildOptions = {}) {
   const settings = resolveSettings(envDir, 'production')
   const problem = settingsProblem(settings)
   if (problem) throw new BuildRefused(`Nothing was built. ${problem}`)
-  const { content, problems, sources } = loadContent({ root, base: readBase(root) })
+  // One moment for the whole build (Vite's pass reads SITE_TIME too): what shows then is what is built.
+  const now = siteTime()
+  process.env.SITE_TIME = new Date(now).toISOString()
+  const { content, problems, sources, changes = [] } = loadContent({ root, base: readBase(root), now, onlyShowing: true })
   if (!content) {
     console.error(formatProblems(problems, { sources, color: process.stderr.isTTY }))
     process.exit(1)
@@ -90,6 +95,8 @@ export async function buildSite(opts: BuildOptions = {}) {
   writeInside(dist, 'sitemap.xml', sitemap(content))
   writeInside(dist, 'robots.txt', robots(content))
   writeInside(dist, '_headers', headersFile(settings.supabaseUrl))
+  // When this build stops being true by itself: the scheduled rebuild (.github/workflows/rebuild.yml) reads it.
+  writeInside(dist, SCHEDULE_FILE, scheduleFile(now, changes))
   const t3 = performance.now()
   const assets = fs.existsSync(path.join(root, 'scripts/assets/index.ts')) ? await import('./assets/index.ts') : undefined
   const assetFiles: string[] = assets ? await assets.writeAssets({ root, outDir: dist, content }) : []
@@ -112,6 +119,7 @@ export async function buildSite(opts: BuildOptions = {}) {
     pages: result.pages,
     assets: assetFiles.length,
   }
+  log(nextChangeText(changes))
   log(
     `built ${result.pages} pages (${content.pages.size} routes + aliases + 404) and ${assetFiles.length} assets in ${(timing.totalMs / 1000).toFixed(1)} s; prerender ${timing.prerenderMs.toFixed(0)} ms (${((result.pages / timing.prerenderMs) * 1000).toFixed(0)} pages/s)`,
   )

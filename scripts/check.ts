@@ -7,6 +7,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadContent, readBase, type Base } from './lib/content/index.ts'
 import { formatAnnotation, formatProblems } from './lib/content/format.ts'
+import { siteTime } from './lib/site-time.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const named = process.argv.indexOf('--base')
@@ -19,7 +20,7 @@ try {
   process.exit(2)
 }
 const started = performance.now()
-const { problems, warnings = [], content, files, sources } = loadContent({ root, base })
+const { problems, warnings = [], content, files, sources } = loadContent({ root, base, now: siteTime() })
 const ms = performance.now() - started
 // Warnings first: said every time, and they never stop the check.
 if (warnings.length) console.error(`${formatProblems(warnings, { sources, color: process.stderr.isTTY, warning: true })}\n`)

@@ -24,7 +24,7 @@ const sectionsFile = path.join(root, 'src/generated/sections.ts')
 const leadFormSchemaFile = path.join(schemaDir, 'sections/lead-form.schema.json')
 
 interface SectionSchema {
-  properties?: { type?: { const?: unknown } }
+  properties?: { type?: { const?: unknown }; from?: { $ref?: string }; until?: { $ref?: string } }
   [SECTION_KEYWORD.keyword]?: unknown
 }
 
@@ -41,6 +41,12 @@ export function sectionTypes(): string[] {
       const schema = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as SectionSchema
       if (schema.properties?.type?.const !== type)
         throw new Error(`schema/sections/${f}: properties.type must be { "const": "${type}" }, the file's name`)
+      // Every section may carry a time (src/lib/schedule.ts): the build, the page and the editor read these two.
+      for (const edge of ['from', 'until'] as const)
+        if (schema.properties?.[edge]?.$ref !== `../defs.schema.json#/definitions/Show${edge === 'from' ? 'From' : 'Until'}`)
+          throw new Error(
+            `schema/sections/${f}: properties.${edge} must be { "$ref": "../defs.schema.json#/definitions/Show${edge === 'from' ? 'From' : 'Until'}" } (with a description and examples), as in every section type`,
+          )
       if (!schema[SECTION_KEYWORD.keyword])
         throw new Error(`schema/sections/${f}: "${SECTION_KEYWORD.keyword}" is missing (its label for the editor, its picture's sample)`)
       return type

@@ -20,6 +20,20 @@ import { createHash } from 'node:crypto'
 export const LOADER_SCRIPT = [
   '(() => {',
   'const data = document.currentScript.dataset;',
+  // Sections that end (src/sections/RenderSections.tsx, UntilBox): one rule per moment hides the boxes that
+  // name it, at once for a moment already past (a page opened after it), or when it comes (a page left open).
+  // Constructed style sheets are not inline <style>, so the policy's style-src 'self' allows them.
+  "const ends = (data.ends || '').split(' ').filter(Boolean);",
+  'if (ends.length && document.adoptedStyleSheets) {',
+  'const sheet = new CSSStyleSheet();',
+  'document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];',
+  'const hide = (end) => sheet.insertRule(`[data-until="${end}"]{display:none!important}`);',
+  'for (const end of ends) {',
+  'const wait = Number(end) - Date.now();',
+  'if (wait <= 0) hide(end);',
+  'else if (wait < 2147483647) setTimeout(() => hide(end), wait);',
+  '}',
+  '}',
   'let started = false;',
   'let timer;',
   'const start = () => {',
@@ -62,7 +76,12 @@ export const LOADER_HASH = `'sha256-${createHash('sha256').update(LOADER_SCRIPT)
 
 /** The loader element: the entry's address and the modules to preload with it. */
 export function loaderTag(entry: string, preload: string[]): string {
-  return `<script data-entry="${entry}" data-preload="${preload.join(' ')}">${LOADER_SCRIPT}</script>`
+  return `<script data-entry="${entry}" data-preload="${preload.join(' ')}" data-ends="">${LOADER_SCRIPT}</script>`
+}
+
+/** A page's loader with the moments its sections end (milliseconds), which it hides from then on. */
+export function withEnds(html: string, ends: number[]): string {
+  return html.replace(/(<script data-entry="[^"]+" data-preload="[^"]*" data-ends=")"/, `$1${ends.join(' ')}"`)
 }
 
 /**
@@ -79,7 +98,7 @@ export function preloadAlso(template: string, files: string[]): string {
 
 /** The addresses a page's loader will load (for the budgets): the entry and the modules preloaded with it. */
 export function loaderScripts(html: string): string[] {
-  const tag = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html)
+  const tag = /<script data-entry="([^"]+)" data-preload="([^"]*)"/.exec(html)
   return tag ? [tag[1], ...tag[2].split(' ').filter(Boolean)] : []
 }
 

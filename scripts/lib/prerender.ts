@@ -3,7 +3,8 @@ import type { Content, ResolvedPage } from './content/index.ts'
 import { dataKey } from '../../src/content/model.ts'
 import { scriptJson } from '../../src/seo/jsonld.ts'
 import { sectionModules } from '../../src/generated/sections.ts'
-import { preloadAlso, withLoader } from './loader.ts'
+import { preloadAlso, withEnds, withLoader } from './loader.ts'
+import { sectionEnds } from '../../src/lib/schedule.ts'
 import { insideFolder, writeInside } from './safe-write.ts'
 
 /** A page's HTML, and the source modules of the lazy components it rendered (src/entry-server.tsx). */
@@ -123,9 +124,12 @@ export function prerender(
     lazy[page.path] = rendered.lazy
     const { head, body } = splitHead(rendered.html)
     const sections = sectionChunks({ chunks: opts.manifest, lazy: { [page.path]: rendered.lazy } }, page)
-    return preloadAlso(
-      template,
-      sections.map((f) => `/${f}`),
+    return withEnds(
+      preloadAlso(
+        template,
+        sections.map((f) => `/${f}`),
+      ),
+      sectionEnds(page.sections),
     )
       .replace('<!--app-head-->', head)
       .replace('<!--app-html-->', body)

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { loadContent, readBase, type LoadResult } from './content/index.ts'
 import { formatProblems } from './content/format.ts'
+import { siteTime } from './site-time.ts'
 import type { Content } from './content/resolve.ts'
 import { dataKey } from '../../src/content/model.ts'
 
@@ -33,7 +34,7 @@ export function contentPlugin(root: string): Plugin {
   }
   const load = (): LoadResult => {
     if (!result) {
-      result = loadContent({ root, base: readBase(root) })
+      result = loadContent({ root, base: readBase(root), now: siteTime(), onlyShowing: true })
       if (result.content) lastGood = result.content
       else lastGood ??= committedContent(root, result)
     }
@@ -135,7 +136,7 @@ function committedContent(root: string, broken: LoadResult): Content | undefined
       return undefined
     }
   }
-  return loadContent({ root, overrides, allowRuleProblems: true }).content
+  return loadContent({ root, overrides, allowRuleProblems: true, now: siteTime(), onlyShowing: true }).content
 }
 
 function safeRead(file: string): string {

@@ -44,6 +44,9 @@ export interface ResolvedPage {
   /** Every other path that serves this page. */
   aliases: string[]
   meta: PageMeta
+  /** When the page shows (src/lib/schedule.ts): the build leaves it out before `from` and from `until` on. */
+  from?: string
+  until?: string
   /** The full trail, starting with Home. */
   breadcrumbs: Crumb[]
   /** Whether the trail is shown on the page (service pages), not only in structured data. */

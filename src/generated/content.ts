@@ -5,6 +5,14 @@
  */
 export type PriceUnit = 'month' | 'year' | 'hour' | 'class' | 'filing'
 /**
+ * Show this only from this date (and time), India time: 2027-01-01, or 2027-01-01 09:00. Before then visitors do not see it.
+ */
+export type ShowFrom = string
+/**
+ * Show this only until this date (and time), India time: 2026-12-31 means through the whole of 31 December; 2026-12-31 18:00 ends at 6 pm. After that visitors do not see it, even on a page they opened earlier.
+ */
+export type ShowUntil = string
+/**
  * A block of the page. "type" says which kind.
  */
 export type Section =
@@ -861,6 +869,8 @@ export interface Page {
    */
   breadcrumbs?: Crumb[]
   service?: PageService
+  from?: ShowFrom
+  until?: ShowUntil
   /**
    * The blocks of the page, top to bottom.
    *
@@ -939,6 +949,8 @@ export interface ArticleSection {
    * A blog article: its header and body.
    */
   type: 'article'
+  from?: ShowFrom
+  until?: ShowUntil
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1006,6 +1018,8 @@ export interface BlogIndexSection {
    * Searchable, filterable list of the articles under pages/blog/.
    */
   type: 'blog-index'
+  from?: ShowFrom
+  until?: ShowUntil
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1083,6 +1097,8 @@ export interface CampaignFormSection {
    * The income-tax campaign callback form.
    */
   type: 'campaign-form'
+  from?: ShowFrom
+  until?: ShowUntil
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1116,6 +1132,8 @@ export interface CardsSection {
    * A grid of cards: services with prices, features, contact methods.
    */
   type: 'cards'
+  from?: ShowFrom
+  until?: ShowUntil
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1232,6 +1250,8 @@ export interface CategoryOverviewSection {
    * The six service categories from pages/_site/site.yaml, each with up to a few services, a "+N more services" line, its starting price and a link.
    */
   type: 'category-overview'
+  from?: ShowFrom
+  until?: ShowUntil
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1261,6 +1281,8 @@ export interface ContactFormSection {
    * The contact page message form (name, e-mail, phone, subject, message).
    */
   type: 'contact-form'
+  from?: ShowFrom
+  until?: ShowUntil
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1282,6 +1304,8 @@ export interface CountdownSection {
    * An urgency banner with a live countdown and a button.
    */
   type: 'countdown'
+  from?: ShowFrom
+  until?: ShowUntil
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1327,6 +1351,8 @@ export interface CtaSection {
    * A coloured call-to-action banner with one or two buttons.
    */
   type: 'cta'
+  from?: ShowFrom
+  until?: ShowUntil
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1351,6 +1377,8 @@ export interface FaqSection {
    * Questions and answers in an accordion: one open at a time.
    */
   type: 'faq'
+  from?: ShowFrom
+  until?: ShowUntil
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1392,6 +1420,8 @@ export interface GuideViewerSection {
    * The free startup guide viewer (/ebook?id=...). Its pages come from pages/_site/guide.yaml.
    */
   type: 'guide-viewer'
+  from?: ShowFrom
+  until?: ShowUntil
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1486,6 +1516,8 @@ export interface HeroSection {
    * The big first block of a page, with the page's main heading.
    */
   type: 'hero'
+  from?: ShowFrom
+  until?: ShowUntil
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1609,6 +1641,8 @@ export interface LeadFormSection {
    * An enquiry form that stores a lead: name, e-mail, phone, optional service and message.
    */
   type: 'lead-form'
+  from?: ShowFrom
+  until?: ShowUntil
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1646,6 +1680,8 @@ export interface LeadMagnetSection {
    * Free startup guide offer: the visitor leaves name, e-mail and phone and gets a link to the guide.
    */
   type: 'lead-magnet'
+  from?: ShowFrom
+  until?: ShowUntil
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1679,6 +1715,8 @@ export interface ListSection {
    * A list of points: why choose us, benefits, documents, eligibility, reasons, hours.
    */
   type: 'list'
+  from?: ShowFrom
+  until?: ShowUntil
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1728,6 +1766,8 @@ export interface NewsletterSection {
    * E-mail newsletter signup.
    */
   type: 'newsletter'
+  from?: ShowFrom
+  until?: ShowUntil
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1761,6 +1801,8 @@ export interface NotFoundSection {
    * The "page not found" message.
    */
   type: 'not-found'
+  from?: ShowFrom
+  until?: ShowUntil
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1787,6 +1829,8 @@ export interface PackagesSection {
    * Priced packages side by side.
    */
   type: 'packages'
+  from?: ShowFrom
+  until?: ShowUntil
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1847,6 +1891,8 @@ export interface PlansSection {
    * Campaign plans with list price, offer price and a chat button each.
    */
   type: 'plans'
+  from?: ShowFrom
+  until?: ShowUntil
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1903,6 +1949,8 @@ export interface ProcessSection {
    * Numbered steps of how the service works.
    */
   type: 'process'
+  from?: ShowFrom
+  until?: ShowUntil
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1962,6 +2010,8 @@ export interface RichTextSection {
    * Formatted text: headings, paragraphs, lists, links. No HTML.
    */
   type: 'rich-text'
+  from?: ShowFrom
+  until?: ShowUntil
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1988,6 +2038,8 @@ export interface StatsSection {
    * A row of headline figures.
    */
   type: 'stats'
+  from?: ShowFrom
+  until?: ShowUntil
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -2021,6 +2073,8 @@ export interface TestimonialsSection {
    * Client stories and testimonials with star ratings.
    */
   type: 'testimonials'
+  from?: ShowFrom
+  until?: ShowUntil
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -2075,6 +2129,8 @@ export interface ThankYouSection {
    * Confirmation shown after a form; text chosen by the ?source= of the address.
    */
   type: 'thank-you'
+  from?: ShowFrom
+  until?: ShowUntil
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -2142,6 +2198,8 @@ export interface TimelineSection {
    * Year-by-year milestones.
    */
   type: 'timeline'
+  from?: ShowFrom
+  until?: ShowUntil
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -2183,6 +2241,8 @@ export interface TrustStripSection {
    * A thin strip of trust marks (reviews, certifications).
    */
   type: 'trust-strip'
+  from?: ShowFrom
+  until?: ShowUntil
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */

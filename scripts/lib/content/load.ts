@@ -9,6 +9,7 @@ import { validateYaml, type SchemaSet } from './validate.ts'
 import { checkRules } from './rules.ts'
 import { sectionsAbout } from './sections.ts'
 import { resolveContent, routeOf, type Content } from './resolve.ts'
+import { changesAfter, contentAt, type ScheduledChange } from './at-time.ts'
 import type { Base } from './base.ts'
 import { baseName, joinRel, type ContentSource } from './source.ts'
 
@@ -27,6 +28,10 @@ export interface LoadSettings {
    * still showing a price its book had, links to pages it had. Without it, neither is looked for.
    */
   base?: Base
+  /** The moment the rules take as now (milliseconds): what has ended, which dates are past. Default: the clock. */
+  now?: number
+  /** Resolve only what shows at `now` (./at-time.ts): the build and the dev server. The rules still read everything. */
+  onlyShowing?: boolean
 }
 
 export interface LoadResult {
@@ -35,6 +40,8 @@ export interface LoadResult {
   /** What the rules say without stopping anything (Problem.severity 'warning'): printed by npm run check. */
   warnings?: Problem[]
   files: number
+  /** With onlyShowing: the later moments at which what shows changes by itself, soonest first (./at-time.ts). */
+  changes?: ScheduledChange[]
   /** The text of each file it read (relative path → text): what a report of its problems quotes, never read again. */
   sources: Map<string, string>
 }
@@ -115,14 +122,17 @@ export function loadFrom(source: ContentSource, schemasOf: (source: ContentSourc
   }
   if (problems.length) return { problems: sortProblems(problems), files: sources.size, sources }
 
-  const content = resolveContent(root, pageFiles, dataFiles, sectionsAbout(set.schemas))
-  const found = checkRules({ source, content, pages: pageFiles, data: dataFiles, base: opts.base, schemas: set.schemas })
+  const resolved = resolveContent(root, pageFiles, dataFiles, sectionsAbout(set.schemas))
+  const now = opts.now ?? Date.now()
+  const found = checkRules({ source, content: resolved, pages: pageFiles, data: dataFiles, base: opts.base, schemas: set.schemas, now })
+  const content = opts.onlyShowing ? contentAt(resolved, now) : resolved
   problems.push(...found.filter((p) => p.severity !== 'warning'))
   const warnings = found.filter((p) => p.severity === 'warning')
   return {
     content: problems.length && !opts.allowRuleProblems ? undefined : content,
     problems: sortProblems(problems),
     ...(warnings.length ? { warnings: sortProblems(warnings) } : {}),
+    ...(opts.onlyShowing ? { changes: changesAfter(resolved, now) } : {}),
     files: sources.size,
     sources,
   }

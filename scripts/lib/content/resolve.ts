@@ -104,6 +104,8 @@ export function resolveContent(
       canonical,
       aliases,
       meta: fillPrices(page.meta),
+      ...(page.from !== undefined ? { from: page.from } : {}),
+      ...(page.until !== undefined ? { until: page.until } : {}),
       breadcrumbs: page.breadcrumbs ?? [],
       // Service pages and blog articles show the trail; their visitors often arrive from a search.
       showBreadcrumbs: own.startsWith('/services/') || own.startsWith('/blog/'),

@@ -6,33 +6,47 @@ import * as money from './rules/money.ts'
 import * as pages from './rules/pages.ts'
 import * as prices from './rules/prices.ts'
 import * as samples from './rules/samples.ts'
+import * as schedule from './rules/schedule.ts'
+import { momentsAhead, showingAt } from './rules/schedule.ts'
+import { istText } from '../../../src/lib/schedule.ts'
 import * as text from './rules/text.ts'
 import * as twoPrices from './rules/two-prices.ts'
 
 /**
  * A page has exactly one section that shows its main heading, and it comes first: moved below another
  * section (a drag in the editor, a cut and paste in the file), visitors would see that section before the
- * page says what it is, and the page's h1 would follow other headings.
+ * page says what it is, and the page's h1 would follow other headings. Checked now and at every moment a
+ * section of the page starts or ends (one banner until the offer ends, another from then on).
  */
 function oneMainHeading(c: RuleContext): void {
   for (const y of c.pages.values()) {
     const sections = (y.data as PageData).sections
-    const first = sections.findIndex((s) => c.mainHeading.has(s.type))
-    if (first > 0)
-      c.report(y, ['sections', first], {
-        code: 'heading-count',
-        message: `the page's main banner (${sections[first].type}) is section ${first + 1}: visitors would see ${first === 1 ? 'another section' : `${first} other sections`} before it.`,
-        hint: 'Move it back to the top of the page.',
-      })
-    const h1 = sections.filter((s) => c.mainHeading.has(s.type))
-    if (h1.length !== 1)
-      c.report(y, ['sections'], {
-        code: 'heading-count',
-        message: h1.length
-          ? `has ${h1.length} sections that each show the page's main heading (${h1.map((s) => s.type).join(', ')}).`
-          : "has no section with the page's main heading.",
-        hint: `Keep exactly one of: ${[...c.mainHeading].join(', ')}.`,
-      })
+    const said = new Set<string>()
+    for (const moment of momentsAhead(sections, c.now)) {
+      const showing = showingAt(sections, moment)
+      const when = moment > c.now ? ` from ${istText(moment)}` : ''
+      const report = (at: (string | number)[], message: string, hint: string) => {
+        if (said.has(at.join('.'))) return
+        said.add(at.join('.'))
+        c.report(y, at, { code: 'heading-count', message, hint })
+      }
+      const first = showing.findIndex((i) => c.mainHeading.has(sections[i].type))
+      if (first > 0)
+        report(
+          ['sections', showing[first]],
+          `the page's main banner (${sections[showing[first]].type}) is section ${first + 1}${when}: visitors would see ${first === 1 ? 'another section' : `${first} other sections`} before it.`,
+          'Move it back to the top of the page.',
+        )
+      const h1 = showing.filter((i) => c.mainHeading.has(sections[i].type))
+      if (h1.length !== 1)
+        report(
+          ['sections'],
+          h1.length
+            ? `has ${h1.length} sections that each show the page's main heading${when} (${h1.map((i) => sections[i].type).join(', ')}).`
+            : `has no section with the page's main heading${when}.`,
+          `Keep exactly one of: ${[...c.mainHeading].join(', ')}${when ? ' (give one "until" and the other "from" the same day)' : ''}.`,
+        )
+    }
   }
 }
 
@@ -56,6 +70,9 @@ export const RULES: Rule[] = [
   prices.uniqueCatalogIds,
   pages.goodAddresses,
   pages.uniquePaths,
+  schedule.scheduleDates,
+  schedule.endedItems,
+  schedule.pastDeadlines,
   pages.uniqueSectionIds,
   oneMainHeading,
   onePopularPerList,

@@ -28,9 +28,11 @@ export interface RuleInput {
   base?: Base
   /** The checked site's schemas by id (loadSchemas): its section types' flags are read from them. */
   schemas: Map<string, unknown>
+  /** The moment the rules take as now (milliseconds since 1970): what has ended, which dates are past. */
+  now: number
 }
 
-export function ruleContext({ source, content, pages, data, base, schemas }: RuleInput) {
+export function ruleContext({ source, content, pages, data, base, schemas, now }: RuleInput) {
   // The flags of the site being checked (a copy may add a section type), not of the code's own schema/.
   const about = sectionsAbout(schemas)
   const routes = new Set(Object.keys(content.routes))
@@ -42,6 +44,7 @@ export function ruleContext({ source, content, pages, data, base, schemas }: Rul
     /** The site's files: pages/, schema/, public/ and scripts/templates/. */
     source,
     content,
+    now,
     pages,
     data,
     site: data.get('site')!,
@@ -97,7 +100,7 @@ export const eachObject = (files: Iterable<YamlFile>, visit: (value: Record<stri
   eachValue(files, (v, at, y) => !!v && typeof v === 'object' && !Array.isArray(v) && visit(v as Record<string, unknown>, at, y))
 
 /** The page's sections as the rules read them. */
-export type PageData = { sections: { type: string; id?: string; items?: { popular?: boolean }[] }[] }
+export type PageData = { sections: { type: string; id?: string; from?: string; until?: string; items?: { popular?: boolean }[] }[] }
 
 /** The ids of a page's sections: what "#id" links on it may point at. */
 export function anchorsOf(y: YamlFile): Set<string> {

@@ -1,3 +1,4 @@
+import { windowsOverlap } from '../../../../src/lib/schedule.ts'
 import { routeOf } from '../resolve.ts'
 import { addressProblem } from '../addresses.ts'
 import type { PathPart } from '../yaml-file.ts'
@@ -48,16 +49,18 @@ export function uniquePaths(c: RuleContext): void {
 /** Section ids are unique on their page. */
 export function uniqueSectionIds(c: RuleContext): void {
   for (const y of c.pages.values()) {
-    const ids = new Map<string, number>()
-    ;(y.data as PageData).sections.forEach((s, i) => {
+    // Two sections that never show at the same time may share an id: the offer's plans until 31 December,
+    // the list-price plans from 1 January, both at #plans.
+    const sections = (y.data as PageData).sections
+    sections.forEach((s, i) => {
       if (!s.id) return
-      if (ids.has(s.id))
+      const earlier = sections.findIndex((o, j) => j < i && o.id === s.id && windowsOverlap(o, s))
+      if (earlier >= 0)
         c.report(y, ['sections', i, 'id'], {
           code: 'duplicate-id',
-          message: `the id "${s.id}" is already used by sections[${ids.get(s.id)}].`,
-          hint: 'Each section id must be unique on its page.',
+          message: `the id "${s.id}" is already used by sections[${earlier}].`,
+          hint: 'Each section id must be unique on its page (two sections may share one only if they never show at the same time).',
         })
-      else ids.set(s.id, i)
     })
   }
 }
