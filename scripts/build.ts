@@ -30,9 +30,24 @@ export interface BuildOptions {
   outDir?: string
   /** Where the .env files are read from (Vite's envDir); default the repository. */
   envDir?: string
+  /** Build the site as at this moment (milliseconds); default SITE_TIME, or now (scripts/lib/site-time.ts). */
+  now?: number
 }
 
 export async function buildSite(opts: BuildOptions = {}) {
+  // One moment for the whole build (Vite's pass reads SITE_TIME too): what shows then is what is built.
+  const now = opts.now ?? siteTime()
+  const callerTime = process.env.SITE_TIME
+  process.env.SITE_TIME = new Date(now).toISOString()
+  try {
+    return await buildAt(now, opts)
+  } finally {
+    if (callerTime === undefined) delete process.env.SITE_TIME
+    else process.env.SITE_TIME = callerTime
+  }
+}
+
+async function buildAt(now: number, opts: BuildOptions) {
   const t0 = performance.now()
   const log = (s: string) => opts.quiet || console.log(s)
   const dist = path.resolve(opts.outDir ?? defaultDist)
@@ -45,9 +60,6 @@ export async function buildSite(opts: BuildOptions = {}) {
   const settings = resolveSettings(envDir, 'production')
   const problem = settingsProblem(settings)
   if (problem) throw new BuildRefused(`Nothing was built. ${problem}`)
-  // One moment for the whole build (Vite's pass reads SITE_TIME too): what shows then is what is built.
-  const now = siteTime()
-  process.env.SITE_TIME = new Date(now).toISOString()
   const { content, problems, sources, changes = [] } = loadContent({ root, base: readBase(root), now, onlyShowing: true })
   if (!content) {
     console.error(formatProblems(problems, { sources, color: process.stderr.isTTY }))

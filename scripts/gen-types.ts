@@ -24,7 +24,7 @@ const sectionsFile = path.join(root, 'src/generated/sections.ts')
 const leadFormSchemaFile = path.join(schemaDir, 'sections/lead-form.schema.json')
 
 interface SectionSchema {
-  properties?: { type?: { const?: unknown }; from?: { $ref?: string }; until?: { $ref?: string } }
+  properties?: { type?: { const?: unknown } }
   [SECTION_KEYWORD.keyword]?: unknown
 }
 
@@ -41,17 +41,40 @@ export function sectionTypes(): string[] {
       const schema = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as SectionSchema
       if (schema.properties?.type?.const !== type)
         throw new Error(`schema/sections/${f}: properties.type must be { "const": "${type}" }, the file's name`)
-      // Every section may carry a time (src/lib/schedule.ts): the build, the page and the editor read these two.
-      for (const edge of ['from', 'until'] as const)
-        if (schema.properties?.[edge]?.$ref !== `../defs.schema.json#/definitions/Show${edge === 'from' ? 'From' : 'Until'}`)
-          throw new Error(
-            `schema/sections/${f}: properties.${edge} must be { "$ref": "../defs.schema.json#/definitions/Show${edge === 'from' ? 'From' : 'Until'}" } (with a description and examples), as in every section type`,
-          )
       if (!schema[SECTION_KEYWORD.keyword])
         throw new Error(`schema/sections/${f}: "${SECTION_KEYWORD.keyword}" is missing (its label for the editor, its picture's sample)`)
       return type
     })
 }
+
+/**
+ * Every section may carry a time (src/lib/schedule.ts): gen:types writes these two fields into each section
+ * type's schema, after "type", so a new type has them without a step of its own.
+ */
+export const SCHEDULE_FIELDS = {
+  from: {
+    $ref: '../defs.schema.json#/definitions/ShowFrom',
+    description:
+      'Show this section only from this date (and time), India time, e.g. 2027-01-01 or 2027-01-01 09:00. Leave out to show it now.',
+    examples: ['2027-01-01'],
+  },
+  until: {
+    $ref: '../defs.schema.json#/definitions/ShowUntil',
+    description:
+      'Show this section only until this date (and time), India time: 2026-12-31 means through the whole of 31 December. Leave out to keep showing it.',
+    examples: ['2026-12-31'],
+  },
+}
+
+/** schema/sections/<type>.schema.json with SCHEDULE_FIELDS in place (its own other fields untouched). */
+export function sectionSchemaText(type: string): string {
+  const schema = JSON.parse(fs.readFileSync(sectionSchemaFile(type), 'utf8')) as { properties: Record<string, unknown> }
+  const { type: typeField, from: _from, until: _until, ...rest } = schema.properties
+  schema.properties = { type: typeField, ...SCHEDULE_FIELDS, ...rest }
+  return `${JSON.stringify(schema, null, 2)}\n`
+}
+
+const sectionSchemaFile = (type: string) => path.join(schemaDir, 'sections', `${type}.schema.json`)
 
 /** lead-form → LeadForm: the component's name, exported from src/sections/LeadForm.tsx. */
 export const componentName = (type: string) => type.replace(/(^|-)([a-z0-9])/g, (_, _d: string, c: string) => c.toUpperCase())
@@ -172,6 +195,7 @@ export async function generateTypes(): Promise<string> {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const types = sectionTypes()
   // The page and lead-form schemas first: the types are generated from them.
+  const sectionSchemas = types.map((t) => [sectionSchemaFile(t), sectionSchemaText(t)] as const)
   const pageSchema = pageSchemaText(types)
   const leadFormSchema = leadFormSchemaText(await leadServiceValues())
   const config = (await prettier.resolveConfig(sectionsFile)) ?? {}
@@ -180,6 +204,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const databaseTypes = await prettier.format(await databaseTypesText(), { ...config, parser: 'typescript' })
   if (process.argv.includes('--check')) {
     const stale = [
+      ...sectionSchemas.map(([file, text]) => read(file) !== text && file),
       read(pageSchemaFile) !== pageSchema && pageSchemaFile,
       read(leadFormSchemaFile) !== leadFormSchema && leadFormSchemaFile,
       read(sectionsFile) !== sections && sectionsFile,
@@ -193,6 +218,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     }
     console.log('generated types and section lists are up to date')
   } else {
+    for (const [file, text] of sectionSchemas) if (read(file) !== text) fs.writeFileSync(file, text)
     for (const [file, text] of [
       [pageSchemaFile, pageSchema],
       [leadFormSchemaFile, leadFormSchema],

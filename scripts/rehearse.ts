@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { createLocalBackend, startBackendServer, type BackendServer, type LocalBackend } from './backend/index.ts'
 import { buildSite } from './build.ts'
+import { SCHEDULE_FILE, type ScheduleFile } from './lib/rebuild.ts'
 import { openBrowser } from './lib/chromium.ts'
 import { startHost } from './lib/pages-dev.ts'
 import { loadContent } from './lib/content/index.ts'
@@ -73,10 +74,17 @@ function parseRedirects(text: string): { from: string; to: string; status: numbe
     })
 }
 
+/** Every page a build wrote (relative paths). */
+const htmlFiles = (site: string): string[] =>
+  (fs.readdirSync(site, { recursive: true }) as string[]).map(String).filter((f) => f.endsWith('.html'))
+
+/** Every page a build wrote (full paths). */
+const pageFiles = (site: string): string[] => htmlFiles(site).map((rel) => path.join(site, rel))
+
 /** Every internal address the built pages link to (a href), without #fragments. */
 function linkedAddresses(site: string): Map<string, string> {
   const found = new Map<string, string>()
-  for (const rel of (fs.readdirSync(site, { recursive: true }) as string[]).map(String).filter((f) => f.endsWith('.html'))) {
+  for (const rel of htmlFiles(site)) {
     const html = fs.readFileSync(path.join(site, rel), 'utf8').replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/g, '$1</script>')
     for (const [, href] of html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
       const url = href.replace(/&amp;/g, '&').split('#')[0]
@@ -132,6 +140,38 @@ async function main(): Promise<number> {
       fs.writeFileSync(path.join(envDir, '.env.production'), `VITE_SUPABASE_URL=${api.url}\nVITE_SUPABASE_ANON_KEY=${PUBLISHABLE_KEY}\n`)
       await buildSite({ outDir: site, envDir, quiet: true })
       lap('build', t)
+      // The rebuild at the next boundary (scripts/lib/rebuild.ts): built as a minute after it, what ended then
+      // is not in any page's HTML, and the build names its own next change.
+      t = performance.now()
+      const schedule = JSON.parse(fs.readFileSync(path.join(site, SCHEDULE_FILE), 'utf8')) as ScheduleFile
+      if (schedule.next) {
+        const later = path.join(work, 'site-later')
+        const at = Date.parse(schedule.next) + 60_000
+        await buildSite({ outDir: later, envDir, quiet: true, now: at })
+        const after = JSON.parse(fs.readFileSync(path.join(later, SCHEDULE_FILE), 'utf8')) as ScheduleFile
+        const stillThere = pageFiles(later).filter((f) => fs.readFileSync(f, 'utf8').includes(`data-until="${Date.parse(schedule.next!)}"`))
+        check(
+          'build',
+          `built after its next change (${schedule.next}): what ended then is in no page`,
+          stillThere.length === 0 && (after.next === null || Date.parse(after.next) > at),
+          stillThere.length
+            ? `still in ${stillThere.map((f) => path.relative(later, f)).join(', ')}`
+            : `${schedule.changes.length} changes taken (${schedule.changes.map((c) => `${c.page}: ${c.what}`).join('; ')}); next: ${after.next ?? 'none'}`,
+        )
+        const campaign = path.join(later, 'itr-filing-campaign.html')
+        if (fs.existsSync(campaign)) {
+          const html = fs.readFileSync(campaign, 'utf8')
+          check(
+            'build',
+            '/itr-filing-campaign built after the offer: no "50%" and no countdown in its HTML',
+            !/50\s*%/.test(html) && !html.includes('data-countdown') && !html.includes('"countdown"'),
+            `${/50\s*%/.test(html) ? 'says 50%' : 'no 50%'}, ${html.includes('data-countdown') ? 'has a countdown' : 'no countdown'}`,
+          )
+        }
+        fs.rmSync(later, { recursive: true, force: true })
+        fs.rmSync(`${later}.build-record`, { recursive: true, force: true })
+        lap('build after the next change', t)
+      }
     }
     site = fs.realpathSync(site)
     const headersText = fs.existsSync(path.join(site, '_headers')) ? fs.readFileSync(path.join(site, '_headers'), 'utf8') : ''

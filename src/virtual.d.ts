@@ -5,6 +5,8 @@ declare module 'virtual:site-data' {
   export const site: Resolved<Site>
   export const routes: RouteManifest
   export const siteIcons: Record<string, IconNode>
+  /** The moment the site was built as (milliseconds; SITE_TIME, scripts/lib/site-time.ts): what the HTML says. */
+  export const builtAt: number
   /** In the dev server: the checker's problems with the content, '' when there are none (the build stops on any). */
   export const contentProblems: string
 }

@@ -55,11 +55,12 @@ export function contentPlugin(root: string): Plugin {
       const content = shown()
       const problems = dev && r.problems.length ? problemText(r) : ''
       if (!content)
-        return `export const site = null; export const routes = {}; export const siteIcons = {}; export const contentProblems = ${JSON.stringify(problems)}`
+        return `export const site = null; export const routes = {}; export const siteIcons = {}; export const builtAt = ${siteTime()}; export const contentProblems = ${JSON.stringify(problems)}`
       return (
         // notify (what the office's notifications say, scripts/notify) is for the office, not for visitors' pages.
         `export const site = ${JSON.stringify({ ...content.site, notify: undefined })};\nexport const routes = ${JSON.stringify(content.routes)};\n` +
-        `export const siteIcons = ${JSON.stringify(content.siteIcons)};\nexport const contentProblems = ${JSON.stringify(problems)};\n`
+        `export const siteIcons = ${JSON.stringify(content.siteIcons)};\nexport const builtAt = ${siteTime()};\n` +
+        `export const contentProblems = ${JSON.stringify(problems)};\n`
       )
     },
     configureServer(server: ViteDevServer) {

@@ -1,4 +1,7 @@
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { builtAt } from 'virtual:site-data'
+import { yearInIndia } from '../lib/schedule.ts'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { useSite } from '../components/SiteContext.tsx'
 import { SocialIcon } from '../components/SocialIcon.tsx'
@@ -7,6 +10,10 @@ import { FloatingButtons } from './FloatingButtons.tsx'
 /** `page`: the path of the page shown, so the floating buttons look at that page's forms. */
 export function Footer({ page }: { page: string }) {
   const site = useSite()
+  // The year the page was built in first, as its HTML says (so hydration finds the same text on 1 January),
+  // then the visitor's.
+  const [year, setYear] = useState(() => yearInIndia(builtAt))
+  useEffect(() => setYear(yearInIndia(Date.now())), [])
   const { address: a } = site
   return (
     <footer className="bg-trust-900 pb-28 text-white/80 lg:pb-10">
@@ -79,7 +86,7 @@ export function Footer({ page }: { page: string }) {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {site.brand.founded}–{new Date().getFullYear()} {site.brand.legalName}
+            © {site.brand.founded}–{year} {site.brand.legalName}
           </p>
           <ul className="flex gap-4">
             {site.footer.legal.map((l) => (

@@ -100,3 +100,8 @@ export function sectionEnds(sections: readonly Scheduled[]): number[] {
   const ends = sections.map((s) => (s.until === undefined ? undefined : scheduleMoment(s.until, 'until')))
   return [...new Set(ends.filter((t): t is number => t !== undefined))].sort((a, b) => a - b)
 }
+
+/** The calendar year in India at `ms`. */
+export function yearInIndia(ms: number): number {
+  return new Date(ms + IST_OFFSET_MS).getUTCFullYear()
+}

@@ -2,7 +2,7 @@
 /** /itr-filing-campaign in Chromium: scroll buttons, countdown, plan chat links and the FAQ accordion. */
 import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { newPage, type Site, siteAndBrowser } from './helpers.ts'
+import { holdScript, newPage, type Site, siteAndBrowser } from './helpers.ts'
 
 let site: Site
 let browser: Browser
@@ -75,15 +75,36 @@ describe('ITR filing campaign', () => {
     await context.close()
   })
 
-  it('past the target the countdown shows zeros and stops', async () => {
+  it('opened after the offer (a page built before it), shows no offer and no countdown, before and after its code arrives', async () => {
+    const { page, context, errors } = await newPage(browser)
+    await page.clock.setFixedTime(new Date('2027-01-02T10:00:00+05:30'))
+    // The page's code is held back: what the visitor sees first is the prerendered HTML alone.
+    const release = await holdScript(page, /\/assets\/index-[^/]*\.js$/, () =>
+      page.goto(site.url + '/itr-filing-campaign', { waitUntil: 'commit' }),
+    )
+    await page.locator('#how-it-works').waitFor()
+    const seen = () => page.evaluate(() => document.body.innerText)
+    expect(await seen()).not.toMatch(/50\s*%|offer ends|Beat the Rush/i)
+    expect(await page.locator('#offer').isVisible()).toBe(false)
+    expect(await page.locator('#plans').isVisible()).toBe(false)
+    release()
+    await page.locator('#callback button[type="submit"]').and(page.locator(':enabled')).waitFor()
+    expect(await seen()).not.toMatch(/50\s*%|offer ends|Beat the Rush/i)
+    expect(await page.locator('#offer').isVisible()).toBe(false)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('left open across the end of the offer, the offer goes at that moment', async () => {
     const { page, context } = await newPage(browser)
-    await page.clock.setFixedTime(new Date('2027-01-05T10:00:00+05:30'))
+    const end = Date.parse('2027-01-01T00:00:00+05:30')
+    await page.clock.install({ time: end - 60_000 })
     await page.goto(site.url + '/itr-filing-campaign')
-    await page.locator('#offer [data-countdown="ended"]').waitFor()
-    expect(await unitValues(page)).toEqual(['00', '00', '00', '00'])
-    await expect(page.locator('#offer').textContent()).resolves.toContain('This offer has ended')
-    await page.waitForTimeout(1500)
-    expect(await unitValues(page)).toEqual(['00', '00', '00', '00'])
+    await page.locator('#callback button[type="submit"]').and(page.locator(':enabled')).waitFor()
+    expect(await page.locator('#offer').isVisible()).toBe(true)
+    await page.clock.runFor(61_000)
+    await page.locator('#offer').waitFor({ state: 'hidden' })
+    expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/50\s*%/)
     await context.close()
   })
 

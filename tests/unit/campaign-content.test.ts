@@ -8,7 +8,11 @@ import type { ResolvedSection } from '../../src/content/price.ts'
 import { fill, percentComplete, clampPage } from '../../src/components/guide/template.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const { content } = loadContent({ root })
+/** The offer ends with 31 December 2026 (IST); the page is checked as built on each side of it. */
+const DURING_OFFER = Date.parse('2026-12-31T23:59:00+05:30')
+const AFTER_OFFER = Date.parse('2027-01-01T00:00:00+05:30')
+const { content } = loadContent({ root, now: DURING_OFFER, onlyShowing: true })
+const after = loadContent({ root, now: AFTER_OFFER, onlyShowing: true }).content!
 const page = (p: string) => content!.pages.get(p)!
 const section = <T extends ResolvedSection['type']>(p: string, type: T) =>
   page(p).sections.find((s): s is Extract<ResolvedSection, { type: T }> => s.type === type)!
@@ -26,6 +30,26 @@ describe('/itr-filing-campaign', () => {
       'faq',
     ])
     expect(content!.routes['/itr-filinig-campaign']).toBe(content!.routes['/itr-filing-campaign'])
+  })
+
+  it('from 1 January 2027 (IST): the same services at list prices, the callback form, no offer and no countdown', () => {
+    const later = after.pages.get('/itr-filing-campaign')!
+    expect(later.sections.map((s) => s.type)).toEqual(['hero', 'trust-strip', 'process', 'plans', 'campaign-form', 'testimonials', 'faq'])
+    const text = JSON.stringify(later.sections)
+    expect(text).not.toMatch(/50\s*%|half the list price|offer ends|limited.time/i)
+    expect(JSON.stringify(later.meta)).not.toMatch(/50\s*%/)
+    const plans = later.sections.find((s) => s.type === 'plans')!
+    const offerPlans = section('/itr-filing-campaign', 'plans')
+    // The same plans, each at the list price the offer struck through, with no struck price of its own.
+    expect(plans.items.map((p) => p.name)).toEqual(offerPlans.items.map((p) => p.name))
+    plans.items.forEach((p, i) => {
+      expect(p.price.amount).toBe(offerPlans.items[i].price.original)
+      expect(p.price.original).toBeUndefined()
+    })
+    expect(later.sections.find((s) => s.type === 'campaign-form')?.id).toBe('callback')
+    // While the offer runs, every section that goes carries its end, for a page left open past it.
+    for (const s of page('/itr-filing-campaign').sections.filter((s) => ['countdown', 'plans', 'hero'].includes(s.type)))
+      expect(s.until).toBe('2026-12-31')
   })
 
   it('hero, countdown and form: both scroll buttons go to the callback form, the chat button has the general message', () => {

@@ -89,6 +89,8 @@ export function pastDeadlines(c: RuleContext): void {
     // Text in what has already ended is named by endedItems; it shows to nobody.
     const section = at[0] === 'sections' && typeof at[1] === 'number' ? page.sections[at[1]] : undefined
     if (showingWindow(page)[1] <= c.now || (section && showingWindow(section)[1] <= c.now)) return
+    // A blog article is read as of its date: its deadlines are those of its year.
+    if (section?.type === 'article') return
     for (const m of text.matchAll(DEADLINE)) {
       const end = m[2] ? dayEnd(m[2], m[3], m[4]) : dayEnd(m[6], m[5], m[7])
       if (end === undefined || end > c.now) continue
