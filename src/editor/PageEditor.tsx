@@ -11,6 +11,17 @@ import { useFileEditor } from './use-file-editor.ts'
 import type { Json } from './file-hooks.ts'
 import { itemName } from './text.ts'
 import * as ui from './ui.ts'
+import { scheduleText, showingWindow } from '../lib/schedule.ts'
+
+/** What the editor says about a section or page with a time (`from:` / `until:`), and whether it has ended. */
+function scheduleOf(item: Json, now: number): Card['schedule'] {
+  const when = {
+    from: typeof item.from === 'string' ? item.from : undefined,
+    until: typeof item.until === 'string' ? item.until : undefined,
+  }
+  const text = scheduleText(when, now)
+  return text ? { text, ended: showingWindow(when)[1] <= now } : undefined
+}
 
 const addButton = 'ed-add mt-2 w-full border-dashed font-semibold'
 
@@ -33,6 +44,8 @@ export function PageEditor() {
   /** The page's own sections a link may jump to (#id). */
   const anchors = useMemo(() => list.filter((s) => typeof s.id === 'string').map((s) => `#${String(s.id)}`), [list])
 
+  // Read once per render: the cards say how long ago a section ended, or how soon it starts.
+  const now = Date.now()
   const cards: Card[] = list.map((item, i) => {
     const info = typeOf(item)
     return {
@@ -42,8 +55,10 @@ export function PageEditor() {
       picture: info?.picture,
       problems: ed.problems.in(i),
       pinned: info?.mainHeading === true,
+      schedule: scheduleOf(item, now),
     }
   })
+  const pageSchedule = data ? scheduleOf(data, now) : undefined
 
   let part: PartView | null = null
   if (selected === 'details') part = detailsPart(ed, 'Page details')
@@ -58,7 +73,10 @@ export function PageEditor() {
     <FileScreen
       ed={ed}
       title={title}
-      details={{ label: 'Page details', note: 'Title, description, address, service' }}
+      details={{
+        label: 'Page details',
+        note: `Title, description, address, service${pageSchedule ? ` · this page ${pageSchedule.text}` : ''}`,
+      }}
       part={part}
       anchors={anchors}
       previewSelected={typeof selected === 'number' ? selected : null}

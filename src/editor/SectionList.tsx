@@ -12,6 +12,8 @@ export interface Card {
   problems: number
   /** The page's main banner: it stays first, and "to the top" stops below it. */
   pinned?: boolean
+  /** When it shows, for one with a time: "shows until 1 January 2027, 00:00 IST (ends in 3 days)", "ended 3 days ago (…)". */
+  schedule?: { text: string; ended: boolean }
 }
 
 function SortableCard({
@@ -59,6 +61,11 @@ function SortableCard({
         <span>
           <strong className="block text-sm">{name}</strong>
           <span className={ui.note}>{card.detail}</span>
+          {card.schedule && (
+            <span className={`block text-xs font-semibold ${card.schedule.ended ? 'text-red-800' : 'text-trust-800'}`} data-schedule>
+              {card.schedule.text}
+            </span>
+          )}
           {card.problems > 0 && (
             <span className="mt-0.5 inline-block rounded-full bg-red-700 px-2 text-xs font-bold text-white">
               {card.problems === 1 ? '1 problem' : `${card.problems} problems`}

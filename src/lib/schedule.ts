@@ -77,7 +77,7 @@ export function relativeText(ms: number, now: number): string {
   const [size, name] = units.find(([size]) => abs >= size) ?? units[2]
   const n = Math.max(1, Math.floor(abs / size))
   const amount = `${n} ${name}${n === 1 ? '' : 's'}`
-  return diff >= 0 ? `in ${amount}` : `${amount} ago`
+  return diff > 0 ? `in ${amount}` : `${amount} ago`
 }
 
 /**
