@@ -18,4 +18,6 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Plain Node scripts that run without the project's packages (scripts/rebuild-due.mjs, in the scheduled job).
+  { files: ['scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
 )

@@ -1,6 +1,6 @@
 /**
  * The rebuild at each boundary: the build writes, beside the site, when it stops being true by itself
- * (dist/_schedule.json); a scheduled job (.github/workflows/rebuild.yml, `npm run rebuild:due`) reads the
+ * (dist/_schedule.json); a scheduled job (.github/workflows/rebuild.yml, scripts/rebuild-due.mjs) reads the
  * live site's copy and calls the host's deploy hook once that moment has passed (docs/DEPLOY.md, "Pages and
  * sections with a time").
  */
@@ -35,9 +35,4 @@ export function nextChangeText(changes: ScheduledChange[]): string {
   if (next === undefined) return 'no page or section changes by itself later (none has a from: or until: ahead)'
   const what = changes.filter((c) => c.at === next).map((c) => `${c.page}: ${c.what}`)
   return `next change by itself: ${istText(next)} (${what.join('; ')}); the site must be built again then (docs/DEPLOY.md, "Pages and sections with a time")`
-}
-
-/** Whether the live site, built as `file` says, is due a rebuild at `now`. */
-export function rebuildDue(file: ScheduleFile, now: number): boolean {
-  return file.next !== null && Date.parse(file.next) <= now
 }

@@ -9,7 +9,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { isShowing, scheduleMoment, scheduleText, sectionEnds, windowsOverlap, yearInIndia } from '../../src/lib/schedule.ts'
 import { loadContent } from '../../scripts/lib/content/index.ts'
-import { nextChangeText, rebuildDue, scheduleFile, type ScheduleFile } from '../../scripts/lib/rebuild.ts'
+import { nextChangeText, scheduleFile, type ScheduleFile } from '../../scripts/lib/rebuild.ts'
+import { rebuildDue } from '../../scripts/rebuild-due.mjs'
 import { siteTime } from '../../scripts/lib/site-time.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
