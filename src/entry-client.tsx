@@ -6,9 +6,13 @@ import { Root } from './app/Root.tsx'
 import { loadPage, normalizePath, rememberPage } from './app/load-page.ts'
 import { preloadSections } from './sections/RenderSections.tsx'
 import type { ResolvedPage } from './content/model.ts'
+import { rememberArrival } from './backend/visit-source.ts'
 
 // The dev server's content-problem panel (npm run dev only; the build drops this line).
 if (import.meta.env.DEV) void import('./dev/content-problems.ts')
+
+// Where this visit came from, noted as it arrives (the campaign link's tags are in this first address only).
+rememberArrival()
 
 const container = document.getElementById('root')!
 const embedded = document.getElementById('__PAGE__')

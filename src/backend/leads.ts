@@ -5,6 +5,7 @@
 import { INSERT_COLUMNS, type Insert } from '../generated/database.ts'
 import { getBackendClient } from './client.ts'
 import { GUIDE_ID_HEADER } from './protocol.ts'
+import { visitSource, type SourceColumn, type VisitSource } from './visit-source.ts'
 
 export const LEAD_ERROR = 'Failed to submit form. Please try again.'
 export const NEWSLETTER_ERROR = 'Failed to subscribe. Please try again.'
@@ -18,12 +19,14 @@ type NoNull<T> = { [K in keyof T]: Exclude<T[K], null> }
  * What a lead form sends: lead_submissions' generated Insert type (every column anon may insert, so a new
  * column shows up here by itself), without null, and with the phone required (every lead form asks for it).
  * message is absent in the compact lead form; service is absent on the contact page and 'ITR Filing' on the
- * campaign page; source_page is the path of the page the form is on.
+ * campaign page; source_page is the path of the page the form is on. Where the visit came from is not the
+ * form's to say: submitLead adds it (./visit-source.ts).
  */
-export type LeadPayload = NoNull<Insert<'lead_submissions'>> & Required<Pick<NoNull<Insert<'lead_submissions'>>, 'phone'>>
+export type LeadPayload = Omit<NoNull<Insert<'lead_submissions'>>, SourceColumn> &
+  Required<Pick<NoNull<Insert<'lead_submissions'>>, 'phone'>>
 
 /** Only the columns anon may insert into lead_submissions, whatever else the object holds. */
-const leadColumns = (payload: LeadPayload): Insert<'lead_submissions'> =>
+const leadColumns = (payload: LeadPayload & VisitSource): Insert<'lead_submissions'> =>
   Object.fromEntries(INSERT_COLUMNS.lead_submissions.map((column) => [column, payload[column]])) as Insert<'lead_submissions'>
 
 function failure(text: string, what: string, cause: unknown): Error {
@@ -33,8 +36,9 @@ function failure(text: string, what: string, cause: unknown): Error {
 
 /** Stores one lead. Throws Error('Failed to submit form. Please try again.') on any failure. */
 export async function submitLead(payload: LeadPayload): Promise<void> {
-  // Rebuild the object so that only the spec's fields are sent, whatever the caller passed.
-  const lead = leadColumns(payload)
+  // Rebuild the object so that only the lead's columns are sent, whatever the caller passed; with it, where
+  // this visit came from (./visit-source.ts).
+  const lead = leadColumns({ ...visitSource(), ...payload })
   try {
     const supabase = await getBackendClient()
     const { error } = await supabase.from('lead_submissions').insert(lead)
@@ -88,7 +92,7 @@ export async function createGuideAccess(request: GuideRequest): Promise<string> 
     if (guide.error) throw guide.error
     const lead = await supabase
       .from('lead_submissions')
-      .insert({ name, email, phone, message: GUIDE_LEAD_MESSAGE, service: '', source_page })
+      .insert({ ...visitSource(), name, email, phone, message: GUIDE_LEAD_MESSAGE, service: '', source_page })
     if (lead.error) throw lead.error
   } catch (error) {
     throw failure(LEAD_ERROR, 'Guide request', error)

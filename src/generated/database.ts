@@ -31,6 +31,18 @@ export type Database = {
           service: string | null
           source_page: string
           created_at: string
+          landing_page: string | null
+          referrer_host: string | null
+          utm_source: string | null
+          utm_medium: string | null
+          utm_campaign: string | null
+          utm_term: string | null
+          utm_content: string | null
+          gclid: string | null
+          gbraid: string | null
+          wbraid: string | null
+          fbclid: string | null
+          msclkid: string | null
         }
         Insert: {
           name: string
@@ -39,6 +51,18 @@ export type Database = {
           message?: string | null
           service?: string | null
           source_page: string
+          landing_page?: string | null
+          referrer_host?: string | null
+          utm_source?: string | null
+          utm_medium?: string | null
+          utm_campaign?: string | null
+          utm_term?: string | null
+          utm_content?: string | null
+          gclid?: string | null
+          gbraid?: string | null
+          wbraid?: string | null
+          fbclid?: string | null
+          msclkid?: string | null
         }
         Update: Record<string, never>
         Relationships: []
@@ -62,14 +86,54 @@ export type Insert<T extends keyof Tables> = Tables[T]['Insert']
 /** Each table's columns, in the table's order (what a `select` of the whole row names). */
 export const COLUMNS = {
   ebook_downloads: ['id', 'name', 'email', 'phone', 'created_at', 'viewed_at', 'pages_viewed'],
-  lead_submissions: ['id', 'name', 'email', 'phone', 'message', 'service', 'source_page', 'created_at'],
+  lead_submissions: [
+    'id',
+    'name',
+    'email',
+    'phone',
+    'message',
+    'service',
+    'source_page',
+    'created_at',
+    'landing_page',
+    'referrer_host',
+    'utm_source',
+    'utm_medium',
+    'utm_campaign',
+    'utm_term',
+    'utm_content',
+    'gclid',
+    'gbraid',
+    'wbraid',
+    'fbclid',
+    'msclkid',
+  ],
   newsletter_subscriptions: ['id', 'email', 'source', 'created_at'],
 } as const satisfies { [T in keyof Tables]: readonly (keyof Tables[T]['Row'])[] }
 
 /** The columns anon may insert into each table (its column grants), in the table's order: the keys of Insert. */
 export const INSERT_COLUMNS = {
   ebook_downloads: ['id', 'name', 'email', 'phone'],
-  lead_submissions: ['name', 'email', 'phone', 'message', 'service', 'source_page'],
+  lead_submissions: [
+    'name',
+    'email',
+    'phone',
+    'message',
+    'service',
+    'source_page',
+    'landing_page',
+    'referrer_host',
+    'utm_source',
+    'utm_medium',
+    'utm_campaign',
+    'utm_term',
+    'utm_content',
+    'gclid',
+    'gbraid',
+    'wbraid',
+    'fbclid',
+    'msclkid',
+  ],
   newsletter_subscriptions: ['email', 'source'],
 } as const satisfies { [T in keyof Tables]: readonly (keyof Tables[T]['Insert'])[] }
 

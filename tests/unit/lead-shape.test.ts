@@ -16,6 +16,7 @@ import { databaseTypesFile, databaseTypesText, leadServiceValues } from '../../s
 import { leadFormSchemaText } from '../../scripts/gen-types.ts'
 import { LEAD_SERVICES } from '../../scripts/new-page.ts'
 import type { GuideRequest, LeadPayload } from '../../src/backend/leads.ts'
+import { CAMPAIGN_TAGS, CLICK_IDS, type SourceColumn, type VisitSource } from '../../src/backend/visit-source.ts'
 import { invalidLeadFields, isValidService, SERVICES, type LeadFields, type Service } from '../../src/backend/limits.ts'
 import { CAMPAIGN_SERVICE } from '../../src/forms/validation.ts'
 import type { LeadService, LeadValues } from '../../src/forms/validation.ts'
@@ -30,12 +31,23 @@ type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ?
 const typeChecks: {
   /** The browser's row check takes exactly the generated insert type. */
   leadFields: Equal<LeadFields, Insert<'lead_submissions'>>
-  /** The forms' payload has exactly the columns anon may insert... */
-  payloadKeys: Equal<keyof LeadPayload, keyof Insert<'lead_submissions'>>
+  /** The forms' payload and the visit's source (added by submitLead) have exactly the columns anon may insert... */
+  payloadKeys: [
+    Exclude<keyof Insert<'lead_submissions'>, keyof LeadPayload | SourceColumn>,
+    Exclude<keyof LeadPayload | SourceColumn, keyof Insert<'lead_submissions'>>,
+  ] extends [never, never]
+    ? true
+    : false
+  /** ...and the visit's source is the source columns only. */
+  sourceKeys: Equal<keyof VisitSource, SourceColumn>
   /** ...with their types (null left out: the forms send '' or nothing). */
-  payloadTypes: LeadPayload extends { [K in keyof Insert<'lead_submissions'>]: NonNullable<Insert<'lead_submissions'>[K]> } ? true : false
+  payloadTypes: LeadPayload extends {
+    [K in Exclude<keyof Insert<'lead_submissions'>, SourceColumn>]: NonNullable<Insert<'lead_submissions'>[K]>
+  }
+    ? true
+    : false
   /** The enquiry form's fields are the lead's (service the only one with its own type). */
-  valuesKeys: Equal<keyof LeadValues, Exclude<keyof Insert<'lead_submissions'>, 'source_page'>>
+  valuesKeys: Equal<keyof LeadValues, Exclude<keyof Insert<'lead_submissions'>, 'source_page' | SourceColumn>>
   /** The guide request: the guide row's fields but its id, and the lead's page. */
   guideKeys: Equal<keyof GuideRequest, Exclude<keyof Insert<'ebook_downloads'>, 'id'> | 'source_page'>
   /** The generated column lists are the generated types' keys. */
@@ -48,6 +60,7 @@ const typeChecks: {
 } = {
   leadFields: true,
   payloadKeys: true,
+  sourceKeys: true,
   payloadTypes: true,
   valuesKeys: true,
   guideKeys: true,
@@ -83,7 +96,18 @@ describe("the lead's shape comes from the migrations", () => {
   })
 
   it('the generated column lists hold every column, and anon inserts what the forms send', () => {
-    expect(INSERT_COLUMNS.lead_submissions).toEqual(['name', 'email', 'phone', 'message', 'service', 'source_page'])
+    expect(INSERT_COLUMNS.lead_submissions).toEqual([
+      'name',
+      'email',
+      'phone',
+      'message',
+      'service',
+      'source_page',
+      'landing_page',
+      'referrer_host',
+      ...CAMPAIGN_TAGS,
+      ...CLICK_IDS,
+    ])
     for (const column of INSERT_COLUMNS.lead_submissions) expect(COLUMNS.lead_submissions).toContain(column)
     expect(typeChecks).toSatisfy((checks: Record<string, boolean>) => Object.values(checks).every(Boolean))
   })
