@@ -212,8 +212,9 @@ async function publish(ws: Workspace, who: SignedIn, b: Record<string, unknown>)
     if (e instanceof GitHubError) throw new OfficeError(502, messages.publish.refused('GitHub', e.message))
     throw e
   }
-  // Published: the drafts start again from the new commit (or, for review, stay on the live one).
-  const next = review ? ws.drafts : { base: commit.oid, files: {}, ...pictureStore.keptAfterPublish(ws.drafts, leftOut) }
+  // Published: the drafts start again from the new commit; after a review, from the live one they were made on,
+  // so that the next review branch holds only its own change (this one is in its pull request).
+  const next = { base: review ? ws.drafts.base : commit.oid, files: {}, ...pictureStore.keptAfterPublish(ws.drafts, leftOut) }
   await ws.save(next)
   await pictureStore.forgetPictures(ws.env, ws.drafts, next)
   const entry: LogEntry = {
