@@ -11,7 +11,7 @@
 import { EditorError } from '../../scripts/editor/errors.ts'
 import { authCalls, requireSignedIn } from './auth.ts'
 import type { Env } from './env.ts'
-import { json, OfficeError, readBody, refusal, sameOrigin } from './http.ts'
+import { checkBodyHeaders, json, MAX_AUTH_BODY, MAX_BODY, OfficeError, readBody, refusal, sameOrigin } from './http.ts'
 import { officeMessages as m } from './messages.ts'
 import { answerEditorCall } from './store.ts'
 import { draftedPicture } from './store-pictures.ts'
@@ -70,14 +70,17 @@ export default {
     try {
       sameOrigin(env, request)
       if (picture) return (await requireSignedIn(env, request)) && (await draftedPicture(env, url))
-      const body = request.method === 'POST' ? await readBody(request) : {}
+      const post = request.method === 'POST'
       if (auth) {
+        // Anyone may call these: their bodies are small, and no more than that is ever read.
         const call = authCalls[`${request.method} ${url.pathname.slice('/office/auth/'.length)}`]
         if (!call) throw new OfficeError(404, m.noSuchCall)
-        return await call(env, request, body)
+        return await call(env, request, post ? await readBody(request, MAX_AUTH_BODY) : {})
       }
+      // The declared size and the session before a byte of the body is read; then at most MAX_BODY of it.
+      if (post) checkBodyHeaders(request, MAX_BODY)
       const who = await requireSignedIn(env, request)
-      return await answerEditorCall(env, who, request.method, url, body)
+      return await answerEditorCall(env, who, request.method, url, post ? await readBody(request, MAX_BODY) : {})
     } catch (e) {
       if (e instanceof OfficeError) return refusal(e)
       // The editor's own refusals (a bad value, an unknown price entry) keep their status and words.

@@ -99,6 +99,64 @@ describe('the office functions: who may call', () => {
   })
 })
 
+/** A body of `size` bytes that counts how much of it the functions read. */
+function countedBody(size: number) {
+  const chunk = new TextEncoder().encode('{"x":"' + 'a'.repeat(65_536 - 8) + '",')
+  let sent = 0
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= size) return controller.close()
+      sent += chunk.length
+      controller.enqueue(chunk)
+    },
+  })
+  return { stream, read: () => sent }
+}
+
+function streamed(path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
+  return new Request(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json', ...headers },
+    body,
+    duplex: 'half',
+  } as RequestInit)
+}
+
+describe('the office functions: bodies before sign-in', () => {
+  it('refuses an unsigned editor call before reading its body, however large', async () => {
+    const env = envWith()
+    const body = countedBody(100 * 1024 * 1024)
+    const res = await worker.fetch(streamed('/office/api/save', body.stream), env)
+    expect(res.status).toBe(401)
+    expect(body.read()).toBeLessThanOrEqual(2 * 65_536)
+  })
+
+  it('refuses a declared length over the limit without reading, and stops reading a sign-in body at a small limit', async () => {
+    const env = envWith()
+    await signedInPerson(env, 'staff', 'Ravi Kumar', 'tok-ravi')
+    const declared = countedBody(100 * 1024 * 1024)
+    const res = await worker.fetch(
+      streamed('/office/api/save', declared.stream, {
+        'content-length': String(100 * 1024 * 1024),
+        cookie: '__Host-office-session=tok-ravi',
+      }),
+      env,
+    )
+    expect(res.status).toBe(413)
+    expect(declared.read()).toBeLessThanOrEqual(2 * 65_536)
+    // A sign-in start carries a few hundred bytes: a megabyte without a declared length is cut off early.
+    const signIn = countedBody(8 * 1024 * 1024)
+    const refused = await worker.fetch(streamed('/office/auth/sign-in/options', signIn.stream), env)
+    expect(refused.status).toBe(413)
+    expect(signIn.read()).toBeLessThanOrEqual(256 * 1024)
+    // And a signed-in editor call stops reading at the limit too, declared length or not.
+    const big = countedBody(100 * 1024 * 1024)
+    const cut = await worker.fetch(streamed('/office/api/save', big.stream, { cookie: '__Host-office-session=tok-ravi' }), env)
+    expect(cut.status).toBe(413)
+    expect(big.read()).toBeLessThanOrEqual(9 * 1024 * 1024)
+  })
+})
+
 describe('the office functions: sessions and people', () => {
   it('a signed-out session is refused when replayed', async () => {
     const env = envWith()
