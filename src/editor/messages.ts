@@ -223,6 +223,7 @@ export const messages = {
     whichNotification: 'Which notification? (a number)',
     nothingStored: 'Nothing is stored on this computer yet.',
     whichEnquiry: 'Which enquiry?',
+    noSuchEnquiry: 'That enquiry is no longer there (it was removed since the list was read). Press Reload.',
     statuses: 'The status is new, called or done.',
     noteTooLong: 'A note is text of at most 2000 characters.',
     sending: 'Sending…',
