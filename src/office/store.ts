@@ -27,7 +27,7 @@ import { messages } from '../editor/messages.ts'
 import type { SignedIn } from './auth.ts'
 import type { Env } from './env.ts'
 import { GitHubUnavailableError, StaleHeadError, GitHubError } from './github.ts'
-import { json, OfficeError } from './http.ts'
+import { API_HEADERS, json, OfficeError } from './http.ts'
 import { sha256Hex } from './kv.ts'
 import { pageCalls, siteOf } from './store-pages.ts'
 import { officeMessages, storeMessages as m } from './messages.ts'
@@ -287,5 +287,5 @@ export async function answerEditorCall(
 /** A call answered with a file (the enquiries as CSV): the browser saves it under its name. */
 const download = (file: Download) =>
   new Response(file.body, {
-    headers: { 'content-type': file.type, 'content-disposition': `attachment; filename="${file.filename}"`, 'cache-control': 'no-store' },
+    headers: { ...API_HEADERS, 'content-type': file.type, 'content-disposition': `attachment; filename="${file.filename}"` },
   })
