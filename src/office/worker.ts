@@ -57,11 +57,25 @@ async function page(env: Env, request: Request, url: URL): Promise<Response> {
   return res
 }
 
+/**
+ * A site page the worker passes on (should a route send one here): the host's _headers may not apply to what
+ * the functions answer, so the page is never framed, whatever the file said, and never sniffed.
+ */
+function sitePage(found: Response): Response {
+  const res = new Response(found.body, found)
+  const policy = res.headers.get('content-security-policy')
+  if (!policy?.includes('frame-ancestors'))
+    res.headers.set('content-security-policy', policy ? `${policy}; frame-ancestors 'none'` : "frame-ancestors 'none'")
+  res.headers.set('x-frame-options', 'DENY')
+  res.headers.set('x-content-type-options', 'nosniff')
+  return res
+}
+
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
     const url = new URL(request.url)
     // Only /office/ reaches the worker (dist/_routes.json); anything else is the site's, as a plain file.
-    if (url.pathname !== '/office' && !url.pathname.startsWith('/office/')) return env.ASSETS.fetch(request)
+    if (url.pathname !== '/office' && !url.pathname.startsWith('/office/')) return sitePage(await env.ASSETS.fetch(request))
     if (url.pathname === '/office') return Response.redirect(new URL('/office/', url).toString(), 308)
     const api = url.pathname.startsWith('/office/api/')
     const auth = url.pathname.startsWith('/office/auth/')

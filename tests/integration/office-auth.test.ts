@@ -97,6 +97,14 @@ describe('the office functions: who may call', () => {
     const preview = await call(envWith(), 'GET', '/office/preview')
     expect(preview.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
   })
+
+  it('never lets the site’s own pages be framed on the editor’s origin, when the functions pass one on', async () => {
+    const res = await call(envWith(), 'GET', '/services')
+    expect(await res.text()).toContain('editor')
+    expect(res.headers.get('x-frame-options')).toBe('DENY')
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+  })
 })
 
 /** A body of `size` bytes that counts how much of it the functions read. */
