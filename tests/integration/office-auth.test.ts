@@ -10,15 +10,19 @@ import type { Env } from '../../src/office/env.ts'
 import { hashOf } from '../../src/office/kv.ts'
 import { ROUTES } from '../../src/editor/protocol.ts'
 import { memoryKv } from './office-env.ts'
+import { officeMessages as m } from '../../src/office/messages.ts'
+import { SETUP_CODE_MIN } from '../../src/office/auth.ts'
 
 const ORIGIN = 'https://site.example'
+const SETUP_CODE = 'setup-code-long-enough-0451'
 
 function envWith(extra: Partial<Env> = {}): Env & { OFFICE: ReturnType<typeof memoryKv> } {
   return {
     ASSETS: { fetch: async () => new Response('<div id="editor"></div>', { headers: { 'content-type': 'text/html' } }) },
     OFFICE: memoryKv(),
     OFFICE_ORIGIN: ORIGIN,
-    OFFICE_SETUP_CODE: 'setup-123',
+    OFFICE_SETUP_CODE: SETUP_CODE,
+    GITHUB_APP_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nnot-a-real-key-but-a-secret-all-the-same\n-----END PRIVATE KEY-----',
     ...extra,
   } as Env & { OFFICE: ReturnType<typeof memoryKv> }
 }
@@ -224,12 +228,12 @@ describe('the office functions: sessions and people', () => {
     const wrong = await call(env, 'POST', '/office/auth/register/options', { body: { setupCode: 'guess', name: 'Asha' } })
     expect(wrong.status).toBe(403)
     expect(((await wrong.json()) as { error: string }).error).toContain('OFFICE_SETUP_CODE')
-    expect((await call(env, 'POST', '/office/auth/register/options', { body: { setupCode: 'setup-123', name: 'A' } })).status).toBe(400)
-    expect((await call(env, 'POST', '/office/auth/register/options', { body: { setupCode: 'setup-123', name: 'Asha Rao' } })).status).toBe(
+    expect((await call(env, 'POST', '/office/auth/register/options', { body: { setupCode: SETUP_CODE, name: 'A' } })).status).toBe(400)
+    expect((await call(env, 'POST', '/office/auth/register/options', { body: { setupCode: SETUP_CODE, name: 'Asha Rao' } })).status).toBe(
       200,
     )
     await signedInPerson(env, 'owner', 'Asha Rao', 'tok-owner')
-    expect((await call(env, 'POST', '/office/auth/register/options', { body: { setupCode: 'setup-123', name: 'Intruder' } })).status).toBe(
+    expect((await call(env, 'POST', '/office/auth/register/options', { body: { setupCode: SETUP_CODE, name: 'Intruder' } })).status).toBe(
       403,
     )
     expect(await (await call(env, 'GET', '/office/auth/state')).json()).toEqual({ person: null, setup: false })
@@ -250,5 +254,69 @@ describe('the office functions: sessions and people', () => {
       ip: '198.51.100.7',
     })
     expect(replay.status).toBe(400)
+  })
+})
+
+/** The store's writes (put and delete), counted: an unsigned caller must make none. */
+function countWrites(env: Env & { OFFICE: ReturnType<typeof memoryKv> }) {
+  let writes = 0
+  const { put, delete: remove } = env.OFFICE
+  env.OFFICE.put = async (...args) => (writes++, put(...args))
+  env.OFFICE.delete = async (...args) => (writes++, remove(...args))
+  return () => writes
+}
+
+describe('the office functions: limits that hold, and nothing written for unsigned callers', () => {
+  it('lets 20 of 60 simultaneous sign-in starts from one address through, and writes nothing for any of them', async () => {
+    const env = envWith()
+    const writes = countWrites(env)
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () => call(env, 'POST', '/office/auth/sign-in/options', { body: {}, ip: '192.0.2.60' })),
+    )
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(20)
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(40)
+    expect(writes()).toBe(0)
+    expect(env.OFFICE.keys()).toEqual([])
+  })
+
+  it('lets 10 of 60 simultaneous registration starts through, and writes nothing for them', async () => {
+    const env = envWith()
+    const writes = countWrites(env)
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        call(env, 'POST', '/office/auth/register/options', { body: { setupCode: SETUP_CODE, name: 'Asha Rao' }, ip: '192.0.2.61' }),
+      ),
+    )
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(10)
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(50)
+    expect(writes()).toBe(0)
+  })
+
+  it('takes back only the challenge it signed, unaltered and in time; a refused answer or sign-out writes nothing', async () => {
+    const env = envWith()
+    const started = await call(env, 'POST', '/office/auth/sign-in/options', { body: {}, ip: '192.0.2.62' })
+    const { challengeId } = (await started.json()) as { challengeId: string }
+    const writes = countWrites(env)
+    const [payload, signature] = challengeId.split('.')
+    const altered = `${payload.slice(0, -2)}${payload.endsWith('A') ? 'B' : 'A'}${payload.slice(-1)}.${signature}`
+    for (const id of [altered, `${payload}.${signature.slice(1)}x`, 'not-a-challenge', challengeId]) {
+      const res = await call(env, 'POST', '/office/auth/sign-in/verify', {
+        body: { challengeId: id, response: { id: 'pk-nobody' } },
+        ip: '192.0.2.62',
+      })
+      expect(res.status, id).toBe(id === challengeId ? 401 : 400)
+    }
+    expect((await call(env, 'POST', '/office/auth/sign-out', { body: {}, cookie: 'no-such-session' })).status).toBe(200)
+    expect(writes()).toBe(0)
+  })
+
+  it('refuses a set-up code too short to be safe from guessing, saying what to set', async () => {
+    const env = envWith({ OFFICE_SETUP_CODE: 'setup-123' })
+    const res = await call(env, 'POST', '/office/auth/register/options', {
+      body: { setupCode: 'setup-123', name: 'Asha Rao' },
+      ip: '192.0.2.63',
+    })
+    expect(res.status).toBe(503)
+    expect(((await res.json()) as { error: string }).error).toBe(m.setupCodeTooShort(SETUP_CODE_MIN))
   })
 })
