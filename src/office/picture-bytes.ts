@@ -1,13 +1,14 @@
 /**
  * What a picture made ready by the browser (src/editor/web-ready.ts) may hold, read strictly: the picture and
- * nothing else. A canvas writes a bare picture, so anything more (EXIF, XMP, IPTC, an ICC profile, a comment,
- * a thumbnail, an unknown chunk, bytes after the end) was not made by the editor, whatever the request said,
- * and is refused rather than cleaned: the worker has no encoder to write the picture again.
+ * its colour profile, nothing else. A canvas writes the picture and (Chromium) an sRGB profile of a few
+ * hundred bytes, so anything more (EXIF, XMP, IPTC, a comment, a thumbnail, an unknown chunk, bytes after the
+ * end, a profile that is not one) was not made by the editor, whatever the request said, and is refused
+ * rather than cleaned: the worker has no encoder to write the picture again.
  *
- *   WebP   RIFF whose size is the file's; the chunks VP8 or VP8L, or VP8X (only its alpha flag) with ALPH and
- *          VP8, or VP8L; the frame's size is the header's.
- *   JPEG   SOI, one JFIF APP0 without a thumbnail, then only tables, frame, scans and restart markers up to
- *          EOI, which ends the file.
+ *   WebP   RIFF whose size is the file's; the chunks VP8 or VP8L, or VP8X (only its alpha and profile flags)
+ *          with ICCP when flagged, then ALPH and VP8, or VP8L; the frame's size is the header's.
+ *   JPEG   SOI, one JFIF APP0 without a thumbnail, at most one ICC profile in one APP2, then only tables,
+ *          frame, scans and restart markers up to EOI, which ends the file.
  *
  * Answers the picture's width and height, or what is wrong: 'unreadable' (not a picture at all) or 'extra'.
  */
@@ -15,8 +16,16 @@ import type { WebPictureType } from '../editor/picture-rules.ts'
 
 export type PictureBytes = { width: number; height: number } | 'unreadable' | 'extra'
 
+/** The largest colour profile taken: a display's is under 4 KB (Chromium's sRGB is 456 bytes). */
+const MAX_PROFILE_BYTES = 8 * 1024
+
+/** An ICC profile, and only that: its own header names its length and carries the signature 'acsp'. */
+const isProfile = (b: Uint8Array, at: number, size: number) =>
+  size >= 132 && size <= MAX_PROFILE_BYTES && u32be(b, at) === size && tag(b, at + 36) === 'acsp'
+
 const tag = (b: Uint8Array, at: number) => String.fromCharCode(b[at], b[at + 1], b[at + 2], b[at + 3])
 const u16be = (b: Uint8Array, at: number) => (b[at] << 8) | b[at + 1]
+const u32be = (b: Uint8Array, at: number) => ((u16be(b, at) << 16) >>> 0) + u16be(b, at + 2)
 const u24le = (b: Uint8Array, at: number) => b[at] | (b[at + 1] << 8) | (b[at + 2] << 16)
 const u32le = (b: Uint8Array, at: number) => (u24le(b, at) + b[at + 3] * 0x1000000) >>> 0
 
@@ -56,10 +65,13 @@ function readWebp(b: Uint8Array): PictureBytes {
   const size = frameSize(b, frame.name, frame.at, frame.size)
   if (!size || !size.width || !size.height) return 'unreadable'
   if (names === 'VP8 ' || names === 'VP8L') return size
-  if (names !== 'VP8X,VP8L' && names !== 'VP8X,VP8 ' && names !== 'VP8X,ALPH,VP8 ') return 'extra'
+  if (!/^VP8X,(ICCP,)?(VP8L|(ALPH,)?VP8 )$/.test(names)) return 'extra'
   const header = chunks[0]
-  // Only the alpha flag (0x10): ICC 0x20, EXIF 0x08, XMP 0x04 and animation 0x02 say more than a picture.
-  if (header.size !== 10 || (b[header.at] & ~0x10) !== 0 || b[header.at + 1] || b[header.at + 2] || b[header.at + 3]) return 'extra'
+  const profile = chunks[1].name === 'ICCP' ? chunks[1] : undefined
+  // Only the alpha (0x10) and profile (0x20) flags: EXIF 0x08, XMP 0x04 and animation 0x02 say more than a picture.
+  const flags = b[header.at]
+  if (header.size !== 10 || (flags & ~0x30) !== 0 || b[header.at + 1] || b[header.at + 2] || b[header.at + 3]) return 'extra'
+  if (!!(flags & 0x20) !== !!profile || (profile && !isProfile(b, profile.at, profile.size))) return 'extra'
   const canvas = { width: u24le(b, header.at + 4) + 1, height: u24le(b, header.at + 7) + 1 }
   return canvas.width === size.width && canvas.height === size.height ? size : 'unreadable'
 }
@@ -75,6 +87,7 @@ function readJpeg(b: Uint8Array): PictureBytes {
   let size: { width: number; height: number } | undefined
   let at = 2
   let first = true
+  let profiled = false
   for (;;) {
     if (at + 2 > b.length) return 'unreadable'
     if (b[at] !== 0xff) return 'unreadable'
@@ -92,6 +105,11 @@ function readJpeg(b: Uint8Array): PictureBytes {
       // JFIF, first and once, with no thumbnail (its size is 0 × 0).
       const jfif = first && length === 16 && tag(b, body) === 'JFIF' && b[body + 4] === 0 && b[body + 12] === 0 && b[body + 13] === 0
       if (!jfif) return 'extra'
+    } else if (marker === 0xe2) {
+      // One colour profile, whole in this segment (part 1 of 1).
+      const icc = !profiled && tag(b, body) === 'ICC_' && tag(b, body + 4) === 'PROF' && tag(b, body + 8) === 'ILE\0'
+      if (!icc || b[body + 12] !== 1 || b[body + 13] !== 1 || !isProfile(b, body + 14, end - body - 14)) return 'extra'
+      profiled = true
     } else if (FRAMES.has(marker)) {
       if (size || length < 8) return 'unreadable'
       size = { height: u16be(b, body + 1), width: u16be(b, body + 3) }
