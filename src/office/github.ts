@@ -322,7 +322,8 @@ export class GitHubRepo {
         signal: AbortSignal.timeout(limit),
       })
       // Read whole within the same limit: an answer that stops half way is a stalled request too.
-      return new Response(await response.arrayBuffer(), response)
+      const bytes = await response.arrayBuffer()
+      return new Response([101, 204, 205, 304].includes(response.status) ? null : bytes, response)
     } catch (e) {
       if ((e as Error)?.name === 'TimeoutError') throw new GitHubUnavailableError(tooSlow(Math.round(limit / 1000), doing))
       throw new GitHubUnavailableError(notAnswering(doing))
