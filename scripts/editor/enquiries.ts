@@ -24,6 +24,7 @@ import {
   setStatusHosted,
   statusChange,
   toEnquiries,
+  unknownLead,
   type HostedProject,
 } from './enquiry-rows.ts'
 import type { EnquiriesResponse, ResendResponse } from '../../src/editor/protocol.ts'
@@ -115,6 +116,7 @@ export async function setStatus(root: string, body: Record<string, unknown>): Pr
     await setEnquiryStatus({ ...change, by }, { dataDir: localDataDir(root), handleSignals: false, log: () => {} })
   } catch (e) {
     if (e instanceof DataDirLockedError) throw new EditorError(409, { error: messages.enquiries.siteHoldsThem })
+    if (unknownLead(e)) throw new EditorError(404, { error: messages.enquiries.noSuchEnquiry })
     throw e
   }
   return { ok: true }

@@ -86,6 +86,13 @@ export function statusChange(body: Record<string, unknown>): StatusChange {
   return { lead, status, note }
 }
 
+/**
+ * A status for an enquiry no longer (or never) stored: Postgres refuses the row naming it (foreign key,
+ * code 23503). Supabase passes the code on; the local database's thread passes the words only.
+ */
+export const unknownLead = (error: unknown) =>
+  (error as { code?: unknown })?.code === '23503' || /\benquiry_progress_lead_id_fkey\b/.test(String((error as Error)?.message))
+
 /** New → called → done, with a note and who changed it, in the hosted project (enquiry_set_status). */
 export async function setStatusHosted(project: HostedProject, change: StatusChange, by: string): Promise<{ ok: true }> {
   const supabase = await hostedClient(project)
@@ -95,6 +102,7 @@ export async function setStatusHosted(project: HostedProject, change: StatusChan
     new_note: change.note,
     changed_by: by.slice(0, 100),
   })
+  if (unknownLead(error)) throw new EditorError(404, { error: messages.enquiries.noSuchEnquiry })
   if (error) throw new EditorError(502, { error: messages.enquiries.notTaken(error.message) })
   return { ok: true }
 }

@@ -11,7 +11,7 @@ import sharp, { type OutputInfo } from 'sharp'
 import { EditorError } from './errors.ts'
 import type { PictureInfo } from '../../src/editor/protocol.ts'
 import { messages } from '../../src/editor/messages.ts'
-import { freePicturePath, MAX_UPLOAD_BYTES, MAX_WIDTH, pictureName } from '../../src/editor/picture-rules.ts'
+import { freePicturePath, MAX_HEIGHT, MAX_UPLOAD_BYTES, MAX_WIDTH, pictureName } from '../../src/editor/picture-rules.ts'
 
 // The rules are shared with the web address's store, which has no Node (src/editor/picture-rules.ts).
 export { MAX_UPLOAD_BYTES, MAX_WIDTH, pictureName }
@@ -60,7 +60,7 @@ export async function addPicture(root: string, body: unknown): Promise<PictureIn
   try {
     out = await sharp(bytes, { failOn: 'error', limitInputPixels: 100_000_000 })
       .rotate()
-      .resize({ width: MAX_WIDTH, withoutEnlargement: true })
+      .resize({ width: MAX_WIDTH, height: MAX_HEIGHT, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true })
   } catch {

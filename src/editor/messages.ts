@@ -181,10 +181,10 @@ export const messages = {
       `${name} is still larger than ${mb} MB once made ready for the web; save a smaller copy (cropped, or with fewer pixels) and try again.`,
     notWebReady: (name: string) =>
       `${name} was not made ready for the web by the editor (it must come as WebP or JPEG). Add it again with the editor's picture field.`,
-    tooWide: (name: string, width: number, max: number) =>
-      `${name} is ${width} pixels wide; pictures are at most ${max}. Add it again with the editor's picture field, which makes it narrower.`,
-    cameraData: (name: string) =>
-      `${name} still carries camera data (place, time, device). Add it again with the editor's picture field, which leaves that out.`,
+    tooBig: (name: string, width: number, height: number, maxWidth: number, maxHeight: number) =>
+      `${name} is ${width} × ${height} pixels; pictures are at most ${maxWidth} wide and ${maxHeight} tall. Add it again with the editor's picture field, which makes it smaller.`,
+    notOnlyPicture: (name: string) =>
+      `${name} holds more than the picture: camera data (place, time, device), a comment or other hidden bytes. Add it again with the editor's picture field, which makes every picture ready itself, with nothing but the picture.`,
     noSuchPicture: 'no such picture',
     linkAddress: 'Link to which address? A page of this site (for example /contact) or a full https:// address.',
   },
@@ -223,6 +223,7 @@ export const messages = {
     whichNotification: 'Which notification? (a number)',
     nothingStored: 'Nothing is stored on this computer yet.',
     whichEnquiry: 'Which enquiry?',
+    noSuchEnquiry: 'That enquiry is no longer there (it was removed since the list was read). Press Reload.',
     statuses: 'The status is new, called or done.',
     noteTooLong: 'A note is text of at most 2000 characters.',
     sending: 'Sending…',

@@ -7,6 +7,21 @@
 
 /** Wider than any place a picture is shown on the site (the article column and the hero are under 1,280 px at 2x). */
 export const MAX_WIDTH = 1600
+/**
+ * Taller than a portrait photo or a phone's screenshot at that width. With MAX_WIDTH it bounds what a
+ * visitor's browser decodes: at most 1,600 × 3,200 pixels, about 20 MB.
+ */
+export const MAX_HEIGHT = 3200
+
+/** The size a picture is stored at: its own, or made smaller to fit MAX_WIDTH × MAX_HEIGHT with its proportions kept. */
+export function webSize(width: number, height: number): { width: number; height: number } {
+  const scale = Math.min(1, MAX_WIDTH / width, MAX_HEIGHT / height)
+  if (scale === 1) return { width, height }
+  return {
+    width: Math.min(MAX_WIDTH, Math.max(1, Math.round(width * scale))),
+    height: Math.min(MAX_HEIGHT, Math.max(1, Math.round(height * scale))),
+  }
+}
 /** The largest file accepted, before conversion: a phone's photo is 2-8 MB. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 /**

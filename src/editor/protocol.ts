@@ -353,7 +353,7 @@ export interface CardPlaceResult {
 
 /**
  * GET /_edit/api/pictures → PictureInfo[] (public/images/, newest first); POST /_edit/api/picture
- * { name, data: base64 } → PictureInfo of the stored copy: upright, at most 1,600 px wide, WebP, no camera data.
+ * { name, data: base64 } → PictureInfo of the stored copy: upright, at most 1,600 px wide and 3,200 tall, WebP, no camera data.
  */
 export interface PictureInfo {
   /** The address pages use, e.g. /images/team-photo.webp */

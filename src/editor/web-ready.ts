@@ -1,6 +1,6 @@
 /**
  * A picture made ready for the web in the browser, for the web address, whose host has no sharp: turned
- * upright (the camera's orientation applied), at most MAX_WIDTH pixels wide (never enlarged), and written
+ * upright (the camera's orientation applied), within MAX_WIDTH × MAX_HEIGHT pixels (never enlarged), and written
  * again by the canvas as WebP at the office computer's quality. Writing it again leaves out the camera's
  * data (place, time, device), which only the original file carried.
  *
@@ -9,7 +9,9 @@
  *
  * Nothing here touches the page: it runs in any window (and is tested in Chromium by itself).
  */
-import { MAX_WIDTH, WEB_QUALITY, type WebPictureType } from './picture-rules.ts'
+import { WEB_QUALITY, webSize, type WebPictureType } from './picture-rules.ts'
+
+export { webSize }
 
 export interface WebReadyPicture {
   blob: Blob
@@ -50,12 +52,6 @@ function draw(canvas: Canvas, picture: ImageBitmap, background?: string): void {
     context.fillRect(0, 0, canvas.width, canvas.height)
   }
   context.drawImage(picture, 0, 0, canvas.width, canvas.height)
-}
-
-/** The size a picture is shown at: its own, or narrowed to MAX_WIDTH with its proportions kept. */
-export function webSize(width: number, height: number): { width: number; height: number } {
-  if (width <= MAX_WIDTH) return { width, height }
-  return { width: MAX_WIDTH, height: Math.max(1, Math.round((height * MAX_WIDTH) / width)) }
 }
 
 /** The file (a photo or image the browser can read) as a web-ready WebP, or JPEG where WebP cannot be written. */

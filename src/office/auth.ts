@@ -6,12 +6,15 @@
  *                      raises (every session of an older epoch stops working)
  *   passkey:<id>       a passkey: whose it is, its public key and signature counter
  *   invite:<hash>      an invitation (7 days), for a new person or a new passkey of one who lost a device
- *   challenge:<id>     what the device must sign (5 minutes), used once
  *   session:<hash>     a session (12 hours): who, and their epoch
- *   attempts:<kind>:<client>  attempts counted for a while, to slow guessing
+ *   used:<hash>        a challenge answered (until it expires): a replayed answer finds it
+ *   attempts:invite:<client>  an owner's invitations counted for an hour
  *
- * Tokens (session, invitation) are stored by their SHA-256 only. The browser holds its session in an
- * HttpOnly, Secure, SameSite=Strict cookie it cannot read.
+ * Nothing is written for a caller who is not signed in, until their passkey is proven: what the device must
+ * sign (the challenge) travels to the browser and back signed by the functions (./challenge.ts), and their
+ * attempts are counted in the functions' memory (./attempts.ts). Tokens (session, invitation) are stored by
+ * their SHA-256 only. The browser holds its session in an HttpOnly, Secure, SameSite=Strict cookie it cannot
+ * read.
  */
 import {
   generateAuthenticationOptions,
@@ -24,6 +27,8 @@ import {
 import { originOf, type Env } from './env.ts'
 import { clearedCookie, clientOf, cookieOf, json, OfficeError, SESSION_COOKIE, sessionCookie } from './http.ts'
 import { base64url, fromBase64url, getJson, hashOf, keysUnder, putJson, randomToken } from './kv.ts'
+import { attempts, type AttemptKind } from './attempts.ts'
+import { openChallenge, signChallenge } from './challenge.ts'
 import { officeMessages as m } from './messages.ts'
 import { newestInLog } from './log.ts'
 
@@ -78,21 +83,36 @@ const INVITE_SECONDS = 7 * 24 * 60 * 60
 const CHALLENGE_SECONDS = 5 * 60
 const RP_NAME = 'Site editor'
 
-/** How many attempts of a kind one client may make in a window, before waiting for its end. */
-const LIMITS = { 'sign-in': { max: 20, seconds: 600 }, register: { max: 10, seconds: 600 }, invite: { max: 30, seconds: 3600 } }
+/** An owner's invitations from one address in an hour (signed callers only, so counted in the store). */
+const INVITES = { max: 30, seconds: 3600 }
 
-/** Counts an attempt; refuses (429, with Retry-After) once there were too many in the window. */
-export async function countAttempt(env: Env, request: Request, kind: keyof typeof LIMITS): Promise<void> {
-  const { max, seconds } = LIMITS[kind]
-  const key = `attempts:${kind}:${clientOf(request)}`
+/** The shortest set-up code taken: it is the one secret here a stranger could guess, so it must be long. */
+export const SETUP_CODE_MIN = 20
+
+/** Counts an owner's invitation; refuses (429, with Retry-After) once there were too many in the hour. */
+async function countInvite(env: Env, request: Request): Promise<void> {
+  const { max, seconds } = INVITES
+  const key = `attempts:invite:${clientOf(request)}`
   const now = Date.now()
   const seen = (await getJson<{ count: number; until: number }>(env.OFFICE, key)) ?? { count: 0, until: now + seconds * 1000 }
   const current = seen.until > now ? seen : { count: 0, until: now + seconds * 1000 }
-  if (current.count >= max) {
-    const wait = Math.ceil((current.until - now) / 1000)
-    throw new OfficeError(429, m.tooManyAttempts(wait), { retryAfter: wait }, { 'retry-after': String(wait) })
-  }
+  if (current.count >= max) throw tooMany(Math.ceil((current.until - now) / 1000))
   await putJson(env.OFFICE, key, { count: current.count + 1, until: current.until }, (current.until - now) / 1000)
+}
+
+/** Counts a sign-in or registration attempt in this isolate's memory, at once: no store, no race. */
+function countAttempt(request: Request, kind: AttemptKind): void {
+  const wait = attempts.count(kind, clientOf(request), Date.now())
+  if (wait !== undefined) throw tooMany(wait)
+}
+
+const tooMany = (wait: number) => new OfficeError(429, m.tooManyAttempts(wait), { retryAfter: wait }, { 'retry-after': String(wait) })
+
+/** The set-up code, compared without telling by its timing how much of a guess was right. */
+async function rightSetupCode(env: Env, given: unknown): Promise<boolean> {
+  const digest = async (text: string) => new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
+  const [a, b] = await Promise.all([digest(String(env.OFFICE_SETUP_CODE)), digest(typeof given === 'string' ? given : '')])
+  return a.reduce((diff, byte, i) => diff | (byte ^ b[i]), 0) === 0
 }
 
 const rpOf = (env: Env, request: Request) => {
@@ -142,21 +162,17 @@ const validName = (name: unknown): string => {
   return n
 }
 
-async function takeChallenge(env: Env, id: unknown, kind: Challenge['kind']): Promise<Challenge> {
-  if (typeof id !== 'string' || !id) throw new OfficeError(400, m.signInExpired)
-  const key = `challenge:${id}`
-  const challenge = await getJson<Challenge>(env.OFFICE, key)
-  // Used once: a replayed answer finds nothing.
-  await env.OFFICE.delete(key)
+/** The challenge signed and given back unaltered and in time, and not answered before; else refused. */
+async function takeChallenge(env: Env, token: unknown, kind: Challenge['kind']): Promise<Challenge & { used: string }> {
+  const challenge = await openChallenge<Challenge>(env, token)
   if (!challenge || challenge.kind !== kind) throw new OfficeError(400, m.signInExpired)
-  return challenge
+  const used = `used:${await hashOf(String(token))}`
+  if (await env.OFFICE.get(used)) throw new OfficeError(400, m.signInExpired)
+  return { ...challenge, used }
 }
 
-async function saveChallenge(env: Env, challenge: Challenge): Promise<string> {
-  const id = randomToken()
-  await putJson(env.OFFICE, `challenge:${id}`, challenge, CHALLENGE_SECONDS)
-  return id
-}
+/** Marks a challenge answered, once its answer was proven: only a real passkey's holder writes this. */
+const spend = (env: Env, challenge: { used: string }) => putJson(env.OFFICE, challenge.used, true, CHALLENGE_SECONDS)
 
 /** The auth calls, by path under /office/auth/. Each answers JSON; refusals are OfficeError. */
 export const authCalls: Record<string, (env: Env, request: Request, body: Record<string, unknown>) => Promise<Response>> = {
@@ -169,7 +185,7 @@ export const authCalls: Record<string, (env: Env, request: Request, body: Record
 
   /** A passkey to make: for an invitation, or for the first owner with the set-up code. */
   'POST register/options': async (env, request, body) => {
-    await countAttempt(env, request, 'register')
+    countAttempt(request, 'register')
     const { rpID } = rpOf(env, request)
     let name: string
     let challenge: Omit<Challenge, 'challenge'>
@@ -184,7 +200,8 @@ export const authCalls: Record<string, (env: Env, request: Request, body: Record
     } else {
       if ((await people(env)).some((p) => p.role === 'owner')) throw new OfficeError(403, m.setupClosed)
       if (!env.OFFICE_SETUP_CODE) throw new OfficeError(503, m.notConfigured('OFFICE_SETUP_CODE'))
-      if (body.setupCode !== env.OFFICE_SETUP_CODE) throw new OfficeError(403, m.wrongSetupCode)
+      if (env.OFFICE_SETUP_CODE.length < SETUP_CODE_MIN) throw new OfficeError(503, m.setupCodeTooShort(SETUP_CODE_MIN))
+      if (!(await rightSetupCode(env, body.setupCode))) throw new OfficeError(403, m.wrongSetupCode)
       name = validName(body.name)
       challenge = { kind: 'register', setup: { name } }
     }
@@ -197,12 +214,12 @@ export const authCalls: Record<string, (env: Env, request: Request, body: Record
       excludeCredentials: exclude.map((id) => ({ id })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
     })
-    const challengeId = await saveChallenge(env, { ...challenge, challenge: options.challenge })
+    const challengeId = await signChallenge(env, { ...challenge, challenge: options.challenge }, CHALLENGE_SECONDS)
     return json(200, { options, challengeId })
   },
 
   'POST register/verify': async (env, request, body) => {
-    await countAttempt(env, request, 'register')
+    countAttempt(request, 'register')
     const challenge = await takeChallenge(env, body.challengeId, 'register')
     const { origin, rpID } = rpOf(env, request)
     let verified
@@ -218,6 +235,7 @@ export const authCalls: Record<string, (env: Env, request: Request, body: Record
       throw new OfficeError(400, m.passkeyFailed)
     }
     if (!verified.verified) throw new OfficeError(400, m.passkeyFailed)
+    await spend(env, challenge)
     const { credential } = verified.registrationInfo
     const now = new Date().toISOString()
     let person: Person
@@ -256,15 +274,15 @@ export const authCalls: Record<string, (env: Env, request: Request, body: Record
 
   /** What to sign for a sign-in: any of this site's passkeys on the device (the device offers them). */
   'POST sign-in/options': async (env, request) => {
-    await countAttempt(env, request, 'sign-in')
+    countAttempt(request, 'sign-in')
     const { rpID } = rpOf(env, request)
     const options = await generateAuthenticationOptions({ rpID, userVerification: 'preferred' })
-    const challengeId = await saveChallenge(env, { kind: 'sign-in', challenge: options.challenge })
+    const challengeId = await signChallenge(env, { kind: 'sign-in', challenge: options.challenge }, CHALLENGE_SECONDS)
     return json(200, { options, challengeId })
   },
 
   'POST sign-in/verify': async (env, request, body) => {
-    await countAttempt(env, request, 'sign-in')
+    countAttempt(request, 'sign-in')
     const challenge = await takeChallenge(env, body.challengeId, 'sign-in')
     const response = body.response as AuthenticationResponseJSON | undefined
     if (!response || typeof response.id !== 'string') throw new OfficeError(400, m.passkeyFailed)
@@ -291,13 +309,16 @@ export const authCalls: Record<string, (env: Env, request: Request, body: Record
       throw new OfficeError(401, m.passkeyFailed)
     }
     if (!verified.verified) throw new OfficeError(401, m.passkeyFailed)
+    await spend(env, challenge)
     await putJson(env.OFFICE, `passkey:${response.id}`, { ...passkey, counter: verified.authenticationInfo.newCounter })
     return startSession(env, person, { person: publicPerson(person) })
   },
 
   'POST sign-out': async (env, request) => {
+    // Deleted only when it is there: a stranger's made-up cookie writes nothing.
     const token = cookieOf(request, SESSION_COOKIE)
-    if (token) await env.OFFICE.delete(`session:${await hashOf(token)}`)
+    const key = token && `session:${await hashOf(token)}`
+    if (key && (await env.OFFICE.get(key)) !== null) await env.OFFICE.delete(key)
     return json(200, { ok: true }, { 'set-cookie': clearedCookie })
   },
 
@@ -320,7 +341,7 @@ export const authCalls: Record<string, (env: Env, request: Request, body: Record
    */
   'POST invite': async (env, request, body) => {
     const owner = await requireOwner(env, request)
-    await countAttempt(env, request, 'invite')
+    await countInvite(env, request)
     let invite: Invite
     const expires = new Date(Date.now() + INVITE_SECONDS * 1000).toISOString()
     if (typeof body.personId === 'string') {

@@ -1,6 +1,6 @@
 /**
  * What the host functions are given by Cloudflare Pages: the static files (ASSETS), one key-value store
- * (OFFICE: staff, passkeys, sessions, attempts, drafts and the publish log) and the settings and secrets
+ * (OFFICE: staff, passkeys, sessions, invitations, drafts and the publish log) and the settings and secrets
  * set in the project (docs/DEPLOY.md, "The office on a web address"). Nothing here is sent to a browser.
  */
 
@@ -24,6 +24,7 @@ export interface Env {
   OFFICE_REVIEW?: string
   /** The GitHub App that writes to the repository, and the repository ("owner/name") and branch it writes. */
   GITHUB_APP_ID?: string
+  /** Also the root of the key that signs sign-in challenges (./challenge.ts). */
   GITHUB_APP_PRIVATE_KEY?: string
   GITHUB_INSTALLATION_ID?: string
   GITHUB_REPOSITORY?: string

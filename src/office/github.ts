@@ -24,7 +24,12 @@ export interface GitHubConfig {
   /** Milliseconds since 1970, as Date.now. */
   now?: () => number
   sleep?: (ms: number) => Promise<void>
+  /** The longest one request may take, its answer read whole (GITHUB_TIMEOUT_MS by default). */
+  timeoutMs?: number
 }
+
+/** The longest one request to GitHub may take: a stalled one fails in words instead of holding the call. */
+export const GITHUB_TIMEOUT_MS = 30_000
 
 export interface TreeEntry {
   path: string
@@ -308,13 +313,19 @@ export class GitHubRepo {
     // The branch's head must be read fresh: a cached answer would make every publish stale.
     if (method === 'GET' && path.includes('/git/ref/')) headers['cache-control'] = 'no-cache'
     if (body !== undefined) headers['content-type'] = 'application/json'
+    const limit = this.#config.timeoutMs ?? GITHUB_TIMEOUT_MS
     try {
-      return await this.#fetch(`${this.#config.api}${path}`, {
+      const response = await this.#fetch(`${this.#config.api}${path}`, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(limit),
       })
-    } catch {
+      // Read whole within the same limit: an answer that stops half way is a stalled request too.
+      const bytes = await response.arrayBuffer()
+      return new Response([101, 204, 205, 304].includes(response.status) ? null : bytes, response)
+    } catch (e) {
+      if ((e as Error)?.name === 'TimeoutError') throw new GitHubUnavailableError(tooSlow(Math.round(limit / 1000), doing))
       throw new GitHubUnavailableError(notAnswering(doing))
     }
   }
@@ -378,6 +389,12 @@ function notAnswering(doing: Doing): string {
   return doing === 'publish'
     ? 'GitHub is not answering just now; your changes are kept. Try publishing again in a few minutes.'
     : "GitHub is not answering just now, so the website's shared copy cannot be read. Try again in a few minutes."
+}
+
+export function tooSlow(seconds: number, doing: Doing): string {
+  return doing === 'publish'
+    ? `GitHub did not answer within ${seconds} seconds; your changes are kept. Try publishing again in a few minutes.`
+    : `GitHub did not answer within ${seconds} seconds, so the website's shared copy cannot be read. Try again in a few minutes.`
 }
 
 /** GitHub's own message from an error answer ({ message }), short; never the request's headers. */

@@ -41,6 +41,9 @@ export function refusal(e: OfficeError): Response {
 /** The largest body a call may send: a picture as base64 and its name. */
 export const MAX_BODY = 8 * 1024 * 1024
 
+/** The largest body of a sign-in call (a passkey's answer is a few kilobytes), which anyone may send. */
+export const MAX_AUTH_BODY = 64 * 1024
+
 /**
  * Who may call at all: only pages of the site's own origin. A browser names the page's origin on every
  * POST (Origin) and says whether a call is same-origin (Sec-Fetch-Site); a call from another site, or a
@@ -56,13 +59,36 @@ export function sameOrigin(env: Env, request: Request): void {
   if (request.method !== 'GET' && request.method !== 'HEAD' && origin === null) throw new OfficeError(403, m.otherSite)
 }
 
-/** A POST's JSON body, refused when it is not JSON or too large. */
-export async function readBody(request: Request): Promise<Record<string, unknown>> {
+/**
+ * Refuses a POST whose declared size is over `max` or that is not JSON, before a byte of it is read: the
+ * caller checks this and the session first, then reads the body.
+ */
+export function checkBodyHeaders(request: Request, max: number): void {
   if (!/^application\/json\b/.test(request.headers.get('content-type') ?? '')) throw new OfficeError(415, m.notJson)
-  const text = await request.text()
-  if (text.length > MAX_BODY) throw new OfficeError(413, m.tooLarge)
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > max) throw new OfficeError(413, m.tooLarge)
+}
+
+/** A POST's JSON body, read a piece at a time and refused as soon as it passes `max` bytes. */
+export async function readBody(request: Request, max: number): Promise<Record<string, unknown>> {
+  checkBodyHeaders(request, max)
+  const pieces: Uint8Array[] = []
+  let size = 0
+  const reader = request.body?.getReader()
+  for (;;) {
+    const piece = reader && (await reader.read())
+    if (!piece || piece.done) break
+    size += piece.value.byteLength
+    if (size > max) {
+      await reader.cancel().catch(() => undefined)
+      throw new OfficeError(413, m.tooLarge)
+    }
+    pieces.push(piece.value)
+  }
+  const all = new Uint8Array(size)
+  pieces.reduce((at, piece) => (all.set(piece, at), at + piece.byteLength), 0)
   try {
-    const body = JSON.parse(text) as unknown
+    const body = JSON.parse(new TextDecoder().decode(all)) as unknown
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('not an object')
     return body as Record<string, unknown>
   } catch {

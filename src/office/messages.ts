@@ -16,6 +16,8 @@ export const officeMessages = {
   tooManyAttempts: (seconds: number) =>
     `Too many attempts from here. Wait ${seconds < 90 ? plural(seconds, 'second') : plural(Math.ceil(seconds / 60), 'minute')} and try again.`,
   setupClosed: 'This website already has an owner. Ask them for an invitation link.',
+  setupCodeTooShort: (min: number) =>
+    `The office editor's set-up code is too short to be safe: whoever looks after the site sets OFFICE_SETUP_CODE to at least ${min} random characters (docs/DEPLOY.md, section 11).`,
   wrongSetupCode: 'That set-up code is not right. It is in the website’s settings (OFFICE_SETUP_CODE).',
   noInvite: 'This invitation link has expired or was already used. Ask an owner for a new one.',
   nameNeeded: 'Write the person’s name (2 to 60 letters) so that everyone can see who published what.',

@@ -2,8 +2,8 @@
  * Pictures in the hosted store (./store.ts): the site's pictures with their sizes, and a new one kept as a
  * draft until Publish. The worker has no sharp, so the browser makes a picture ready for the web before
  * sending it (src/editor/web-ready.ts); here it is checked again, since anyone signed in could send
- * anything: WebP (or JPEG, the browser's fallback) by its first bytes, within MAX_WEB_PICTURE_BYTES, at most
- * MAX_WIDTH wide, with readable dimensions (image-size, which needs nothing but the bytes) and no camera data.
+ * anything: WebP (or JPEG, the browser's fallback) by its first bytes, within MAX_WEB_PICTURE_BYTES and
+ * MAX_WIDTH × MAX_HEIGHT, holding the picture and nothing else (./picture-bytes.ts).
  *
  * A drafted picture's bytes are one value of the OFFICE store each, as base64 under `picture:<SHA-256>`
  * (under 2.8 MB: KV takes 25 MiB), so the drafts themselves stay a small list: its name, size and who added
@@ -12,7 +12,15 @@
 import { imageSize } from 'image-size'
 import type { ChangesResponse, DiscardResponse, PictureInfo } from '../editor/protocol.ts'
 import { messages } from '../editor/messages.ts'
-import { freePicturePath, MAX_WEB_PICTURE_BYTES, MAX_WIDTH, WEB_PICTURE_EXTENSION, type WebPictureType } from '../editor/picture-rules.ts'
+import {
+  freePicturePath,
+  MAX_HEIGHT,
+  MAX_WEB_PICTURE_BYTES,
+  MAX_WIDTH,
+  WEB_PICTURE_EXTENSION,
+  type WebPictureType,
+} from '../editor/picture-rules.ts'
+import { readPictureBytes } from './picture-bytes.ts'
 import type { SignedIn } from './auth.ts'
 import type { Env } from './env.ts'
 import { API_HEADERS, OfficeError } from './http.ts'
@@ -95,21 +103,10 @@ function typeOf(bytes: Uint8Array): WebPictureType | undefined {
 }
 
 /**
- * Whether the picture still carries camera data, which a canvas never writes: WebP's extended header says
- * so in its flags (EXIF 0x08, XMP 0x04); JPEG keeps EXIF and XMP in APP1 segments, before the picture data.
- */
-function carriesCameraData(bytes: Uint8Array, type: WebPictureType): boolean {
-  if (type === 'image/webp') return ascii(bytes, 12, 16) === 'VP8X' && (bytes[20] & 0x0c) !== 0
-  for (let at = 2; at + 4 <= bytes.length && bytes[at] === 0xff; at += 2 + ((bytes[at + 2] << 8) | bytes[at + 3])) {
-    if (bytes[at + 1] === 0xda) break
-    if (bytes[at + 1] === 0xe1) return true
-  }
-  return false
-}
-
-/**
  * The checks a picture passes before it is kept: what the browser makes (src/editor/web-ready.ts) passes
- * them, and its test says so. Refusals are in the editor's words.
+ * them, and its test says so. The bytes decide, whatever the request said: a picture and nothing else
+ * (./picture-bytes.ts), within MAX_WIDTH × MAX_HEIGHT on both readings of its size. Refusals are in the
+ * editor's words.
  */
 export function checkWebPicture(
   name: string,
@@ -121,17 +118,21 @@ export function checkWebPicture(
     throw new OfficeError(413, messages.pictures.tooLargeForWeb(name, MAX_WEB_PICTURE_BYTES / 1024 / 1024))
   const type = typeOf(bytes)
   if (!type || (claimed !== undefined && claimed !== type)) throw new OfficeError(415, messages.pictures.notWebReady(name))
+  const read = readPictureBytes(bytes, type)
+  if (read === 'extra') throw new OfficeError(400, messages.pictures.notOnlyPicture(name))
   let size: { width?: number; height?: number; type?: string }
   try {
     size = imageSize(bytes)
   } catch {
     throw new OfficeError(400, messages.pictures.unreadable(name))
   }
-  if (!size.width || !size.height || size.type !== WEB_PICTURE_EXTENSION[type])
+  // image-size reads the same header: two readings that differ are a picture made to mislead one of them.
+  if (read === 'unreadable' || size.type !== WEB_PICTURE_EXTENSION[type] || size.width !== read.width || size.height !== read.height)
     throw new OfficeError(400, messages.pictures.unreadable(name))
-  if (size.width > MAX_WIDTH) throw new OfficeError(400, messages.pictures.tooWide(name, size.width, MAX_WIDTH))
-  if (carriesCameraData(bytes, type)) throw new OfficeError(400, messages.pictures.cameraData(name))
-  return { type, width: size.width, height: size.height }
+  const { width, height } = read
+  if (width > MAX_WIDTH || height > MAX_HEIGHT)
+    throw new OfficeError(400, messages.pictures.tooBig(name, width, height, MAX_WIDTH, MAX_HEIGHT))
+  return { type, width, height }
 }
 
 /** The picture the browser made ready, checked again and kept as a draft; answered as the office computer answers. */

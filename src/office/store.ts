@@ -27,7 +27,7 @@ import { messages } from '../editor/messages.ts'
 import type { SignedIn } from './auth.ts'
 import type { Env } from './env.ts'
 import { GitHubUnavailableError, StaleHeadError, GitHubError } from './github.ts'
-import { json, OfficeError } from './http.ts'
+import { API_HEADERS, json, OfficeError } from './http.ts'
 import { sha256Hex } from './kv.ts'
 import { pageCalls, siteOf } from './store-pages.ts'
 import { officeMessages, storeMessages as m } from './messages.ts'
@@ -212,8 +212,9 @@ async function publish(ws: Workspace, who: SignedIn, b: Record<string, unknown>)
     if (e instanceof GitHubError) throw new OfficeError(502, messages.publish.refused('GitHub', e.message))
     throw e
   }
-  // Published: the drafts start again from the new commit (or, for review, stay on the live one).
-  const next = review ? ws.drafts : { base: commit.oid, files: {}, ...pictureStore.keptAfterPublish(ws.drafts, leftOut) }
+  // Published: the drafts start again from the new commit; after a review, from the live one they were made on,
+  // so that the next review branch holds only its own change (this one is in its pull request).
+  const next = { base: review ? ws.drafts.base : commit.oid, files: {}, ...pictureStore.keptAfterPublish(ws.drafts, leftOut) }
   await ws.save(next)
   await pictureStore.forgetPictures(ws.env, ws.drafts, next)
   const entry: LogEntry = {
@@ -286,5 +287,5 @@ export async function answerEditorCall(
 /** A call answered with a file (the enquiries as CSV): the browser saves it under its name. */
 const download = (file: Download) =>
   new Response(file.body, {
-    headers: { 'content-type': file.type, 'content-disposition': `attachment; filename="${file.filename}"`, 'cache-control': 'no-store' },
+    headers: { ...API_HEADERS, 'content-type': file.type, 'content-disposition': `attachment; filename="${file.filename}"` },
   })

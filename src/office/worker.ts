@@ -11,7 +11,7 @@
 import { EditorError } from '../../scripts/editor/errors.ts'
 import { authCalls, requireSignedIn } from './auth.ts'
 import type { Env } from './env.ts'
-import { json, OfficeError, readBody, refusal, sameOrigin } from './http.ts'
+import { checkBodyHeaders, json, MAX_AUTH_BODY, MAX_BODY, OfficeError, readBody, refusal, sameOrigin } from './http.ts'
 import { officeMessages as m } from './messages.ts'
 import { answerEditorCall } from './store.ts'
 import { draftedPicture } from './store-pictures.ts'
@@ -57,11 +57,25 @@ async function page(env: Env, request: Request, url: URL): Promise<Response> {
   return res
 }
 
+/**
+ * A site page the worker passes on (should a route send one here): the host's _headers may not apply to what
+ * the functions answer, so the page is never framed, whatever the file said, and never sniffed.
+ */
+function sitePage(found: Response): Response {
+  const res = new Response(found.body, found)
+  const policy = res.headers.get('content-security-policy')
+  if (!policy?.includes('frame-ancestors'))
+    res.headers.set('content-security-policy', policy ? `${policy}; frame-ancestors 'none'` : "frame-ancestors 'none'")
+  res.headers.set('x-frame-options', 'DENY')
+  res.headers.set('x-content-type-options', 'nosniff')
+  return res
+}
+
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
     const url = new URL(request.url)
     // Only /office/ reaches the worker (dist/_routes.json); anything else is the site's, as a plain file.
-    if (url.pathname !== '/office' && !url.pathname.startsWith('/office/')) return env.ASSETS.fetch(request)
+    if (url.pathname !== '/office' && !url.pathname.startsWith('/office/')) return sitePage(await env.ASSETS.fetch(request))
     if (url.pathname === '/office') return Response.redirect(new URL('/office/', url).toString(), 308)
     const api = url.pathname.startsWith('/office/api/')
     const auth = url.pathname.startsWith('/office/auth/')
@@ -70,14 +84,17 @@ export default {
     try {
       sameOrigin(env, request)
       if (picture) return (await requireSignedIn(env, request)) && (await draftedPicture(env, url))
-      const body = request.method === 'POST' ? await readBody(request) : {}
+      const post = request.method === 'POST'
       if (auth) {
+        // Anyone may call these: their bodies are small, and no more than that is ever read.
         const call = authCalls[`${request.method} ${url.pathname.slice('/office/auth/'.length)}`]
         if (!call) throw new OfficeError(404, m.noSuchCall)
-        return await call(env, request, body)
+        return await call(env, request, post ? await readBody(request, MAX_AUTH_BODY) : {})
       }
+      // The declared size and the session before a byte of the body is read; then at most MAX_BODY of it.
+      if (post) checkBodyHeaders(request, MAX_BODY)
       const who = await requireSignedIn(env, request)
-      return await answerEditorCall(env, who, request.method, url, body)
+      return await answerEditorCall(env, who, request.method, url, post ? await readBody(request, MAX_BODY) : {})
     } catch (e) {
       if (e instanceof OfficeError) return refusal(e)
       // The editor's own refusals (a bad value, an unknown price entry) keep their status and words.

@@ -10,15 +10,19 @@ import type { Env } from '../../src/office/env.ts'
 import { hashOf } from '../../src/office/kv.ts'
 import { ROUTES } from '../../src/editor/protocol.ts'
 import { memoryKv } from './office-env.ts'
+import { officeMessages as m } from '../../src/office/messages.ts'
+import { SETUP_CODE_MIN } from '../../src/office/auth.ts'
 
 const ORIGIN = 'https://site.example'
+const SETUP_CODE = 'setup-code-long-enough-0451'
 
 function envWith(extra: Partial<Env> = {}): Env & { OFFICE: ReturnType<typeof memoryKv> } {
   return {
     ASSETS: { fetch: async () => new Response('<div id="editor"></div>', { headers: { 'content-type': 'text/html' } }) },
     OFFICE: memoryKv(),
     OFFICE_ORIGIN: ORIGIN,
-    OFFICE_SETUP_CODE: 'setup-123',
+    OFFICE_SETUP_CODE: SETUP_CODE,
+    GITHUB_APP_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nnot-a-real-key-but-a-secret-all-the-same\n-----END PRIVATE KEY-----',
     ...extra,
   } as Env & { OFFICE: ReturnType<typeof memoryKv> }
 }
@@ -97,6 +101,72 @@ describe('the office functions: who may call', () => {
     const preview = await call(envWith(), 'GET', '/office/preview')
     expect(preview.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
   })
+
+  it('never lets the site’s own pages be framed on the editor’s origin, when the functions pass one on', async () => {
+    const res = await call(envWith(), 'GET', '/services')
+    expect(await res.text()).toContain('editor')
+    expect(res.headers.get('x-frame-options')).toBe('DENY')
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+})
+
+/** A body of `size` bytes that counts how much of it the functions read. */
+function countedBody(size: number) {
+  const chunk = new TextEncoder().encode('{"x":"' + 'a'.repeat(65_536 - 8) + '",')
+  let sent = 0
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= size) return controller.close()
+      sent += chunk.length
+      controller.enqueue(chunk)
+    },
+  })
+  return { stream, read: () => sent }
+}
+
+function streamed(path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
+  return new Request(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json', ...headers },
+    body,
+    duplex: 'half',
+  } as RequestInit)
+}
+
+describe('the office functions: bodies before sign-in', () => {
+  it('refuses an unsigned editor call before reading its body, however large', async () => {
+    const env = envWith()
+    const body = countedBody(100 * 1024 * 1024)
+    const res = await worker.fetch(streamed('/office/api/save', body.stream), env)
+    expect(res.status).toBe(401)
+    expect(body.read()).toBeLessThanOrEqual(2 * 65_536)
+  })
+
+  it('refuses a declared length over the limit without reading, and stops reading a sign-in body at a small limit', async () => {
+    const env = envWith()
+    await signedInPerson(env, 'staff', 'Ravi Kumar', 'tok-ravi')
+    const declared = countedBody(100 * 1024 * 1024)
+    const res = await worker.fetch(
+      streamed('/office/api/save', declared.stream, {
+        'content-length': String(100 * 1024 * 1024),
+        cookie: '__Host-office-session=tok-ravi',
+      }),
+      env,
+    )
+    expect(res.status).toBe(413)
+    expect(declared.read()).toBeLessThanOrEqual(2 * 65_536)
+    // A sign-in start carries a few hundred bytes: a megabyte without a declared length is cut off early.
+    const signIn = countedBody(8 * 1024 * 1024)
+    const refused = await worker.fetch(streamed('/office/auth/sign-in/options', signIn.stream), env)
+    expect(refused.status).toBe(413)
+    expect(signIn.read()).toBeLessThanOrEqual(256 * 1024)
+    // And a signed-in editor call stops reading at the limit too, declared length or not.
+    const big = countedBody(100 * 1024 * 1024)
+    const cut = await worker.fetch(streamed('/office/api/save', big.stream, { cookie: '__Host-office-session=tok-ravi' }), env)
+    expect(cut.status).toBe(413)
+    expect(big.read()).toBeLessThanOrEqual(9 * 1024 * 1024)
+  })
 })
 
 describe('the office functions: sessions and people', () => {
@@ -158,12 +228,12 @@ describe('the office functions: sessions and people', () => {
     const wrong = await call(env, 'POST', '/office/auth/register/options', { body: { setupCode: 'guess', name: 'Asha' } })
     expect(wrong.status).toBe(403)
     expect(((await wrong.json()) as { error: string }).error).toContain('OFFICE_SETUP_CODE')
-    expect((await call(env, 'POST', '/office/auth/register/options', { body: { setupCode: 'setup-123', name: 'A' } })).status).toBe(400)
-    expect((await call(env, 'POST', '/office/auth/register/options', { body: { setupCode: 'setup-123', name: 'Asha Rao' } })).status).toBe(
+    expect((await call(env, 'POST', '/office/auth/register/options', { body: { setupCode: SETUP_CODE, name: 'A' } })).status).toBe(400)
+    expect((await call(env, 'POST', '/office/auth/register/options', { body: { setupCode: SETUP_CODE, name: 'Asha Rao' } })).status).toBe(
       200,
     )
     await signedInPerson(env, 'owner', 'Asha Rao', 'tok-owner')
-    expect((await call(env, 'POST', '/office/auth/register/options', { body: { setupCode: 'setup-123', name: 'Intruder' } })).status).toBe(
+    expect((await call(env, 'POST', '/office/auth/register/options', { body: { setupCode: SETUP_CODE, name: 'Intruder' } })).status).toBe(
       403,
     )
     expect(await (await call(env, 'GET', '/office/auth/state')).json()).toEqual({ person: null, setup: false })
@@ -184,5 +254,69 @@ describe('the office functions: sessions and people', () => {
       ip: '198.51.100.7',
     })
     expect(replay.status).toBe(400)
+  })
+})
+
+/** The store's writes (put and delete), counted: an unsigned caller must make none. */
+function countWrites(env: Env & { OFFICE: ReturnType<typeof memoryKv> }) {
+  let writes = 0
+  const { put, delete: remove } = env.OFFICE
+  env.OFFICE.put = async (...args) => (writes++, put(...args))
+  env.OFFICE.delete = async (...args) => (writes++, remove(...args))
+  return () => writes
+}
+
+describe('the office functions: limits that hold, and nothing written for unsigned callers', () => {
+  it('lets 20 of 60 simultaneous sign-in starts from one address through, and writes nothing for any of them', async () => {
+    const env = envWith()
+    const writes = countWrites(env)
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () => call(env, 'POST', '/office/auth/sign-in/options', { body: {}, ip: '192.0.2.60' })),
+    )
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(20)
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(40)
+    expect(writes()).toBe(0)
+    expect(env.OFFICE.keys()).toEqual([])
+  })
+
+  it('lets 10 of 60 simultaneous registration starts through, and writes nothing for them', async () => {
+    const env = envWith()
+    const writes = countWrites(env)
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        call(env, 'POST', '/office/auth/register/options', { body: { setupCode: SETUP_CODE, name: 'Asha Rao' }, ip: '192.0.2.61' }),
+      ),
+    )
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(10)
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(50)
+    expect(writes()).toBe(0)
+  })
+
+  it('takes back only the challenge it signed, unaltered and in time; a refused answer or sign-out writes nothing', async () => {
+    const env = envWith()
+    const started = await call(env, 'POST', '/office/auth/sign-in/options', { body: {}, ip: '192.0.2.62' })
+    const { challengeId } = (await started.json()) as { challengeId: string }
+    const writes = countWrites(env)
+    const [payload, signature] = challengeId.split('.')
+    const altered = `${payload.slice(0, -2)}${payload.endsWith('A') ? 'B' : 'A'}${payload.slice(-1)}.${signature}`
+    for (const id of [altered, `${payload}.${signature.slice(1)}x`, 'not-a-challenge', challengeId]) {
+      const res = await call(env, 'POST', '/office/auth/sign-in/verify', {
+        body: { challengeId: id, response: { id: 'pk-nobody' } },
+        ip: '192.0.2.62',
+      })
+      expect(res.status, id).toBe(id === challengeId ? 401 : 400)
+    }
+    expect((await call(env, 'POST', '/office/auth/sign-out', { body: {}, cookie: 'no-such-session' })).status).toBe(200)
+    expect(writes()).toBe(0)
+  })
+
+  it('refuses a set-up code too short to be safe from guessing, saying what to set', async () => {
+    const env = envWith({ OFFICE_SETUP_CODE: 'setup-123' })
+    const res = await call(env, 'POST', '/office/auth/register/options', {
+      body: { setupCode: 'setup-123', name: 'Asha Rao' },
+      ip: '192.0.2.63',
+    })
+    expect(res.status).toBe(503)
+    expect(((await res.json()) as { error: string }).error).toBe(m.setupCodeTooShort(SETUP_CODE_MIN))
   })
 })

@@ -15,6 +15,7 @@ import type { Env } from '../../src/office/env.ts'
 import { OfficeError } from '../../src/office/http.ts'
 import { storeMessages } from '../../src/office/messages.ts'
 import { EditorError } from '../../scripts/editor/errors.ts'
+import { setStatus } from '../../scripts/editor/enquiries.ts'
 import { messages } from '../../src/editor/messages.ts'
 import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
 import type { EnquiriesResponse } from '../../src/editor/protocol.ts'
@@ -78,6 +79,10 @@ describe('Enquiries on the web address', () => {
   it('gives the CSV as a file, spreadsheet-safe', async () => {
     const res = await call(envWith(), 'GET', 'enquiries.csv')
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    // Never sniffed into a page, never cached, never framed: the functions' headers on every answer.
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(res.headers.get('x-frame-options')).toBe('DENY')
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/)
     const text = await res.text()
     expect(text).toContain('Vikram Shah')
@@ -100,6 +105,25 @@ describe('Enquiries on the web address', () => {
     const which = await refusalOf(call(envWith(), 'POST', 'resend', { id: 'all' }))
     expect(which!.message).toBe(messages.enquiries.whichNotification)
   })
+
+  it('says an enquiry is no longer there when its status is changed, on the web address and on the office computer', async () => {
+    const gone = await refusalOf(call(envWith(), 'POST', 'status', { lead: crypto.randomUUID(), status: 'called', note: '' }))
+    expect(gone).toBeInstanceOf(EditorError)
+    expect((gone as EditorError).status).toBe(404)
+    expect(gone!.message).toBe(messages.enquiries.noSuchEnquiry)
+    // The office computer's editor, on a database of its own folder (no hosted project configured there).
+    const saved = process.env.LOCAL_BACKEND_DIR
+    process.env.LOCAL_BACKEND_DIR = path.join(dir, 'office-computer')
+    try {
+      const local = await refusalOf(setStatus(dir, { lead: crypto.randomUUID(), status: 'done', note: '' }))
+      expect(local).toBeInstanceOf(EditorError)
+      expect((local as EditorError).status).toBe(404)
+      expect(local!.message).toBe(messages.enquiries.noSuchEnquiry)
+    } finally {
+      if (saved === undefined) delete process.env.LOCAL_BACKEND_DIR
+      else process.env.LOCAL_BACKEND_DIR = saved
+    }
+  }, 60_000)
 
   it('says what to set when the project is not connected, and what Supabase said when the key cannot read', async () => {
     const none = await refusalOf(call({} as Env, 'GET', 'enquiries'))

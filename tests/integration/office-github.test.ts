@@ -15,7 +15,7 @@ import vm from 'node:vm'
 import { build } from 'esbuild'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startGitHubDouble, type GitHubDouble } from '../../scripts/office/github-double.ts'
-import { GitHubError, GitHubRepo, GitHubUnavailableError, StaleHeadError, type GitHubConfig } from '../../src/office/github.ts'
+import { GitHubError, GitHubRepo, GitHubUnavailableError, StaleHeadError, tooSlow, type GitHubConfig } from '../../src/office/github.ts'
 
 // Asynchronous: the double answers git over HTTP from this same process, so a blocking git would hang.
 const run = promisify(execFile)
@@ -276,6 +276,37 @@ describe('GitHubRepo against the double', () => {
     expect(slept).toEqual([1000])
   })
 
+  it('gives up on a request GitHub does not answer, or stops answering half way, within its time limit', async () => {
+    const stalled = (init?: RequestInit) =>
+      new Promise<never>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))
+    const silent = client({
+      timeoutMs: 200,
+      fetch: (async (_input: RequestInfo | URL, init?: RequestInit) => stalled(init)) as typeof fetch,
+    })
+    const started = Date.now()
+    const error = (await silent.head().catch((e: unknown) => e)) as Error
+    expect(error).toBeInstanceOf(GitHubUnavailableError)
+    expect(error.message).toBe(tooSlow(0, 'read'))
+    expect(Date.now() - started).toBeLessThan(2000)
+    // Headers, then a body that never ends.
+    const halfway = client({
+      timeoutMs: 200,
+      fetch: (async (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{"token":'))
+              init?.signal?.addEventListener('abort', () => controller.error(init.signal!.reason))
+            },
+          }),
+          { status: 201, headers: { 'content-type': 'application/json' } },
+        )) as typeof fetch,
+    })
+    const cut = (await halfway.head().catch((e: unknown) => e)) as Error
+    expect(cut).toBeInstanceOf(GitHubUnavailableError)
+    expect(cut.message).toMatch(/^GitHub did not answer within \d+ seconds/)
+  }, 10_000)
+
   it('proposes for review: a branch at the expected head, the commit on it and a pull request into main', async () => {
     const github = client()
     const head = await github.head()
@@ -358,7 +389,7 @@ describe('GitHubRepo against the double', () => {
 
     // Only what the Workers runtime gives, and no code made from strings.
     const context = vm.createContext(
-      { fetch, crypto: globalThis.crypto, TextEncoder, TextDecoder, atob, btoa, setTimeout, URL, Response, Headers },
+      { fetch, crypto: globalThis.crypto, TextEncoder, TextDecoder, atob, btoa, setTimeout, URL, Response, Headers, AbortSignal },
       { codeGeneration: { strings: false, wasm: false } },
     )
     vm.runInContext(code, context)

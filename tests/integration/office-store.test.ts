@@ -191,6 +191,32 @@ describe('the hosted store: pages, cards and price-book names, with the office c
     expect([after.base, after.files, after.by]).toEqual([double.git('rev-parse', 'main'), {}, {}])
   }, 180_000)
 
+  it('review mode: each review branch holds only its own change, from main, and the drafts start again from main', async () => {
+    env.OFFICE_REVIEW = 'on'
+    const head = double.git('rev-parse', 'main')
+    expect((await hosted('renamePage', { file: LEGAL, to: 'services/legal-ip-services/legal-agreements' })).status).toBe(200)
+    const first = await hosted('publish', { summary: 'Legal documents are now legal agreements' })
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    // The change went for review: the office sees the live site again, with nothing drafted.
+    const after = await draftsOf()
+    expect([after.base, after.files, after.by]).toEqual([head, {}, {}])
+    expect((await hosted('changes')).body.files).toEqual([])
+
+    const request = { template: 'service', path: '/services/compliance-services/esg-reporting', title: 'ESG Reporting', price: 9999 }
+    expect((await hosted('newPage', request)).status).toBe(200)
+    const second = await hosted('publish', { summary: 'New service: ESG Reporting' })
+    expect(second.status, JSON.stringify(second.body)).toBe(200)
+    expect(double.pulls.map((p) => p.base)).toEqual(['main', 'main'])
+    const [one, two] = double.pulls.map((p) => p.head)
+    expect(double.git('rev-parse', `${one}^`)).toBe(head)
+    expect(double.git('rev-parse', `${two}^`)).toBe(head)
+    const files = (branch: string) => double.git('diff', '--name-only', '--no-renames', 'main', branch).split('\n').sort()
+    expect(files(one)).toContain(LEGAL)
+    expect(files(two)).not.toContain(LEGAL)
+    expect(files(two)).toContain(ESG)
+    expect(double.git('rev-parse', 'main')).toBe(head)
+  }, 180_000)
+
   it('reads the whole site from GitHub in a handful of requests, then from the store', async () => {
     const before = double.calls.length
     expect((await hosted('files')).status).toBe(200)

@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
 import { EditorError } from '../../scripts/editor/errors.ts'
 import { addPicture, listPictures, pictureName } from '../../scripts/editor/images.ts'
+import { MAX_HEIGHT, MAX_WIDTH, webSize } from '../../src/editor/picture-rules.ts'
 
 let office: SiteCopy
 beforeAll(() => {
@@ -43,6 +44,16 @@ describe('pictures', () => {
       .png()
       .toBuffer()
     expect(await addPicture(office.dir, { name: 'logo.png', data: small.toString('base64') })).toMatchObject({ width: 96, height: 96 })
+  })
+
+  it('makes a very tall picture smaller to fit both sides, as the web address does (webSize)', async () => {
+    const tall = await sharp({ create: { width: 1600, height: 12_000, channels: 3, background: '#1d4ed8' } })
+      .jpeg()
+      .toBuffer()
+    const added = await addPicture(office.dir, { name: 'tall.jpg', data: tall.toString('base64') })
+    expect(added).toMatchObject({ width: webSize(1600, 12_000).width, height: MAX_HEIGHT })
+    expect(webSize(1600, 12_000)).toEqual({ width: 427, height: MAX_HEIGHT })
+    expect(webSize(4000, 3000)).toEqual({ width: MAX_WIDTH, height: 1200 })
   })
 
   it('refuses what is not a picture, and a request without one, in words', async () => {

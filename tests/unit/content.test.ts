@@ -46,6 +46,27 @@ describe('the real site', () => {
     expect(routes['/services/consulting-services/loan-assistance']).toBe(routes['/services/consulting-services/business-loan-assistance'])
   })
 
+  it('keeps /office for the office editor: no page and no alias may be under it, as under /assets and /rest', () => {
+    const own = fs.readFileSync(path.join(root, 'pages/privacy-policy.yaml'), 'utf8').replace('../schema/', '../../schema/')
+    const aliased = fs
+      .readFileSync(path.join(root, 'pages/itr-filing-campaign.yaml'), 'utf8')
+      .replace('  - /itr-filinig-campaign', '  - /itr-filinig-campaign\n  - /office/itr')
+    const { problems } = loadContent({
+      root,
+      extraPages: new Map([
+        ['pages/office/privacy.yaml', own],
+        ['pages/itr-filing-campaign.yaml', aliased],
+      ]),
+    })
+    const bad = problems.filter((p) => p.code === 'bad-address').map((p) => `${p.file}: ${p.message}`)
+    expect(bad).toEqual(
+      [
+        expect.stringMatching(/^pages\/itr-filing-campaign\.yaml: addresses under \/office\/ belong to the site's machinery/),
+        expect.stringMatching(/^pages\/office\/privacy\.yaml: addresses under \/office\/ belong to the site's machinery/),
+      ].sort(),
+    )
+  })
+
   it('gives every file its yaml-language-server schema line', () => {
     for (const rel of listYaml(root)) {
       const first = fs.readFileSync(path.join(root, rel), 'utf8').split('\n')[0]

@@ -17,9 +17,10 @@ const GOOD_PART = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
  * First parts that belong to the host, the build or the editor: the built code and styles (cached for a
- * year), the pages' data files, the editor, the local backend's table API, the host's functions.
+ * year), the pages' data files, the editor (on the office computer and on the web address, where the host's
+ * functions answer everything under /office), the local backend's table API, the host's functions.
  */
-export const RESERVED_FIRST_PARTS = new Set(['assets', '_data', '_edit', 'rest', 'functions', 'api', 'cdn-cgi'])
+export const RESERVED_FIRST_PARTS = new Set(['assets', '_data', '_edit', 'office', 'rest', 'functions', 'api', 'cdn-cgi'])
 
 /**
  * Parts no address may have anywhere: `index` (dist/index.html is the home page, and a folder's index is
