@@ -39,7 +39,7 @@ const typeChecks: {
     ? true
     : false
   /** ...and the visit's source is the source columns only. */
-  sourceKeys: Equal<keyof VisitSource, SourceColumn>
+  sourceKeys: [Exclude<keyof VisitSource, SourceColumn>, Exclude<SourceColumn, keyof VisitSource>] extends [never, never] ? true : false
   /** ...with their types (null left out: the forms send '' or nothing). */
   payloadTypes: LeadPayload extends {
     [K in Exclude<keyof Insert<'lead_submissions'>, SourceColumn>]: NonNullable<Insert<'lead_submissions'>[K]>
