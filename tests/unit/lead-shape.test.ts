@@ -41,9 +41,10 @@ const typeChecks: {
   /** ...and the visit's source is the source columns only. */
   sourceKeys: [Exclude<keyof VisitSource, SourceColumn>, Exclude<SourceColumn, keyof VisitSource>] extends [never, never] ? true : false
   /** ...with their types (null left out: the forms send '' or nothing). */
-  payloadTypes: LeadPayload extends {
-    [K in Exclude<keyof Insert<'lead_submissions'>, SourceColumn>]: NonNullable<Insert<'lead_submissions'>[K]>
-  }
+  payloadTypes: LeadPayload extends Omit<
+    { [K in keyof Insert<'lead_submissions'>]: NonNullable<Insert<'lead_submissions'>[K]> },
+    SourceColumn
+  >
     ? true
     : false
   /** The enquiry form's fields are the lead's (service the only one with its own type). */
