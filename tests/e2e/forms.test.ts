@@ -287,6 +287,31 @@ describe('contact form', () => {
     await context.close()
   })
 
+  it('a visitor who arrived by a campaign link and writes from /contact has that source stored with the message', async () => {
+    const campaign = '/itr-filing-campaign?utm_source=google&utm_medium=cpc&utm_campaign=itr-2026&gclid=Cj0KCQ_test-123'
+    const { page, context, errors } = await open(campaign)
+    // Another page of the visit, loaded whole: the arrival is kept for the visit, not for the page.
+    await page.goto(site.url + '/contact')
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    const address = email('sourced')
+    const form = await fillContact(page, address)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await page.waitForURL('**/thank-you?source=contact')
+    const [row] = await leadsBy(address)
+    expect(row).toMatchObject({
+      source_page: '/contact',
+      landing_page: '/itr-filing-campaign',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'itr-2026',
+      gclid: 'Cj0KCQ_test-123',
+      referrer_host: null,
+      utm_term: null,
+    })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('a 10,000-character message with markup is cut to the limit, stored as text and shown back as text', async () => {
     const { page, context, errors } = await open('/contact')
     const address = email('long')
