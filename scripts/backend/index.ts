@@ -401,9 +401,11 @@ export async function retryNotification(id: string, options: LocalBackendOptions
 /** A lead's status, note and who changed it (enquiry_set_status). */
 export interface StatusChange {
   lead: string
-  status: 'new' | 'called' | 'done'
+  status: 'new' | 'called' | 'done' | 'client'
   note: string
   by: string
+  /** A client's fee in rupees, or null. */
+  fee?: number | null
 }
 
 const isStatusChange = (c: unknown): c is StatusChange => {
@@ -411,18 +413,21 @@ const isStatusChange = (c: unknown): c is StatusChange => {
   return (
     typeof x?.lead === 'string' &&
     /^[0-9a-f-]{36}$/i.test(x.lead) &&
-    ['new', 'called', 'done'].includes(String(x.status)) &&
+    ['new', 'called', 'done', 'client'].includes(String(x.status)) &&
+    (x.fee === undefined || x.fee === null || (Number.isInteger(x.fee) && x.fee >= 0)) &&
     typeof x.note === 'string' &&
     typeof x.by === 'string'
   )
 }
 
 const setStatusSql = (backend: LocalBackend, c: StatusChange) =>
-  backend.ownerQuery('select public.enquiry_set_status($1::uuid, $2, $3, $4)', [c.lead, c.status, c.note, c.by]).then(() => undefined)
+  backend
+    .ownerQuery('select public.enquiry_set_status($1::uuid, $2, $3, $4, $5)', [c.lead, c.status, c.note, c.by, c.fee ?? null])
+    .then(() => undefined)
 
 /** Sets a lead's status and note: through the running server when one holds the folder, else by opening it. */
 export async function setEnquiryStatus(change: StatusChange, options: LocalBackendOptions = {}): Promise<void> {
-  if (!isStatusChange(change)) throw new Error('Not a status change: lead (uuid), status (new, called or done), note, by.')
+  if (!isStatusChange(change)) throw new Error('Not a status change: lead (uuid), status (new, called, done or client), note, by, fee.')
   await onDataFolder(
     options,
     ['status', change],

@@ -22,10 +22,14 @@ export interface NotificationRow {
 /** How far the office has worked a lead (no row: new). */
 export interface ProgressRow {
   lead_id: string
-  status: 'new' | 'called' | 'done'
+  status: 'new' | 'called' | 'done' | 'client'
   note: string
   changed_by: string
   changed_at: Date
+  /** A client's fee in rupees (migration 0009), or null. */
+  fee: number | null
+  /** When it first became a client, or null. */
+  client_at: Date | null
 }
 /** Everything stored, newest first. */
 export interface StoredRows {
@@ -60,7 +64,7 @@ export async function readAsOwner(db: PGlite): Promise<StoredRows> {
     ).rows,
     progress: (
       await tx.query<ProgressRow>(
-        'select lead_id::text, status, note, changed_by, changed_at from private.enquiry_progress order by changed_at desc',
+        'select lead_id::text, status, note, changed_by, changed_at, fee, client_at from private.enquiry_progress order by changed_at desc',
       )
     ).rows,
   }))

@@ -10,7 +10,8 @@ import { NoRealtime } from '../../src/backend/client.ts'
 import { CAMPAIGN_SOURCE_PAGE } from '../../src/forms/validation.ts'
 import { COLUMNS } from '../../src/generated/database.ts'
 import { EditorError } from './errors.ts'
-import type { Enquiry, ResendResponse } from '../../src/editor/protocol.ts'
+import { enquirySource } from './lead-source.ts'
+import type { Enquiry, EnquiryStatus, ResendResponse } from '../../src/editor/protocol.ts'
 import { messages } from '../../src/editor/messages.ts'
 
 /** How many rows of each table the list reads, newest first. */
@@ -46,11 +47,15 @@ export async function readHosted(project: HostedProject): Promise<StoredRows> {
       viewed_at: g.viewed_at ? new Date(String(g.viewed_at)) : null,
     })),
     // The outbox's functions (migration 0004); a project without them lists the enquiries without their notifications.
-    progress: await supabase
-      .rpc('enquiry_progress_list', { max_rows: ENQUIRIES_MAX })
-      .then(({ data, error }) =>
-        error ? undefined : ((data ?? []) as ProgressRow[]).map((p) => ({ ...p, changed_at: new Date(String(p.changed_at)) })),
-      ),
+    progress: await supabase.rpc('enquiry_progress_list', { max_rows: ENQUIRIES_MAX }).then(({ data, error }) =>
+      error
+        ? undefined
+        : ((data ?? []) as ProgressRow[]).map((p) => ({
+            ...p,
+            changed_at: new Date(String(p.changed_at)),
+            client_at: p.client_at ? new Date(String(p.client_at)) : null,
+          })),
+    ),
     notifications: await supabase
       .rpc('notify_list', { wanted_status: null, max_rows: ENQUIRIES_MAX })
       .then(({ data, error }) => (error ? undefined : ((data ?? []) as NotificationRow[]).map((n) => ({ ...n, id: String(n.id) })))),
@@ -74,16 +79,25 @@ export async function resendHosted(project: HostedProject, id: string): Promise<
 /** A status change as the editor sends it, checked. */
 export interface StatusChange {
   lead: string
-  status: 'new' | 'called' | 'done'
+  status: EnquiryStatus
   note: string
+  /** A client's fee in whole rupees, or null. */
+  fee: number | null
 }
 
+/** The highest fee the office may record (₹10 crore), as the database's enquiry_progress_fee_check. */
+export const FEE_MAX = 100_000_000
+
 export function statusChange(body: Record<string, unknown>): StatusChange {
-  const { lead, status, note } = body
+  const { lead, status, note, fee = null } = body
   if (typeof lead !== 'string' || !/^[0-9a-f-]{36}$/i.test(lead)) throw new EditorError(400, { error: messages.enquiries.whichEnquiry })
-  if (status !== 'new' && status !== 'called' && status !== 'done') throw new EditorError(400, { error: messages.enquiries.statuses })
+  if (status !== 'new' && status !== 'called' && status !== 'done' && status !== 'client')
+    throw new EditorError(400, { error: messages.enquiries.statuses })
   if (typeof note !== 'string' || note.length > 2000) throw new EditorError(400, { error: messages.enquiries.noteTooLong })
-  return { lead, status, note }
+  if (fee !== null && (typeof fee !== 'number' || !Number.isInteger(fee) || fee < 0 || fee > FEE_MAX))
+    throw new EditorError(400, { error: messages.enquiries.feeWrong })
+  if (fee !== null && status !== 'client') throw new EditorError(400, { error: messages.enquiries.feeOnlyForClients })
+  return { lead, status, note, fee }
 }
 
 /**
@@ -101,6 +115,7 @@ export async function setStatusHosted(project: HostedProject, change: StatusChan
     new_status: change.status,
     new_note: change.note,
     changed_by: by.slice(0, 100),
+    new_fee: change.fee,
   })
   if (unknownLead(error)) throw new EditorError(404, { error: messages.enquiries.noSuchEnquiry })
   if (error) throw new EditorError(502, { error: messages.enquiries.notTaken(error.message) })
@@ -123,8 +138,15 @@ export function serviceLabels(forms: unknown): Map<string, string> {
 
 const progressOf = (p: ProgressRow | undefined, created: Date): NonNullable<Enquiry['progress']> =>
   p
-    ? { status: p.status, note: p.note, by: p.changed_by, at: p.changed_at.toISOString() }
-    : { status: 'new', note: '', by: '', at: created.toISOString() }
+    ? {
+        status: p.status,
+        note: p.note,
+        by: p.changed_by,
+        at: p.changed_at.toISOString(),
+        fee: p.fee,
+        clientAt: p.client_at ? p.client_at.toISOString() : null,
+      }
+    : { status: 'new', note: '', by: '', at: created.toISOString(), fee: null, clientAt: null }
 
 export function toEnquiries(rows: StoredRows, labels: Map<string, string>): Enquiry[] {
   const out: Enquiry[] = []
@@ -133,6 +155,7 @@ export function toEnquiries(rows: StoredRows, labels: Map<string, string>): Enqu
   for (const lead of rows.leads) {
     const notice = notices.get(lead.id)
     const form = formOf(lead)
+    const source = enquirySource(lead)
     const guide =
       form === 'Startup guide'
         ? rows.guides.find((g) => g.email === lead.email && Math.abs(+g.created_at - +lead.created_at) < 60_000)
@@ -147,6 +170,7 @@ export function toEnquiries(rows: StoredRows, labels: Map<string, string>): Enqu
       service: lead.service ? (labels.get(lead.service) ?? lead.service) : '',
       page: lead.source_page,
       message: form === 'Startup guide' ? '' : (lead.message ?? ''),
+      ...(source ? { source } : {}),
       ...(guide
         ? { viewed: guide.viewed_at ? `read to page ${guide.pages_viewed}, last on ${guide.viewed_at.toISOString()}` : 'not opened yet' }
         : {}),

@@ -13,6 +13,7 @@ import { Changes } from './Changes.tsx'
 import { NewPage } from './NewPage.tsx'
 import { Publish } from './Publish.tsx'
 import { Enquiries } from './Enquiries.tsx'
+import { Sources } from './Sources.tsx'
 import { PageActions } from './PageActions.tsx'
 import { PlaceCard } from './PlaceCard.tsx'
 import { SchemasProvider } from './schemas-context.tsx'
@@ -78,6 +79,9 @@ function Shell({ account }: { account?: ReactNode }) {
               </span>
             ) : null}
           </NavLink>
+          <NavLink to="/sources" className={navLink}>
+            Sources
+          </NavLink>
         </nav>
         {account && <div className="ml-auto flex flex-wrap items-center gap-3 text-sm">{account}</div>}
       </header>
@@ -88,6 +92,7 @@ function Shell({ account }: { account?: ReactNode }) {
         <Route path="/changes" element={<Changes />} />
         <Route path="/publish" element={<Publish />} />
         <Route path="/enquiries" element={<Enquiries />} />
+        <Route path="/sources" element={<Sources />} />
         <Route path="/page-actions" element={<PageActions />} />
         <Route path="/place-card" element={<PlaceCard />} />
         <Route path="*" element={<FileList />} />

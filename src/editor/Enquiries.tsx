@@ -54,21 +54,28 @@ function Notice({ enquiry, notice, onSent }: { enquiry: Enquiry; notice: NonNull
   )
 }
 
-const STATUSES: { value: EnquiryStatus; label: string }[] = [
+export const STATUSES: { value: EnquiryStatus; label: string }[] = [
   { value: 'new', label: 'New' },
   { value: 'called', label: 'Called' },
   { value: 'done', label: 'Done' },
+  { value: 'client', label: 'Became a client' },
 ]
+
+/** "1,50,000": rupees as people in India write them. */
+export const rupees = (n: number) => n.toLocaleString('en-IN')
 
 /** New → called → done, with a note; who changed it last and when. */
 function Progress({ enquiry, progress, onSaved }: { enquiry: Enquiry; progress: NonNullable<Enquiry['progress']>; onSaved: () => void }) {
   const [status, setStatus] = useState(progress.status)
   const [note, setNote] = useState(progress.note)
+  const [fee, setFee] = useState(progress.fee === null ? '' : String(progress.fee))
   const [state, setState] = useState('')
-  const changed = status !== progress.status || note !== progress.note
+  const feeValue = status === 'client' && fee.trim() !== '' ? Number(fee.replace(/[,\s₹]/g, '')) : null
+  const changed = status !== progress.status || note !== progress.note || feeValue !== progress.fee
   const save = () => {
+    if (feeValue !== null && !(Number.isInteger(feeValue) && feeValue >= 0)) return setState(messages.enquiries.feeWrong)
     setState(messages.enquiries.saving)
-    api.setStatus({ lead: enquiry.id, status, note }).then(
+    api.setStatus({ lead: enquiry.id, status, note, fee: feeValue }).then(
       () => {
         setState(messages.enquiries.saved)
         onSaved()
@@ -88,6 +95,18 @@ function Progress({ enquiry, progress, onSaved }: { enquiry: Enquiry; progress: 
           ))}
         </select>
       </label>
+      {status === 'client' && (
+        <label className="grid gap-1 font-semibold">
+          Fee (₹, optional)
+          <input
+            className={`${filter} w-32`}
+            inputMode="numeric"
+            value={fee}
+            onChange={(e) => setFee(e.target.value)}
+            placeholder="15000"
+          />
+        </label>
+      )}
       <label className="grid min-w-70 flex-1 gap-1 font-semibold">
         Note
         <input className={filter} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
@@ -97,7 +116,8 @@ function Progress({ enquiry, progress, onSaved }: { enquiry: Enquiry; progress: 
       </button>
       {progress.by && (
         <span className={ui.note}>
-          {STATUSES.find((s) => s.value === progress.status)?.label} · {progress.by}, {when(progress.at)}
+          {STATUSES.find((s) => s.value === progress.status)?.label}
+          {progress.fee !== null && ` (₹${rupees(progress.fee)})`} · {progress.by}, {when(progress.at)}
         </span>
       )}
       {state && <span role="status">{state}</span>}
@@ -134,7 +154,7 @@ export function Enquiries() {
         (!service || e.service === service) &&
         (!status || e.progress?.status === status) &&
         (!since || new Date(e.created_at).getTime() >= since) &&
-        (!q || [e.name, e.email, e.phone, e.message, e.page, e.service].some((t) => t.toLowerCase().includes(q))),
+        (!q || [e.name, e.email, e.phone, e.message, e.page, e.service, e.source?.text ?? ''].some((t) => t.toLowerCase().includes(q))),
     )
     // The server sends them newest first; the other orders are made from that.
     if (order === 'oldest') return [...list].reverse()
@@ -215,7 +235,7 @@ export function Enquiries() {
               <select className={`${filter} min-w-30`} value={order} onChange={(e) => setOrder(e.target.value as typeof order)}>
                 <option value="newest">Newest first</option>
                 <option value="oldest">Oldest first</option>
-                <option value="status">New ones first, then called, then done</option>
+                <option value="status">New ones first, then called, done, clients</option>
               </select>
             </label>
             <label>
@@ -255,6 +275,7 @@ export function Enquiries() {
                     </>
                   )}
                 </p>
+                {e.source && <p className={ui.note}>Came by: {e.source.text}</p>}
                 {e.message && <p className="whitespace-pre-wrap">{e.message}</p>}
                 {e.viewed && <p className={ui.note}>Guide: {e.viewed}</p>}
                 {e.progress && <Progress key={`${e.progress.status}-${e.progress.at}`} enquiry={e} progress={e.progress} onSaved={load} />}

@@ -224,8 +224,15 @@ export const messages = {
     nothingStored: 'Nothing is stored on this computer yet.',
     whichEnquiry: 'Which enquiry?',
     noSuchEnquiry: 'That enquiry is no longer there (it was removed since the list was read). Press Reload.',
-    statuses: 'The status is new, called or done.',
+    statuses: 'The status is new, called, done or became a client.',
     noteTooLong: 'A note is text of at most 2000 characters.',
+    /** The conversion action's name in Google Ads: the upload matches it by this name (docs/OFFICE.md). */
+    conversionName: 'Became a client',
+    noConversions: (days: number) =>
+      `No enquiry that came by a Google ad click in the last ${days} days is marked "Became a client" yet: nothing to upload.`,
+    conversionsSaved: (n: number) => `Saved ${n} ${n === 1 ? 'conversion' : 'conversions'}: upload the file in Google Ads.`,
+    feeWrong: 'The fee is a whole number of rupees, from 0 to 10,00,00,000 (ten crore), without commas or a ₹ sign.',
+    feeOnlyForClients: 'A fee goes with "Became a client" only: choose that status, or leave the fee empty.',
     sending: 'Sending…',
     queued: 'Queued: the running site sends it within seconds (or when it next starts).',
     notFailed: 'It was not failed any more.',

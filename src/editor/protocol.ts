@@ -207,19 +207,46 @@ export interface Enquiry {
   message: string
   /** Startup guide requests: how far the guide was read. */
   viewed?: string
+  /** Where it came from (leads stored since sources are kept): scripts/editor/lead-source.ts. */
+  source?: EnquirySource
   /** How far the office has worked it: leads only, where the database has it (migration 0004). */
-  progress?: { status: EnquiryStatus; note: string; by: string; at: string }
+  progress?: {
+    status: EnquiryStatus
+    note: string
+    by: string
+    at: string
+    /** A client's fee in rupees, or null. */
+    fee: number | null
+    /** When it first became a client (ISO), or null. */
+    clientAt: string | null
+  }
   /** Whether the office was told (e-mail, webhook): leads only, where the database has the outbox. */
   notification?: { id: string; status: 'pending' | 'sent' | 'failed'; attempts: number; error: string | null }
 }
 
-export type EnquiryStatus = 'new' | 'called' | 'done'
+/** Where an enquiry came from, worded for the office and grouped by the Sources screen. */
+export interface EnquirySource {
+  /** "Google ad, campaign itr-2026, landed on /itr-filing-campaign" */
+  text: string
+  /** "Google ad", "Google search", "Newsletter e-mail", "link on example.com", "direct visit" */
+  channel: string
+  /** utm_campaign, or '' */
+  campaign: string
+  /** The page the visit first landed on, or '' */
+  landing: string
+  /** The ad platform's click identifier, for its offline conversions. */
+  click?: { kind: 'gclid' | 'gbraid' | 'wbraid' | 'fbclid' | 'msclkid'; id: string }
+}
+
+export type EnquiryStatus = 'new' | 'called' | 'done' | 'client'
 
 /** POST /_edit/api/status StatusRequest → { ok }: `by` is this computer's git user (or its login). */
 export interface StatusRequest {
   lead: string
   status: EnquiryStatus
   note: string
+  /** With status 'client': the fee in whole rupees, or null when not known. */
+  fee?: number | null
 }
 
 /** POST /_edit/api/resend { id } → { id, again }: a failed notification is due again (the running site sends it). */

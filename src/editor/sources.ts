@@ -1,0 +1,119 @@
+/**
+ * The Sources screen's figures (issue 40), worked out in the browser from the enquiries list both stores
+ * already send: enquiries by where they came from, by campaign or by landing page, per week or month, with
+ * how many became clients; and the search-ad platform's offline conversions as a CSV file.
+ */
+import type { Enquiry } from './protocol.ts'
+
+export type GroupBy = 'channel' | 'campaign' | 'landing'
+export type Period = 'week' | 'month'
+
+const IST_MS = (5 * 60 + 30) * 60_000
+const DAY_MS = 86_400_000
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** The period an ISO time falls in (IST): its key (sortable) and its label ("w/c 23 Nov", "Nov 2026"). */
+export function periodOf(iso: string, period: Period): { key: string; label: string } {
+  const d = new Date(Date.parse(iso) + IST_MS)
+  if (period === 'month')
+    return {
+      key: `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`,
+      label: `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`,
+    }
+  // Weeks start on Monday.
+  const monday = new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * DAY_MS)
+  return {
+    key: monday.toISOString().slice(0, 10),
+    label: `w/c ${monday.getUTCDate()} ${MONTHS[monday.getUTCMonth()]}`,
+  }
+}
+
+/** The last `count` periods up to `now`, oldest first. */
+export function lastPeriods(now: number, period: Period, count: number): { key: string; label: string }[] {
+  const out = new Map<string, string>()
+  let t = now
+  while (out.size < count) {
+    const p = periodOf(new Date(t).toISOString(), period)
+    out.set(p.key, p.label)
+    t -= period === 'week' ? 7 * DAY_MS : 28 * DAY_MS
+  }
+  return [...out].map(([key, label]) => ({ key, label })).reverse()
+}
+
+/** Words for enquiries kept before sources were, and for a source without a campaign. */
+export const NOT_RECORDED = 'not recorded (sent before sources were kept)'
+export const NO_CAMPAIGN = 'no campaign'
+
+const groupOf = (e: Enquiry, by: GroupBy): string => {
+  if (!e.source) return NOT_RECORDED
+  if (by === 'channel') return e.source.channel
+  if (by === 'campaign') return e.source.campaign || NO_CAMPAIGN
+  return e.source.landing || NOT_RECORDED
+}
+
+export interface SourceRow {
+  name: string
+  /** Enquiries per period, as `periods`. */
+  counts: number[]
+  total: number
+  clients: number
+  /** Sum of the clients' fees in rupees. */
+  fees: number
+}
+
+/** Leads (not newsletter sign-ups) in the periods given, grouped; biggest first. */
+export function sourceTable(enquiries: Enquiry[], by: GroupBy, period: Period, periods: { key: string }[]): SourceRow[] {
+  const index = new Map(periods.map((p, i) => [p.key, i]))
+  const rows = new Map<string, SourceRow>()
+  for (const e of enquiries) {
+    if (e.form === 'Newsletter') continue
+    const at = index.get(periodOf(e.created_at, period).key)
+    if (at === undefined) continue
+    const name = groupOf(e, by)
+    const row = rows.get(name) ?? { name, counts: periods.map(() => 0), total: 0, clients: 0, fees: 0 }
+    row.counts[at]++
+    row.total++
+    if (e.progress?.status === 'client') {
+      row.clients++
+      row.fees += e.progress.fee ?? 0
+    }
+    rows.set(name, row)
+  }
+  return [...rows.values()].sort((a, b) => b.total - a.total || b.clients - a.clients || a.name.localeCompare(b.name))
+}
+
+/** How long an ad platform accepts a click's conversion after the click. */
+export const CONVERSION_WINDOW_DAYS = 90
+
+/** "2026-11-28 15:04:05+05:30": the conversion time as the ad platform's upload reads it. */
+export function conversionTime(iso: string): string {
+  const d = new Date(Date.parse(iso) + IST_MS).toISOString()
+  return `${d.slice(0, 10)} ${d.slice(11, 19)}+05:30`
+}
+
+const cell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value)
+
+/**
+ * Google Ads' offline conversion upload: one row per enquiry that became a client and came by a Google ad
+ * click (gclid, or gbraid/wbraid from iOS) under 90 days before `now`. The click's time is the enquiry's
+ * (the visit that clicked is the one that enquired); the conversion's is when it became a client.
+ */
+export function conversionsCsv(enquiries: Enquiry[], conversionName: string, now: number): { csv: string; rows: number } {
+  const lines = [['Google Click ID', 'GBRAID', 'WBRAID', 'Conversion Name', 'Conversion Time', 'Conversion Value', 'Conversion Currency']]
+  for (const e of enquiries) {
+    const click = e.source?.click
+    if (!click || !['gclid', 'gbraid', 'wbraid'].includes(click.kind)) continue
+    if (e.progress?.status !== 'client' || !e.progress.clientAt) continue
+    if (now - Date.parse(e.created_at) >= CONVERSION_WINDOW_DAYS * DAY_MS) continue
+    lines.push([
+      click.kind === 'gclid' ? click.id : '',
+      click.kind === 'gbraid' ? click.id : '',
+      click.kind === 'wbraid' ? click.id : '',
+      conversionName,
+      conversionTime(e.progress.clientAt),
+      e.progress.fee === null ? '' : String(e.progress.fee),
+      'INR',
+    ])
+  }
+  return { csv: `${lines.map((l) => l.map(cell).join(',')).join('\r\n')}\r\n`, rows: lines.length - 1 }
+}
