@@ -97,6 +97,33 @@ describe('Enquiries on the web address', () => {
     expect(after.enquiries[0].progress).toMatchObject({ status: 'called', note: 'Sent the fee quote', by: 'Asha Rao' })
   })
 
+  it('marks an enquiry "Became a client" with its fee; the day it became one stays through later changes', async () => {
+    const list = async () => ((await (await call(envWith(), 'GET', 'enquiries')).json()) as EnquiriesResponse).enquiries[0]
+    const lead = (await list()).id
+    expect((await call(envWith(), 'POST', 'status', { lead, status: 'client', note: 'Paid', fee: 15000 })).status).toBe(200)
+    const won = (await list()).progress!
+    expect(won).toMatchObject({ status: 'client', note: 'Paid', fee: 15000, by: 'Asha Rao' })
+    expect(Date.parse(won.clientAt!)).toBeGreaterThan(Date.now() - 60_000)
+    await new Promise((r) => setTimeout(r, 20))
+    expect((await call(envWith(), 'POST', 'status', { lead, status: 'client', note: 'Paid in full', fee: 18000 })).status).toBe(200)
+    expect((await list()).progress).toMatchObject({ status: 'client', note: 'Paid in full', fee: 18000, clientAt: won.clientAt })
+    // A fee is a client's only, in whole rupees: said in the editor's words, and the database agrees.
+    const called = await refusalOf(call(envWith(), 'POST', 'status', { lead, status: 'called', note: '', fee: 500 }))
+    expect(called!.message).toBe(messages.enquiries.feeOnlyForClients)
+    for (const fee of [-1, 1.5, '15000', 100_000_001]) {
+      const wrong = await refusalOf(call(envWith(), 'POST', 'status', { lead, status: 'client', note: '', fee }))
+      expect(wrong!.message, String(fee)).toBe(messages.enquiries.feeWrong)
+    }
+    const refused = await backend.ownerQuery("select public.enquiry_set_status($1::uuid, 'called', '', 'x', 500)", [lead]).then(
+      () => 'stored',
+      (e: Error) => e.message,
+    )
+    expect(refused).toMatch(/enquiry_progress_fee_check/)
+    // Back to called: no longer a client, no fee.
+    expect((await call(envWith(), 'POST', 'status', { lead, status: 'called', note: 'Wants a refund' })).status).toBe(200)
+    expect((await list()).progress).toMatchObject({ status: 'called', fee: null, clientAt: null })
+  })
+
   it('refuses a wrong status or notification with the editor’s own words', async () => {
     const bad = await refusalOf(call(envWith(), 'POST', 'status', { lead: crypto.randomUUID(), status: 'won', note: '' }))
     expect(bad).toBeInstanceOf(EditorError)

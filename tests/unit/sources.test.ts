@@ -9,7 +9,8 @@ import { channelOf, enquirySource } from '../../scripts/editor/lead-source.ts'
 import type { Enquiry } from '../../src/editor/protocol.ts'
 import { conversionsCsv, conversionTime, lastPeriods, NOT_RECORDED, periodOf, sourceTable } from '../../src/editor/sources.ts'
 
-const none = {
+type Columns = Parameters<typeof channelOf>[0]
+const none: Columns = {
   landing_page: null,
   referrer_host: null,
   utm_source: null,
@@ -45,7 +46,7 @@ describe('where an enquiry came from, in words', () => {
   })
 
   it('each channel by what the visit carried', () => {
-    const channel = (x: Partial<typeof none>) => channelOf({ ...none, landing_page: '/', ...x })
+    const channel = (x: Partial<Columns>) => channelOf({ ...none, landing_page: '/', ...x })
     expect(channel({ wbraid: 'w' })).toBe('Google ad')
     expect(channel({ msclkid: 'm' })).toBe('Microsoft ad')
     expect(channel({ utm_source: 'facebook', utm_medium: 'paid_social' })).toBe('Facebook ad')
