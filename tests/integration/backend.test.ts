@@ -41,6 +41,9 @@ import {
   type LeadFields,
 } from '../../src/backend/limits.ts'
 import { GUIDE_ID_HEADER, isGuideId, LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
+import { CAMPAIGN_TAGS, CLICK_IDS } from '../../src/backend/visit-source.ts'
+
+const SOURCE_COLUMNS = ['landing_page', 'referrer_host', ...CAMPAIGN_TAGS, ...CLICK_IDS] as const
 
 const REPO_ROOT = new URL('../../', import.meta.url)
 
@@ -118,7 +121,11 @@ describe('leads', () => {
     for (const payload of [full, contact, campaign]) {
       const row = leads.find((candidate) => candidate.email === payload.email)
       expect(row).toMatchObject({ ...payload, service: payload.service ?? null })
-      expect(Object.keys(row!).sort()).toEqual(['created_at', 'email', 'id', 'message', 'name', 'phone', 'service', 'source_page'])
+      // The row's other columns say where the visit came from (0007_sources.sql): none here, outside a browser.
+      expect(Object.keys(row!).sort()).toEqual(
+        ['created_at', 'email', 'id', 'message', 'name', 'phone', 'service', 'source_page', ...SOURCE_COLUMNS].sort(),
+      )
+      for (const column of SOURCE_COLUMNS) expect(row![column]).toBeNull()
       expect(row!.id).toMatch(/^[0-9a-f-]{36}$/)
       expect(Date.now() - row!.created_at.getTime()).toBeLessThan(60_000)
     }

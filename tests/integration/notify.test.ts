@@ -156,7 +156,7 @@ describe('the outbox', () => {
              has_table_privilege('anon', 'private.notification_outbox', 'select,insert,update,delete') as table_any,
              has_table_privilege('authenticated', 'private.notification_outbox', 'select,insert,update,delete') as auth_any,
              has_table_privilege('anon', 'private.enquiry_progress', 'select,insert,update,delete') as progress_any,
-             has_function_privilege('anon', 'public.enquiry_set_status(uuid, text, text, text)', 'execute') as set_status,
+             has_function_privilege('anon', 'public.enquiry_set_status(uuid, text, text, text, integer)', 'execute') as set_status,
              has_function_privilege('anon', 'public.enquiry_progress_list(integer)', 'execute') as progress_list,
              has_function_privilege('anon', 'public.notify_claim(integer, integer)', 'execute') as claim,
              has_function_privilege('anon', 'public.notify_settle(bigint, text[], text, boolean, timestamptz)', 'execute') as settle,
