@@ -7,13 +7,13 @@
 import { createRequire } from 'node:module'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { loadContent } from '../../scripts/lib/content/index.ts'
+import { builtContent } from '../prerender/built.ts'
 import type { Forms } from '../../src/generated/content.ts'
 import { recordFigure } from '../../scripts/lib/figures.ts'
 import { root, siteAndBrowser, type Site } from './helpers.ts'
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-const { content } = loadContent({ root })
+const { content } = builtContent(root)
 const ROUTES = [...Object.keys(content!.routes).sort(), '/no/such/page']
 const WIDTHS = [1280, 390] as const
 const GST = '/services/compliance-services/gst-compliance'
@@ -293,6 +293,8 @@ describe('keyboard alone', () => {
         message: 'Income Type: salaried',
         service: 'ITR Filing',
         source_page: '/itr-filing-campaign',
+        // Where the visit came from: straight to this page (src/backend/visit-source.ts).
+        landing_page: '/itr-filing-campaign',
       },
     ])
   })

@@ -4,10 +4,10 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { holdScript, newPage, type Site, siteAndBrowser } from './helpers.ts'
-import { loadContent } from '../../scripts/lib/content/index.ts'
+import { builtContent } from '../prerender/built.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const { content } = loadContent({ root })
+const { content } = builtContent(root)
 const articles = content!.pages.get('/blog')!.data.articles!
 const CHIPS = ['All', 'Business Registration', 'GST & Compliance', 'Trademark & IP', 'Legal Documents', 'Tax Planning']
 

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { holdScript, newPage, root, type Site, siteAndBrowser } from './helpers.ts'
-import { loadContent } from '../../scripts/lib/content/index.ts'
+import { builtContent } from '../prerender/built.ts'
 
-const { content } = loadContent({ root })
+const { content } = builtContent(root)
 
 let site: Site
 let browser: Browser

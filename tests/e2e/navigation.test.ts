@@ -6,11 +6,11 @@
 import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { newPage, root, type Site, siteAndBrowser } from './helpers.ts'
-import { loadContent } from '../../scripts/lib/content/index.ts'
+import { builtContent } from '../prerender/built.ts'
 
 let site: Site
 let browser: Browser
-const { content } = loadContent({ root })
+const { content } = builtContent(root)
 const about = content!.pages.get('/about')!
 const suffix = content!.site.meta.titleSuffix
 

@@ -7,13 +7,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '../../scripts/lib/content/index.ts'
+import { builtContent } from './built.ts'
 import { budgetFor as budgetOf, imagesBySize, kb, readBudgets, readManifest, routeWeight } from '../../scripts/lib/sizes.ts'
 import { recordFigure } from '../../scripts/lib/figures.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const dist = path.join(root, 'dist')
-const { content } = loadContent({ root })
+const { content } = builtContent(root)
 
 const budgets = readBudgets(root)
 const KB = 1024

@@ -9,7 +9,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadContent } from '../../scripts/lib/content/index.ts'
+import { builtContent } from './built.ts'
 import { startServer, type RunningServer } from '../../scripts/serve.ts'
 import { loaderScripts } from '../../scripts/lib/loader.ts'
 import { dataUrl } from '../../src/content/model.ts'
@@ -17,7 +17,7 @@ import { recordFigure } from '../../scripts/lib/figures.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const dist = path.join(root, 'dist')
-const { content } = loadContent({ root })
+const { content } = builtContent(root)
 const domain = content!.site.domain
 
 const htmlFiles = fs

@@ -3,13 +3,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '../../scripts/lib/content/index.ts'
+import { builtContent } from './built.ts'
 import { pageFile } from '../../scripts/lib/prerender.ts'
 import { recordFigure } from '../../scripts/lib/figures.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const dist = path.join(root, 'dist')
-const { content } = loadContent({ root })
+const { content } = builtContent(root)
 const file = (url: string) => path.join(dist, pageFile(url))
 const read = (url: string) => fs.readFileSync(file(url), 'utf8')
 const all = (html: string, re: RegExp) => [...html.matchAll(re)]

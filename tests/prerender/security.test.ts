@@ -12,11 +12,11 @@ import { resolveSettings } from '../../scripts/lib/env.ts'
 import { findSecrets, findSecretsIn } from '../../scripts/lib/secrets.ts'
 import { recordFigure } from '../../scripts/lib/figures.ts'
 import { startServer, type RunningServer } from '../../scripts/serve.ts'
-import { loadContent } from '../../scripts/lib/content/index.ts'
+import { builtContent } from './built.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const dist = path.join(root, 'dist')
-const { content } = loadContent({ root })
+const { content } = builtContent(root)
 const files = fs.readdirSync(dist, { recursive: true }).map(String)
 
 /** Every inline script the built pages carry (JSON data blocks are not scripts), as CSP hashes: page → hashes. */

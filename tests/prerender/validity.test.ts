@@ -8,12 +8,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
 import { afterAll, describe, expect, it } from 'vitest'
-import { loadContent } from '../../scripts/lib/content/index.ts'
+import { builtContent } from './built.ts'
 import { recordFigure } from '../../scripts/lib/figures.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const dist = path.join(root, 'dist')
-const { content } = loadContent({ root })
+const { content } = builtContent(root)
 const site = content!.site
 const htmlFiles = fs
   .readdirSync(dist, { recursive: true })

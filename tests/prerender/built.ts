@@ -1,0 +1,17 @@
+/**
+ * The content as dist/ was built: at the moment the build wrote into dist/_schedule.json, with only what
+ * showed then (pages and sections with from:/until:, scripts/lib/content/at-time.ts). The tests that read
+ * dist/ compare it with this, not with the content at the moment the test runs.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { loadContent, type LoadResult } from '../../scripts/lib/content/index.ts'
+import { SCHEDULE_FILE, type ScheduleFile } from '../../scripts/lib/rebuild.ts'
+
+export function builtContent(root: string): LoadResult {
+  const file = path.join(root, 'dist', SCHEDULE_FILE)
+  if (!fs.existsSync(file))
+    throw new Error(`${file} is missing: the tests that read dist/ run after \`npm run build\` (npm test does both).`)
+  const { builtAt } = JSON.parse(fs.readFileSync(file, 'utf8')) as ScheduleFile
+  return loadContent({ root, now: Date.parse(builtAt), onlyShowing: true })
+}
