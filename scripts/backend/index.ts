@@ -54,6 +54,13 @@ export interface LocalBackendOptions {
    * editor's and the tests' server-side reads only. Unset (the default), every request runs as anon.
    */
   serviceKey?: string
+  /**
+   * Cap submissions per client address (default true): each request's connection address reaches the
+   * database as its x-forwarded-for header (what a client sent under that name, or as cf-connecting-ip, is
+   * dropped: nothing stands in front of this server), where public.check_request() counts it (0006_hardening.sql).
+   * False for tests and benchmarks that flood from one address on purpose.
+   */
+  capByAddress?: boolean
 }
 
 export interface LocalBackend {
@@ -79,7 +86,13 @@ export interface LocalBackend {
   close(): Promise<void>
 }
 
-/** The sentence a visitor's browser (and the person at the terminal) gets while the database cannot work. */
+/**
+ * What a visitor's browser gets while the database cannot work: nothing about this server's folders (the
+ * terminal's log line, unavailableMessage(), names the folder and what to do).
+ */
+export const UNAVAILABLE_ANSWER = 'The server cannot store this right now.'
+
+/** The sentence the person at the terminal gets while the database cannot work. */
 export function unavailableMessage(dataDir: string): string {
   return (
     `The local backend cannot write to its data folder ${dataDir} (is the disk full?). ` +
@@ -234,27 +247,28 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
   }
 
   /** One request, answered within the time limit or with a 503 (and a fresh database thread next time). */
+  const unavailable = () => errorResponse(new ApiError(503, 'PGRST000', UNAVAILABLE_ANSWER, null, 'Try again in a minute, or call us.'))
   const answer = async (request: RestRequest): Promise<RestResponse> => {
     let db: DatabaseThread
     try {
       db = await database()
     } catch (error) {
-      console.error(`local backend: ${describeError(error)}`)
-      return errorResponse(new ApiError(503, 'PGRST000', unavailableMessage(dataDir), null, 'Try again in a minute, or call us.'))
+      console.error(`local backend: ${describeError(error)} ${unavailableMessage(dataDir)}`)
+      return unavailable()
     }
     const result = await within(db.call<RestResponse>({ op: 'rest', request }), timeoutMs).catch((e: unknown) => e as Error)
     if (result === 'timeout' || result instanceof Error) {
       if (result === 'timeout') {
         console.error(`local backend: a request took over ${timeoutMs} ms; restarting the database thread. ${unavailableMessage(dataDir)}`)
         await db.stop()
-      }
-      return errorResponse(new ApiError(503, 'PGRST000', unavailableMessage(dataDir), null, 'Try again in a minute, or call us.'))
+      } else console.error(`local backend: ${describeError(result)} ${unavailableMessage(dataDir)}`)
+      return unavailable()
     }
-    // Postgres said it cannot write (53100 disk full, 53xxx out of resources): say so in words.
-    if (result.status === 503)
-      return errorResponse(
-        new ApiError(503, 'PGRST000', unavailableMessage(dataDir), result.body ?? null, 'Try again in a minute, or call us.'),
-      )
+    // Postgres said it cannot write (53100 disk full, 53xxx out of resources): the detail for the terminal only.
+    if (result.status === 503) {
+      console.error(`local backend: ${result.body ?? 'the database cannot work'} ${unavailableMessage(dataDir)}`)
+      return unavailable()
+    }
     return result
   }
 
@@ -298,6 +312,9 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
       let request: RestRequest
       try {
         request = await readRestRequest(req)
+        delete request.headers['x-forwarded-for']
+        delete request.headers['cf-connecting-ip']
+        if (options.capByAddress !== false && req.socket.remoteAddress) request.headers['x-forwarded-for'] = req.socket.remoteAddress
       } catch (error) {
         const refused = errorResponse(toApiError(error))
         if (refused.status === 413) sendTooLarge(req, res, refused)

@@ -15,6 +15,7 @@ import {
   isValidEmail,
   isValidName,
   isValidPhone,
+  refusedEmailCharacters,
   type Service,
 } from '../backend/limits.ts'
 import type { FormErrors, IncomeOption, ServiceOption } from '../generated/content.ts'
@@ -68,7 +69,11 @@ export function emailError(value: string, t: FormErrors): ErrorText {
   if (!v) return t.emailRequired
   if (v.length > EMAIL_MAX) return fill(t.tooLong, { max: EMAIL_MAX })
   if (hasHiddenCharacters(v)) return t.hiddenCharacters
-  if (!isValidEmail(v)) return t.emailInvalid
+  if (!isValidEmail(v)) {
+    // ? % & = # and the like: HTML's rule takes them, no mailbox has them, and they would add to a reply link.
+    const characters = refusedEmailCharacters(v)
+    return characters && t.emailCharacters ? fill(t.emailCharacters, { characters }) : t.emailInvalid
+  }
   return undefined
 }
 
