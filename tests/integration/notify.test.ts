@@ -125,7 +125,13 @@ async function withNotifier<T>(channels: Channel[], work: (notifier: Notifier) =
 beforeAll(async () => {
   // 500 simultaneous inserts queue for the database thread longer than its default 10 s on a busy shared
   // machine (answered 503 with or without notifications); this file is about what happens after they are stored.
-  backend = await createLocalBackend({ dataDir: join(base, 'pglite'), handleSignals: false, log: () => {}, requestTimeoutMs: 120_000 })
+  backend = await createLocalBackend({
+    dataDir: join(base, 'pglite'),
+    handleSignals: false,
+    log: () => {},
+    requestTimeoutMs: 120_000,
+    capByAddress: false,
+  })
   server = await startBackendServer(backend)
 }, 60_000)
 
