@@ -32,6 +32,10 @@ export type { GuideRow, LeadRow, NotificationRow, ProgressRow, StoredRows, Subsc
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 export const DEFAULT_DATA_DIR = resolve(REPO_ROOT, '.data/pglite')
+
+/** The data folder: the one given, else LOCAL_BACKEND_DIR, else DEFAULT_DATA_DIR (the server, `npm run leads` and the editor alike). */
+export const dataDirOf = (options: { dataDir?: string } = {}): string =>
+  resolve(options.dataDir ?? (process.env.LOCAL_BACKEND_DIR || undefined) ?? DEFAULT_DATA_DIR)
 export const DEFAULT_MIGRATIONS_DIR = resolve(REPO_ROOT, 'supabase/migrations')
 const WORKER = fileURLToPath(new URL('./worker-start.mjs', import.meta.url))
 
@@ -183,7 +187,7 @@ const within = <T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> => {
 }
 
 export async function createLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
-  const dataDir = resolve(options.dataDir ?? process.env.LOCAL_BACKEND_DIR ?? DEFAULT_DATA_DIR)
+  const dataDir = dataDirOf(options)
   const migrationsDir = resolve(options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR)
   const log = options.log ?? ((message: string) => console.info(message))
   const timeoutMs = options.requestTimeoutMs ?? Number(process.env.LOCAL_BACKEND_TIMEOUT_MS ?? 10_000)
@@ -363,7 +367,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
  * cannot be opened read-only next to it.
  */
 export async function readStoredRows(options: LocalBackendOptions = {}): Promise<StoredRows | null> {
-  if (!existsSync(resolve(options.dataDir ?? DEFAULT_DATA_DIR))) return null
+  if (!existsSync(dataDirOf(options))) return null
   return onDataFolder(
     options,
     ['stored'],
@@ -382,7 +386,7 @@ async function onDataFolder<T>(
   local: (backend: LocalBackend) => Promise<T>,
   remote: (answer: unknown) => T,
 ): Promise<T> {
-  const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR)
+  const dataDir = dataDirOf(options)
   let backend: LocalBackend
   try {
     backend = await createLocalBackend({ ...options, dataDir })
@@ -405,7 +409,7 @@ async function onDataFolder<T>(
  * else by opening it. Resolves whether it was failed; null when the folder does not exist.
  */
 export async function retryNotification(id: string, options: LocalBackendOptions = {}): Promise<boolean | null> {
-  if (!existsSync(resolve(options.dataDir ?? DEFAULT_DATA_DIR))) return null
+  if (!existsSync(dataDirOf(options))) return null
   return onDataFolder(
     options,
     ['retry', { id }],

@@ -33,13 +33,27 @@ export function jwtRole(token: string): unknown {
   }
 }
 
-/** Secrets in a text, each named with its first characters; the public anon key (anon role) passes. */
+/** Line and column of a character of a text, 1-based. */
+function place(text: string, index: number): string {
+  const before = text.slice(0, index)
+  const line = before.split('\n').length
+  return `line ${line}, column ${index - before.lastIndexOf('\n')}`
+}
+
+/**
+ * Secrets in a text, each named by its kind and where it is, never by any of its characters (a build log is
+ * read by more people than the key is meant for); the public anon key (anon role) passes.
+ */
 export function findSecrets(text: string, anonKey = process.env.VITE_SUPABASE_ANON_KEY): string[] {
-  const found = SECRETS.filter(([, re]) => re.test(text)).map(([name, re]) => `${name}: …${re.exec(text)![0].slice(0, 24)}…`)
-  for (const [jwt] of text.matchAll(JWT)) {
-    const role = jwtRole(jwt)
+  const found: string[] = []
+  for (const [name, re] of SECRETS) {
+    const match = re.exec(text)
+    if (match) found.push(`${name} at ${place(text, match.index)}`)
+  }
+  for (const match of text.matchAll(JWT)) {
+    const role = jwtRole(match[0])
     // The public anon key may ship (it is meant to); any other token, or an anon key of another role, may not.
-    if (jwt !== anonKey || role !== 'anon') found.push(`JWT (role ${String(role)}): ${jwt.slice(0, 24)}…`)
+    if (match[0] !== anonKey || role !== 'anon') found.push(`JWT (role ${String(role)}) at ${place(text, match.index)}`)
   }
   return found
 }
