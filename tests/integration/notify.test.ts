@@ -412,6 +412,9 @@ describe('faults', () => {
       expect(new Set(arrivals)).toEqual(new Set(keys)) // every one delivered
       const twice = arrivals.length - new Set(arrivals).size
       expect(twice).toBeLessThanOrEqual(inFlight) // only those the kill caught mid-delivery came again
+      // At most one channel's queue (8 at once): each delivery is kept as it completes, not after a batch of 32.
+      console.info(`kill -9 mid-delivery: ${twice} sent twice, ${inFlight} arrived before the kill`)
+      expect(twice).toBeLessThanOrEqual(8)
     } finally {
       await notifier.stop()
       await next.close()
@@ -681,6 +684,13 @@ describe('under attack (issue 41)', () => {
       const listed = JSON.stringify(await backend.ownerQuery('select * from public.notify_list(null, 50)'))
       expect(listed).not.toContain('s3cret-token-41')
       expect(listed).not.toContain('pa55word-41')
+      // An error stored before this change is shown without the address's password (npm run leads, both Enquiries).
+      await backend.ownerQuery(
+        `update private.notification_outbox set last_error = 'webhook: Request cannot be constructed from a URL that includes credentials: https://office:old-pa55@hooks.example.in/x' where payload->>'name' = 'Url Password'`,
+      )
+      const shown = JSON.stringify((await backend.readStored()).notifications)
+      expect(shown).toContain('https://[hidden]@hooks.example.in/x')
+      expect(shown).not.toContain('old-pa55')
     } finally {
       await echo.close()
     }
