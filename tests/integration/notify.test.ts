@@ -17,7 +17,7 @@ import { createLocalBackend, startBackendServer, type BackendServer, type LocalB
 import { readNotifyContent } from '../../scripts/notify/content.ts'
 import { localOutbox, startNotifier, type Notifier } from '../../scripts/notify/dispatcher.ts'
 import { smtpChannel } from '../../scripts/notify/smtp.ts'
-import { channelsFromEnv, telLink, webhookChannel, type Channel } from '../../supabase/functions/_shared/notify.ts'
+import { channelsFromEnv, runRound, telLink, webhookChannel, type Channel } from '../../supabase/functions/_shared/notify.ts'
 import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
 import { readYamlFile } from '../../scripts/lib/content/fs-source.ts'
 import { readEnquiries, resendNotification, setStatus } from '../../scripts/editor/enquiries.ts'
@@ -642,6 +642,43 @@ describe('under attack (issue 41)', () => {
       await putAside()
     }
   }, 90_000)
+
+  it("the Edge Function's round does the same: one queue per channel, the e-mail not held back by a hung webhook", async () => {
+    await putAside()
+    const api = await receiver()
+    const hung = await rawServer((req) => req.resume())
+    const { channels } = channelsFromEnv({
+      NOTIFY_EMAIL_TO: 'office@example.in',
+      NOTIFY_EMAIL_API_KEY: 're_test_key',
+      NOTIFY_EMAIL_API_URL: api.url,
+      NOTIFY_WEBHOOK_URL: hung.url,
+    })
+    try {
+      const sent = await Promise.all(Array.from({ length: 40 }, (_, i) => submit({ name: `Round ${i}` })))
+      expect(sent.filter((r) => r.status === 201)).toHaveLength(40)
+      const t = Date.now()
+      let lastEmail = 0
+      const watch = until(() => api.got.length >= 40, 20_000).then(() => (lastEmail = Date.now() - t))
+      const result = await runRound(localOutbox(backend), channels, readNotifyContent(), {
+        batch: 40,
+        concurrency: 8,
+        timeoutMs: 3000,
+        retry: FAST,
+      })
+      await watch
+      expect(result).toEqual({ claimed: 40, sent: 0, retrying: 40, failed: 0 })
+      // 40 rows through 8 webhook slots of 3 s each take 15 s; the e-mail went in the first moments.
+      expect(lastEmail).toBeLessThan(2500)
+      const rows = await outbox(`payload->>'name' like 'Round %'`)
+      expect(rows.every((r) => r.delivered.join() === 'email' && r.last_error?.startsWith('webhook: webhook took longer than 3 s'))).toBe(
+        true,
+      )
+    } finally {
+      await hung.close()
+      await api.close()
+      await putAside()
+    }
+  }, 60_000)
 
   it("a new enquiry's first try is claimed before the retries of older ones", async () => {
     await putAside()

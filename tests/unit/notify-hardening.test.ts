@@ -19,7 +19,7 @@ import {
   telLink,
   type NotifyContent,
 } from '../../supabase/functions/_shared/notify.ts'
-import { emailError } from '../../src/forms/validation.ts'
+import { emailError, validityMessage } from '../../src/forms/validation.ts'
 import { isValidEmail } from '../../src/backend/limits.ts'
 import type { Forms } from '../../src/generated/content.ts'
 import { csvField } from '../../scripts/lib/lead-text.ts'
@@ -174,6 +174,9 @@ describe('the form and the database agree on an address', () => {
     for (const real of ["o'brien@example.in", 'asha.verma+leads@example.co.in', 'a_b-c@mail.example.in'])
       expect(emailError(real, t), real).toBeUndefined()
     expect(emailError('asha@example', t)).toBe(t.emailInvalid)
+    // The browser-validated forms' bubble says the same.
+    expect(validityMessage('email', { valueMissing: false, tooLong: false }, t, PLANTED)).toBe(emailError(PLANTED, t))
+    expect(validityMessage('email', { valueMissing: false, tooLong: false }, t, 'asha@example')).toBe(t.emailInvalid)
   })
 })
 
