@@ -192,9 +192,9 @@ export function startNotifier(opts: NotifierOptions): Notifier {
     async stop() {
       stopped = true
       clearInterval(timer)
-      stopLeases()
       await pumping
       await Promise.all([...inflight])
+      stopLeases() // only now: what is still being delivered keeps its lease
     },
   }
 }

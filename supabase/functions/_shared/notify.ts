@@ -110,7 +110,7 @@ function dialNumber(phone: string): string {
 
 /**
  * The one way a link is made from what a visitor typed: the notification e-mail, the office computer's and the
- * web address's Enquiries all call this (docs/DECISIONS.md, "One function for contact links"). `mailto:` with
+ * web address's Enquiries all call this (docs/DECISIONS.md, "Enquiries and their notifications under attack"). `mailto:` with
  * each side of the @ percent-encoded, so ? & % # = reach the mail program as characters of the address, never
  * as its parameters (a planted `?bcc=` or `&body=`); `tel:` and WhatsApp's wa.me with the number's digits
  * only. '' when there is nothing to link to.
@@ -304,12 +304,12 @@ async function post(url: string, headers: Record<string, string>, body: unknown,
   }
   const answer = (await readSome(res).catch(() => '')).trim()
   if (res.status >= 300 && res.status < 400) {
-    const moved = res.headers.get('location')
+    const moved = clean(res.headers.get('location') ?? '').slice(0, 300)
     throw new Error(
       `${what} answered ${res.status}, a redirect${moved ? ` to ${moved}` : ''}: not delivered (redirects are not followed; set the new address if it is right)`,
     )
   }
-  if (!res.ok) throw new Error(`${what} answered ${res.status}${answer ? `: ${answer.slice(0, 200)}` : ''}`)
+  if (!res.ok) throw new Error(`${what} answered ${res.status}${answer ? `: ${clean(answer.slice(0, 200))}` : ''}`)
 }
 
 /** A JSON POST: Slack's, Google Chat's and Teams' incoming webhooks read `text`; Zapier, Make and n8n take the rest. */
