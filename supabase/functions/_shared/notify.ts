@@ -448,13 +448,19 @@ export async function deliver(
   const notice = buildNotice(row, content)
   const pending = channels.filter((c) => !row.delivered.includes(c.name))
   const ms = opts.timeoutMs ?? DELIVERY_TIMEOUT_MS
+  let unfinished = pending.length
   const results = await Promise.allSettled(
     pending.map(async (c) => {
       const send = () => within(c.send(notice), ms, `${c.name} took longer than ${Math.round(ms / 1000)} s`)
       const lane = opts.lanes?.get(c.name)
-      await (lane ? lane.run(send) : send())
-      // Kept at once when another channel is still at work: a crash then repeats only what was in flight.
-      if (opts.onDelivered && pending.length > 1) await opts.onDelivered(c.name).catch(() => {})
+      try {
+        await (lane ? lane.run(send) : send())
+      } finally {
+        unfinished--
+      }
+      // Kept at once while another channel is still at work (a crash then repeats only what was in flight); the
+      // last to finish is kept by the settle that follows.
+      if (opts.onDelivered && unfinished > 0) await opts.onDelivered(c.name).catch(() => {})
     }),
   )
   const secrets = channels.flatMap((c) => c.secrets ?? [])
