@@ -80,7 +80,8 @@ export function checkSupabaseEnv(env: { VITE_SUPABASE_URL?: string; VITE_SUPABAS
   if (!url && !key) return null
   if (!url || !key) return 'Set both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or neither (the local backend is then used).'
   if (!/^https:\/\//.test(url) && !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(url))
-    return `VITE_SUPABASE_URL must be an https:// address (got "${url}").`
+    // Shown without any user name or password it holds.
+    return `VITE_SUPABASE_URL must be an https:// address (got "${url.replace(/\/\/[^/\s?#@]*@/, '//[hidden]@')}").`
   const where =
     "Use the project's public key: Supabase dashboard › Project Settings › API Keys, the publishable key (sb_publishable_…) or the legacy anon key."
   if (key.startsWith('sb_secret_'))

@@ -23,7 +23,7 @@ import { emailError, validityMessage } from '../../src/forms/validation.ts'
 import { isValidEmail } from '../../src/backend/limits.ts'
 import type { Forms } from '../../src/generated/content.ts'
 import { csvField } from '../../scripts/lib/lead-text.ts'
-import { findSecrets } from '../../scripts/lib/secrets.ts'
+import { checkSupabaseEnv, findSecrets } from '../../scripts/lib/secrets.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const PLANTED = 'ravi%40gmail.com?bcc=spy%40evil.example&x=@example.in'
@@ -194,5 +194,7 @@ describe("the build's refusal of a secret", () => {
     const found = findSecrets(`const a = 1\nconst k = "${key}"`)
     expect(found).toContain('Stripe-style secret key at line 2, column 12')
     expect(found.join(' ')).not.toContain('ABCD')
+    const refused = checkSupabaseEnv({ VITE_SUPABASE_URL: 'http://admin:pa55@db.example.in', VITE_SUPABASE_ANON_KEY: 'sb_publishable_x' })
+    expect(refused).toMatch(/must be an https:\/\/ address \(got "http:\/\/\[hidden\]@db\.example\.in"\)/)
   })
 })
