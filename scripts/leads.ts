@@ -9,7 +9,7 @@
  * and the CSV export turns anything a spreadsheet would run as a formula into text.
  */
 import { parseArgs } from 'node:util'
-import { DataDirLockedError, DEFAULT_DATA_DIR, readStoredRows, type StoredRows } from './backend/index.ts'
+import { dataDirOf, DataDirLockedError, readStoredRows, type StoredRows } from './backend/index.ts'
 import { csv, istTime, printable, printableJson, spreadsheetPhone } from './lib/lead-text.ts'
 
 const USAGE = 'Usage: npm run leads [-- --json | --csv [--table leads|subscriptions|guides]] [-- --data-dir <folder>]'
@@ -18,7 +18,8 @@ const { values } = parseArgs({
     json: { type: 'boolean', default: false },
     csv: { type: 'boolean', default: false },
     table: { type: 'string', default: 'leads' },
-    'data-dir': { type: 'string', default: DEFAULT_DATA_DIR },
+    // LOCAL_BACKEND_DIR, as the server that wrote them reads it, unless a folder is named.
+    'data-dir': { type: 'string', default: dataDirOf() },
     help: { type: 'boolean', short: 'h', default: false },
   },
 })

@@ -32,6 +32,10 @@ export type { GuideRow, LeadRow, NotificationRow, ProgressRow, StoredRows, Subsc
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 export const DEFAULT_DATA_DIR = resolve(REPO_ROOT, '.data/pglite')
+
+/** The data folder: the one given, else LOCAL_BACKEND_DIR, else DEFAULT_DATA_DIR (the server, `npm run leads` and the editor alike). */
+export const dataDirOf = (options: { dataDir?: string } = {}): string =>
+  resolve(options.dataDir ?? (process.env.LOCAL_BACKEND_DIR || undefined) ?? DEFAULT_DATA_DIR)
 export const DEFAULT_MIGRATIONS_DIR = resolve(REPO_ROOT, 'supabase/migrations')
 const WORKER = fileURLToPath(new URL('./worker-start.mjs', import.meta.url))
 
@@ -54,6 +58,13 @@ export interface LocalBackendOptions {
    * editor's and the tests' server-side reads only. Unset (the default), every request runs as anon.
    */
   serviceKey?: string
+  /**
+   * Cap submissions per client address (default true): each request's connection address reaches the
+   * database as its x-forwarded-for header (what a client sent under that name, or as cf-connecting-ip, is
+   * dropped: nothing stands in front of this server), where public.check_request() counts it (0006_hardening.sql).
+   * False for tests and benchmarks that flood from one address on purpose.
+   */
+  capByAddress?: boolean
 }
 
 export interface LocalBackend {
@@ -79,7 +90,13 @@ export interface LocalBackend {
   close(): Promise<void>
 }
 
-/** The sentence a visitor's browser (and the person at the terminal) gets while the database cannot work. */
+/**
+ * What a visitor's browser gets while the database cannot work: nothing about this server's folders (the
+ * terminal's log line, unavailableMessage(), names the folder and what to do).
+ */
+export const UNAVAILABLE_ANSWER = 'The server cannot store this right now.'
+
+/** The sentence the person at the terminal gets while the database cannot work. */
 export function unavailableMessage(dataDir: string): string {
   return (
     `The local backend cannot write to its data folder ${dataDir} (is the disk full?). ` +
@@ -170,7 +187,7 @@ const within = <T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> => {
 }
 
 export async function createLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
-  const dataDir = resolve(options.dataDir ?? process.env.LOCAL_BACKEND_DIR ?? DEFAULT_DATA_DIR)
+  const dataDir = dataDirOf(options)
   const migrationsDir = resolve(options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR)
   const log = options.log ?? ((message: string) => console.info(message))
   const timeoutMs = options.requestTimeoutMs ?? Number(process.env.LOCAL_BACKEND_TIMEOUT_MS ?? 10_000)
@@ -234,27 +251,28 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
   }
 
   /** One request, answered within the time limit or with a 503 (and a fresh database thread next time). */
+  const unavailable = () => errorResponse(new ApiError(503, 'PGRST000', UNAVAILABLE_ANSWER, null, 'Try again in a minute, or call us.'))
   const answer = async (request: RestRequest): Promise<RestResponse> => {
     let db: DatabaseThread
     try {
       db = await database()
     } catch (error) {
-      console.error(`local backend: ${describeError(error)}`)
-      return errorResponse(new ApiError(503, 'PGRST000', unavailableMessage(dataDir), null, 'Try again in a minute, or call us.'))
+      console.error(`local backend: ${describeError(error)} ${unavailableMessage(dataDir)}`)
+      return unavailable()
     }
     const result = await within(db.call<RestResponse>({ op: 'rest', request }), timeoutMs).catch((e: unknown) => e as Error)
     if (result === 'timeout' || result instanceof Error) {
       if (result === 'timeout') {
         console.error(`local backend: a request took over ${timeoutMs} ms; restarting the database thread. ${unavailableMessage(dataDir)}`)
         await db.stop()
-      }
-      return errorResponse(new ApiError(503, 'PGRST000', unavailableMessage(dataDir), null, 'Try again in a minute, or call us.'))
+      } else console.error(`local backend: ${describeError(result)} ${unavailableMessage(dataDir)}`)
+      return unavailable()
     }
-    // Postgres said it cannot write (53100 disk full, 53xxx out of resources): say so in words.
-    if (result.status === 503)
-      return errorResponse(
-        new ApiError(503, 'PGRST000', unavailableMessage(dataDir), result.body ?? null, 'Try again in a minute, or call us.'),
-      )
+    // Postgres said it cannot write (53100 disk full, 53xxx out of resources): the detail for the terminal only.
+    if (result.status === 503) {
+      console.error(`local backend: ${result.body ?? 'the database cannot work'} ${unavailableMessage(dataDir)}`)
+      return unavailable()
+    }
     return result
   }
 
@@ -298,6 +316,9 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
       let request: RestRequest
       try {
         request = await readRestRequest(req)
+        delete request.headers['x-forwarded-for']
+        delete request.headers['cf-connecting-ip']
+        if (options.capByAddress !== false && req.socket.remoteAddress) request.headers['x-forwarded-for'] = req.socket.remoteAddress
       } catch (error) {
         const refused = errorResponse(toApiError(error))
         if (refused.status === 413) sendTooLarge(req, res, refused)
@@ -346,7 +367,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
  * cannot be opened read-only next to it.
  */
 export async function readStoredRows(options: LocalBackendOptions = {}): Promise<StoredRows | null> {
-  if (!existsSync(resolve(options.dataDir ?? DEFAULT_DATA_DIR))) return null
+  if (!existsSync(dataDirOf(options))) return null
   return onDataFolder(
     options,
     ['stored'],
@@ -365,7 +386,7 @@ async function onDataFolder<T>(
   local: (backend: LocalBackend) => Promise<T>,
   remote: (answer: unknown) => T,
 ): Promise<T> {
-  const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR)
+  const dataDir = dataDirOf(options)
   let backend: LocalBackend
   try {
     backend = await createLocalBackend({ ...options, dataDir })
@@ -388,7 +409,7 @@ async function onDataFolder<T>(
  * else by opening it. Resolves whether it was failed; null when the folder does not exist.
  */
 export async function retryNotification(id: string, options: LocalBackendOptions = {}): Promise<boolean | null> {
-  if (!existsSync(resolve(options.dataDir ?? DEFAULT_DATA_DIR))) return null
+  if (!existsSync(dataDirOf(options))) return null
   return onDataFolder(
     options,
     ['retry', { id }],

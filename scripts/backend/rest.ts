@@ -543,6 +543,17 @@ export interface RestContext {
    * Supabase's secret key does: for server-side tools only, never a page. Unset, every request runs as anon.
    */
   serviceKey?: string
+  /**
+   * PostgREST's pre-request hook, when the migrations define it (public.check_request(), 0006_hardening.sql:
+   * the cap per client address): run in each request's transaction before its statement, as PostgREST does.
+   */
+  preRequest?: string
+}
+
+/** The pre-request function the migrations define, if any (PostgREST's db-pre-request; hosted, set on the role authenticator). */
+export async function findPreRequest(db: PGlite): Promise<string | undefined> {
+  const { rows } = await db.query<{ found: boolean }>(`select to_regprocedure('public.check_request()') is not null as found`)
+  return rows[0]?.found ? 'public.check_request' : undefined
 }
 
 /** The full path of a request (connect, in Vite, strips a mount prefix from req.url and keeps it in originalUrl). */
@@ -643,6 +654,7 @@ export async function answerRest(ctx: RestContext, request: RestRequest): Promis
                 set_config('request.path', $3, true)`,
         [JSON.stringify(reqHeaders), method, url.pathname, role],
       )
+      if (ctx.preRequest) await tx.query(`select ${ctx.preRequest}()`)
       const run: Run = async (sql, params) => {
         const { rows } = await tx.query<{ n: number; body?: string }>(sql, params.values)
         return rows[0]

@@ -1,6 +1,7 @@
 /** What the local backend has stored, read as the owner (row-level security does not apply). */
 import type { PGlite } from '@electric-sql/pglite'
 import { COLUMNS, type Database, type Row } from '../../src/generated/database.ts'
+import { redact } from '../../supabase/functions/_shared/notify.ts'
 
 /** A table's row as PGlite returns it: the same columns as supabase-js sees, with times as Dates. */
 type Stored<T extends keyof Database['public']['Tables']> = {
@@ -61,7 +62,7 @@ export async function readAsOwner(db: PGlite): Promise<StoredRows> {
         `select id::text, source_id::text, status, attempts, delivered, last_error
            from private.notification_outbox order by id desc`,
       )
-    ).rows,
+    ).rows.map((n) => ({ ...n, last_error: n.last_error && redact(n.last_error) })), // an error stored before 0006 may hold an address's password
     progress: (
       await tx.query<ProgressRow>(
         'select lead_id::text, status, note, changed_by, changed_at, fee, client_at from private.enquiry_progress order by changed_at desc',

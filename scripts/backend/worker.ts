@@ -15,7 +15,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { TABLES } from '../../src/backend/protocol.ts'
 import { applyMigrations } from './migrate.ts'
-import { answerRest, loadApiSchema, type RestContext, type RestRequest } from './rest.ts'
+import { answerRest, findPreRequest, loadApiSchema, type RestContext, type RestRequest } from './rest.ts'
 import { readAsOwner } from './stored.ts'
 import { describeError } from './errors.ts'
 
@@ -32,7 +32,7 @@ let db: PGlite | undefined
 try {
   db = await PGlite.create(dataDir)
   const migrations = await applyMigrations(db, migrationsDir)
-  const ctx: RestContext = { db, schema: await loadApiSchema(db, TABLES), serviceKey }
+  const ctx: RestContext = { db, schema: await loadApiSchema(db, TABLES), serviceKey, preRequest: await findPreRequest(db) }
   // One message at a time (PGlite runs one query at a time anyway). Visitors' requests come first: the
   // notification dispatcher's short 'owner' statements get one turn after every VISITOR_TURNS requests, so a
   // burst of submissions is neither slowed by more than that nor keeps every notification waiting until its end.

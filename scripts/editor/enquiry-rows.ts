@@ -11,6 +11,7 @@ import { CAMPAIGN_SOURCE_PAGE } from '../../src/forms/validation.ts'
 import { COLUMNS } from '../../src/generated/database.ts'
 import { EditorError } from './errors.ts'
 import { enquirySource } from './lead-source.ts'
+import { redact } from '../../supabase/functions/_shared/notify.ts'
 import type { Enquiry, EnquiryStatus, ResendResponse } from '../../src/editor/protocol.ts'
 import { messages } from '../../src/editor/messages.ts'
 
@@ -175,7 +176,17 @@ export function toEnquiries(rows: StoredRows, labels: Map<string, string>): Enqu
         ? { viewed: guide.viewed_at ? `read to page ${guide.pages_viewed}, last on ${guide.viewed_at.toISOString()}` : 'not opened yet' }
         : {}),
       ...(progress ? { progress: progressOf(progress.get(lead.id), lead.created_at) } : {}),
-      ...(notice ? { notification: { id: notice.id, status: notice.status, attempts: notice.attempts, error: notice.last_error } } : {}),
+      ...(notice
+        ? {
+            notification: {
+              id: notice.id,
+              status: notice.status,
+              attempts: notice.attempts,
+              // An error stored before 0006_hardening.sql may hold an address's user name and password.
+              error: notice.last_error && redact(notice.last_error),
+            },
+          }
+        : {}),
     })
   }
   for (const s of rows.subscriptions)

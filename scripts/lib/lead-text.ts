@@ -53,13 +53,15 @@ export function printableJson(value: unknown): string {
 /**
  * One CSV field (RFC 4180), safe to open in a spreadsheet: invisible and direction characters written out
  * as in printable() (a line break or tab stays), and a value starting with =, +, -, @, a tab or a CR
- * would be read as a formula (=HYPERLINK(...) sends the reader anywhere), so it gets a leading apostrophe,
- * which spreadsheets show as text and do not display.
+ * would be read as a formula (=HYPERLINK(...) sends the reader anywhere), one starting with | as a DDE
+ * command by older spreadsheets, and one starting with ; splits into cells where ; separates them, so it gets
+ * a leading apostrophe, which spreadsheets show as text and do not display. The one CSV writer: `npm run
+ * leads -- --csv` and both Enquiries' downloads (scripts/editor/enquiry-rows.ts) use it.
  */
 export function csvField(value: string | number | Date | null | undefined): string {
   // A message keeps its line breaks and tabs (the quotes below hold them); every other unsafe character is written out.
   let text = escapeUnsafe(value == null ? '' : value instanceof Date ? value.toISOString() : String(value), '\n\t')
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  if (/^[=+\-@\t\r;|]/.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 

@@ -33,13 +33,27 @@ export function jwtRole(token: string): unknown {
   }
 }
 
-/** Secrets in a text, each named with its first characters; the public anon key (anon role) passes. */
+/** Line and column of a character of a text, 1-based. */
+function place(text: string, index: number): string {
+  const before = text.slice(0, index)
+  const line = before.split('\n').length
+  return `line ${line}, column ${index - before.lastIndexOf('\n')}`
+}
+
+/**
+ * Secrets in a text, each named by its kind and where it is, never by any of its characters (a build log is
+ * read by more people than the key is meant for); the public anon key (anon role) passes.
+ */
 export function findSecrets(text: string, anonKey = process.env.VITE_SUPABASE_ANON_KEY): string[] {
-  const found = SECRETS.filter(([, re]) => re.test(text)).map(([name, re]) => `${name}: …${re.exec(text)![0].slice(0, 24)}…`)
-  for (const [jwt] of text.matchAll(JWT)) {
-    const role = jwtRole(jwt)
+  const found: string[] = []
+  for (const [name, re] of SECRETS) {
+    const match = re.exec(text)
+    if (match) found.push(`${name} at ${place(text, match.index)}`)
+  }
+  for (const match of text.matchAll(JWT)) {
+    const role = jwtRole(match[0])
     // The public anon key may ship (it is meant to); any other token, or an anon key of another role, may not.
-    if (jwt !== anonKey || role !== 'anon') found.push(`JWT (role ${String(role)}): ${jwt.slice(0, 24)}…`)
+    if (match[0] !== anonKey || role !== 'anon') found.push(`JWT (role ${String(role)}) at ${place(text, match.index)}`)
   }
   return found
 }
@@ -66,7 +80,8 @@ export function checkSupabaseEnv(env: { VITE_SUPABASE_URL?: string; VITE_SUPABAS
   if (!url && !key) return null
   if (!url || !key) return 'Set both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or neither (the local backend is then used).'
   if (!/^https:\/\//.test(url) && !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(url))
-    return `VITE_SUPABASE_URL must be an https:// address (got "${url}").`
+    // Shown without any user name or password it holds.
+    return `VITE_SUPABASE_URL must be an https:// address (got "${url.replace(/\/\/[^/\s?#@]*@/, '//[hidden]@')}").`
   const where =
     "Use the project's public key: Supabase dashboard › Project Settings › API Keys, the publishable key (sb_publishable_…) or the legacy anon key."
   if (key.startsWith('sb_secret_'))

@@ -11,6 +11,8 @@ import type { LocalBackend } from '../backend/index.ts'
 import {
   channelsFromEnv,
   deliverAndSettle,
+  keepLeases,
+  lanesFor,
   retryFromEnv,
   type Channel,
   type NotifyContent,
@@ -44,6 +46,12 @@ export function localOutbox(backend: LocalBackend): OutboxStore {
       )
       return rows.map((r) => ({ ...r, id: String(r.id), created_at: new Date(r.created_at).toISOString() }))
     },
+    async delivered(id, channel) {
+      await backend.ownerQuery('select public.notify_delivered($1::bigint, $2)', [String(id), channel])
+    },
+    async renew(ids, leaseSeconds) {
+      await backend.ownerQuery('select public.notify_renew($1::bigint[], $2)', [ids.map(String), leaseSeconds])
+    },
     settle(id, channels, error, giveUp, retryAt) {
       const row: Settle = { id: String(id), channels, error, give_up: giveUp, retry_at: retryAt?.toISOString() ?? null }
       if (!batch) {
@@ -68,10 +76,14 @@ export interface NotifierOptions {
   retry?: RetryPolicy
   /** How often what is due is looked for without being woken (retries, leftovers); default 2 s. */
   sweepMs?: number
-  /** Deliveries under way at once; default 32. */
+  /** Deliveries under way at once per channel (each channel has its own queue); default 8. */
   concurrency?: number
-  /** How long a claimed notification is kept from other workers; default 120 s. */
+  /** Notifications held at once (claimed, some channel still at work); default 500. */
+  maxHeld?: number
+  /** How long a claimed notification is kept from other workers; renewed every third of it while at work; default 30 s. */
   leaseSeconds?: number
+  /** Each delivery's own time limit; default DELIVERY_TIMEOUT_MS (15 s). */
+  timeoutMs?: number
   log?: (line: string) => void
 }
 
@@ -86,10 +98,14 @@ export interface Notifier {
 export function startNotifier(opts: NotifierOptions): Notifier {
   const content = opts.content ?? readNotifyContent()
   const retry = opts.retry ?? retryFromEnv({})
-  const concurrency = opts.concurrency ?? 32
-  const leaseSeconds = opts.leaseSeconds ?? 120
+  const leaseSeconds = opts.leaseSeconds ?? 30
+  const maxHeld = opts.maxHeld ?? 500
+  // A channel with a free slot wakes the pump at once, whatever the other channel is doing.
+  const lanes = lanesFor(opts.channels, opts.concurrency ?? 8, () => wake())
   const log = opts.log ?? ((line: string) => console.error(line))
   const inflight = new Set<Promise<void>>()
+  const held = new Set<OutboxRow['id']>()
+  const stopLeases = keepLeases(opts.store, () => [...held], leaseSeconds)
   let stopped = false
   let pumping: Promise<void> | undefined
   let again = false
@@ -97,7 +113,10 @@ export function startNotifier(opts: NotifierOptions): Notifier {
 
   const handle = async (row: OutboxRow) => {
     try {
-      const { outcome, error, retryAt } = await deliverAndSettle(opts.store, row, opts.channels, content, retry)
+      const { outcome, error, retryAt } = await deliverAndSettle(opts.store, row, opts.channels, content, retry, {
+        lanes,
+        timeoutMs: opts.timeoutMs,
+      })
       if (outcome === 'retrying')
         log(
           `notify: enquiry notification ${row.idempotency_key} not delivered (${error}); try ${row.attempts} of ${retry.maxAttempts}, next at ${retryAt?.toISOString()}`,
@@ -109,18 +128,23 @@ export function startNotifier(opts: NotifierOptions): Notifier {
     } catch (error) {
       // Not settled (the database is away): its lease runs out and it is taken again.
       log(`notify: could not record the delivery of ${row.idempotency_key}: ${(error as Error).message}`)
+    } finally {
+      held.delete(row.id)
     }
   }
+
+  /**
+   * How many more to claim: as many as the least busy channel has free slots (a hung webhook does not stop
+   * the e-mail from taking new enquiries), within maxHeld.
+   */
+  const room = () => Math.min(maxHeld - held.size, Math.max(0, ...[...lanes.values()].map((l) => l.concurrency - l.busy - l.waiting)))
 
   const pump = async () => {
     do {
       again = false
       while (!stopped) {
-        const free = concurrency - inflight.size
-        if (free <= 0) {
-          await Promise.race(inflight)
-          continue
-        }
+        const free = room()
+        if (free <= 0) break // a lane that frees a slot wakes the pump again
         let rows: OutboxRow[]
         try {
           rows = await opts.store.claim(free, leaseSeconds)
@@ -133,6 +157,7 @@ export function startNotifier(opts: NotifierOptions): Notifier {
         }
         if (!rows.length) break
         for (const row of rows) {
+          held.add(row.id)
           const work: Promise<void> = handle(row).finally(() => {
             inflight.delete(work)
             wake() // a slot is free: more may be due
@@ -169,6 +194,7 @@ export function startNotifier(opts: NotifierOptions): Notifier {
       clearInterval(timer)
       await pumping
       await Promise.all([...inflight])
+      stopLeases() // only now: what is still being delivered keeps its lease
     },
   }
 }

@@ -30,17 +30,26 @@ export const MESSAGE_CONTROL_PATTERN = '[\\u0001-\\u0008\\u000b\\u000c\\u000e-\\
 export const SUBMISSION_WINDOW_MINUTES = 10
 export const SUBMISSIONS_PER_EMAIL = 5
 export const SUBMISSIONS_PER_PHONE = 20
+/**
+ * And past this many rows per table in the window from one client address (cf-connecting-ip, else the first
+ * x-forwarded-for entry; locally the connection's address): public.check_request() in 0006_hardening.sql,
+ * PostgREST's pre-request hook. An office behind one address sends far fewer; a bot's flood is stopped.
+ */
+export const SUBMISSIONS_PER_ADDRESS = 30
 /** E-mail: at most this many characters (RFC 5321 path limit) and the shape below. */
 export const EMAIL_MAX = 254
 /**
- * An address as the browser's own `type="email"` field accepts it (HTML's "valid e-mail address"), with a
- * dot in the domain: letters, digits and . ! # $ % & ' * + / = ? ^ _ ` { | } ~ - before the @, labels of
- * letters, digits and inner dashes after it. So no space, no invisible or direction character and no
- * look-alike letter from another alphabet (a Cyrillic "а" for an "a") can make one address pass for
- * another. The browser field refuses the same characters, so the site and the database agree.
+ * An address as real mailboxes are written, with a dot in the domain: letters, digits and . _ + ' - before the
+ * @, labels of letters, digits and inner dashes after it (0006_hardening.sql). HTML's rule (the browser's own
+ * `type="email"` field) also lets ! # $ % & * / = ? ^ ` { | } ~ through, which no visitor's mailbox has and
+ * which plant parameters in a mailto: link (`ravi%40gmail.com?bcc=spy%40evil.example&x=@example.in`). So no
+ * space, no invisible or direction character and no look-alike letter from another alphabet (a Cyrillic "а"
+ * for an "a") can make one address pass for another, and none carries a link's parameters.
  */
 export const EMAIL_PATTERN =
-  "^[A-Za-z0-9.!#$%&'*+\\/=?^_`\\{\\|\\}~\\-]+@[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?)+$"
+  "^[A-Za-z0-9._+'\\-]+@[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?)+$"
+/** Characters HTML's rule takes before the @ and EMAIL_PATTERN does not: named to the visitor who typed one. */
+export const EMAIL_REFUSED_CHARACTERS = '!#$%&*/=?^`{|}~'
 /**
  * The caps count one inbox however its address is written: in any case, and with or without a "+tag" after
  * the local part (name+anything@example.in reaches name@example.in); for Gmail also with or without dots in
@@ -106,6 +115,9 @@ export const hasHiddenCharacters = (text: string): boolean => HIDDEN_RE.test(tex
 export const isValidName = (name: string): boolean =>
   name.length <= NAME_MAX && hasLetter(name) && !CONTROL_RE.test(name) && !HIDDEN_RE.test(name)
 export const isValidEmail = (email: string): boolean => email.length <= EMAIL_MAX && EMAIL_RE.test(email)
+/** The characters of EMAIL_REFUSED_CHARACTERS an address holds, each once, in order ('' when none). */
+export const refusedEmailCharacters = (email: string): string =>
+  [...new Set([...email].filter((c) => EMAIL_REFUSED_CHARACTERS.includes(c)))].join(' ')
 export const isValidPhone = (phone: string): boolean => PHONE_RE.test(phone)
 export const isValidMessage = (message: string): boolean =>
   message.length <= MESSAGE_MAX && !MESSAGE_CONTROL_RE.test(message) && !HIDDEN_RE.test(message)

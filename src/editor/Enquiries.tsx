@@ -3,6 +3,7 @@ import { api, downloadUrl } from './api.ts'
 import type { EnquiriesResponse, Enquiry, EnquiryStatus } from './protocol.ts'
 import * as ui from './ui.ts'
 import { messages } from './messages.ts'
+import { contactHref } from '../../supabase/functions/_shared/notify.ts'
 
 /** A filter's box. */
 const filter = 'border-slate-300 px-2 py-1.5'
@@ -265,13 +266,13 @@ export function Enquiries() {
                   {e.name && (
                     <>
                       {' '}
-                      · <a href={`mailto:${e.email}`}>{e.email}</a>
+                      · <a href={contactHref('mailto', e.email)}>{e.email}</a>
                     </>
                   )}
                   {e.phone && (
                     <>
                       {' '}
-                      · <a href={`tel:${e.phone.replace(/[^+\d]/g, '')}`}>{e.phone}</a>
+                      · <a href={contactHref('tel', e.phone)}>{e.phone}</a>
                     </>
                   )}
                 </p>

@@ -66,7 +66,7 @@ export function useFormSubmit<V, R = void>(steps: FormSteps<V, R>) {
   /** A field the browser found invalid gets the YAML's wording in its bubble; the field's name says which. */
   const onInvalid = (e: InvalidEvent<Control>) => {
     const el = e.currentTarget
-    if (!el.validity.customError) el.setCustomValidity(validityMessage(el.name as FieldKind, el.validity, errors))
+    if (!el.validity.customError) el.setCustomValidity(validityMessage(el.name as FieldKind, el.validity, errors, el.value))
   }
 
   return { busy, onSubmit: (e: FormEvent<HTMLFormElement>) => void onSubmit(e), onChange, onInvalid }

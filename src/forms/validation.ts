@@ -15,6 +15,7 @@ import {
   isValidEmail,
   isValidName,
   isValidPhone,
+  refusedEmailCharacters,
   type Service,
 } from '../backend/limits.ts'
 import type { FormErrors, IncomeOption, ServiceOption } from '../generated/content.ts'
@@ -68,7 +69,11 @@ export function emailError(value: string, t: FormErrors): ErrorText {
   if (!v) return t.emailRequired
   if (v.length > EMAIL_MAX) return fill(t.tooLong, { max: EMAIL_MAX })
   if (hasHiddenCharacters(v)) return t.hiddenCharacters
-  if (!isValidEmail(v)) return t.emailInvalid
+  if (!isValidEmail(v)) {
+    // ? % & = # and the like: HTML's rule takes them, no mailbox has them, and they would add to a reply link.
+    const characters = refusedEmailCharacters(v)
+    return characters && t.emailCharacters ? fill(t.emailCharacters, { characters }) : t.emailInvalid
+  }
   return undefined
 }
 
@@ -95,7 +100,13 @@ export type FieldKind = 'name' | 'email' | 'phone' | 'message' | 'incomeType'
  * The YAML message for a field the browser found invalid (shown in the browser's own bubble through
  * setCustomValidity), so forms validated by the browser speak the same words as the contact form.
  */
-export function validityMessage(kind: FieldKind, validity: Pick<ValidityState, 'valueMissing' | 'tooLong'>, t: FormErrors): string {
+export function validityMessage(
+  kind: FieldKind,
+  validity: Pick<ValidityState, 'valueMissing' | 'tooLong'>,
+  t: FormErrors,
+  /** The field's value: an address with ? % & and the like is told which characters. */
+  value = '',
+): string {
   if (validity.valueMissing) {
     return {
       name: t.nameRequired,
@@ -109,7 +120,7 @@ export function validityMessage(kind: FieldKind, validity: Pick<ValidityState, '
     case 'name':
       return fill(t.nameInvalid, { max: NAME_MAX })
     case 'email':
-      return validity.tooLong ? fill(t.tooLong, { max: EMAIL_MAX }) : t.emailInvalid
+      return validity.tooLong ? fill(t.tooLong, { max: EMAIL_MAX }) : (emailError(value, t) ?? t.emailInvalid)
     case 'phone':
       return fill(t.phoneInvalid, { min: PHONE_MIN, max: PHONE_MAX_DIGITS })
     case 'message':

@@ -453,6 +453,10 @@ export interface FormErrors {
    */
   emailInvalid: string
   /**
+   * The e-mail address holds a character no mailbox has (such as ? % & = #), which would add to a reply link; {characters} is replaced by the ones found. Without it, the emailInvalid message is shown.
+   */
+  emailCharacters?: string
+  /**
    * The phone field is empty.
    */
   phoneRequired: string

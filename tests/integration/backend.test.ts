@@ -38,6 +38,7 @@ import {
   SERVICES,
   SUBMISSIONS_PER_EMAIL,
   SUBMISSIONS_PER_PHONE,
+  SUBMISSIONS_PER_ADDRESS,
   type LeadFields,
 } from '../../src/backend/limits.ts'
 import { GUIDE_ID_HEADER, isGuideId, LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
@@ -54,7 +55,8 @@ let supabase: BackendClient
 
 beforeAll(async () => {
   dataDir = join(mkdtempSync(join(tmpdir(), 'backend-test-')), 'pglite')
-  backend = await createLocalBackend({ dataDir, log: () => {} })
+  // Every request here comes from 127.0.0.1: the cap per client address has a test of its own below.
+  backend = await createLocalBackend({ dataDir, log: () => {}, capByAddress: false })
   server = await startBackendServer(backend)
   // No Supabase project configured: the client must fall back to the page's origin, as in `npm start`.
   vi.stubEnv('VITE_SUPABASE_URL', '')
@@ -181,6 +183,14 @@ describe('CHECK constraints answer 400 with a PostgREST JSON error', () => {
     ['an e-mail with a zero-width space', { email: 'asha\u200b@example.in' }, 'lead_submissions_email_check'],
     ['an e-mail in full-width letters', { email: 'ａsha@example.in' }, 'lead_submissions_email_check'],
     ['an e-mail with a direction control', { email: 'asha\u202e@example.in' }, 'lead_submissions_email_check'],
+    // Mail parameters planted through the address (0006_hardening.sql): no mailbox has ? % & = #.
+    [
+      'an e-mail that plants mail parameters',
+      { email: 'ravi%40gmail.com?bcc=spy%40evil.example&x=@example.in' },
+      'lead_submissions_email_check',
+    ],
+    ['an e-mail with a #', { email: 'ravi#x@example.in' }, 'lead_submissions_email_check'],
+    ['an e-mail with an =', { email: 'subject=hi@example.in' }, 'lead_submissions_email_check'],
     ['a phone of 9 digits', { phone: '+ 98765 4321' }, 'lead_submissions_phone_check'],
     ['a phone of 16 digits', { phone: '1234567890123456' }, 'lead_submissions_phone_check'],
     ['a name with a right-to-left override', { name: 'Ravi \u202egnp.exe' }, 'lead_submissions_hidden_check'],
@@ -553,6 +563,46 @@ describe('local backend HTTP', () => {
     expect(rows).toHaveLength(500)
     expect(new Set(rows.map((row) => row.message)).size).toBe(500)
     console.info(`500 concurrent inserts over HTTP in ${seconds.toFixed(2)} s (${Math.round(500 / seconds)} per second)`)
+  }, 60_000)
+})
+
+describe('the cap per client address', () => {
+  it('answers the plain 429 past SUBMISSIONS_PER_ADDRESS from one machine, whatever addresses and phones, and ignores forged forwarding headers', async () => {
+    const folder = join(mkdtempSync(join(tmpdir(), 'address-cap-')), 'pglite')
+    const capped = await createLocalBackend({ dataDir: folder, log: () => {}, handleSignals: false })
+    const cappedServer = await startBackendServer(capped)
+    const post = (table: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${cappedServer.url}/rest/v1/${table}`, {
+        method: 'POST',
+        headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      })
+    try {
+      // A flood of 60 at once, each with its own address, phone and forged forwarding headers.
+      const statuses = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          post('lead_submissions', lead(), { 'x-forwarded-for': `203.0.113.${i}`, 'cf-connecting-ip': `198.51.100.${i}` }).then(
+            (r) => r.status,
+          ),
+        ),
+      )
+      expect(statuses.filter((s) => s === 201)).toHaveLength(SUBMISSIONS_PER_ADDRESS)
+      expect(statuses.filter((s) => s === 429)).toHaveLength(60 - SUBMISSIONS_PER_ADDRESS)
+      const over = await post('lead_submissions', lead())
+      expect(over.status).toBe(429)
+      expect(await over.json()).toMatchObject({
+        code: 'PT429',
+        message: 'Too many submissions from this address in a short time.',
+        hint: 'Wait a few minutes and try again, or call us.',
+      })
+      // Per table, as the other caps: the same machine may still subscribe.
+      expect((await post('newsletter_subscriptions', { email: `cap.${serial++}@example.in`, source: 'blog_page' })).status).toBe(201)
+      expect((await capped.readStored()).leads).toHaveLength(SUBMISSIONS_PER_ADDRESS)
+    } finally {
+      await cappedServer.close()
+      await capped.close()
+      rmSync(dirname(folder), { recursive: true, force: true })
+    }
   }, 60_000)
 })
 

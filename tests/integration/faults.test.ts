@@ -138,3 +138,31 @@ describe('the data folder', () => {
     await nothingLost()
   }, 60_000)
 })
+
+describe('a database that cannot answer', () => {
+  it("answers the visitor 503 without naming the server's data folder (the terminal gets the folder)", async () => {
+    const folder = join(base, 'slow', 'pglite')
+    const slow = await createLocalBackend({ dataDir: folder, handleSignals: false, log: () => {}, requestTimeoutMs: 1 })
+    const slowServer = await startBackendServer(slow)
+    const logged: string[] = []
+    const error = console.error
+    console.error = (...args: unknown[]) => void logged.push(args.map(String).join(' '))
+    try {
+      const res = await fetch(`${slowServer.url}/rest/v1/lead_submissions`, {
+        method: 'POST',
+        headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Slow', email: 'slow@example.com', phone: '9811045670', message: '', service: '', source_page: '/' }),
+      })
+      expect(res.status).toBe(503)
+      const text = await res.text()
+      expect(text).not.toContain(folder)
+      expect(text).not.toContain(base)
+      expect((JSON.parse(text) as { message: string }).message).toBe('The server cannot store this right now.')
+      expect(logged.join('\n')).toContain(folder)
+    } finally {
+      console.error = error
+      await slowServer.close()
+      await slow.close()
+    }
+  }, 60_000)
+})

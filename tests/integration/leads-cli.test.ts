@@ -106,6 +106,15 @@ describe('npm run leads with hostile text', () => {
     expect(csvText).not.toMatch(hidden)
   })
 
+  it('reads the folder LOCAL_BACKEND_DIR names, as the server that wrote it does', async () => {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', '--json'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, LOCAL_BACKEND_DIR: dataDir },
+    })
+    expect(stdout).toContain('b@example.in')
+  })
+
   it('the helpers: escapes and fields', () => {
     expect(printable('a\u202eb\tc')).toBe('a\\u202eb\\tc')
     expect(printable('श्\u200dरी\u00a0')).toBe('श्\\u200dरी\\xa0')

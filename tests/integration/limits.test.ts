@@ -14,6 +14,7 @@ import {
   SUBMISSION_WINDOW_MINUTES,
   SUBMISSIONS_PER_EMAIL,
   SUBMISSIONS_PER_PHONE,
+  SUBMISSIONS_PER_ADDRESS,
   EMAIL_MAX,
   EMAIL_PATTERN,
   EMAIL_TAG_PATTERN,
@@ -123,6 +124,9 @@ describe('limits.ts and the migration agree', () => {
     expect(code).toContain(`win constant interval := interval '${SUBMISSION_WINDOW_MINUTES} minutes';`)
     expect(code).toContain(`per_email constant int := ${SUBMISSIONS_PER_EMAIL};`)
     expect(code).toContain(`per_phone constant int := ${SUBMISSIONS_PER_PHONE};`)
+    expect(code).toContain(`per_address constant int := ${SUBMISSIONS_PER_ADDRESS};`)
+    // The cap per client address answers as the others do.
+    expect(code).toContain("raise exception 'Too many submissions from this address in a short time.'")
   })
 
   it('counts an address for the caps by the key of limits.ts emailKey()', () => {

@@ -7,7 +7,7 @@ import { createLocalBackend, startBackendServer } from '../../scripts/backend/in
 import { localOutbox, startNotifier } from '../../scripts/notify/dispatcher.ts'
 import { webhookChannel } from '../../supabase/functions/_shared/notify.ts'
 
-const backend = await createLocalBackend({ dataDir: process.env.DATA_DIR!, handleSignals: false, log: () => {} })
+const backend = await createLocalBackend({ dataDir: process.env.DATA_DIR!, handleSignals: false, log: () => {}, capByAddress: false })
 const server = await startBackendServer(backend)
 const notifier = startNotifier({
   store: localOutbox(backend),

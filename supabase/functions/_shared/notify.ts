@@ -7,9 +7,13 @@
  * nodemailer) and the outbox's storage are passed in.
  *
  * At-least-once: a notification is settled only after its channels answered; a worker that dies before
- * that loses its lease and the row is claimed again. Each delivery carries the notification's
- * idempotency key (the webhook's and the e-mail API's Idempotency-Key header, the webhook body's
- * idempotency_key, the e-mail's Message-ID), and a retry skips the channels that already took it.
+ * that loses its lease (30 s, renewed while it works) and the row is claimed again. Each channel's delivery
+ * is kept as soon as it is made (notify_delivered), so a crash repeats only what was in flight. Each delivery
+ * carries the notification's idempotency key (the webhook's and the e-mail API's Idempotency-Key header, the
+ * webhook body's idempotency_key, the e-mail's Message-ID), and a retry skips the channels that already took it.
+ *
+ * Each channel has its own queue (lane) and each delivery its own time limit: a hung webhook never delays the
+ * e-mail. No redirect is followed, at most ANSWER_BYTES of an answer are read, and no error keeps a secret.
  */
 
 export type EnquiryKind = 'callback' | 'contact' | 'enquiry' | 'guide'
@@ -45,6 +49,10 @@ export interface OutboxRow {
 export interface OutboxStore {
   claim(maxRows: number, leaseSeconds: number): Promise<OutboxRow[]>
   settle(id: OutboxRow['id'], channels: string[], error: string | null, giveUp: boolean, retryAt: Date | null): Promise<void>
+  /** One channel took it (notify_delivered): kept at once, so a crash before the settle repeats only the others. */
+  delivered?(id: OutboxRow['id'], channel: string): Promise<void>
+  /** The rows still being worked on keep their lease for leaseSeconds more (notify_renew). */
+  renew?(ids: OutboxRow['id'][], leaseSeconds: number): Promise<void>
 }
 
 export interface Notice {
@@ -71,6 +79,8 @@ export interface Notice {
 export interface Channel {
   name: ChannelName
   send(notice: Notice): Promise<void>
+  /** What the channel was configured with that no error may show (keys, passwords, a webhook's secret address). */
+  secrets?: string[]
 }
 
 const FORMS: Record<EnquiryKind, string> = {
@@ -87,16 +97,40 @@ export function kindOf(lead: { source_page?: unknown; message?: unknown }, conte
   return 'enquiry'
 }
 
-/** A phone number as a tel: link: its digits, +91 added to a 10-digit Indian number. */
-export function telLink(phone: string): string {
+/** A phone number as dialled from anywhere: +91 added to a 10-digit Indian number; '' without digits. */
+function dialNumber(phone: string): string {
   const digits = phone.replace(/[^0-9]/g, '')
   if (!digits) return ''
-  if (phone.trim().startsWith('+')) return `tel:+${digits}`
-  if (digits.length === 10) return `tel:+91${digits}`
-  if (digits.length === 11 && digits.startsWith('0')) return `tel:+91${digits.slice(1)}`
-  if (digits.length === 12 && digits.startsWith('91')) return `tel:+${digits}`
-  return `tel:${digits}`
+  if (phone.trim().startsWith('+')) return `+${digits}`
+  if (digits.length === 10) return `+91${digits}`
+  if (digits.length === 11 && digits.startsWith('0')) return `+91${digits.slice(1)}`
+  if (digits.length === 12 && digits.startsWith('91')) return `+${digits}`
+  return digits
 }
+
+/**
+ * The one way a link is made from what a visitor typed: the notification e-mail, the office computer's and the
+ * web address's Enquiries all call this (docs/DECISIONS.md, "Enquiries and their notifications under attack"). `mailto:` with
+ * each side of the @ percent-encoded, so ? & % # = reach the mail program as characters of the address, never
+ * as its parameters (a planted `?bcc=` or `&body=`); `tel:` and WhatsApp's wa.me with the number's digits
+ * only. '' when there is nothing to link to.
+ */
+export function contactHref(kind: 'mailto' | 'tel' | 'whatsapp', value: string): string {
+  const text = value.trim()
+  if (kind === 'mailto') {
+    if (!text) return ''
+    const at = text.lastIndexOf('@')
+    return at > 0
+      ? `mailto:${encodeURIComponent(text.slice(0, at))}@${encodeURIComponent(text.slice(at + 1))}`
+      : `mailto:${encodeURIComponent(text)}`
+  }
+  const number = dialNumber(text)
+  if (!number) return ''
+  return kind === 'tel' ? `tel:${number}` : `https://wa.me/${number.replace(/^\+/, '')}`
+}
+
+/** A phone number as a tel: link (contactHref): its digits, +91 added to a 10-digit Indian number. */
+export const telLink = (phone: string): string => contactHref('tel', phone)
 
 /** 26 Nov 2026, 6:11 pm IST */
 export function istTime(at: Date): string {
@@ -160,7 +194,7 @@ export function buildNotice(row: OutboxRow, content: NotifyContent): Notice {
         k === 'Phone' && tel
           ? `<a href="${escapeHtml(tel)}">${escapeHtml(phone)}</a>`
           : k === 'E-mail'
-            ? `<a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>`
+            ? `<a href="${escapeHtml(contactHref('mailto', email))}">${escapeHtml(email)}</a>`
             : escapeHtml(v)
       return `<tr><th align="left">${k}</th><td>${value}</td></tr>`
     })
@@ -209,7 +243,49 @@ export function webhookBody(n: Notice, format: 'full' | 'text'): Record<string, 
   }
 }
 
-const TIMEOUT_MS = 15_000
+/** How long one delivery may take, from the moment its channel takes it up (each delivery its own limit). */
+export const DELIVERY_TIMEOUT_MS = 15_000
+/** How much of a receiver's answer is read (for the error text); the rest is dropped unread. */
+export const ANSWER_BYTES = 2048
+
+/**
+ * Text with every address's user name and password, and each of the secrets (and their percent-encoded
+ * form), replaced by "[hidden]": what is stored in the outbox, logged or shown never carries them.
+ */
+export function redact(text: string, secrets: readonly string[] = []): string {
+  let out = text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^/\s?#@]*@/gi, '$1[hidden]@')
+  for (const secret of secrets)
+    for (const form of new Set([secret, encodeURIComponent(secret)])) if (form.length >= 4) out = out.split(form).join('[hidden]')
+  return out
+}
+
+/** At most `max` bytes of a body, as text; the rest is cancelled unread (a 1 GiB answer costs 2 KB). */
+export async function readSome(res: Response, max = ANSWER_BYTES): Promise<string> {
+  if (!res.body) return ''
+  const reader = res.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  try {
+    while (size < max) {
+      const { done, value } = await reader.read()
+      if (done) break
+      chunks.push(value)
+      size += value.byteLength
+    }
+  } catch {
+    // The answer broke off: what came is enough for an error text.
+  } finally {
+    reader.cancel().catch(() => {})
+  }
+  const all = new Uint8Array(Math.min(size, max))
+  let at = 0
+  for (const chunk of chunks) {
+    if (at >= all.length) break
+    all.set(chunk.subarray(0, all.length - at), at)
+    at += chunk.byteLength
+  }
+  return new TextDecoder().decode(all)
+}
 
 async function post(url: string, headers: Record<string, string>, body: unknown, what: string): Promise<void> {
   let res: Response
@@ -218,23 +294,34 @@ async function post(url: string, headers: Record<string, string>, body: unknown,
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      // A redirect is never followed: a 301/302 would turn into a GET counted as sent, a 307 would post the lead anywhere.
+      redirect: 'manual',
+      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
     })
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code
     throw new Error(`${what} could not be reached (${cause ?? (error as Error).message})`, { cause: error })
   }
-  const answer = await res.text().catch(() => '')
-  if (!res.ok) throw new Error(`${what} answered ${res.status}${answer ? `: ${answer.slice(0, 200)}` : ''}`)
+  const answer = (await readSome(res).catch(() => '')).trim()
+  if (res.status >= 300 && res.status < 400) {
+    const moved = clean(res.headers.get('location') ?? '').slice(0, 300)
+    throw new Error(
+      `${what} answered ${res.status}, a redirect${moved ? ` to ${moved}` : ''}: not delivered (redirects are not followed; set the new address if it is right)`,
+    )
+  }
+  if (!res.ok) throw new Error(`${what} answered ${res.status}${answer ? `: ${clean(answer.slice(0, 200))}` : ''}`)
 }
 
 /** A JSON POST: Slack's, Google Chat's and Teams' incoming webhooks read `text`; Zapier, Make and n8n take the rest. */
-export function webhookChannel(url: string, format?: 'full' | 'text'): Channel {
+export function webhookChannel(url: string, format?: 'full' | 'text', opts: { auth?: string } = {}): Channel {
   // Google Chat refuses fields it does not know: it gets `text` alone unless told otherwise.
   const chosen = format ?? (new URL(url).hostname === 'chat.googleapis.com' ? 'text' : 'full')
+  const headers: Record<string, string> = opts.auth ? { authorization: opts.auth } : {}
   return {
     name: 'webhook',
-    send: (n) => post(url, { 'idempotency-key': n.key }, webhookBody(n, chosen), 'The webhook'),
+    // A chat tool's webhook address is its secret (hooks.slack.com/services/…): no error shows it.
+    secrets: [url, ...(opts.auth ? [opts.auth, opts.auth.replace(/^\S+\s+/, '')] : [])],
+    send: (n) => post(url, { ...headers, 'idempotency-key': n.key }, webhookBody(n, chosen), 'The webhook'),
   }
 }
 
@@ -244,6 +331,7 @@ export const RESEND_API_URL = 'https://api.resend.com/emails'
 export function emailApiChannel(opts: { apiKey: string; to: string[]; from: string; url?: string }): Channel {
   return {
     name: 'email',
+    secrets: [opts.apiKey],
     send: (n) =>
       post(
         opts.url ?? RESEND_API_URL,
@@ -291,29 +379,98 @@ export function retryDelayMs(attempt: number, policy: RetryPolicy, random = Math
   return Math.round(plain * (0.8 + 0.4 * random()))
 }
 
-/** Sends one notification to the channels that have not taken it yet; what took it, and what went wrong. */
+/**
+ * A channel's own queue: at most `concurrency` of its deliveries at once, the rest wait in order. Each channel
+ * has one, so a slow or dead webhook never holds a slot the e-mail needs, nor the other way round.
+ */
+export interface Lane {
+  readonly concurrency: number
+  /** Deliveries under way. */
+  readonly busy: number
+  /** Deliveries waiting for a slot. */
+  readonly waiting: number
+  run<T>(work: () => Promise<T>): Promise<T>
+}
+
+export function lane(concurrency: number, onFree?: () => void): Lane {
+  let busy = 0
+  const queue: (() => void)[] = []
+  return {
+    concurrency,
+    get busy() {
+      return busy
+    },
+    get waiting() {
+      return queue.length
+    },
+    async run(work) {
+      if (busy < concurrency) busy++
+      else await new Promise<void>((go) => queue.push(go)) // the slot is handed over by the one that ends
+      try {
+        return await work()
+      } finally {
+        const next = queue.shift()
+        if (next) next()
+        else busy--
+        onFree?.()
+      }
+    },
+  }
+}
+
+/** One lane per channel; onFree is told each time one of them can take more. */
+export const lanesFor = (channels: Channel[], concurrency: number, onFree?: () => void): Map<string, Lane> =>
+  new Map(channels.map((c) => [c.name, lane(concurrency, onFree)]))
+
+/** A promise that fails after ms with the message, whatever the work does meanwhile. */
+function within<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, fail) => (timer = setTimeout(() => fail(new Error(message)), ms)))
+  return Promise.race([work, late]).finally(() => clearTimeout(timer))
+}
+
+export interface DeliverOptions {
+  /** Each channel's queue (lanesFor); without, every pending channel is sent to at once. */
+  lanes?: Map<string, Lane>
+  /** Called as each channel takes it, before the others are done (OutboxStore.delivered). */
+  onDelivered?: (channel: string) => Promise<void>
+  /** Each delivery's own time limit, counted from when its channel takes it up; default DELIVERY_TIMEOUT_MS. */
+  timeoutMs?: number
+}
+
+/** Sends one notification to the channels that have not taken it yet; what took it, and what went wrong (no secret in it). */
 export async function deliver(
   row: OutboxRow,
   channels: Channel[],
   content: NotifyContent,
+  opts: DeliverOptions = {},
 ): Promise<{ delivered: string[]; error: string | null }> {
   const notice = buildNotice(row, content)
   const pending = channels.filter((c) => !row.delivered.includes(c.name))
-  const results = await Promise.allSettled(pending.map((c) => c.send(notice)))
+  const ms = opts.timeoutMs ?? DELIVERY_TIMEOUT_MS
+  let unfinished = pending.length
+  const results = await Promise.allSettled(
+    pending.map(async (c) => {
+      const send = () => within(c.send(notice), ms, `${c.name} took longer than ${Math.round(ms / 1000)} s`)
+      const lane = opts.lanes?.get(c.name)
+      try {
+        await (lane ? lane.run(send) : send())
+      } finally {
+        unfinished--
+      }
+      // Kept at once while another channel is still at work (a crash then repeats only what was in flight); the
+      // last to finish is kept by the settle that follows.
+      if (opts.onDelivered && unfinished > 0) await opts.onDelivered(c.name).catch(() => {})
+    }),
+  )
+  const secrets = channels.flatMap((c) => c.secrets ?? [])
   const delivered: string[] = []
   const errors: string[] = []
   results.forEach((r, i) => {
     if (r.status === 'fulfilled') delivered.push(pending[i].name)
-    else errors.push(`${pending[i].name}: ${r.reason instanceof Error ? r.reason.message : String(r.reason)}`)
+    else errors.push(`${pending[i].name}: ${redact(r.reason instanceof Error ? r.reason.message : String(r.reason), secrets)}`)
   })
   return { delivered, error: errors.length ? errors.join('; ') : null }
-}
-
-export interface RoundResult {
-  claimed: number
-  sent: number
-  retrying: number
-  failed: number
 }
 
 /** Delivers one claimed notification and records the outcome: sent, due again later, or failed after the last try. */
@@ -323,10 +480,15 @@ export async function deliverAndSettle(
   channels: Channel[],
   content: NotifyContent,
   retry: RetryPolicy = DEFAULT_RETRY,
+  opts: Omit<DeliverOptions, 'onDelivered'> = {},
 ): Promise<{ outcome: 'sent' | 'retrying' | 'failed'; error: string | null; retryAt: Date | null }> {
-  const result = await deliver(row, channels, content).catch((e: unknown) => ({
+  const onDelivered = store.delivered ? (channel: string) => store.delivered!(row.id, channel) : undefined
+  const result = await deliver(row, channels, content, { ...opts, onDelivered }).catch((e: unknown) => ({
     delivered: [] as string[],
-    error: e instanceof Error ? e.message : String(e),
+    error: redact(
+      e instanceof Error ? e.message : String(e),
+      channels.flatMap((c) => c.secrets ?? []),
+    ),
   }))
   const giveUp = result.error !== null && row.attempts >= retry.maxAttempts
   const retryAt = result.error !== null && !giveUp ? new Date(Date.now() + retryDelayMs(row.attempts, retry)) : null
@@ -341,24 +503,71 @@ export interface RoundResult {
   failed: number
 }
 
-/** One round (the Edge Function's): claim what is due, deliver it a few at a time, settle each. */
+/** Renews the lease of what `held` names every third of the lease, until stopped. */
+export function keepLeases(store: OutboxStore, held: () => OutboxRow['id'][], leaseSeconds: number): () => void {
+  if (!store.renew) return () => {}
+  const timer = setInterval(
+    () => {
+      const ids = held()
+      if (ids.length) store.renew!(ids, leaseSeconds).catch(() => {}) // not renewed: at worst delivered twice, never lost
+    },
+    Math.max(1000, (leaseSeconds * 1000) / 3),
+  )
+  ;(timer as { unref?: () => void }).unref?.()
+  return () => clearInterval(timer)
+}
+
+/**
+ * One round (the Edge Function's): claim what is due (new enquiries first), deliver it through one queue per
+ * channel, renew the lease while at work, and settle each notification as soon as its channels answered.
+ */
 export async function runRound(
   store: OutboxStore,
   channels: Channel[],
   content: NotifyContent,
-  opts: { batch?: number; leaseSeconds?: number; concurrency?: number; retry?: RetryPolicy } = {},
+  opts: { batch?: number; leaseSeconds?: number; concurrency?: number; retry?: RetryPolicy; timeoutMs?: number } = {},
 ): Promise<RoundResult> {
-  const rows = await store.claim(opts.batch ?? 50, opts.leaseSeconds ?? 120)
+  const leaseSeconds = opts.leaseSeconds ?? 30
+  const rows = await store.claim(opts.batch ?? 50, leaseSeconds)
   const result: RoundResult = { claimed: rows.length, sent: 0, retrying: 0, failed: 0 }
-  const queue = [...rows]
-  const worker = async () => {
-    for (let row = queue.shift(); row; row = queue.shift()) {
-      const { outcome } = await deliverAndSettle(store, row, channels, content, opts.retry)
-      result[outcome === 'sent' ? 'sent' : outcome === 'failed' ? 'failed' : 'retrying']++
-    }
+  const lanes = lanesFor(channels, opts.concurrency ?? 8)
+  const held = new Set(rows.map((r) => r.id))
+  const stop = keepLeases(store, () => [...held], leaseSeconds)
+  try {
+    await Promise.all(
+      rows.map(async (row) => {
+        const { outcome } = await deliverAndSettle(store, row, channels, content, opts.retry, { lanes, timeoutMs: opts.timeoutMs })
+        held.delete(row.id)
+        result[outcome === 'sent' ? 'sent' : outcome === 'failed' ? 'failed' : 'retrying']++
+      }),
+    )
+  } finally {
+    stop()
   }
-  await Promise.all(Array.from({ length: Math.min(opts.concurrency ?? 8, rows.length) }, worker))
   return result
+}
+
+/** An address a notification may be sent to: http(s) only, with no user name or password in it; else a problem. */
+function deliveryAddress(name: string, value: string, credentials: string, problems: string[]): string | undefined {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    problems.push(`${name} is not an address (it should start with https://): nothing is sent to it.`)
+    return undefined
+  }
+  if (url.username || url.password) {
+    problems.push(
+      `${name} holds a user name or password, which is never sent from an address (and would show in error messages): ` +
+        `take them out of ${name} and give them in ${credentials}. Nothing is sent until then.`,
+    )
+    return undefined
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    problems.push(`${name} must be an https:// (or http://) address, not ${url.protocol}: nothing is sent to it.`)
+    return undefined
+  }
+  return value
 }
 
 /** The channels the environment configures (names in docs/DEPLOY.md); SMTP only where a sender for it is given. */
@@ -377,19 +586,32 @@ export function channelsFromEnv(
   const smtpUrl = get('NOTIFY_SMTP_URL')
   const apiKey = get('NOTIFY_EMAIL_API_KEY')
   if (to.length) {
-    if (smtpUrl && opts.smtp) channels.push(opts.smtp(smtpUrl, to, get('NOTIFY_EMAIL_FROM') ?? 'Website enquiries <notify@localhost>'))
-    else if (apiKey) channels.push(emailApiChannel({ apiKey, to, from, url: get('NOTIFY_EMAIL_API_URL') }))
-    else if (smtpUrl) problems.push('NOTIFY_SMTP_URL is set, but SMTP cannot be used here: set NOTIFY_EMAIL_API_KEY instead.')
+    if (smtpUrl && opts.smtp) {
+      const smtp = opts.smtp(smtpUrl, to, get('NOTIFY_EMAIL_FROM') ?? 'Website enquiries <notify@localhost>')
+      // SMTP's password is in its address (nodemailer's connection URL): no error shows it.
+      let password = ''
+      try {
+        password = decodeURIComponent(new URL(smtpUrl).password)
+      } catch {
+        // not an address: nodemailer says so when it sends
+      }
+      channels.push({ ...smtp, secrets: [...(smtp.secrets ?? []), smtpUrl, ...(password ? [password] : [])] })
+    } else if (apiKey) {
+      const url = get('NOTIFY_EMAIL_API_URL')
+      const checked = url === undefined ? RESEND_API_URL : deliveryAddress('NOTIFY_EMAIL_API_URL', url, 'NOTIFY_EMAIL_API_KEY', problems)
+      if (checked) channels.push(emailApiChannel({ apiKey, to, from, url: checked }))
+    } else if (smtpUrl) problems.push('NOTIFY_SMTP_URL is set, but SMTP cannot be used here: set NOTIFY_EMAIL_API_KEY instead.')
     else problems.push('NOTIFY_EMAIL_TO is set without NOTIFY_SMTP_URL or NOTIFY_EMAIL_API_KEY: no e-mail is sent.')
   } else if (smtpUrl || apiKey) problems.push('NOTIFY_SMTP_URL or NOTIFY_EMAIL_API_KEY is set without NOTIFY_EMAIL_TO: no e-mail is sent.')
   const hook = get('NOTIFY_WEBHOOK_URL')
   if (hook) {
     const format = get('NOTIFY_WEBHOOK_FORMAT')
-    try {
-      channels.push(webhookChannel(hook, format === 'text' || format === 'full' ? format : undefined))
-    } catch {
-      problems.push(`NOTIFY_WEBHOOK_URL is not an address: ${hook}`)
-    }
+    const auth = get('NOTIFY_WEBHOOK_AUTH')
+    const credentials =
+      'NOTIFY_WEBHOOK_AUTH (sent as the Authorization header: "Basic " and the base64 of user:password, or "Bearer " and a token)'
+    const checked = deliveryAddress('NOTIFY_WEBHOOK_URL', hook, credentials, problems)
+    if (auth && /[\r\n]/.test(auth)) problems.push('NOTIFY_WEBHOOK_AUTH holds a line break: it cannot be sent as a header.')
+    else if (checked) channels.push(webhookChannel(checked, format === 'text' || format === 'full' ? format : undefined, { auth }))
   }
   if (!channels.length && opts.print) channels.push(consoleChannel(opts.print))
   return { channels, problems }

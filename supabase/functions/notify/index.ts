@@ -39,6 +39,14 @@ const store: OutboxStore = {
     })
     if (failed) throw new Error(`notify_settle: ${failed.message}`)
   },
+  async delivered(id, channel) {
+    const { error } = await supabase.rpc('notify_delivered', { notification_id: id, channel })
+    if (error) throw new Error(`notify_delivered: ${error.message}`)
+  },
+  async renew(ids, leaseSeconds) {
+    const { error } = await supabase.rpc('notify_renew', { notification_ids: ids, lease_seconds: leaseSeconds })
+    if (error) throw new Error(`notify_renew: ${error.message}`)
+  },
 }
 
 Deno.serve(async (req) => {
@@ -46,9 +54,12 @@ Deno.serve(async (req) => {
     return new Response('Forbidden', { status: 403 })
   const { channels, problems } = channelsFromEnv(env)
   if (!channels.length) return Response.json({ error: 'No channel configured', problems }, { status: 500 })
+  // One queue per channel, new enquiries first, each delivery its own time limit, a 30 s lease renewed while at
+  // work: as the local server's dispatcher (../_shared/notify.ts runRound).
   const result = await runRound(store, channels, content as NotifyContent, {
     batch: 100,
-    leaseSeconds: 120,
+    leaseSeconds: 30,
+    concurrency: 8,
     retry: retryFromEnv(env),
   })
   return Response.json({ ...result, problems })
