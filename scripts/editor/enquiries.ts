@@ -20,7 +20,8 @@ import {
   notificationId,
   readHosted,
   resendHosted,
-  serviceLabels,
+  enquiryWords,
+  type EnquiryWords,
   setStatusHosted,
   statusChange,
   toEnquiries,
@@ -40,13 +41,16 @@ function hostedCredential(root: string): HostedProject | undefined {
   return url && key ? { url, key } : undefined
 }
 
-/** Service values as the forms show them (pages/_site/forms.yaml). */
-function labelsOf(root: string): Map<string, string> {
-  try {
-    return serviceLabels(readYamlFile(root, 'pages/_site/forms.yaml'))
-  } catch {
-    return new Map()
+/** Service values as the forms show them (pages/_site/forms.yaml) and a WhatsApp reply's first line (site.yaml). */
+function wordsOf(root: string): EnquiryWords {
+  const read = (file: string) => {
+    try {
+      return readYamlFile(root, file)
+    } catch {
+      return null
+    }
   }
+  return enquiryWords(read('pages/_site/forms.yaml'), read('pages/_site/site.yaml'))
 }
 
 /** The read under way, shared by calls that come meanwhile: PGlite opens one folder once per process. */
@@ -61,7 +65,7 @@ async function readOnce(root: string): Promise<EnquiriesResponse> {
   const hosted = hostedCredential(root)
   if (hosted) {
     const rows = await readHosted(hosted)
-    return { source: 'hosted', where: new URL(hosted.url).host, enquiries: toEnquiries(rows, labelsOf(root)) }
+    return { source: 'hosted', where: new URL(hosted.url).host, enquiries: toEnquiries(rows, wordsOf(root)) }
   }
   const dataDir = localDataDir(root)
   let rows: StoredRows | null
@@ -71,7 +75,7 @@ async function readOnce(root: string): Promise<EnquiriesResponse> {
     if (e instanceof DataDirLockedError) throw new EditorError(409, { error: messages.enquiries.siteHoldsThem })
     throw e
   }
-  return { source: 'local', where: dataDir, enquiries: rows ? toEnquiries(rows, labelsOf(root)) : [] }
+  return { source: 'local', where: dataDir, enquiries: rows ? toEnquiries(rows, wordsOf(root)) : [] }
 }
 
 const localDataDir = (root: string) => path.resolve(process.env.LOCAL_BACKEND_DIR ?? path.join(root, '.data/pglite'))

@@ -11,7 +11,7 @@ import { CAMPAIGN_SOURCE_PAGE } from '../../src/forms/validation.ts'
 import { COLUMNS } from '../../src/generated/database.ts'
 import { EditorError } from './errors.ts'
 import { enquirySource } from './lead-source.ts'
-import { redact } from '../../supabase/functions/_shared/notify.ts'
+import { contactHref, redact, replyLine, type ReplyTemplates } from '../../supabase/functions/_shared/notify.ts'
 import type { Enquiry, EnquiryStatus, ResendResponse } from '../../src/editor/protocol.ts'
 import { messages } from '../../src/editor/messages.ts'
 
@@ -137,6 +137,19 @@ export function serviceLabels(forms: unknown): Map<string, string> {
   return new Map((Array.isArray(services) ? services : []).map((s) => [s.value, s.label]))
 }
 
+/** The words an enquiry is shown with: the services' labels, and the first line of a WhatsApp reply. */
+export interface EnquiryWords {
+  labels: Map<string, string>
+  whatsapp?: ReplyTemplates
+}
+
+/** The words from pages/_site/forms.yaml's and site.yaml's data (either may be missing or unreadable). */
+export function enquiryWords(forms: unknown, site: unknown): EnquiryWords {
+  const whatsapp = (site as { notify?: { whatsapp?: Partial<ReplyTemplates> } } | null)?.notify?.whatsapp
+  const ok = typeof whatsapp?.withService === 'string' && typeof whatsapp.general === 'string'
+  return { labels: serviceLabels(forms), ...(ok ? { whatsapp: whatsapp as ReplyTemplates } : {}) }
+}
+
 const progressOf = (p: ProgressRow | undefined, created: Date): NonNullable<Enquiry['progress']> =>
   p
     ? {
@@ -149,7 +162,7 @@ const progressOf = (p: ProgressRow | undefined, created: Date): NonNullable<Enqu
       }
     : { status: 'new', note: '', by: '', at: created.toISOString(), fee: null, clientAt: null }
 
-export function toEnquiries(rows: StoredRows, labels: Map<string, string>): Enquiry[] {
+export function toEnquiries(rows: StoredRows, { labels, whatsapp }: EnquiryWords): Enquiry[] {
   const out: Enquiry[] = []
   const notices = new Map((rows.notifications ?? []).map((n) => [n.source_id, n]))
   const progress = rows.progress ? new Map(rows.progress.map((p) => [p.lead_id, p])) : undefined
@@ -157,6 +170,8 @@ export function toEnquiries(rows: StoredRows, labels: Map<string, string>): Enqu
     const notice = notices.get(lead.id)
     const form = formOf(lead)
     const source = enquirySource(lead)
+    const service = lead.service ? (labels.get(lead.service) ?? lead.service) : ''
+    const reply = contactHref('whatsapp', lead.phone ?? '', replyLine(whatsapp, lead.name, service))
     const guide =
       form === 'Startup guide'
         ? rows.guides.find((g) => g.email === lead.email && Math.abs(+g.created_at - +lead.created_at) < 60_000)
@@ -168,7 +183,8 @@ export function toEnquiries(rows: StoredRows, labels: Map<string, string>): Enqu
       name: lead.name,
       email: lead.email,
       phone: lead.phone ?? '',
-      service: lead.service ? (labels.get(lead.service) ?? lead.service) : '',
+      service,
+      ...(reply ? { whatsapp: reply } : {}),
       page: lead.source_page,
       message: form === 'Startup guide' ? '' : (lead.message ?? ''),
       ...(source ? { source } : {}),

@@ -27,6 +27,7 @@ export function readNotifyContent(root = REPO_ROOT): NotifyContent {
     services: Object.fromEntries((forms.leadForm?.services ?? []).filter((s) => s.value).map((s) => [s.value, s.label])),
     campaignPage: CAMPAIGN_SOURCE_PAGE,
     guideMessage: GUIDE_LEAD_MESSAGE,
+    ...(site.notify.whatsapp ? { whatsapp: { ...site.notify.whatsapp } } : {}),
   }
 }
 

@@ -276,6 +276,18 @@ export function Enquiries() {
                     </>
                   )}
                 </p>
+                {e.phone && (
+                  <p className="flex flex-wrap gap-2" data-reply>
+                    <a className={ui.replyLink} href={contactHref('tel', e.phone)}>
+                      Call
+                    </a>
+                    {e.whatsapp && (
+                      <a className={ui.replyLink} href={e.whatsapp} target="_blank" rel="noreferrer">
+                        WhatsApp
+                      </a>
+                    )}
+                  </p>
+                )}
                 {e.source && <p className={ui.note}>Came by: {e.source.text}</p>}
                 {e.message && <p className="whitespace-pre-wrap">{e.message}</p>}
                 {e.viewed && <p className={ui.note}>Guide: {e.viewed}</p>}

@@ -207,6 +207,8 @@ export interface Enquiry {
   message: string
   /** Startup guide requests: how far the guide was read. */
   viewed?: string
+  /** A WhatsApp chat with the enquirer, its first line naming the service (leads with a phone number). */
+  whatsapp?: string
   /** Where it came from (leads stored since sources are kept): scripts/editor/lead-source.ts. */
   source?: EnquirySource
   /** How far the office has worked it: leads only, where the database has it (migration 0004). */

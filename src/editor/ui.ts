@@ -17,6 +17,10 @@ export const fieldLabel = 'mb-1 block font-semibold'
 
 export const primary = 'border-trust-600 bg-trust-600 px-5 py-2 font-semibold text-white enabled:hover:bg-trust-800'
 /** A button that reads as a link. */
+/** Call and WhatsApp on an enquiry: links that look like small buttons, easy to tap on a phone. */
+export const replyLink =
+  'inline-block min-h-9 rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-semibold text-trust-800 no-underline hover:bg-slate-100'
+
 export const link = 'border-0 bg-transparent p-0 text-left text-trust-600 underline'
 /** A narrow form of label, box and button rows (publish, rename, delete, place a card). */
 export const stack =

@@ -2331,6 +2331,19 @@ export interface Site {
        */
       guide: string
     }
+    /**
+     * The first line of a WhatsApp reply to an enquirer, filled in when the office presses WhatsApp on an enquiry or in a notification. {name} is the enquirer's name and {service} the service they asked about.
+     */
+    whatsapp?: {
+      /**
+       * When the enquiry names a service: must hold {service}.
+       */
+      withService: string
+      /**
+       * When it names none.
+       */
+      general: string
+    }
   }
 }
 /**

@@ -9,10 +9,11 @@ import {
   notificationId,
   readHosted,
   resendHosted,
-  serviceLabels,
+  enquiryWords,
   setStatusHosted,
   statusChange,
   toEnquiries,
+  type EnquiryWords,
   type HostedProject,
 } from '../../scripts/editor/enquiry-rows.ts'
 import { readYaml } from '../../scripts/lib/content/yaml-file.ts'
@@ -29,29 +30,36 @@ function projectOf(env: Env): HostedProject {
   return { url, key }
 }
 
-/** The forms' service names come from the published or drafted pages/_site/forms.yaml, when it can be read. */
-export type FormsText = () => Promise<string | undefined>
+/**
+ * A file of the site as published or drafted (pages/_site/forms.yaml for the services' names, site.yaml for
+ * a WhatsApp reply's first line), when it can be read.
+ */
+export type SiteText = (file: string) => Promise<string | undefined>
 
-async function labels(formsText: FormsText): Promise<Map<string, string>> {
-  try {
-    return serviceLabels(readYaml((await formsText()) ?? ''))
-  } catch {
-    // Without the repository (GitHub down, say) the list still shows, with the services' stored values.
-    return new Map()
+async function words(siteText: SiteText): Promise<EnquiryWords> {
+  const read = async (file: string) => {
+    try {
+      return readYaml((await siteText(file)) ?? '')
+    } catch {
+      // Without the repository (GitHub down, say) the list still shows, with the services' stored values.
+      return null
+    }
   }
+  const [forms, site] = await Promise.all([read('pages/_site/forms.yaml'), read('pages/_site/site.yaml')])
+  return enquiryWords(forms, site)
 }
 
-async function list(env: Env, formsText: FormsText): Promise<EnquiriesResponse> {
+async function list(env: Env, siteText: SiteText): Promise<EnquiriesResponse> {
   const project = projectOf(env)
-  const [rows, names] = await Promise.all([readHosted(project), labels(formsText)])
-  return { source: 'hosted', where: new URL(project.url).host, enquiries: toEnquiries(rows, names) }
+  const [rows, said] = await Promise.all([readHosted(project), words(siteText)])
+  return { source: 'hosted', where: new URL(project.url).host, enquiries: toEnquiries(rows, said) }
 }
 
 /** The enquiry calls, answered without opening the repository unless the services' names are wanted. */
 export const enquiryCalls = {
-  enquiries: (env: Env, _who: SignedIn, _q: Record<string, unknown>, formsText: FormsText) => list(env, formsText),
-  enquiriesCsv: async (env: Env, _who: SignedIn, _q: Record<string, unknown>, formsText: FormsText): Promise<Download> =>
-    csvDownload((await list(env, formsText)).enquiries),
+  enquiries: (env: Env, _who: SignedIn, _q: Record<string, unknown>, siteText: SiteText) => list(env, siteText),
+  enquiriesCsv: async (env: Env, _who: SignedIn, _q: Record<string, unknown>, siteText: SiteText): Promise<Download> =>
+    csvDownload((await list(env, siteText)).enquiries),
   resend: (env: Env, _who: SignedIn, b: Record<string, unknown>) => resendHosted(projectOf(env), notificationId(b.id)),
   setStatus: (env: Env, who: SignedIn, b: Record<string, unknown>) => setStatusHosted(projectOf(env), statusChange(b), who.name),
 }

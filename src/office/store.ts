@@ -275,8 +275,10 @@ export async function answerEditorCall(
   const request = method === 'GET' ? Object.fromEntries(url.searchParams) : body
   if (name in enquiryCalls) {
     // The enquiries live in the database, not the repository: opened only for the services' names.
-    const formsText = async () => (await Workspace.open(env)).text('pages/_site/forms.yaml')
-    const answer = await enquiryCalls[name as keyof typeof enquiryCalls](env, who, request, formsText)
+    // Opened once, only if the list's words are read (the services' names, a WhatsApp reply's first line).
+    let workspace: ReturnType<typeof Workspace.open> | undefined
+    const siteText = async (file: string) => (await (workspace ??= Workspace.open(env))).text(file)
+    const answer = await enquiryCalls[name as keyof typeof enquiryCalls](env, who, request, siteText)
     return 'download' in ROUTES[name] ? download(answer as Download) : json(200, answer)
   }
   const call = calls[name as keyof typeof calls] as Answer<typeof name>

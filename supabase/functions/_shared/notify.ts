@@ -32,6 +32,14 @@ export interface NotifyContent {
   campaignPage: string
   /** The message a startup-guide request stores (src/backend/leads.ts). */
   guideMessage: string
+  /** The first line of a WhatsApp reply (pages/_site/site.yaml, notify.whatsapp); none: the link opens an empty chat. */
+  whatsapp?: ReplyTemplates
+}
+
+/** A WhatsApp reply's first line, with {name} and {service} to fill in. */
+export interface ReplyTemplates {
+  withService: string
+  general: string
 }
 
 /** A claimed outbox row (supabase/migrations/0004_outbox.sql, notify_claim). */
@@ -65,6 +73,8 @@ export interface Notice {
   phone: string
   /** tel:+919811045670, or '' without a phone number. */
   tel: string
+  /** https://wa.me/919811045670?text=… (a reply naming the service), or '' without a phone number. */
+  whatsapp: string
   service: string
   page: string
   message: string
@@ -115,7 +125,7 @@ function dialNumber(phone: string): string {
  * as its parameters (a planted `?bcc=` or `&body=`); `tel:` and WhatsApp's wa.me with the number's digits
  * only. '' when there is nothing to link to.
  */
-export function contactHref(kind: 'mailto' | 'tel' | 'whatsapp', value: string): string {
+export function contactHref(kind: 'mailto' | 'tel' | 'whatsapp', value: string, firstLine = ''): string {
   const text = value.trim()
   if (kind === 'mailto') {
     if (!text) return ''
@@ -126,7 +136,16 @@ export function contactHref(kind: 'mailto' | 'tel' | 'whatsapp', value: string):
   }
   const number = dialNumber(text)
   if (!number) return ''
-  return kind === 'tel' ? `tel:${number}` : `https://wa.me/${number.replace(/^\+/, '')}`
+  if (kind === 'tel') return `tel:${number}`
+  const line = clean(firstLine).trim()
+  return `https://wa.me/${number.replace(/^\+/, '')}${line ? `?text=${encodeURIComponent(line)}` : ''}`
+}
+
+/** The first line of a WhatsApp reply (pages/_site/site.yaml, notify.whatsapp) with the name and service filled in. */
+export function replyLine(templates: ReplyTemplates | undefined, name: string, service: string): string {
+  if (!templates) return ''
+  const fill = (text: string) => text.replace(/\{name\}/g, name.trim() || 'there').replace(/\{service\}/g, service.trim())
+  return fill(service.trim() ? templates.withService : templates.general)
 }
 
 /** A phone number as a tel: link (contactHref): its digits, +91 added to a 10-digit Indian number. */
@@ -171,12 +190,14 @@ export function buildNotice(row: OutboxRow, content: NotifyContent): Notice {
   const time = istTime(new Date(str(p.created_at) || row.created_at))
   const promise = content.promises[kind]
   const tel = telLink(phone)
+  const whatsapp = contactHref('whatsapp', phone, replyLine(content.whatsapp, name, service))
   const form = FORMS[kind]
   const subject = `New ${form.toLowerCase()}: ${name}${phone ? `, ${phone}` : ''} - ${promise}`
   const lines: [string, string][] = [
     ['Promise', promise],
     ['Name', name],
     ['Phone', phone ? `${phone} (${tel})` : '-'],
+    ...(whatsapp ? [['WhatsApp', whatsapp] as [string, string]] : []),
     ['E-mail', email],
     ['Service', service || '-'],
     ['Page', page],
@@ -193,9 +214,11 @@ export function buildNotice(row: OutboxRow, content: NotifyContent): Notice {
       const value =
         k === 'Phone' && tel
           ? `<a href="${escapeHtml(tel)}">${escapeHtml(phone)}</a>`
-          : k === 'E-mail'
-            ? `<a href="${escapeHtml(contactHref('mailto', email))}">${escapeHtml(email)}</a>`
-            : escapeHtml(v)
+          : k === 'WhatsApp'
+            ? `<a href="${escapeHtml(whatsapp)}">Reply on WhatsApp</a>`
+            : k === 'E-mail'
+              ? `<a href="${escapeHtml(contactHref('mailto', email))}">${escapeHtml(email)}</a>`
+              : escapeHtml(v)
       return `<tr><th align="left">${k}</th><td>${value}</td></tr>`
     })
     .join('')
@@ -203,7 +226,24 @@ export function buildNotice(row: OutboxRow, content: NotifyContent): Notice {
     `<p><strong>New ${escapeHtml(form.toLowerCase())} on ${escapeHtml(content.brand)}</strong></p><table>${htmlRows}</table>` +
     (message ? `<p><strong>Message</strong></p><p style="white-space:pre-wrap">${escapeHtml(message)}</p>` : '') +
     `<p style="color:#666">Reference: ${escapeHtml(row.idempotency_key)}</p>`
-  return { key: row.idempotency_key, kind, form, name, email, phone, tel, service, page, message, time, promise, subject, text, html }
+  return {
+    key: row.idempotency_key,
+    kind,
+    form,
+    name,
+    email,
+    phone,
+    tel,
+    whatsapp,
+    service,
+    page,
+    message,
+    time,
+    promise,
+    subject,
+    text,
+    html,
+  }
 }
 
 /** The webhook's text: chat tools (Slack, Google Chat) show `text`, with <tel:...|label> as a link. */
@@ -213,6 +253,7 @@ export function chatText(n: Notice): string {
     `*New ${escapeChat(n.form.toLowerCase())}*: ${escapeChat(n.promise)}`,
     `Name: ${escapeChat(n.name)}`,
     `Phone: ${phone}`,
+    ...(n.whatsapp ? [`WhatsApp: <${n.whatsapp}|reply on WhatsApp>`] : []),
     `E-mail: ${escapeChat(n.email)}`,
     `Service: ${escapeChat(n.service || '-')}`,
     `Page: ${escapeChat(n.page)}`,
@@ -233,6 +274,7 @@ export function webhookBody(n: Notice, format: 'full' | 'text'): Record<string, 
       name: n.name,
       phone: n.phone,
       tel: n.tel,
+      whatsapp: n.whatsapp,
       email: n.email,
       service: n.service,
       page: n.page,
