@@ -345,6 +345,14 @@ const shots: Record<string, Shot> = {
     return page
   },
 
+  /** Sources: enquiries counted by where they came from, per week, with clients and fees. */
+  async sources(ctx) {
+    const page = await newPage(ctx, NARROW)
+    await page.goto(`${ctx.url}/sources`)
+    await page.locator('table.ed-sources').waitFor()
+    return page
+  },
+
   /** Rename or delete a page: the new address, and the places that link to it. */
   async 'rename-page'(ctx) {
     const page = await newPage(ctx, NARROW)
@@ -405,6 +413,8 @@ async function seedEnquiries(site: string): Promise<void> {
       message: '',
       service: 'business-registration',
       source_page: '/services/business-setup-services/private-limited-registration',
+      landing_page: '/services/business-setup-services/private-limited-registration',
+      referrer_host: 'www.google.co.in',
     })
     await send('newsletter_subscriptions', { email: 'asha.verma@example.in', source: 'blog_page' })
     await send('lead_submissions', {
@@ -414,6 +424,11 @@ async function seedEnquiries(site: string): Promise<void> {
       message: 'Income Type: freelancer',
       service: 'ITR Filing',
       source_page: '/itr-filing-campaign',
+      landing_page: '/itr-filing-campaign',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'itr-2026',
+      gclid: 'Cj0KCQiA-example',
     })
   } finally {
     await server.close()
@@ -432,7 +447,7 @@ async function main(argv: string[]) {
   process.env.VITE_SUPABASE_URL = 'http://127.0.0.1:9'
   const { dir: site, git } = copySite('editor-shots')
   console.log(`site copy in ${site}`)
-  if (names.includes('enquiries')) await seedEnquiries(site)
+  if (names.includes('enquiries') || names.includes('sources')) await seedEnquiries(site)
   const editor = await startEditor({ port: 0, site, cacheDir: path.join(os.tmpdir(), 'vite-editor-shots') })
   const browser = await openBrowser()
   const ctx: Ctx = { browser, url: editor.url, site, git }

@@ -97,12 +97,15 @@ export function Sources() {
           ) : (
             <div className="overflow-x-auto">
               <table className="ed-sources w-full border-collapse text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-2 [&_td]:py-1.5 [&_th]:px-2 [&_th]:py-1.5 [&_th]:text-left">
-                <caption className="text-left text-muted">
-                  Enquiries per {period} (India time); newsletter sign-ups are not counted.
+                <caption className="mb-1 text-left text-muted">
+                  Enquiries per {period === 'week' ? 'week, by the Monday it starts' : 'month'} (India time). Newsletter sign-ups are not
+                  counted; &ldquo;not recorded&rdquo; are enquiries sent before the site kept where visitors came from.
                 </caption>
                 <thead>
                   <tr>
-                    <th scope="col">{GROUPS.find((g) => g.value === by)?.column}</th>
+                    <th scope="col" className="min-w-44">
+                      {GROUPS.find((g) => g.value === by)?.column}
+                    </th>
                     {periods.map((p) => (
                       <th scope="col" key={p.key} className="text-right! whitespace-nowrap">
                         {p.label}
@@ -112,7 +115,7 @@ export function Sources() {
                       Total
                     </th>
                     <th scope="col" className="text-right!">
-                      Became clients
+                      Clients
                     </th>
                     <th scope="col" className="text-right!">
                       Fees (₹)

@@ -12,7 +12,7 @@ const IST_MS = (5 * 60 + 30) * 60_000
 const DAY_MS = 86_400_000
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
-/** The period an ISO time falls in (IST): its key (sortable) and its label ("w/c 23 Nov", "Nov 2026"). */
+/** The period an ISO time falls in (IST): its key (sortable) and its label ("23 Nov" for the week from that Monday, "Nov 2026"). */
 export function periodOf(iso: string, period: Period): { key: string; label: string } {
   const d = new Date(Date.parse(iso) + IST_MS)
   if (period === 'month')
@@ -24,7 +24,7 @@ export function periodOf(iso: string, period: Period): { key: string; label: str
   const monday = new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * DAY_MS)
   return {
     key: monday.toISOString().slice(0, 10),
-    label: `w/c ${monday.getUTCDate()} ${MONTHS[monday.getUTCMonth()]}`,
+    label: `${monday.getUTCDate()} ${MONTHS[monday.getUTCMonth()]}`,
   }
 }
 
@@ -41,7 +41,7 @@ export function lastPeriods(now: number, period: Period, count: number): { key: 
 }
 
 /** Words for enquiries kept before sources were, and for a source without a campaign. */
-export const NOT_RECORDED = 'not recorded (sent before sources were kept)'
+export const NOT_RECORDED = 'not recorded'
 export const NO_CAMPAIGN = 'no campaign'
 
 const groupOf = (e: Enquiry, by: GroupBy): string => {

@@ -84,8 +84,8 @@ const enquiry = (
 
 describe('the Sources screen', () => {
   it('weeks start on Monday and months on the 1st, in India time', () => {
-    expect(periodOf(ist('2026-11-30T00:10:00'), 'week')).toEqual({ key: '2026-11-30', label: 'w/c 30 Nov' })
-    expect(periodOf(ist('2026-11-29T23:50:00'), 'week')).toEqual({ key: '2026-11-23', label: 'w/c 23 Nov' })
+    expect(periodOf(ist('2026-11-30T00:10:00'), 'week')).toEqual({ key: '2026-11-30', label: '30 Nov' })
+    expect(periodOf(ist('2026-11-29T23:50:00'), 'week')).toEqual({ key: '2026-11-23', label: '23 Nov' })
     expect(periodOf(ist('2026-12-01T00:10:00'), 'month')).toEqual({ key: '2026-12', label: 'Dec 2026' })
     expect(periodOf(ist('2026-11-30T23:50:00'), 'month').key).toBe('2026-11')
     expect(lastPeriods(Date.parse(ist('2026-11-28T12:00:00')), 'month', 3).map((p) => p.key)).toEqual(['2026-09', '2026-10', '2026-11'])
