@@ -70,7 +70,7 @@ async function readOnce(root: string): Promise<EnquiriesResponse> {
   const dataDir = localDataDir(root)
   let rows: StoredRows | null
   try {
-    rows = await readStoredRows({ dataDir, handleSignals: false, log: () => {} })
+    rows = await inTurn(() => readStoredRows({ dataDir, handleSignals: false, log: () => {} }))
   } catch (e) {
     if (e instanceof DataDirLockedError) throw new EditorError(409, { error: messages.enquiries.siteHoldsThem })
     throw e
@@ -79,6 +79,18 @@ async function readOnce(root: string): Promise<EnquiriesResponse> {
 }
 
 const localDataDir = (root: string) => path.resolve(process.env.LOCAL_BACKEND_DIR ?? path.join(root, '.data/pglite'))
+
+/**
+ * This process's uses of the local data folder, one at a time: PGlite opens a folder once, so a Save pressed
+ * while the list (or the top bar's count of new enquiries) was being read found the folder held by this
+ * very editor, and said the local site held it.
+ */
+let folderTurn: Promise<unknown> = Promise.resolve()
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const run = folderTurn.then(work, work)
+  folderTurn = run.catch(() => undefined)
+  return run
+}
 
 /**
  * "Send again": a failed notification is due again now, with its tries counted afresh. The running site (or the
@@ -90,7 +102,7 @@ export async function resendNotification(root: string, given: unknown): Promise<
   if (hosted) return resendHosted(hosted, id)
   let again: boolean | null
   try {
-    again = await retryNotification(id, { dataDir: localDataDir(root), handleSignals: false, log: () => {} })
+    again = await inTurn(() => retryNotification(id, { dataDir: localDataDir(root), handleSignals: false, log: () => {} }))
   } catch (e) {
     if (e instanceof DataDirLockedError) throw new EditorError(409, { error: messages.enquiries.siteHoldsThem })
     throw e
@@ -117,7 +129,7 @@ export async function setStatus(root: string, body: Record<string, unknown>): Pr
   const hosted = hostedCredential(root)
   if (hosted) return setStatusHosted(hosted, change, by)
   try {
-    await setEnquiryStatus({ ...change, by }, { dataDir: localDataDir(root), handleSignals: false, log: () => {} })
+    await inTurn(() => setEnquiryStatus({ ...change, by }, { dataDir: localDataDir(root), handleSignals: false, log: () => {} }))
   } catch (e) {
     if (e instanceof DataDirLockedError) throw new EditorError(409, { error: messages.enquiries.siteHoldsThem })
     if (unknownLead(e)) throw new EditorError(404, { error: messages.enquiries.noSuchEnquiry })

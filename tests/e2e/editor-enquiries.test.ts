@@ -172,4 +172,68 @@ describe('Enquiries in the editor', () => {
       await site.close()
     }
   })
+
+  it('an enquiry that came by a Google ad: Came by, Call and WhatsApp; Became a client with a fee; counted in Sources; its click in the conversions file', async () => {
+    // A visitor who arrived by the campaign's Google ad (the site sends these with the lead: src/backend/visit-source.ts).
+    const backend = await createLocalBackend({ dataDir: process.env.LOCAL_BACKEND_DIR!, handleSignals: false, log: () => {} })
+    const server = await startBackendServer(backend)
+    try {
+      const res = await fetch(`${server.url}/rest/v1/lead_submissions`, {
+        method: 'POST',
+        headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Vikram Rao',
+          email: `vikram.${Date.now()}@example.in`,
+          phone: '+91 98765 11223',
+          message: 'Income Type: freelancer',
+          service: 'ITR Filing',
+          source_page: '/itr-filing-campaign',
+          landing_page: '/itr-filing-campaign',
+          utm_source: 'google',
+          utm_medium: 'cpc',
+          utm_campaign: 'itr-2026',
+          gclid: 'Cj0KCQiA-e2e',
+        }),
+      })
+      expect(res.status).toBe(201)
+    } finally {
+      await server.close()
+      await backend.close()
+    }
+    const editor = await startEditor({ port: 0, site: office.dir, cacheDir: path.join(os.tmpdir(), 'vite-editor-test') })
+    try {
+      const { page, context, errors } = await newPage(browser)
+      await page.goto(`${editor.url}/enquiries`)
+      const item = page.locator('.ed-enquiries > li').filter({ hasText: 'Vikram Rao' })
+      await item.waitFor()
+      expect(await item.innerText()).toContain('Came by: Google ad, campaign itr-2026, landed on /itr-filing-campaign')
+      expect(await item.getByRole('link', { name: 'Call', exact: true }).getAttribute('href')).toBe('tel:+919876511223')
+      const whatsapp = new URL((await item.getByRole('link', { name: 'WhatsApp' }).getAttribute('href'))!)
+      expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/919876511223')
+      expect(whatsapp.searchParams.get('text')).toMatch(/^Hello Vikram Rao\b.*ITR Filing/)
+      await item.getByLabel('Status').selectOption('client')
+      await item.getByLabel('Fee (₹, optional)').fill('15,000')
+      await item.getByRole('button', { name: 'Save' }).click()
+      await item.locator('[data-status="client"]').waitFor()
+      expect(await item.innerText()).toContain('Became a client (₹15,000)')
+
+      await page.getByRole('link', { name: 'Sources' }).click()
+      const row = page.locator('table.ed-sources tbody tr').filter({ hasText: 'Google ad' })
+      await row.waitFor()
+      expect((await row.locator('td').allInnerTexts()).slice(-3)).toEqual(['1', '1', '15,000'])
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download conversions for Google Ads (CSV)' }).click(),
+      ])
+      const csv = fs.readFileSync((await download.path())!, 'utf8').split('\r\n')
+      expect(csv[0]).toBe('Google Click ID,GBRAID,WBRAID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency')
+      expect(csv[1]).toMatch(/^Cj0KCQiA-e2e,,,Became a client,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\+05:30,15000,INR$/)
+      await page.getByRole('status').filter({ hasText: 'Saved 1 conversion' }).waitFor()
+      expect(errors).toEqual([])
+      await page.waitForLoadState('networkidle')
+      await context.close()
+    } finally {
+      await editor.close()
+    }
+  })
 })
