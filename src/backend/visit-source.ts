@@ -19,10 +19,11 @@ export type SourceColumn = 'landing_page' | 'referrer_host' | (typeof CAMPAIGN_T
 export type VisitSource = Partial<Record<SourceColumn, string>> & Pick<Insert<'lead_submissions'>, SourceColumn>
 
 const KEY = 'setubiz:visit-source'
+/* eslint-disable no-control-regex, no-misleading-character-class -- these characters are what it finds */
 // The same characters as the database's list (0003_lookalikes.sql) and the control characters.
-// eslint-disable-next-line no-control-regex, no-misleading-character-class
 const HIDDEN =
   /[\u0000-\u001f\u007f-\u009f\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u2800\u3164\ufeff\uffa0\ufff9-\ufffb]/
+/* eslint-enable no-control-regex, no-misleading-character-class */
 
 const cleanTag = (value: string | null): string | undefined => {
   const v = value?.trim()
