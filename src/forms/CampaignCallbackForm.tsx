@@ -4,6 +4,7 @@ import { backend } from './backend.ts'
 import type { IncomeOption } from '../generated/content.ts'
 import { useFormsCopy } from './copy.ts'
 import { ContactInput, Field, Honeypot, SelectBox, SubmitButton } from './fields.tsx'
+import { FormNotice } from './FormNotice.tsx'
 import { useHydrated } from './hydrated.ts'
 import { reportProblem, useFormSubmit } from './useFormSubmit.ts'
 import { campaignPayload, firstContactDetailProblem, thankYouPath, type CampaignValues } from './validation.ts'
@@ -77,7 +78,10 @@ function CampaignFields({ button, labelledBy }: { button: string; labelledBy?: s
         </SelectBox>
       </Field>
       <Honeypot id={`${id}-website`} label={copy.honeypotLabel} />
-      <SubmitButton busy={busy} ready={ready} label={button} busyLabel={c.submitting} className="mt-2" />
+      <div className="mt-2">
+        <SubmitButton busy={busy} ready={ready} label={button} busyLabel={c.submitting} />
+        <FormNotice form="campaignForm" />
+      </div>
     </form>
   )
 }

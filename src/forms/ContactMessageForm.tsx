@@ -6,6 +6,7 @@ import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../backend/limits.ts'
 import { cn } from '../lib/cn.ts'
 import { useFormsCopy } from './copy.ts'
 import { controlClass, describedBy, Field, Honeypot, SubmitButton } from './fields.tsx'
+import { FormNotice } from './FormNotice.tsx'
 import { useHydrated } from './hydrated.ts'
 import { useFormSubmit } from './useFormSubmit.ts'
 import {
@@ -137,6 +138,7 @@ function ContactFields({ labelledBy }: { labelledBy?: string }) {
           busyLabel={copy.contactForm.submitting}
           className="sm:w-auto sm:min-w-56"
         />
+        <FormNotice form="contactForm" />
       </div>
     </form>
   )

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom'
 import { backend } from './backend.ts'
 import { useFormsCopy } from './copy.ts'
 import { ContactInput, Field, Honeypot, SubmitButton } from './fields.tsx'
+import { FormNotice } from './FormNotice.tsx'
 import { useHydrated } from './hydrated.ts'
 import { reportProblem, useFormSubmit } from './useFormSubmit.ts'
 import { currentPath, firstContactDetailProblem, thankYouPath } from './validation.ts'
@@ -55,7 +56,10 @@ function GuideFields({ button, labelledBy }: { button: string; labelledBy?: stri
         <ContactInput field="phone" id={`${id}-phone`} placeholder={f.phone.placeholder} onInvalid={onInvalid} />
       </Field>
       <Honeypot id={`${id}-website`} label={copy.honeypotLabel} />
-      <SubmitButton busy={busy} ready={ready} label={button} busyLabel={copy.leadMagnet.submitting} className="mt-2" />
+      <div className="mt-2">
+        <SubmitButton busy={busy} ready={ready} label={button} busyLabel={copy.leadMagnet.submitting} />
+        <FormNotice form="guideForm" />
+      </div>
     </form>
   )
 }

@@ -1,10 +1,11 @@
 import { useId } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { backend } from './backend.ts'
 import { MESSAGE_MAX } from '../backend/limits.ts'
 import { cn } from '../lib/cn.ts'
 import { useFormsCopy } from './copy.ts'
 import { ContactInput, controlClass, Field, Honeypot, SelectBox, SubmitButton } from './fields.tsx'
+import { FormNotice } from './FormNotice.tsx'
 import { useHydrated } from './hydrated.ts'
 import { reportProblem, useFormSubmit } from './useFormSubmit.ts'
 import { currentPath, firstContactDetailProblem, leadPayload, thankYouPath, type LeadService, type LeadValues } from './validation.ts'
@@ -104,31 +105,8 @@ function LeadFormFields({
       <Honeypot id={`${id}-website`} label={copy.honeypotLabel} />
       <div className="sm:col-span-2">
         <SubmitButton busy={busy} ready={ready} label={copy.leadForm.submit} busyLabel={copy.leadForm.submitting} />
-        <PrivacyLine />
+        <FormNotice form={full ? 'leadFormFull' : 'leadForm'} />
       </div>
     </form>
-  )
-}
-
-/** 'By submitting, you agree to our Privacy Policy and Terms of Service.' with the two links. */
-export function PrivacyLine() {
-  const { privacy } = useFormsCopy()
-  const parts = privacy.text.split(/(\{privacy\}|\{terms\})/)
-  return (
-    <p className="mt-3 text-center text-xs text-muted">
-      {parts.map((part, i) =>
-        part === '{privacy}' || part === '{terms}' ? (
-          <Link
-            key={i}
-            to={(part === '{privacy}' ? privacy.privacy : privacy.terms).href}
-            className="font-medium text-trust-700 underline underline-offset-2 hover:text-trust-800"
-          >
-            {(part === '{privacy}' ? privacy.privacy : privacy.terms).label}
-          </Link>
-        ) : (
-          part
-        ),
-      )}
-    </p>
   )
 }

@@ -478,14 +478,109 @@ export interface FormErrors {
   incomeTypeRequired: string
 }
 /**
- * The privacy and terms line of the lead forms.
+ * The privacy notice beside every form's button, in English and Hindi: what the form sends (item by item, made from the form's own fields), what each is for, how long it is kept, and the links to the choices page, the rights, the grievance officer and the Board. Changing a word changes the notice's version, which each enquiry records.
  */
 export interface FormPrivacy {
+  en: PrivacyNotice
+  hi: PrivacyNotice
+}
+/**
+ * The notice in one language.
+ */
+export interface PrivacyNotice {
   /**
-   * Line under the lead form's button; {privacy} and {terms} become the two links.
+   * First line of the notice.
    */
-  text: string
-  privacy: FormLink
+  heading: string
+  purposes: NoticePurposes
+  items: NoticeItems
+  keep: NoticeKeep
+  links: NoticeLinks
+  /**
+   * The button that shows the notice in the other language, written in that language.
+   */
+  switchLabel: string
+}
+/**
+ * Each purpose in words; the notice lists under each one the items used for it.
+ */
+export interface NoticePurposes {
+  /**
+   * What name, e-mail, phone and the enquiry's details are used for.
+   */
+  enquiry: string
+  /**
+   * What the page and the visit's source are used for.
+   */
+  source: string
+  /**
+   * What the newsletter's e-mail address is used for.
+   */
+  newsletter: string
+}
+/**
+ * Each piece of data a form may send, in words. The checker refuses a form that sends an item missing here.
+ */
+export interface NoticeItems {
+  /**
+   * The name field.
+   */
+  name?: string
+  /**
+   * The e-mail field.
+   */
+  email?: string
+  /**
+   * The phone field.
+   */
+  phone?: string
+  /**
+   * The contact form's subject.
+   */
+  subject?: string
+  /**
+   * The message box.
+   */
+  message?: string
+  /**
+   * The service chosen in the enquiry form.
+   */
+  service?: string
+  /**
+   * The tax campaign's income type.
+   */
+  incomeType?: string
+  /**
+   * The address of the page the form was sent from (every form records it).
+   */
+  page?: string
+  /**
+   * Where the visit came from (every enquiry records it): landing page, referring site, utm_* campaign tags, ad click ids.
+   */
+  visit?: string
+}
+/**
+ * How long what the form sends is kept.
+ */
+export interface NoticeKeep {
+  /**
+   * How long an enquiry is kept (the privacy policy's period).
+   */
+  enquiry: string
+  /**
+   * How long a newsletter sign-up is kept.
+   */
+  newsletter: string
+}
+/**
+ * The links every notice shows.
+ */
+export interface NoticeLinks {
+  choices: FormLink
+  rights: FormLink
+  officer: FormLink
+  board: FormLink
+  policy: FormLink
   terms: FormLink
 }
 /**
@@ -574,6 +669,20 @@ export interface NewsletterCopy {
    * Button text while sending.
    */
   submitting: string
+  consent?: ConsentBox
+}
+/**
+ * An optional box the visitor ticks to agree to the newsletter (the form then sends only with it ticked). It must start unticked: the checker refuses ticked: true.
+ */
+export interface ConsentBox {
+  /**
+   * The box's label.
+   */
+  label: string
+  /**
+   * Whether the box starts ticked: always false (consent is given by ticking it).
+   */
+  ticked: boolean
 }
 /**
  * The income-tax campaign callback form.
