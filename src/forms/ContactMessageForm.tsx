@@ -7,6 +7,7 @@ import { cn } from '../lib/cn.ts'
 import { useFormsCopy } from './copy.ts'
 import { controlClass, describedBy, Field, Honeypot, SubmitButton } from './fields.tsx'
 import { FormNotice } from './FormNotice.tsx'
+import { shownNotice } from './notice.ts'
 import { useHydrated } from './hydrated.ts'
 import { useFormSubmit } from './useFormSubmit.ts'
 import {
@@ -52,7 +53,7 @@ function ContactFields({ labelledBy }: { labelledBy?: string }) {
       if (first) (form.elements.namedItem(first) as Control).focus()
       return !first
     },
-    send: async (values) => (await backend()).submitLead(contactPayload(values)),
+    send: async (values) => (await backend()).submitLead(contactPayload(values), await shownNotice(copy.privacy, 'contactForm', values)),
     failed: copy.notices.contactError,
     then: () => thankYouPath('contact'),
   })

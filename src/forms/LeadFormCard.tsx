@@ -6,6 +6,7 @@ import { cn } from '../lib/cn.ts'
 import { useFormsCopy } from './copy.ts'
 import { ContactInput, controlClass, Field, Honeypot, SelectBox, SubmitButton } from './fields.tsx'
 import { FormNotice } from './FormNotice.tsx'
+import { shownNotice } from './notice.ts'
 import { useHydrated } from './hydrated.ts'
 import { reportProblem, useFormSubmit } from './useFormSubmit.ts'
 import { currentPath, firstContactDetailProblem, leadPayload, thankYouPath, type LeadService, type LeadValues } from './validation.ts'
@@ -56,7 +57,11 @@ function LeadFormFields({
   const id = useId()
   const { busy, onSubmit, onChange, onInvalid } = useFormSubmit<LeadValues>({
     check: (values, form) => reportProblem(form, firstContactDetailProblem(values, copy.errors)),
-    send: async (values) => (await backend()).submitLead(leadPayload(values, variant, currentPath(pathname))),
+    send: async (values) =>
+      (await backend()).submitLead(
+        leadPayload(values, variant, currentPath(pathname)),
+        await shownNotice(copy.privacy, variant === 'full' ? 'leadFormFull' : 'leadForm', values),
+      ),
     failed: copy.notices.leadError,
     then: () => thankYouPath('form'),
   })

@@ -4,6 +4,7 @@ import { cn } from '../lib/cn.ts'
 import { useFormsCopy } from './copy.ts'
 import { ContactInput, Honeypot } from './fields.tsx'
 import { FormNotice } from './FormNotice.tsx'
+import { shownNotice } from './notice.ts'
 import { useHydrated } from './hydrated.ts'
 import { notify } from './notify.tsx'
 import { useFormSubmit } from './useFormSubmit.ts'
@@ -25,7 +26,8 @@ export function NewsletterForm({ placeholder, button, labelledBy }: { placeholde
   useEffect(() => setEmpty(!field.current?.value.trim()), [])
   const { busy, onSubmit, onChange, onInvalid } = useFormSubmit<{ email: string }, unknown>({
     check: (values) => values.email.trim() !== '',
-    send: async (values) => (await backend()).subscribeNewsletter(values.email.trim()),
+    send: async (values) =>
+      (await backend()).subscribeNewsletter(values.email.trim(), await shownNotice(copy.privacy, 'newsletter', values)),
     failed: copy.notices.newsletterError,
     then: (_, form) => {
       form.reset()

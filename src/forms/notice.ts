@@ -7,6 +7,7 @@
  * The text of the notice as shown is what its version is made of: a SHA-256 of noticeText(), stored with
  * every enquiry and sign-up (supabase/migrations/0008_privacy.sql keeps each version's text).
  */
+import type { NoticeRecord } from '../backend/leads.ts'
 import type { FormPrivacy, NoticeItems, NoticePurposes, PrivacyNotice } from '../generated/content.ts'
 
 export type NoticeForm = 'leadForm' | 'leadFormFull' | 'contactForm' | 'campaignForm' | 'guideForm' | 'newsletter'
@@ -60,13 +61,6 @@ export function noticeText(n: PrivacyNotice, form: NoticeForm): string {
     n.keep[keepOf(form)],
     ...[l.choices, l.rights, l.officer, l.board, l.policy, l.terms].map((link) => `${link.label} <${link.href}>`),
   ].join('\n')
-}
-
-/** What an enquiry or sign-up stores about its notice (the columns of 0008_privacy.sql). */
-export interface NoticeRecord {
-  notice_version: string
-  notice_text: string
-  notice_purposes: string
 }
 
 /** The record of the notice shown: its SHA-256 (hex), its text and its purposes (comma-separated). */
