@@ -7,7 +7,7 @@ import { cn } from '../lib/cn.ts'
 import { useFormsCopy } from './copy.ts'
 import { controlClass, describedBy, Field, Honeypot, SubmitButton } from './fields.tsx'
 import { FormNotice } from './FormNotice.tsx'
-import { shownNotice } from './notice.ts'
+import { shownNotice } from './backend.ts'
 import { useHydrated } from './hydrated.ts'
 import { useFormSubmit } from './useFormSubmit.ts'
 import {

@@ -7,8 +7,7 @@
  * The text of the notice as shown is what its version is made of: a SHA-256 of noticeText(), stored with
  * every enquiry and sign-up (supabase/migrations/0008_privacy.sql keeps each version's text).
  */
-import type { NoticeRecord } from '../backend/leads.ts'
-import type { FormPrivacy, NoticeItems, NoticePurposes, PrivacyNotice } from '../generated/content.ts'
+import type { FormPrivacy, NoticeItems, NoticePurposes } from '../generated/content.ts'
 
 export type NoticeForm = 'leadForm' | 'leadFormFull' | 'contactForm' | 'campaignForm' | 'guideForm' | 'newsletter'
 export type NoticeItem = keyof NoticeItems
@@ -52,34 +51,5 @@ export function noticeGroups(form: NoticeForm): [NoticePurpose, NoticeItem[]][] 
   return [...groups]
 }
 
-/** The notice as plain text, exactly as shown: what its version is made of. */
-export function noticeText(n: PrivacyNotice, form: NoticeForm): string {
-  const l = n.links
-  return [
-    n.heading,
-    ...noticeGroups(form).map(([purpose, items]) => `${n.purposes[purpose]}: ${items.map((i) => n.items[i] ?? i).join(', ')}.`),
-    n.keep[keepOf(form)],
-    ...[l.choices, l.rights, l.officer, l.board, l.policy, l.terms].map((link) => `${link.label} <${link.href}>`),
-  ].join('\n')
-}
-
-/** The record of the notice shown: its SHA-256 (hex), its text and its purposes (comma-separated). */
-export async function noticeRecord(n: PrivacyNotice, form: NoticeForm): Promise<NoticeRecord> {
-  const text = noticeText(n, form)
-  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  const version = [...new Uint8Array(hash)].map((b) => b.toString(16).padStart(2, '0')).join('')
-  return {
-    notice_version: version,
-    notice_text: text,
-    notice_purposes: noticeGroups(form)
-      .map(([p]) => p)
-      .join(','),
-  }
-}
-
 /** The hidden field that carries the notice's language with the form's values. */
 export const NOTICE_LANG = 'notice_lang'
-
-/** The record of the notice a submitted form showed (its language read from the form's values). */
-export const shownNotice = (privacy: FormPrivacy, form: NoticeForm, values: object): Promise<NoticeRecord> =>
-  noticeRecord(privacy[(values as Record<string, unknown>)[NOTICE_LANG] === 'hi' ? 'hi' : 'en'], form)

@@ -14,7 +14,7 @@ import { readNotifyContent } from '../../scripts/notify/content.ts'
 import { localOutbox, startNotifier } from '../../scripts/notify/dispatcher.ts'
 import type { Channel, Notice } from '../../supabase/functions/_shared/notify.ts'
 import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
-import { noticeRecord } from '../../src/forms/notice.ts'
+import { noticeRecord } from '../../src/forms/notice-record.ts'
 import type { Forms } from '../../src/generated/content.ts'
 
 const REPO_ROOT = new URL('../../', import.meta.url).pathname

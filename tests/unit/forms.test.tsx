@@ -15,7 +15,7 @@ import { loadContent } from '../../scripts/lib/content/index.ts'
 import type { Forms } from '../../src/generated/content.ts'
 import { PageDataContext, SiteContext } from '../../src/components/SiteContext.tsx'
 import { MESSAGE_MAX } from '../../src/backend/limits.ts'
-import { noticeRecord } from '../../src/forms/notice.ts'
+import { noticeRecord } from '../../src/forms/notice-record.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const forms = parse(fs.readFileSync(path.join(root, 'pages/_site/forms.yaml'), 'utf8')) as Forms
@@ -27,7 +27,10 @@ const backend = vi.hoisted(() => ({
   subscribeNewsletter: vi.fn<(email: string, notice?: unknown) => Promise<string>>(),
   createGuideAccess: vi.fn<(request: unknown, notice?: unknown) => Promise<string>>(),
 }))
-vi.mock('../../src/forms/backend.ts', () => ({ backend: async () => backend }))
+vi.mock('../../src/forms/backend.ts', async () => ({
+  backend: async () => backend,
+  shownNotice: (await import('../../src/forms/notice-record.ts')).shownNotice,
+}))
 const notices = vi.hoisted(() => ({ notify: vi.fn() }))
 vi.mock('../../src/forms/notify.tsx', () => notices)
 

@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { loadContent } from '../../scripts/lib/content/index.ts'
 import type { Forms } from '../../src/generated/content.ts'
-import { FORM_SENDS, noticeRecord, noticeText, type NoticeItem } from '../../src/forms/notice.ts'
+import { FORM_SENDS, type NoticeItem } from '../../src/forms/notice.ts'
+import { noticeRecord, noticeText } from '../../src/forms/notice-record.ts'
 import { campaignPayload, contactPayload, leadPayload } from '../../src/forms/validation.ts'
+import { RESPONSE_DAYS } from '../../src/backend/privacy.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const FORMS = 'pages/_site/forms.yaml'
@@ -101,5 +103,30 @@ describe('the checker on notices and consent boxes', () => {
     expect(found.map((p) => p.code)).toEqual(['ticked-consent'])
     expect(found[0].where).toContain('ticked')
     expect(problemsWith(ticked.replace('ticked: true', 'ticked: false'))).toEqual([])
+  })
+})
+
+describe('the published response period', () => {
+  const CHOICES = 'pages/privacy/choices.yaml'
+  const choicesText = fs.readFileSync(path.join(root, CHOICES), 'utf8')
+  const choicesProblems = (text: string) =>
+    loadContent({ root, extraPages: new Map([[CHOICES, text]]), allowRuleProblems: true }).problems.filter((p) => p.file === CHOICES)
+
+  it('is one number: the page, the browser code and the database agree', () => {
+    const section = (parse(choicesText) as { sections: { type: string; responseDays?: number }[] }).sections.find(
+      (s) => s.type === 'privacy-choices',
+    )
+    expect(section?.responseDays).toBe(RESPONSE_DAYS)
+    const sql = fs.readFileSync(path.join(root, 'supabase/migrations/0008_privacy.sql'), 'utf8')
+    expect(sql).toContain(`select interval '${RESPONSE_DAYS} days'`)
+  })
+
+  it('is refused above 90 days, and a text that states another period is refused with its place and fix', () => {
+    expect(choicesProblems(choicesText.replace('responseDays: 30', 'responseDays: 120')).map((p) => p.code)).toContain('bad-value')
+    const other = choicesText.replace('who answers within 30 days', 'who answers within 45 days')
+    expect(other).not.toBe(choicesText)
+    const found = choicesProblems(other).filter((p) => p.code === 'grievance-period')
+    expect(found).toHaveLength(1)
+    expect(found[0].hint).toContain('within 30 days')
   })
 })

@@ -101,6 +101,7 @@ export const RULES: Rule[] = [
   samples.sampleText,
   privacy.noticeItems,
   privacy.untickedConsent,
+  privacy.grievancePeriod,
 ]
 
 /** Runs every rule, in order, and returns what they found. */

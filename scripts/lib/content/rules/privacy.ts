@@ -50,3 +50,30 @@ export function untickedConsent(c: RuleContext): void {
       })
   })
 }
+
+/**
+ * The published grievance period: the privacy-choices section's responseDays (the schema keeps it at 90 or
+ * less, as Rule 14(3) of the DPDP Rules 2025 allows), and every "within N days" said about answering a
+ * request or grievance in the privacy pages agrees with it.
+ */
+export function grievancePeriod(c: RuleContext): void {
+  let days: number | undefined
+  for (const y of c.pages.values())
+    for (const s of (y.data as { sections: { type: string; responseDays?: number }[] }).sections)
+      if (s.type === 'privacy-choices') days = s.responseDays
+  if (days === undefined) return
+  const privacyPages = [...c.pages.values()].filter((y) => /pages\/(privacy-policy|privacy\/)/.test(y.file))
+  eachObject(privacyPages, (value, at, y) => {
+    for (const [key, text] of Object.entries(value)) {
+      // The link's own 7 days are not the answer's period.
+      if (typeof text !== 'string' || !/grievance|answer/i.test(text) || /link/i.test(text)) continue
+      for (const m of text.matchAll(/within (\d+) days/gi))
+        if (Number(m[1]) !== days)
+          c.report(y, [...at, key], {
+            code: 'grievance-period',
+            message: `says requests or grievances are answered "within ${m[1]} days", but the published period (responseDays on /privacy/choices) is ${days}.`,
+            hint: `Write "within ${days} days", or change responseDays (at most 90) and every place that states it.`,
+          })
+    }
+  })
+}
