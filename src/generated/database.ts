@@ -47,7 +47,6 @@ export type Database = {
           notice_purposes: string | null
           notice_text: string | null
           notice_at: string | null
-          last_contact_at: string | null
         }
         Insert: {
           name: string
@@ -134,7 +133,6 @@ export const COLUMNS = {
     'notice_purposes',
     'notice_text',
     'notice_at',
-    'last_contact_at',
   ],
   newsletter_subscriptions: ['id', 'email', 'source', 'created_at', 'notice_version', 'notice_purposes', 'notice_text', 'notice_at'],
 } as const satisfies { [T in keyof Tables]: readonly (keyof Tables[T]['Row'])[] }

@@ -38,8 +38,7 @@ alter table public.lead_submissions
   add column if not exists notice_version text,
   add column if not exists notice_purposes text,
   add column if not exists notice_text text,
-  add column if not exists notice_at timestamptz,
-  add column if not exists last_contact_at timestamptz;
+  add column if not exists notice_at timestamptz;
 alter table public.newsletter_subscriptions
   add column if not exists notice_version text,
   add column if not exists notice_purposes text,
@@ -436,7 +435,8 @@ as $$
 $$;
 
 -- 5. Retention ---------------------------------------------------------------------------------------------------
--- `at` is the clock (a test passes its own). Enquiries: 3 years after the last contact (the privacy policy);
+-- `at` is the clock (a test passes its own). Enquiries: 3 years after the last contact (the privacy policy): the
+-- later of the enquiry and the office's last change of its progress (called, done: 0004_outbox.sql);
 -- logs (the outbox, requests closed, withdrawals, who read what) and sealed records: one year.
 create or replace function public.privacy_purge(at timestamptz default now())
   returns jsonb
@@ -447,7 +447,8 @@ declare
   log_year constant interval := interval '1 year';
   leads bigint; guides bigint; outbox bigint; requests bigint; sealed bigint; withdrawn bigint; reads bigint;
 begin
-  delete from public.lead_submissions where greatest(created_at, coalesce(last_contact_at, created_at)) < at - enquiry_years;
+  delete from public.lead_submissions l
+   where greatest(l.created_at, (select p.changed_at from private.enquiry_progress p where p.lead_id = l.id)) < at - enquiry_years;
   get diagnostics leads = row_count;
   delete from public.ebook_downloads where greatest(created_at, coalesce(viewed_at, created_at)) < at - enquiry_years;
   get diagnostics guides = row_count;
