@@ -292,10 +292,7 @@ describe('retention on a fake clock', () => {
     await q(`update public.lead_submissions set created_at = $2 where email = $1`, [a.email, T])
     // b was contacted a year later: its 3 years run from then.
     await q(`update public.lead_submissions set created_at = $2 where email = $1`, [b.email, T])
-    await q(
-      `select public.enquiry_set_status(id, 'called', 'Rang back', 'Meera') from public.lead_submissions where email = $1`,
-      [b.email],
-    )
+    await q(`select public.enquiry_set_status(id, 'called', 'Rang back', 'Meera') from public.lead_submissions where email = $1`, [b.email])
     await q(
       `update private.enquiry_progress set changed_at = $2 where lead_id = (select id from public.lead_submissions where email = $1)`,
       [b.email, plus(1, 0)],
