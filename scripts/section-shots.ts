@@ -50,7 +50,8 @@ export function shotPage(type: string, about: SectionAbout): string {
 export function prepareSite(types: string[], all: Map<string, SectionAbout>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'section-shots-'))
   for (const f of ['index.html', 'vite.config.ts', 'tsconfig.json', 'package.json']) fs.copyFileSync(path.join(root, f), path.join(dir, f))
-  for (const d of ['src', 'scripts', 'pages', 'schema', 'public']) fs.cpSync(path.join(root, d), path.join(dir, d), { recursive: true })
+  for (const d of ['src', 'scripts', 'pages', 'schema', 'public', 'supabase'])
+    fs.cpSync(path.join(root, d), path.join(dir, d), { recursive: true })
   // Each package is linked, but not node_modules/.cache and .vite: the build writes there.
   fs.mkdirSync(path.join(dir, 'node_modules'))
   for (const e of fs.readdirSync(path.join(root, 'node_modules')))

@@ -28,6 +28,17 @@ export function readNotifyContent(root = REPO_ROOT): NotifyContent {
     campaignPage: CAMPAIGN_SOURCE_PAGE,
     guideMessage: GUIDE_LEAD_MESSAGE,
     ...(site.notify.whatsapp ? { whatsapp: { ...site.notify.whatsapp } } : {}),
+    privacyMail: privacyMail(root),
+  }
+}
+
+/** The confirmation e-mail's words: the privacy-choices section's `mail` (pages/privacy/choices.yaml). */
+function privacyMail(root: string): NotifyContent['privacyMail'] {
+  try {
+    const page = readYamlFile(root, 'pages/privacy/choices.yaml') as { sections?: { type: string; mail?: NotifyContent['privacyMail'] }[] }
+    return page.sections?.find((s) => s.type === 'privacy-choices')?.mail
+  } catch {
+    return undefined
   }
 }
 

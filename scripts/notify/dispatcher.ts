@@ -218,6 +218,8 @@ export function startLocalNotifier(
     env?: Record<string, string | undefined>
     log?: (line: string) => void
     print?: (text: string) => void
+    /** How often the retention purge runs (default: hourly). */
+    purgeMs?: number
   } & Partial<NotifierOptions> = {},
 ): Notifier {
   const env = opts.env ?? process.env
@@ -233,10 +235,23 @@ export function startLocalNotifier(
     channels: opts.channels ?? channels,
   })
   const off = backend.onInsert(notifier.wake)
+  // Retention (supabase/migrations/0008_privacy.sql, privacy_purge): at start and every hour, as pg_cron does hosted.
+  const purge = () =>
+    void backend
+      .ownerQuery<{ purged: Record<string, number> }>('select public.privacy_purge() as purged')
+      .then(([row]) => {
+        const gone = Object.entries(row?.purged ?? {}).filter(([, n]) => n > 0)
+        if (gone.length) log(`retention: purged ${gone.map(([table, n]) => `${n} from ${table}`).join(', ')}`)
+      })
+      .catch((e: unknown) => log(`retention: the purge failed: ${e instanceof Error ? e.message : String(e)}`))
+  purge()
+  const purgeTimer = setInterval(purge, opts.purgeMs ?? 60 * 60_000)
+  purgeTimer.unref?.()
   return {
     ...notifier,
     async stop() {
       off()
+      clearInterval(purgeTimer)
       await notifier.stop()
     },
   }

@@ -11,7 +11,7 @@ export function smtpChannel(url: string, to: string[], from: string): Channel {
       const host = (/@([^>\s]+)>?$/.exec(from)?.[1] ?? 'localhost').replace(/[^A-Za-z0-9.-]/g, '')
       await transport.sendMail({
         from,
-        to,
+        to: n.to ?? to,
         subject: n.subject,
         text: n.text,
         html: n.html,

@@ -129,6 +129,16 @@ export const isValidService = (service: string | null | undefined): boolean =>
 export const isValidSourcePage = (path: string): boolean =>
   path.startsWith('/') && path.length <= SOURCE_PAGE_MAX && !CONTROL_RE.test(path) && !HIDDEN_RE.test(path)
 
+/** The notice record (0008_privacy.sql): a SHA-256 in hexadecimal, its purposes, a text of at most NOTICE_TEXT_MAX. */
+export const NOTICE_VERSION_PATTERN = '^[0-9a-f]{64}$'
+export const NOTICE_PURPOSES_PATTERN = '^[a-z]{1,20}(,[a-z]{1,20}){0,9}$'
+export const NOTICE_TEXT_MAX = 4000
+export const isValidNotice = (version: string, purposes: string | null | undefined, text: string | null | undefined): boolean =>
+  new RegExp(NOTICE_VERSION_PATTERN).test(version) &&
+  new RegExp(NOTICE_PURPOSES_PATTERN).test(purposes ?? '') &&
+  (text ?? '').length > 0 &&
+  (text ?? '').length <= NOTICE_TEXT_MAX
+
 /** A lead as anon may insert it: the generated Insert type of lead_submissions (its columns and their nullability). */
 export type LeadFields = Insert<'lead_submissions'>
 
@@ -145,5 +155,6 @@ export function invalidLeadFields(lead: LeadFields): Array<keyof LeadFields> {
   if (lead.message != null && !isValidMessage(lead.message)) bad.push('message')
   if (!isValidService(lead.service)) bad.push('service')
   if (!isValidSourcePage(lead.source_page)) bad.push('source_page')
+  if (lead.notice_version != null && !isValidNotice(lead.notice_version, lead.notice_purposes, lead.notice_text)) bad.push('notice_version')
   return bad
 }

@@ -4,6 +4,8 @@ import { backend } from './backend.ts'
 import type { IncomeOption } from '../generated/content.ts'
 import { useFormsCopy } from './copy.ts'
 import { ContactInput, Field, Honeypot, SelectBox, SubmitButton } from './fields.tsx'
+import { FormNotice } from './FormNotice.tsx'
+import { shownNotice } from './backend.ts'
 import { useHydrated } from './hydrated.ts'
 import { reportProblem, useFormSubmit } from './useFormSubmit.ts'
 import { campaignPayload, firstContactDetailProblem, thankYouPath, type CampaignValues } from './validation.ts'
@@ -29,7 +31,11 @@ function CampaignFields({ button, labelledBy }: { button: string; labelledBy?: s
         firstContactDetailProblem(values, t) ?? (known ? undefined : { field: 'incomeType', message: t.incomeTypeRequired }),
       )
     },
-    send: async (values) => (await backend()).submitLead(campaignPayload(values as CampaignValues & { incomeType: IncomeOption['value'] })),
+    send: async (values) =>
+      (await backend()).submitLead(
+        campaignPayload(values as CampaignValues & { incomeType: IncomeOption['value'] }),
+        await shownNotice(copy.privacy, 'campaignForm', values),
+      ),
     failed: copy.notices.campaignError,
     then: () => thankYouPath('itr-filing'),
   })
@@ -77,7 +83,10 @@ function CampaignFields({ button, labelledBy }: { button: string; labelledBy?: s
         </SelectBox>
       </Field>
       <Honeypot id={`${id}-website`} label={copy.honeypotLabel} />
-      <SubmitButton busy={busy} ready={ready} label={button} busyLabel={c.submitting} className="mt-2" />
+      <div className="mt-2">
+        <SubmitButton busy={busy} ready={ready} label={button} busyLabel={c.submitting} />
+        <FormNotice form="campaignForm" />
+      </div>
     </form>
   )
 }

@@ -6,6 +6,8 @@ import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../backend/limits.ts'
 import { cn } from '../lib/cn.ts'
 import { useFormsCopy } from './copy.ts'
 import { controlClass, describedBy, Field, Honeypot, SubmitButton } from './fields.tsx'
+import { FormNotice } from './FormNotice.tsx'
+import { shownNotice } from './backend.ts'
 import { useHydrated } from './hydrated.ts'
 import { useFormSubmit } from './useFormSubmit.ts'
 import {
@@ -51,7 +53,7 @@ function ContactFields({ labelledBy }: { labelledBy?: string }) {
       if (first) (form.elements.namedItem(first) as Control).focus()
       return !first
     },
-    send: async (values) => (await backend()).submitLead(contactPayload(values)),
+    send: async (values) => (await backend()).submitLead(contactPayload(values), await shownNotice(copy.privacy, 'contactForm', values)),
     failed: copy.notices.contactError,
     then: () => thankYouPath('contact'),
   })
@@ -137,6 +139,7 @@ function ContactFields({ labelledBy }: { labelledBy?: string }) {
           busyLabel={copy.contactForm.submitting}
           className="sm:w-auto sm:min-w-56"
         />
+        <FormNotice form="contactForm" />
       </div>
     </form>
   )

@@ -3,6 +3,8 @@ import { useLocation } from 'react-router-dom'
 import { backend } from './backend.ts'
 import { useFormsCopy } from './copy.ts'
 import { ContactInput, Field, Honeypot, SubmitButton } from './fields.tsx'
+import { FormNotice } from './FormNotice.tsx'
+import { shownNotice } from './backend.ts'
 import { useHydrated } from './hydrated.ts'
 import { reportProblem, useFormSubmit } from './useFormSubmit.ts'
 import { currentPath, firstContactDetailProblem, thankYouPath } from './validation.ts'
@@ -31,12 +33,15 @@ function GuideFields({ button, labelledBy }: { button: string; labelledBy?: stri
   const { busy, onSubmit, onChange, onInvalid } = useFormSubmit<GuideValues, string>({
     check: (values, form) => reportProblem(form, firstContactDetailProblem(values, t)),
     send: async (values) =>
-      (await backend()).createGuideAccess({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        phone: values.phone.trim(),
-        source_page: currentPath(pathname),
-      }),
+      (await backend()).createGuideAccess(
+        {
+          name: values.name.trim(),
+          email: values.email.trim(),
+          phone: values.phone.trim(),
+          source_page: currentPath(pathname),
+        },
+        await shownNotice(copy.privacy, 'guideForm', values),
+      ),
     failed: copy.notices.leadMagnetError,
     // A robot gets an address like everyone's, with an id that opens nothing.
     then: (guide) => thankYouPath('lead-magnet', guide ?? crypto.randomUUID()),
@@ -55,7 +60,10 @@ function GuideFields({ button, labelledBy }: { button: string; labelledBy?: stri
         <ContactInput field="phone" id={`${id}-phone`} placeholder={f.phone.placeholder} onInvalid={onInvalid} />
       </Field>
       <Honeypot id={`${id}-website`} label={copy.honeypotLabel} />
-      <SubmitButton busy={busy} ready={ready} label={button} busyLabel={copy.leadMagnet.submitting} className="mt-2" />
+      <div className="mt-2">
+        <SubmitButton busy={busy} ready={ready} label={button} busyLabel={copy.leadMagnet.submitting} />
+        <FormNotice form="guideForm" />
+      </div>
     </form>
   )
 }

@@ -1,10 +1,12 @@
 import { useId } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { backend } from './backend.ts'
 import { MESSAGE_MAX } from '../backend/limits.ts'
 import { cn } from '../lib/cn.ts'
 import { useFormsCopy } from './copy.ts'
 import { ContactInput, controlClass, Field, Honeypot, SelectBox, SubmitButton } from './fields.tsx'
+import { FormNotice } from './FormNotice.tsx'
+import { shownNotice } from './backend.ts'
 import { useHydrated } from './hydrated.ts'
 import { reportProblem, useFormSubmit } from './useFormSubmit.ts'
 import { currentPath, firstContactDetailProblem, leadPayload, thankYouPath, type LeadService, type LeadValues } from './validation.ts'
@@ -55,7 +57,11 @@ function LeadFormFields({
   const id = useId()
   const { busy, onSubmit, onChange, onInvalid } = useFormSubmit<LeadValues>({
     check: (values, form) => reportProblem(form, firstContactDetailProblem(values, copy.errors)),
-    send: async (values) => (await backend()).submitLead(leadPayload(values, variant, currentPath(pathname))),
+    send: async (values) =>
+      (await backend()).submitLead(
+        leadPayload(values, variant, currentPath(pathname)),
+        await shownNotice(copy.privacy, variant === 'full' ? 'leadFormFull' : 'leadForm', values),
+      ),
     failed: copy.notices.leadError,
     then: () => thankYouPath('form'),
   })
@@ -104,31 +110,8 @@ function LeadFormFields({
       <Honeypot id={`${id}-website`} label={copy.honeypotLabel} />
       <div className="sm:col-span-2">
         <SubmitButton busy={busy} ready={ready} label={copy.leadForm.submit} busyLabel={copy.leadForm.submitting} />
-        <PrivacyLine />
+        <FormNotice form={full ? 'leadFormFull' : 'leadForm'} />
       </div>
     </form>
-  )
-}
-
-/** 'By submitting, you agree to our Privacy Policy and Terms of Service.' with the two links. */
-export function PrivacyLine() {
-  const { privacy } = useFormsCopy()
-  const parts = privacy.text.split(/(\{privacy\}|\{terms\})/)
-  return (
-    <p className="mt-3 text-center text-xs text-muted">
-      {parts.map((part, i) =>
-        part === '{privacy}' || part === '{terms}' ? (
-          <Link
-            key={i}
-            to={(part === '{privacy}' ? privacy.privacy : privacy.terms).href}
-            className="font-medium text-trust-700 underline underline-offset-2 hover:text-trust-800"
-          >
-            {(part === '{privacy}' ? privacy.privacy : privacy.terms).label}
-          </Link>
-        ) : (
-          part
-        ),
-      )}
-    </p>
   )
 }

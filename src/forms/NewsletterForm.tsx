@@ -3,6 +3,8 @@ import { backend } from './backend.ts'
 import { cn } from '../lib/cn.ts'
 import { useFormsCopy } from './copy.ts'
 import { ContactInput, Honeypot } from './fields.tsx'
+import { FormNotice } from './FormNotice.tsx'
+import { shownNotice } from './backend.ts'
 import { useHydrated } from './hydrated.ts'
 import { notify } from './notify.tsx'
 import { useFormSubmit } from './useFormSubmit.ts'
@@ -17,13 +19,15 @@ export function NewsletterForm({ placeholder, button, labelledBy }: { placeholde
   const copy = useFormsCopy()
   const ready = useHydrated()
   const id = useId()
+  const consent = copy.newsletter.consent
   const field = useRef<HTMLInputElement>(null)
   const [empty, setEmpty] = useState(true)
   // An address typed before the page's code arrived is already in the field: the button goes on for it.
   useEffect(() => setEmpty(!field.current?.value.trim()), [])
   const { busy, onSubmit, onChange, onInvalid } = useFormSubmit<{ email: string }, unknown>({
     check: (values) => values.email.trim() !== '',
-    send: async (values) => (await backend()).subscribeNewsletter(values.email.trim()),
+    send: async (values) =>
+      (await backend()).subscribeNewsletter(values.email.trim(), await shownNotice(copy.privacy, 'newsletter', values)),
     failed: copy.notices.newsletterError,
     then: (_, form) => {
       form.reset()
@@ -40,33 +44,42 @@ export function NewsletterForm({ placeholder, button, labelledBy }: { placeholde
         setEmpty(!field.current?.value.trim())
       }}
       aria-labelledby={labelledBy}
-      className="relative mx-auto flex w-full max-w-xl flex-col gap-3 sm:flex-row text-left sm:items-end"
+      className="relative mx-auto w-full max-w-xl text-left"
     >
-      <div className="flex-1">
-        <label htmlFor={`${id}-email`} className="mb-1.5 block text-sm font-semibold text-white/90">
-          {copy.newsletter.emailLabel}
-        </label>
-        <ContactInput
-          field="email"
-          ref={field}
-          id={`${id}-email`}
-          placeholder={placeholder ?? copy.newsletter.placeholder}
-          onInvalid={onInvalid}
-          className="min-h-12 border-transparent focus-visible:outline-accent-400"
-        />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor={`${id}-email`} className="mb-1.5 block text-sm font-semibold text-white/90">
+            {copy.newsletter.emailLabel}
+          </label>
+          <ContactInput
+            field="email"
+            ref={field}
+            id={`${id}-email`}
+            placeholder={placeholder ?? copy.newsletter.placeholder}
+            onInvalid={onInvalid}
+            className="min-h-12 border-transparent focus-visible:outline-accent-400"
+          />
+        </div>
+        <Honeypot id={`${id}-website`} label={copy.honeypotLabel} />
+        <button
+          type="submit"
+          disabled={busy || empty || !ready}
+          className={cn(
+            buttonClass('primary'),
+            'min-h-12 shrink-0 disabled:bg-white/15 disabled:text-white/75 disabled:opacity-100 disabled:shadow-none',
+          )}
+        >
+          {busy && <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />}
+          {busy ? copy.newsletter.submitting : (button ?? copy.newsletter.submit)}
+        </button>
       </div>
-      <Honeypot id={`${id}-website`} label={copy.honeypotLabel} />
-      <button
-        type="submit"
-        disabled={busy || empty || !ready}
-        className={cn(
-          buttonClass('primary'),
-          'min-h-12 shrink-0 disabled:bg-white/15 disabled:text-white/75 disabled:opacity-100 disabled:shadow-none',
-        )}
-      >
-        {busy && <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />}
-        {busy ? copy.newsletter.submitting : (button ?? copy.newsletter.submit)}
-      </button>
+      {consent && (
+        <label className="mt-3 flex items-start gap-2 text-sm text-white/90">
+          <input type="checkbox" name="consent" required defaultChecked={false} className="mt-0.5 size-5 shrink-0 accent-accent-400" />
+          {consent.label}
+        </label>
+      )}
+      <FormNotice form="newsletter" dark />
     </form>
   )
 }

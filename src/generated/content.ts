@@ -34,6 +34,7 @@ export type Section =
   | NotFoundSection
   | PackagesSection
   | PlansSection
+  | PrivacyChoicesSection
   | ProcessSection
   | RichTextSection
   | StatsSection
@@ -162,6 +163,7 @@ export interface Content {
   sections_not_found?: NotFoundSection
   sections_packages?: PackagesSection
   sections_plans?: PlansSection
+  sections_privacy_choices?: PrivacyChoicesSection
   sections_process?: ProcessSection
   sections_rich_text?: RichTextSection
   sections_stats?: StatsSection
@@ -482,14 +484,109 @@ export interface FormErrors {
   incomeTypeRequired: string
 }
 /**
- * The privacy and terms line of the lead forms.
+ * The privacy notice beside every form's button, in English and Hindi: what the form sends (item by item, made from the form's own fields), what each is for, how long it is kept, and the links to the choices page, the rights, the grievance officer and the Board. Changing a word changes the notice's version, which each enquiry records.
  */
 export interface FormPrivacy {
+  en: PrivacyNotice
+  hi: PrivacyNotice
+}
+/**
+ * The notice in one language.
+ */
+export interface PrivacyNotice {
   /**
-   * Line under the lead form's button; {privacy} and {terms} become the two links.
+   * First line of the notice.
    */
-  text: string
-  privacy: FormLink
+  heading: string
+  purposes: NoticePurposes
+  items: NoticeItems
+  keep: NoticeKeep
+  links: NoticeLinks
+  /**
+   * The button that shows the notice in the other language, written in that language.
+   */
+  switchLabel: string
+}
+/**
+ * Each purpose in words; the notice lists under each one the items used for it.
+ */
+export interface NoticePurposes {
+  /**
+   * What name, e-mail, phone and the enquiry's details are used for.
+   */
+  enquiry: string
+  /**
+   * What the page and the visit's source are used for.
+   */
+  source: string
+  /**
+   * What the newsletter's e-mail address is used for.
+   */
+  newsletter: string
+}
+/**
+ * Each piece of data a form may send, in words. The checker refuses a form that sends an item missing here.
+ */
+export interface NoticeItems {
+  /**
+   * The name field.
+   */
+  name?: string
+  /**
+   * The e-mail field.
+   */
+  email?: string
+  /**
+   * The phone field.
+   */
+  phone?: string
+  /**
+   * The contact form's subject.
+   */
+  subject?: string
+  /**
+   * The message box.
+   */
+  message?: string
+  /**
+   * The service chosen in the enquiry form.
+   */
+  service?: string
+  /**
+   * The tax campaign's income type.
+   */
+  incomeType?: string
+  /**
+   * The address of the page the form was sent from (every form records it).
+   */
+  page?: string
+  /**
+   * Where the visit came from (every enquiry records it): landing page, referring site, utm_* campaign tags, ad click ids.
+   */
+  visit?: string
+}
+/**
+ * How long what the form sends is kept.
+ */
+export interface NoticeKeep {
+  /**
+   * How long an enquiry is kept (the privacy policy's period).
+   */
+  enquiry: string
+  /**
+   * How long a newsletter sign-up is kept.
+   */
+  newsletter: string
+}
+/**
+ * The links every notice shows.
+ */
+export interface NoticeLinks {
+  choices: FormLink
+  rights: FormLink
+  officer: FormLink
+  board: FormLink
+  policy: FormLink
   terms: FormLink
 }
 /**
@@ -578,6 +675,20 @@ export interface NewsletterCopy {
    * Button text while sending.
    */
   submitting: string
+  consent?: ConsentBox
+}
+/**
+ * An optional box the visitor ticks to agree to the newsletter (the form then sends only with it ticked). It must start unticked: the checker refuses ticked: true.
+ */
+export interface ConsentBox {
+  /**
+   * The box's label.
+   */
+  label: string
+  /**
+   * Whether the box starts ticked: always false (consent is given by ticking it).
+   */
+  ticked: boolean
 }
 /**
  * The income-tax campaign callback form.
@@ -1944,6 +2055,214 @@ export interface Plan {
    */
   badge?: string
   button: Action
+}
+/**
+ * The privacy choices form (/privacy/choices): a visitor asks, with the e-mail or phone they gave, to stop being contacted, to see, correct or erase their data, or raises a grievance; the answer is the same whether or not anything is held. Opened from the e-mailed link, it confirms the request. In English and Hindi.
+ */
+export interface PrivacyChoicesSection {
+  /**
+   * The privacy choices form: withdraw consent, see, correct or erase data, raise a grievance.
+   */
+  type: 'privacy-choices'
+  from?: ShowFrom
+  until?: ShowUntil
+  /**
+   * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
+   */
+  id?: string
+  /**
+   * The published period, in days, within which a request or grievance is answered after it is confirmed. The law allows at most 90; the database's due dates use the same number (0008_privacy.sql, response_period).
+   */
+  responseDays: number
+  en: PrivacyChoicesText
+  hi: PrivacyChoicesText
+  mail: PrivacyMail
+}
+/**
+ * Every word of the section in one language.
+ */
+export interface PrivacyChoicesText {
+  /**
+   * Heading of the request form.
+   */
+  heading: string
+  /**
+   * How it works, under the heading.
+   */
+  intro: string
+  /**
+   * The button that shows this section in the other language, written in that language.
+   */
+  switchLabel: string
+  /**
+   * The question above the choices.
+   */
+  kindLegend: string
+  kinds: PrivacyRequestKinds
+  /**
+   * Label of the e-mail-or-phone field.
+   */
+  contactLabel: string
+  /**
+   * Hint under that field.
+   */
+  contactHint: string
+  /**
+   * Label of the optional details box.
+   */
+  detailsLabel: string
+  /**
+   * Hint under the details box.
+   */
+  detailsHint: string
+  /**
+   * The button.
+   */
+  submit: string
+  /**
+   * The button while sending.
+   */
+  submitting: string
+  /**
+   * The answer after sending: the same whether or not anything is held. {days} is the response period.
+   */
+  sent: string
+  errors: PrivacyChoicesErrors
+  confirm: PrivacyConfirmText
+}
+/**
+ * Each kind of request, as the visitor reads it.
+ */
+export interface PrivacyRequestKinds {
+  /**
+   * Withdraw consent: stop every contact.
+   */
+  withdraw: string
+  /**
+   * See a summary of what is held.
+   */
+  access: string
+  /**
+   * Correct or complete it.
+   */
+  correct: string
+  /**
+   * Erase it.
+   */
+  erase: string
+  /**
+   * Raise a grievance with the Grievance Officer.
+   */
+  grievance: string
+}
+/**
+ * Messages when a request cannot be sent; what was typed stays.
+ */
+export interface PrivacyChoicesErrors {
+  /**
+   * No choice made.
+   */
+  kind: string
+  /**
+   * The contact is neither an e-mail address nor a phone number.
+   */
+  contact: string
+  /**
+   * Too many requests for one contact in a short time.
+   */
+  tooMany: string
+  /**
+   * The request could not be sent (network or server).
+   */
+  failed: string
+}
+/**
+ * The confirmation step, opened from the e-mailed link.
+ */
+export interface PrivacyConfirmText {
+  /**
+   * Heading when the page is opened from the confirmation link.
+   */
+  heading: string
+  /**
+   * Text above the confirm button.
+   */
+  intro: string
+  /**
+   * The confirm button (the link alone confirms nothing: mail scanners open links).
+   */
+  button: string
+  /**
+   * The button while confirming.
+   */
+  working: string
+  /**
+   * After a confirmed withdrawal.
+   */
+  withdrawn: string
+  /**
+   * After a confirmed erasure.
+   */
+  erased: string
+  /**
+   * After confirming a request the office answers (see, correct, grievance); {date} is its due date.
+   */
+  confirmed: string
+  /**
+   * A link already used.
+   */
+  used: string
+  /**
+   * A link older than 7 days.
+   */
+  expired: string
+  /**
+   * A link we never sent (forged or cut short).
+   */
+  unknown: string
+  /**
+   * The confirmation could not reach the server.
+   */
+  failed: string
+}
+/**
+ * The e-mail with the confirmation link: {brand}, {request} (one of kinds) and {link} are filled in.
+ */
+export interface PrivacyMail {
+  /**
+   * The e-mail's subject.
+   */
+  subject: string
+  /**
+   * The e-mail's text; {link} is the confirmation link.
+   */
+  text: string
+  kinds: PrivacyMailKinds
+}
+/**
+ * What was asked, as the e-mail words it.
+ */
+export interface PrivacyMailKinds {
+  /**
+   * Withdraw consent: stop every contact.
+   */
+  withdraw: string
+  /**
+   * See a summary of what is held.
+   */
+  access: string
+  /**
+   * Correct or complete it.
+   */
+  correct: string
+  /**
+   * Erase it.
+   */
+  erase: string
+  /**
+   * Raise a grievance with the Grievance Officer.
+   */
+  grievance: string
 }
 /**
  * Numbered steps of how the service works.

@@ -43,6 +43,10 @@ export type Database = {
           wbraid: string | null
           fbclid: string | null
           msclkid: string | null
+          notice_version: string | null
+          notice_purposes: string | null
+          notice_text: string | null
+          notice_at: string | null
         }
         Insert: {
           name: string
@@ -63,13 +67,31 @@ export type Database = {
           wbraid?: string | null
           fbclid?: string | null
           msclkid?: string | null
+          notice_version?: string | null
+          notice_purposes?: string | null
+          notice_text?: string | null
         }
         Update: Record<string, never>
         Relationships: []
       }
       newsletter_subscriptions: {
-        Row: { id: string; email: string; source: string | null; created_at: string }
-        Insert: { email: string; source?: string | null }
+        Row: {
+          id: string
+          email: string
+          source: string | null
+          created_at: string
+          notice_version: string | null
+          notice_purposes: string | null
+          notice_text: string | null
+          notice_at: string | null
+        }
+        Insert: {
+          email: string
+          source?: string | null
+          notice_version?: string | null
+          notice_purposes?: string | null
+          notice_text?: string | null
+        }
         Update: Record<string, never>
         Relationships: []
       }
@@ -107,8 +129,12 @@ export const COLUMNS = {
     'wbraid',
     'fbclid',
     'msclkid',
+    'notice_version',
+    'notice_purposes',
+    'notice_text',
+    'notice_at',
   ],
-  newsletter_subscriptions: ['id', 'email', 'source', 'created_at'],
+  newsletter_subscriptions: ['id', 'email', 'source', 'created_at', 'notice_version', 'notice_purposes', 'notice_text', 'notice_at'],
 } as const satisfies { [T in keyof Tables]: readonly (keyof Tables[T]['Row'])[] }
 
 /** The columns anon may insert into each table (its column grants), in the table's order: the keys of Insert. */
@@ -133,8 +159,11 @@ export const INSERT_COLUMNS = {
     'wbraid',
     'fbclid',
     'msclkid',
+    'notice_version',
+    'notice_purposes',
+    'notice_text',
   ],
-  newsletter_subscriptions: ['email', 'source'],
+  newsletter_subscriptions: ['email', 'source', 'notice_version', 'notice_purposes', 'notice_text'],
 } as const satisfies { [T in keyof Tables]: readonly (keyof Tables[T]['Insert'])[] }
 
 /**

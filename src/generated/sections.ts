@@ -26,6 +26,10 @@ export const sectionModules = {
   'not-found': { file: 'src/sections/NotFound.tsx', load: () => import('../sections/NotFound.tsx').then((m) => m.NotFound) },
   packages: { file: 'src/sections/Packages.tsx', load: () => import('../sections/Packages.tsx').then((m) => m.Packages) },
   plans: { file: 'src/sections/Plans.tsx', load: () => import('../sections/Plans.tsx').then((m) => m.Plans) },
+  'privacy-choices': {
+    file: 'src/sections/PrivacyChoices.tsx',
+    load: () => import('../sections/PrivacyChoices.tsx').then((m) => m.PrivacyChoices),
+  },
   process: { file: 'src/sections/Process.tsx', load: () => import('../sections/Process.tsx').then((m) => m.Process) },
   'rich-text': { file: 'src/sections/RichText.tsx', load: () => import('../sections/RichText.tsx').then((m) => m.RichText) },
   stats: { file: 'src/sections/Stats.tsx', load: () => import('../sections/Stats.tsx').then((m) => m.Stats) },

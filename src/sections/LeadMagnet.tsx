@@ -1,7 +1,6 @@
 import { BookOpen } from 'lucide-react'
 import type { SectionProps } from './types.ts'
 import { GuideRequestForm } from '../forms/GuideRequestForm.tsx'
-import { PrivacyLine } from '../forms/LeadFormCard.tsx'
 import { FormBeside } from '../components/FormBeside.tsx'
 
 /** The free startup guide offer: what it covers beside a short form. */
@@ -19,7 +18,6 @@ export function LeadMagnet({ id, heading, description, button, points }: Section
       className="variant-innovation bg-(--v-50) py-14 sm:py-20"
     >
       <GuideRequestForm button={button} labelledBy={headingId} />
-      <PrivacyLine />
     </FormBeside>
   )
 }

@@ -293,8 +293,11 @@ describe('keyboard alone', () => {
         message: 'Income Type: salaried',
         service: 'ITR Filing',
         source_page: '/itr-filing-campaign',
-        // Where the visit came from: straight to this page (src/backend/visit-source.ts).
+        // Where the visit came from (issue 40) and the privacy notice shown beside the button (issue 39).
         landing_page: '/itr-filing-campaign',
+        notice_version: expect.stringMatching(/^[0-9a-f]{64}$/),
+        notice_purposes: 'enquiry,source',
+        notice_text: expect.stringContaining('your main source of income'),
       },
     ])
   })

@@ -32,6 +32,9 @@ import {
   SERVICES,
   SOURCE_MAX,
   SOURCE_PAGE_MAX,
+  NOTICE_PURPOSES_PATTERN,
+  NOTICE_TEXT_MAX,
+  NOTICE_VERSION_PATTERN,
 } from '../../src/backend/limits.ts'
 import { GUIDE_ID_HEADER, TABLES } from '../../src/backend/protocol.ts'
 import { LETTER_PATTERN } from '../../src/lib/visible-text.ts'
@@ -84,6 +87,10 @@ const email = `char_length(email) <= ${EMAIL_MAX} and email ~ ${literal(EMAIL_PA
 const phone = `phone ~ ${literal(PHONE_PATTERN)}`
 const noHidden = (expr: string) => `${expr} !~ ${literal(HIDDEN_PATTERN)}`
 
+const notice =
+  `notice_version ~ ${literal(NOTICE_VERSION_PATTERN)} and notice_purposes ~ ${literal(NOTICE_PURPOSES_PATTERN)} ` +
+  `and char_length(notice_text) <= ${NOTICE_TEXT_MAX}`
+
 const expected: Record<string, string> = {
   lead_submissions_name_check: name,
   lead_submissions_email_check: email,
@@ -105,6 +112,8 @@ const expected: Record<string, string> = {
   lead_submissions_hidden_check: noHidden(`(name || coalesce(message, '') || coalesce(service, '') || source_page)`),
   newsletter_subscriptions_hidden_check: noHidden(`coalesce(source, '')`),
   ebook_downloads_hidden_check: noHidden('name'),
+  lead_submissions_notice_check: notice,
+  newsletter_subscriptions_notice_check: notice,
 }
 
 describe('limits.ts and the migration agree', () => {

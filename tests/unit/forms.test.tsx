@@ -15,6 +15,7 @@ import { loadContent } from '../../scripts/lib/content/index.ts'
 import type { Forms } from '../../src/generated/content.ts'
 import { PageDataContext, SiteContext } from '../../src/components/SiteContext.tsx'
 import { MESSAGE_MAX } from '../../src/backend/limits.ts'
+import { noticeRecord } from '../../src/forms/notice-record.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const forms = parse(fs.readFileSync(path.join(root, 'pages/_site/forms.yaml'), 'utf8')) as Forms
@@ -22,11 +23,14 @@ const forms = parse(fs.readFileSync(path.join(root, 'pages/_site/forms.yaml'), '
 const site = loadContent({ root }).content!.site
 
 const backend = vi.hoisted(() => ({
-  submitLead: vi.fn<(payload: unknown) => Promise<void>>(),
-  subscribeNewsletter: vi.fn<(email: string) => Promise<string>>(),
-  createGuideAccess: vi.fn<(request: unknown) => Promise<string>>(),
+  submitLead: vi.fn<(payload: unknown, notice?: unknown) => Promise<void>>(),
+  subscribeNewsletter: vi.fn<(email: string, notice?: unknown) => Promise<string>>(),
+  createGuideAccess: vi.fn<(request: unknown, notice?: unknown) => Promise<string>>(),
 }))
-vi.mock('../../src/forms/backend.ts', () => ({ backend: async () => backend }))
+vi.mock('../../src/forms/backend.ts', async () => ({
+  backend: async () => backend,
+  shownNotice: (await import('../../src/forms/notice-record.ts')).shownNotice,
+}))
 const notices = vi.hoisted(() => ({ notify: vi.fn() }))
 vi.mock('../../src/forms/notify.tsx', () => notices)
 
@@ -181,6 +185,25 @@ describe('lead form', () => {
       service: 'compliance-services',
       source_page: '/services/compliance-services/gst-compliance',
     })
+    expect(backend.submitLead.mock.calls[0][1]).toEqual(await noticeRecord(forms.privacy.en, 'leadForm'))
+  })
+
+  it('shows what it sends beside the button, and records the notice in the language the visitor read it in', async () => {
+    backend.submitLead.mockResolvedValue()
+    show(<LeadFormCard title="Get GST Registration" variant="full" />)
+    const form = screen.getByRole('button', { name: 'Submit' }).closest('form')!
+    expect(form.textContent).toContain(
+      `${forms.privacy.en.purposes.enquiry}: your name, your e-mail address, your phone number, the service you chose, your message.`,
+    )
+    for (const link of ['/privacy/choices', '/privacy/choices#rights', '/privacy/choices#grievance-officer', '/privacy/choices#board'])
+      expect(form.querySelector(`a[href="${link}"]`), link).not.toBeNull()
+    expect(form.textContent).not.toMatch(/you agree/i)
+    fireEvent.click(screen.getByRole('button', { name: forms.privacy.en.switchLabel }))
+    expect(form.textContent).toContain(forms.privacy.hi.heading)
+    fill()
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(backend.submitLead).toHaveBeenCalledTimes(1))
+    expect(backend.submitLead.mock.calls[0][1]).toEqual(await noticeRecord(forms.privacy.hi, 'leadFormFull'))
   })
 
   it('shows Submitting... while sending, sends once on a double submit, and keeps every value on failure', async () => {
@@ -307,7 +330,7 @@ describe('newsletter', () => {
     type(forms.newsletter.emailLabel, 'reader@example.com')
     fireEvent.click(button)
     await waitFor(() => expect(notices.notify).toHaveBeenCalledWith('success', forms.notices.newsletterSuccess, forms.notices))
-    expect(backend.subscribeNewsletter).toHaveBeenCalledWith('reader@example.com')
+    expect(backend.subscribeNewsletter).toHaveBeenCalledWith('reader@example.com', await noticeRecord(forms.privacy.en, 'newsletter'))
     expect((screen.getByLabelText(forms.newsletter.emailLabel) as HTMLInputElement).value).toBe('')
   })
 
@@ -368,11 +391,14 @@ describe('lead magnet', () => {
     await waitFor(() =>
       expect(screen.getByTestId('where').textContent).toBe('/thank-you?source=lead-magnet&guide=0b9c6a0e-6f0e-4c1e-9a57-3a1d2b9c8e71'),
     )
-    expect(backend.createGuideAccess).toHaveBeenCalledWith({
-      name: 'Meera',
-      email: 'meera@example.com',
-      phone: '9811045670',
-      source_page: '/free-startup-guide',
-    })
+    expect(backend.createGuideAccess).toHaveBeenCalledWith(
+      {
+        name: 'Meera',
+        email: 'meera@example.com',
+        phone: '9811045670',
+        source_page: '/free-startup-guide',
+      },
+      await noticeRecord(forms.privacy.en, 'guideForm'),
+    )
   })
 })

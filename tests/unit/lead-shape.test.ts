@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest'
 import { databaseTypesFile, databaseTypesText, leadServiceValues } from '../../scripts/backend/db-types.ts'
 import { leadFormSchemaText } from '../../scripts/gen-types.ts'
 import { LEAD_SERVICES } from '../../scripts/new-page.ts'
-import type { GuideRequest, LeadPayload } from '../../src/backend/leads.ts'
+import type { GuideRequest, LeadPayload, NoticeColumn } from '../../src/backend/leads.ts'
 import { CAMPAIGN_TAGS, CLICK_IDS, type SourceColumn, type VisitSource } from '../../src/backend/visit-source.ts'
 import { invalidLeadFields, isValidService, SERVICES, type LeadFields, type Service } from '../../src/backend/limits.ts'
 import { CAMPAIGN_SERVICE } from '../../src/forms/validation.ts'
@@ -33,8 +33,8 @@ const typeChecks: {
   leadFields: Equal<LeadFields, Insert<'lead_submissions'>>
   /** The forms' payload and the visit's source (added by submitLead) have exactly the columns anon may insert... */
   payloadKeys: [
-    Exclude<keyof Insert<'lead_submissions'>, keyof LeadPayload | SourceColumn>,
-    Exclude<keyof LeadPayload | SourceColumn, keyof Insert<'lead_submissions'>>,
+    Exclude<keyof Insert<'lead_submissions'>, keyof LeadPayload | SourceColumn | NoticeColumn>,
+    Exclude<keyof LeadPayload | SourceColumn | NoticeColumn, keyof Insert<'lead_submissions'>>,
   ] extends [never, never]
     ? true
     : false
@@ -43,12 +43,12 @@ const typeChecks: {
   /** ...with their types (null left out: the forms send '' or nothing). */
   payloadTypes: LeadPayload extends Omit<
     { [K in keyof Insert<'lead_submissions'>]: NonNullable<Insert<'lead_submissions'>[K]> },
-    SourceColumn
+    SourceColumn | NoticeColumn
   >
     ? true
     : false
   /** The enquiry form's fields are the lead's (service the only one with its own type). */
-  valuesKeys: Equal<keyof LeadValues, Exclude<keyof Insert<'lead_submissions'>, 'source_page' | SourceColumn>>
+  valuesKeys: Equal<keyof LeadValues, Exclude<keyof Insert<'lead_submissions'>, 'source_page' | SourceColumn | NoticeColumn>>
   /** The guide request: the guide row's fields but its id, and the lead's page. */
   guideKeys: Equal<keyof GuideRequest, Exclude<keyof Insert<'ebook_downloads'>, 'id'> | 'source_page'>
   /** The generated column lists are the generated types' keys. */
@@ -108,6 +108,9 @@ describe("the lead's shape comes from the migrations", () => {
       'referrer_host',
       ...CAMPAIGN_TAGS,
       ...CLICK_IDS,
+      'notice_version',
+      'notice_purposes',
+      'notice_text',
     ])
     for (const column of INSERT_COLUMNS.lead_submissions) expect(COLUMNS.lead_submissions).toContain(column)
     expect(typeChecks).toSatisfy((checks: Record<string, boolean>) => Object.values(checks).every(Boolean))

@@ -5,6 +5,7 @@ import * as links from './rules/links.ts'
 import * as money from './rules/money.ts'
 import * as pages from './rules/pages.ts'
 import * as prices from './rules/prices.ts'
+import * as privacy from './rules/privacy.ts'
 import * as samples from './rules/samples.ts'
 import * as schedule from './rules/schedule.ts'
 import { momentsAhead, showingAt } from './rules/schedule.ts'
@@ -98,6 +99,9 @@ export const RULES: Rule[] = [
   text.chatLinks,
   links.siteLinks,
   samples.sampleText,
+  privacy.noticeItems,
+  privacy.untickedConsent,
+  privacy.grievancePeriod,
 ]
 
 /** Runs every rule, in order, and returns what they found. */

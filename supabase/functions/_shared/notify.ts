@@ -32,6 +32,11 @@ export interface NotifyContent {
   campaignPage: string
   /** The message a startup-guide request stores (src/backend/leads.ts). */
   guideMessage: string
+  /**
+   * The e-mail that confirms a request from /privacy/choices (pages/privacy/choices.yaml, the privacy-choices
+   * section's `mail`): {request} is what was asked, {link} the confirmation link, {brand} the brand.
+   */
+  privacyMail?: { subject: string; text: string; kinds: Record<string, string> }
   /** The first line of a WhatsApp reply (pages/_site/site.yaml, notify.whatsapp); none: the link opens an empty chat. */
   whatsapp?: ReplyTemplates
 }
@@ -84,6 +89,8 @@ export interface Notice {
   subject: string
   text: string
   html: string
+  /** A message to the person who made a privacy request, not to the office: only e-mail channels take it. */
+  to?: string[]
 }
 
 export interface Channel {
@@ -177,7 +184,57 @@ const escapeHtml = (text: string) =>
 /** Chat tools read <url|label> as a link and &, <, > as markup. */
 const escapeChat = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
+const REQUESTS: Record<string, string> = {
+  withdraw: 'stop contacting them (withdraw consent)',
+  access: 'see what is held about them',
+  correct: 'correct their data',
+  erase: 'erase their data',
+  grievance: 'a grievance',
+}
+
+/**
+ * A request from /privacy/choices (supabase/migrations/0008_privacy.sql): by e-mail, the confirmation link to
+ * the person; by phone, a note to the office to call the number back and confirm.
+ */
+export function buildRequestNotice(row: OutboxRow, content: NotifyContent): Notice {
+  const p = row.payload
+  const kind = clean(str(p.request))
+  const base = { key: row.idempotency_key, kind: 'contact' as const, form: 'Privacy request', name: '', service: '', page: '', promise: '' }
+  const time = istTime(new Date(row.created_at))
+  if (typeof p.to === 'string') {
+    const email = clean(p.to).trim()
+    const link = `${content.domain}/privacy/choices?confirm=${encodeURIComponent(str(p.token))}`
+    const words = content.privacyMail ?? {
+      subject: 'Confirm your request to {brand}',
+      text: 'Someone asked {brand} to {request} for this e-mail address. To confirm, open this link within 7 days and press Confirm:\n{link}\nIf it was not you, ignore this e-mail: nothing changes.',
+      kinds: {},
+    }
+    const fill = (s: string) =>
+      s.replace(/\{(brand|request|link)\}/g, (_, k: string) =>
+        k === 'brand' ? content.brand : k === 'link' ? link : (words.kinds[kind] ?? REQUESTS[kind] ?? kind),
+      )
+    const text = fill(words.text)
+    const html = `<p style="white-space:pre-wrap">${escapeHtml(text).replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`
+    return { ...base, email, phone: '', tel: '', whatsapp: '', message: '', time, subject: fill(words.subject), text, html, to: [email] }
+  }
+  const phone = clean(str(p.phone)).trim()
+  const details = clean(str(p.details), true).trim()
+  const tel = telLink(phone)
+  const subject = `Privacy request by phone: call ${phone} to confirm (${REQUESTS[kind] ?? kind})`
+  const text = [
+    `A privacy request on ${content.brand} gave only a phone number. Call it back, confirm who is asking, then mark it confirmed or refused in the office.`,
+    `Asked: ${REQUESTS[kind] ?? kind}`,
+    `Phone: ${phone} (${tel})`,
+    ...(details ? ['Details:', details] : []),
+    `Received: ${time}`,
+    `Reference: ${row.idempotency_key}`,
+  ].join('\n')
+  const html = `<p style="white-space:pre-wrap">${escapeHtml(text)}</p>`
+  return { ...base, email: '', phone, tel, whatsapp: '', message: details, time, subject, text, html }
+}
+
 export function buildNotice(row: OutboxRow, content: NotifyContent): Notice {
+  if (row.source_table === 'privacy_requests') return buildRequestNotice(row, content)
   const p = row.payload
   const kind = kindOf(p, content)
   const name = clean(str(p.name)).trim()
@@ -378,7 +435,7 @@ export function emailApiChannel(opts: { apiKey: string; to: string[]; from: stri
       post(
         opts.url ?? RESEND_API_URL,
         { authorization: `Bearer ${opts.apiKey}`, 'idempotency-key': n.key },
-        { from: opts.from, to: opts.to, subject: n.subject, text: n.text, html: n.html, headers: { 'X-Entity-Ref-ID': n.key } },
+        { from: opts.from, to: n.to ?? opts.to, subject: n.subject, text: n.text, html: n.html, headers: { 'X-Entity-Ref-ID': n.key } },
         'The e-mail API',
       ),
   }
@@ -488,7 +545,14 @@ export async function deliver(
   opts: DeliverOptions = {},
 ): Promise<{ delivered: string[]; error: string | null }> {
   const notice = buildNotice(row, content)
-  const pending = channels.filter((c) => !row.delivered.includes(c.name))
+  // A message to a person goes by e-mail only (the terminal shows it on the local server).
+  const pending = channels.filter((c) => !row.delivered.includes(c.name) && (!notice.to || c.name !== 'webhook'))
+  if (
+    notice.to &&
+    !pending.some((c) => c.name !== 'webhook') &&
+    !channels.some((c) => c.name === 'email' && row.delivered.includes('email'))
+  )
+    return { delivered: [], error: 'No e-mail channel is configured: a confirmation link cannot reach the person.' }
   const ms = opts.timeoutMs ?? DELIVERY_TIMEOUT_MS
   let unfinished = pending.length
   const results = await Promise.allSettled(

@@ -1,0 +1,336 @@
+// @vitest-environment node
+/**
+ * Issue 39 in the database (supabase/migrations/0008_privacy.sql), through the local backend over real HTTP
+ * with the real migrations: the notice recorded with each enquiry, requests from /privacy/choices and their
+ * confirmation links, a withdrawal and an erasure carried out at once, and retention on a fake clock.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parse } from 'yaml'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLocalBackend, startBackendServer, type BackendServer, type LocalBackend } from '../../scripts/backend/index.ts'
+import { readNotifyContent } from '../../scripts/notify/content.ts'
+import { localOutbox, startNotifier } from '../../scripts/notify/dispatcher.ts'
+import type { Channel, Notice } from '../../supabase/functions/_shared/notify.ts'
+import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
+import { noticeRecord } from '../../src/forms/notice-record.ts'
+import type { Forms } from '../../src/generated/content.ts'
+
+const REPO_ROOT = new URL('../../', import.meta.url).pathname
+const forms = parse(readFileSync(join(REPO_ROOT, 'pages/_site/forms.yaml'), 'utf8')) as Forms
+const base = mkdtempSync(join(tmpdir(), 'privacy-test-'))
+let backend: LocalBackend
+let server: BackendServer
+
+const post = (path: string, body: unknown) =>
+  fetch(`${server.url}/rest/v1/${path}`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+
+let n = 0
+const person = () => {
+  n++
+  return { name: `Privacy ${n}`, email: `privacy.${n}@example.com`, phone: `97${String(10_000_000 + n).slice(-8)}` }
+}
+const lead = async (who: { name: string; email: string; phone: string }, extra: Record<string, unknown> = {}) => {
+  const res = await post('lead_submissions', { ...who, message: '', service: '', source_page: '/contact', ...extra })
+  expect(res.status, await res.clone().text()).toBe(201)
+}
+const q = <T>(sql: string, params: unknown[] = []) => backend.ownerQuery<T>(sql, params)
+
+/** The notifications the dispatcher hands out while `work` runs, as e-mail and console channels see them. */
+async function delivered(work?: () => Promise<void>): Promise<Notice[]> {
+  const got: Notice[] = []
+  const channel: Channel = { name: 'email', send: async (notice) => void got.push(notice) }
+  const notifier = startNotifier({
+    store: localOutbox(backend),
+    channels: [channel],
+    content: readNotifyContent(REPO_ROOT),
+    sweepMs: 50,
+    log: () => {},
+  })
+  try {
+    await work?.()
+    const end = Date.now() + 10_000
+    while (Date.now() < end) {
+      const [{ waiting }] = await q<{ waiting: number }>(
+        `select count(*)::int as waiting from private.notification_outbox where status = 'pending' and next_attempt_at <= now()`,
+      )
+      if (waiting === 0) break
+      await new Promise((r) => setTimeout(r, 50))
+    }
+  } finally {
+    await notifier.stop()
+  }
+  return got
+}
+const tokenOf = (notice: Notice) => /confirm=([0-9a-f]{64})/.exec(notice.text)?.[1] ?? ''
+const confirm = async (token: string) => {
+  const res = await post('rpc/privacy_confirm', { token })
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { outcome: string; kind: string | null; due_at: string | null }[])[0]
+}
+
+beforeAll(async () => {
+  backend = await createLocalBackend({ dataDir: join(base, 'pglite'), handleSignals: false, log: () => {} })
+  server = await startBackendServer(backend)
+  await delivered() // nothing from before
+}, 60_000)
+
+afterAll(async () => {
+  await server?.close()
+  await backend?.close()
+  rmSync(base, { recursive: true, force: true })
+})
+
+describe('the notice recorded with each enquiry and sign-up', () => {
+  it('stores the version, purposes and time; keeps the text once, as it was shown; refuses a text that is not its version', async () => {
+    const record = await noticeRecord(forms.privacy.en, 'contactForm')
+    const who = person()
+    await lead(who, record)
+    await lead(person(), record)
+    const [row] = await q<{ notice_version: string; notice_purposes: string; notice_text: string | null; at: boolean }>(
+      `select notice_version, notice_purposes, notice_text, notice_at between now() - interval '1 minute' and now() as at
+         from public.lead_submissions where email = $1`,
+      [who.email],
+    )
+    expect(row).toEqual({ notice_version: record.notice_version, notice_purposes: 'enquiry,source', notice_text: null, at: true })
+    const kept = await q<{ text: string }>('select text from public.notice_version_text($1)', [record.notice_version])
+    expect(kept).toEqual([{ text: record.notice_text }])
+
+    const forged = await post('lead_submissions', {
+      ...person(),
+      source_page: '/',
+      ...record,
+      notice_text: `${record.notice_text} (changed)`,
+    })
+    expect(forged.status).toBe(400)
+    expect(((await forged.json()) as { message: string }).message).toContain('does not match its version')
+
+    const signup = await noticeRecord(forms.privacy.hi, 'newsletter')
+    const res = await post('newsletter_subscriptions', { email: `signup.${n}@example.com`, source: 'blog_page', ...signup })
+    expect(res.status).toBe(201)
+    const [sub] = await q<{ notice_purposes: string }>('select notice_purposes from public.newsletter_subscriptions where email = $1', [
+      `signup.${n}@example.com`,
+    ])
+    expect(sub.notice_purposes).toBe('newsletter,source')
+  })
+})
+
+describe('requests from /privacy/choices', () => {
+  it('answers the same whether or not anything is held, and refuses malformed input with a clear message', async () => {
+    const held = person()
+    await lead(held)
+    const a = await post('rpc/privacy_request', { kind: 'access', contact: held.email })
+    const b = await post('rpc/privacy_request', { kind: 'access', contact: 'nobody.here@example.com' })
+    expect([a.status, await a.text()]).toEqual([b.status, await b.text()])
+    expect(a.ok).toBe(true)
+    for (const [body, text] of [
+      [{ kind: 'sell', contact: held.email }, 'Choose what you would like us to do.'],
+      [{ kind: 'erase', contact: 'not an address' }, 'Enter the e-mail address or the phone number you gave us.'],
+      [{ kind: 'erase', contact: 'a@b' }, 'Enter the e-mail address you gave us'],
+    ] as const) {
+      const res = await post('rpc/privacy_request', body)
+      expect(res.status).toBe(400)
+      expect(((await res.json()) as { message: string }).message).toContain(text)
+    }
+    await delivered()
+  })
+
+  it('caps requests per contact like the forms (3 in 10 minutes, however the address is spelt)', async () => {
+    const who = person()
+    for (let i = 0; i < 3; i++) expect((await post('rpc/privacy_request', { kind: 'access', contact: who.email })).ok).toBe(true)
+    const res = await post('rpc/privacy_request', { kind: 'access', contact: who.email.toUpperCase() })
+    expect(res.status).toBe(429)
+    expect((await post('rpc/privacy_request', { kind: 'access', contact: person().email })).ok).toBe(true)
+    await delivered()
+  })
+
+  it('a withdrawal: the link goes to the person, confirms once, withholds every waiting notification and the newsletter, and a forged, reused or old link is refused', async () => {
+    const who = person()
+    // Stored, not yet delivered (no dispatcher runs while the person withdraws).
+    await lead(who)
+    await lead({ ...who, email: who.email.toUpperCase() })
+    await post('newsletter_subscriptions', { email: who.email, source: 'blog_page' })
+    expect((await post('rpc/privacy_request', { kind: 'withdraw', contact: who.email })).ok).toBe(true)
+    // The confirmation mail is claimed first (its id is later, so deliver only it: the leads are still pending).
+    await q(
+      `update private.notification_outbox set next_attempt_at = now() + interval '1 hour' where source_table = 'lead_submissions' and status = 'pending'`,
+    )
+    const mails = await delivered()
+    expect(mails).toHaveLength(1)
+    expect(mails[0].to).toEqual([who.email])
+    expect(mails[0].text).toContain('/privacy/choices?confirm=')
+    const token = tokenOf(mails[0])
+    expect(token).toMatch(/^[0-9a-f]{64}$/)
+    // Sent: the link is no longer in the outbox.
+    expect(await q(`select 1 from private.notification_outbox where payload ? 'token' and status = 'sent'`)).toEqual([])
+
+    expect(await confirm('f'.repeat(64))).toMatchObject({ outcome: 'unknown' })
+    expect(await confirm('not even a token')).toMatchObject({ outcome: 'unknown' })
+    expect(await confirm(token)).toMatchObject({ outcome: 'done', kind: 'withdraw' })
+    expect(await confirm(token)).toMatchObject({ outcome: 'used', kind: 'withdraw' })
+
+    await q(`update private.notification_outbox set next_attempt_at = now() where status = 'pending'`)
+    const after = await delivered()
+    expect(after.filter((m) => m.email.toLowerCase() === who.email)).toEqual([])
+    const statuses = await q<{ status: string }>(
+      `select status from private.notification_outbox where source_table = 'lead_submissions' and lower(payload->>'email') = $1`,
+      [who.email],
+    )
+    expect(statuses.map((s) => s.status)).toEqual(['withheld', 'withheld'])
+    expect(await q('select 1 from public.newsletter_subscriptions where email = $1', [who.email])).toEqual([])
+
+    // A later enquiry is the person's new request: it is notified as usual.
+    await lead(who)
+    expect((await delivered()).filter((m) => m.email === who.email)).toHaveLength(1)
+
+    // An old link.
+    const late = person()
+    await post('rpc/privacy_request', { kind: 'erase', contact: late.email })
+    const [old] = await delivered()
+    await q(`update private.privacy_requests set created_at = now() - interval '8 days' where email = $1`, [late.email])
+    expect(await confirm(tokenOf(old))).toMatchObject({ outcome: 'expired' })
+  })
+
+  it('withholds a notification that raced the withdrawal (recorded before it, missed by its update)', async () => {
+    const who = person()
+    await lead(who)
+    await q(`insert into private.withdrawals (inbox, at) values (private.inbox_key($1), now() + interval '1 second')`, [who.email])
+    expect((await delivered()).filter((m) => m.email === who.email)).toEqual([])
+    const [row] = await q<{ status: string }>(`select status from private.notification_outbox where payload->>'email' = $1`, [who.email])
+    expect(row.status).toBe('withheld')
+  })
+
+  it('an erasure: every row of the person leaves the tables the office reads at once, sealed for a year where the office cannot read', async () => {
+    const who = person()
+    await lead(who)
+    expect((await post('ebook_downloads', { id: crypto.randomUUID(), name: who.name, email: who.email, phone: who.phone })).status).toBe(
+      201,
+    )
+    await delivered()
+    await post('rpc/privacy_request', { kind: 'erase', contact: who.email })
+    const [mail] = await delivered()
+    expect(await confirm(tokenOf(mail))).toMatchObject({ outcome: 'done', kind: 'erase' })
+    for (const table of ['public.lead_submissions', 'public.ebook_downloads', 'public.newsletter_subscriptions'])
+      expect(await q(`select 1 from ${table} where lower(email) = $1`, [who.email]), table).toEqual([])
+    expect(
+      await q(`select 1 from private.notification_outbox where source_table <> 'privacy_requests' and payload->>'email' = $1`, [who.email]),
+    ).toEqual([])
+    const sealed = await q<{ source_table: string; year: boolean }>(
+      `select source_table, purge_after between now() + interval '364 days' and now() + interval '366 days' as year
+         from private.sealed_records where record->>'email' = $1 order by source_table`,
+      [who.email],
+    )
+    expect(sealed).toEqual([
+      { source_table: 'ebook_downloads', year: true },
+      { source_table: 'lead_submissions', year: true },
+    ])
+  })
+
+  it('a phone-only request reaches the office to call back; the office confirms or refuses it; access waits with its due date', async () => {
+    const who = person()
+    await lead(who)
+    await delivered()
+    expect((await post('rpc/privacy_request', { kind: 'erase', contact: who.phone })).ok).toBe(true)
+    const [note] = await delivered()
+    expect(note.to).toBeUndefined()
+    expect(note.subject).toContain(`call ${who.phone} to confirm`)
+    const [request] = await q<{ id: string; state: string }>(`select id, state from private.privacy_requests where phone = $1`, [who.phone])
+    expect(request.state).toBe('to-call')
+    const [{ result }] = await q<{ result: string }>(`select public.privacy_confirm_by_office($1, true, 'Meera (office)') as result`, [
+      request.id,
+    ])
+    expect(result).toBe('confirmed')
+    expect(await q('select 1 from public.lead_submissions where phone = $1', [who.phone])).toEqual([])
+    const [again] = await q<{ result: string }>(`select public.privacy_confirm_by_office($1, true, 'Meera') as result`, [request.id])
+    expect(again.result).toBe('not-waiting')
+
+    const asker = person()
+    await post('rpc/privacy_request', { kind: 'access', contact: asker.email })
+    const [mail] = await delivered()
+    const answer = await confirm(tokenOf(mail))
+    expect(answer.outcome).toBe('confirmed')
+    const days = (new Date(answer.due_at!).getTime() - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(29.9)
+    expect(days).toBeLessThanOrEqual(30)
+    const listed = await q<{ kind: string; state: string; overdue: boolean }>(
+      `select kind, state, overdue from public.privacy_requests_list() where email = $1`,
+      [asker.email],
+    )
+    expect(listed).toEqual([{ kind: 'access', state: 'confirmed', overdue: false }])
+  })
+
+  it('anon may not list requests, read notice versions, confirm by office or purge', async () => {
+    for (const fn of ['privacy_requests_list', 'notice_version_text', 'privacy_purge', 'office_reads_list']) {
+      const res = await post(`rpc/${fn}`, {})
+      expect(res.ok, fn).toBe(false)
+    }
+  })
+})
+
+describe('retention on a fake clock', () => {
+  // Years before the real rows of this file, so a purge at T + 3 years leaves those alone.
+  const T = '2020-06-01T10:00:00Z'
+  const purge = async (at: string) =>
+    (await q<{ purged: Record<string, number> }>('select public.privacy_purge($1) as purged', [at]))[0].purged
+  const plus = (years: number, days: number) => {
+    const d = new Date(T)
+    d.setUTCFullYear(d.getUTCFullYear() + years)
+    return new Date(d.getTime() + days * 86_400_000).toISOString()
+  }
+
+  it('deletes an enquiry 3 years after the last contact, not a day before', async () => {
+    await delivered()
+    const a = person()
+    const b = person()
+    await lead(a)
+    await lead(b)
+    await q(`update public.lead_submissions set created_at = $2 where email = $1`, [a.email, T])
+    // b was contacted a year later: its 3 years run from then.
+    await q(`update public.lead_submissions set created_at = $2 where email = $1`, [b.email, T])
+    await q(`select public.enquiry_set_status(id, 'called', 'Rang back', 'Meera') from public.lead_submissions where email = $1`, [b.email])
+    await q(
+      `update private.enquiry_progress set changed_at = $2 where lead_id = (select id from public.lead_submissions where email = $1)`,
+      [b.email, plus(1, 0)],
+    )
+    await purge(plus(3, -1))
+    expect(await q('select 1 from public.lead_submissions where email = $1', [a.email])).toHaveLength(1)
+    await purge(plus(3, 1))
+    expect(await q('select 1 from public.lead_submissions where email = $1', [a.email])).toEqual([])
+    expect(await q('select 1 from public.lead_submissions where email = $1', [b.email])).toHaveLength(1)
+    await purge(plus(4, -1))
+    expect(await q('select 1 from public.lead_submissions where email = $1', [b.email])).toHaveLength(1)
+    await purge(plus(4, 1))
+    expect(await q('select 1 from public.lead_submissions where email = $1', [b.email])).toEqual([])
+  })
+
+  it('deletes logs (sent notifications, closed requests, withdrawals, office reads) and sealed records after a year, not a day before', async () => {
+    await q(`update private.notification_outbox set created_at = $1 where status <> 'pending'`, [T])
+    await q(`update private.privacy_requests set created_at = $1, handled_at = null`, [T])
+    await q(`update private.withdrawals set at = $1`, [T])
+    await q(`select public.office_read_log('owner@setubiz.in', 'enquiries export', '{}', 'csv')`)
+    await q(`update private.office_reads set at = $1`, [T])
+    await q(`update private.sealed_records set purge_after = ($1::timestamptz + interval '1 year')`, [T])
+    const count = async () =>
+      (
+        await q<{ n: number }>(`select (select count(*) from private.notification_outbox where status <> 'pending')
+          + (select count(*) from private.privacy_requests where state in ('unconfirmed', 'done', 'refused'))
+          + (select count(*) from private.withdrawals) + (select count(*) from private.office_reads)
+          + (select count(*) from private.sealed_records) as n`)
+      )[0].n
+    const before = Number(await count())
+    expect(before).toBeGreaterThan(5)
+    await purge(plus(1, -1))
+    expect(Number(await count())).toBe(before)
+    const purged = await purge(plus(1, 1))
+    expect(Number(await count())).toBe(0)
+    expect(purged.office_reads).toBe(1)
+    expect(purged.sealed_records).toBeGreaterThan(0)
+    // What is still waiting for the office (confirmed access requests) stays.
+    expect(await q(`select 1 from private.privacy_requests where state = 'confirmed'`)).not.toEqual([])
+  })
+})
