@@ -123,9 +123,24 @@ describe('leads', () => {
     for (const payload of [full, contact, campaign]) {
       const row = leads.find((candidate) => candidate.email === payload.email)
       expect(row).toMatchObject({ ...payload, service: payload.service ?? null })
-      // The row's other columns say where the visit came from (0007_sources.sql): none here, outside a browser.
+      // The row's other columns say where the visit came from (0007_sources.sql; none here, outside a browser)
+      // and which privacy notice it was sent under (0008_privacy.sql; none here, sent without one).
       expect(Object.keys(row!).sort()).toEqual(
-        ['created_at', 'email', 'id', 'message', 'name', 'phone', 'service', 'source_page', ...SOURCE_COLUMNS].sort(),
+        [
+          'created_at',
+          'email',
+          'id',
+          'message',
+          'name',
+          'phone',
+          'service',
+          'source_page',
+          ...SOURCE_COLUMNS,
+          'notice_at',
+          'notice_purposes',
+          'notice_text',
+          'notice_version',
+        ].sort(),
       )
       for (const column of SOURCE_COLUMNS) expect(row![column]).toBeNull()
       expect(row!.id).toMatch(/^[0-9a-f-]{36}$/)
