@@ -561,7 +561,7 @@ export interface NoticeItems {
    */
   page?: string
   /**
-   * Where the visit came from (every enquiry records it): landing page, referring site, utm_* campaign tags, ad click ids.
+   * Where the visit came from (every enquiry records it): the page first opened, the site that sent the visitor, and the campaign or ad link followed.
    */
   visit?: string
 }
@@ -678,7 +678,7 @@ export interface NewsletterCopy {
   consent?: ConsentBox
 }
 /**
- * An optional box the visitor ticks to agree to the newsletter (the form then sends only with it ticked). It must start unticked: the checker refuses ticked: true.
+ * An optional box the visitor ticks to agree to the newsletter (the form then sends only with it ticked). It must start unticked: the checker refuses a box that starts ticked.
  */
 export interface ConsentBox {
   /**
@@ -686,7 +686,7 @@ export interface ConsentBox {
    */
   label: string
   /**
-   * Whether the box starts ticked: always false (consent is given by ticking it).
+   * Whether the box starts ticked. Leave it unticked: consent is given by the visitor ticking it.
    */
   ticked: boolean
 }
