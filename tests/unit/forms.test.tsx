@@ -217,6 +217,8 @@ describe('lead form', () => {
     fireEvent.submit(form)
     const busy = await screen.findByRole('button', { name: 'Submitting...' })
     expect(busy).toHaveProperty('disabled', true)
+    // The call is made once the notice's record is ready (its code loads on the first submit): reject it only then.
+    await waitFor(() => expect(backend.submitLead).toHaveBeenCalled())
     await act(async () => call.reject(new Error('Failed to submit form. Please try again.')))
     expect(backend.submitLead).toHaveBeenCalledTimes(1)
     expect(backend.submitLead.mock.calls[0][0]).toMatchObject({ service: '', message: '<script>alert(1)</script>', source_page: '/about' })
@@ -310,6 +312,8 @@ describe('contact form', () => {
     type(/Message/, 'Hello')
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(await screen.findByRole('button', { name: 'Sending Message...' })).toHaveProperty('disabled', true)
+    // The call is made once the notice's record is ready (its code loads on the first submit): reject it only then.
+    await waitFor(() => expect(backend.submitLead).toHaveBeenCalled())
     await act(async () => call.reject(new Error('x')))
     expect(notices.notify).toHaveBeenCalledWith('error', forms.notices.contactError, forms.notices)
     expect((screen.getByLabelText(/Message/) as HTMLTextAreaElement).value).toBe('Hello')
@@ -336,11 +340,13 @@ describe('newsletter', () => {
 
   it('keeps the address after a failure', async () => {
     const call = deferred()
-    backend.subscribeNewsletter.mockReturnValue(call.promise.then(() => 'subscribed'))
+    backend.subscribeNewsletter.mockImplementation(() => call.promise.then(() => 'subscribed'))
     show(<NewsletterForm />, '/blog')
     type(forms.newsletter.emailLabel, 'reader@example.com')
     fireEvent.click(screen.getByRole('button', { name: forms.newsletter.submit }))
     expect(await screen.findByRole('button', { name: forms.newsletter.submitting })).toHaveProperty('disabled', true)
+    // The call is made once the notice's record is ready (its code loads on the first submit): reject it only then.
+    await waitFor(() => expect(backend.subscribeNewsletter).toHaveBeenCalled())
     await act(async () => call.reject(new Error('x')))
     expect(notices.notify).toHaveBeenCalledWith('error', forms.notices.newsletterError, forms.notices)
     expect((screen.getByLabelText(forms.newsletter.emailLabel) as HTMLInputElement).value).toBe('reader@example.com')
