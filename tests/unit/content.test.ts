@@ -509,6 +509,13 @@ describe('money in text is data', () => {
     expect(moneyIn(notMoney).map((m) => m.shown)).toEqual([])
     // Inside a placeholder a figure is data already.
     expect(moneyIn('{price:gst-registration} and {amount:₹40 lakh}, then ₹500')).toMatchObject([{ shown: '₹500', index: 53 }])
+    // The digits of India's scripts are digits (issue 42): found as written, at their place, worth the same.
+    expect(moneyIn('GST Registration for ₹४,९९९, Rs ৪৯৯৯/- or ₹੪.੯੯k')).toEqual([
+      { shown: '₹४,९९९', index: 21, rupees: 4999 },
+      { shown: 'Rs ৪৯৯৯/-', index: 29, rupees: 4999 },
+      { shown: '₹੪.੯੯k', index: 42, rupees: 4990 },
+    ])
+    expect(moneyIn('४,९९९ लोग, २०२६ में')).toEqual([])
   })
 
   it('a bare amount, however written, is a problem at its place offering {price:id} and {amount:…}; {amount:…} shows as typed', () => {

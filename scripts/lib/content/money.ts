@@ -40,9 +40,17 @@ export interface MoneyFound {
   rupees: number
 }
 
-/** What a rupee amount written as `shown` is worth: "₹40 lakh" → 4000000, "Rs. 4,999/-" → 4999. */
+/**
+ * The digits of India's scripts (Devanagari ४,९९९, Bengali, Gurmukhi, Gujarati, Odia, Tamil, Telugu, Kannada,
+ * Malayalam) as 0-9, one character for one, so a figure's place in the text stays where it was.
+ */
+const INDIAN_DIGITS =
+  /[\u0966-\u096f\u09e6-\u09ef\u0a66-\u0a6f\u0ae6-\u0aef\u0b66-\u0b6f\u0be6-\u0bef\u0c66-\u0c6f\u0ce6-\u0cef\u0d66-\u0d6f]/g
+export const asciiDigits = (text: string): string => text.replace(INDIAN_DIGITS, (d) => String((d.charCodeAt(0) - 0x0966) % 16))
+
+/** What a rupee amount written as `shown` is worth: "₹40 lakh" → 4000000, "Rs. 4,999/-" → 4999, "₹४,९९९" → 4999. */
 export function rupeesOf(shown: string): number | undefined {
-  const m = /(\d{1,3}(?:,\d{2,3})+|\d+)(\.\d+)?\s?(lakhs?|lacs?|crores?|cr|k)?\b/i.exec(shown)
+  const m = /(\d{1,3}(?:,\d{2,3})+|\d+)(\.\d+)?\s?(lakhs?|lacs?|crores?|cr|k)?\b/i.exec(asciiDigits(shown))
   if (!m) return undefined
   const n = Number(m[1].replace(/,/g, '') + (m[2] ?? ''))
   return Math.round(n * (m[3] ? SCALES[m[3].toLowerCase()] : 1))
@@ -50,10 +58,13 @@ export function rupeesOf(shown: string): number | undefined {
 
 /** The rupee amounts written in `text` outside any placeholder, in order. */
 export function moneyIn(text: string): MoneyFound[] {
-  // Plain tests first: most texts hold no digit, or no currency sign or word at all.
-  if (!/\d/.test(text) || !CURRENCY.test(text)) return []
-  const open = text.includes('{') ? text.replace(PLACEHOLDER, (m) => ' '.repeat(m.length)) : text
+  // Plain tests first: most texts hold no digit, or no currency sign or word at all. Every Indian script's
+  // digits count as digits (₹४,९९९ is ₹4,999).
+  const plain = asciiDigits(text)
+  if (!/\d/.test(plain) || !CURRENCY.test(plain)) return []
+  const open = plain.includes('{') ? plain.replace(PLACEHOLDER, (m) => ' '.repeat(m.length)) : plain
   const out: MoneyFound[] = []
-  for (const m of open.matchAll(MONEY)) out.push({ shown: m[0], index: m.index, rupees: rupeesOf(m[0]) ?? 0 })
+  for (const m of open.matchAll(MONEY))
+    out.push({ shown: text.slice(m.index, m.index + m[0].length), index: m.index, rupees: rupeesOf(m[0]) ?? 0 })
   return out
 }
