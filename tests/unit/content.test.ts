@@ -114,6 +114,19 @@ describe('broken pages are reported at the right line and column, with a fix', (
     expect(problems).toHaveLength(2)
   })
 
+  it('a price typed in words gets the figure it means as its fix, never its digits run together (issue 42)', () => {
+    const catalog = fs.readFileSync(path.join(root, 'pages/_site/catalog.yaml'), 'utf8')
+    const hintFor = (typed: string) => {
+      const text = catalog.replace(/(- id: gst-registration\n(?:.*\n)*?\s+price: \{ amount: )\d+/, `$1"${typed}"`)
+      expect(text).not.toBe(catalog)
+      return loadContent({ root, overrides: new Map([['pages/_site/catalog.yaml', text]]) }).problems[0]?.hint
+    }
+    expect(hintFor('Rs 3.5k')).toBe('write 3500 (digits only; the site adds ₹ and commas).')
+    expect(hintFor('₹1.5 lakh')).toBe('write 150000 (digits only; the site adds ₹ and commas).')
+    expect(hintFor('₹४,९९९/-')).toBe('write 4999 (digits only; the site adds ₹ and commas).')
+    expect(hintFor('3.5')).toBe('write the price as a whole number of rupees, digits only (the site adds ₹ and commas).')
+  })
+
   it('site rules: broken link, missing download, missing anchor, duplicate path, popular twice, two main headings', () => {
     const problems = problemsOf('rules.yaml')
     const codes = problems.map((p) => `${p.line}:${p.code}`)

@@ -10,6 +10,7 @@ import { locate, type PathPart, type YamlFile } from './yaml-file.ts'
 import { didYouMean } from './suggest.ts'
 import { joinRel, readText, type ContentSource } from './source.ts'
 import { sha256Hex } from './sha256.ts'
+import { asciiDigits, rupeesOf } from './money.ts'
 
 export type Schema = Record<string, unknown>
 
@@ -364,9 +365,16 @@ function toProblem(set: SchemaSet, y: YamlFile, e: ErrorObject): Problem {
         .map((w) => typeWords[w] ?? w)
         .join(' or ')
       let hint: string | undefined
-      if (want === 'integer' && typeof value === 'string' && /[\d,₹]/.test(value))
-        hint = `write ${value.replace(/[^\d]/g, '') || 'the digits'} (digits only; the site adds ₹ and commas).`
-      else if (want === 'string' && (typeof value === 'object' || typeof value === 'number'))
+      if (want === 'integer' && typeof value === 'string' && /[\d,₹]/.test(asciiDigits(value))) {
+        // The figure the words mean ("Rs 3.5k" is 3500, "₹1.5 lakh" 150000), never its digits run together ("35");
+        // a fraction of a rupee has no whole figure to offer.
+        const rupees = rupeesOf(value)
+        const fraction = /\d\.\d/.test(asciiDigits(value)) && !/\d\s?(lakhs?|lacs?|crores?|cr|k)\b/i.test(value)
+        hint =
+          rupees !== undefined && !fraction
+            ? `write ${rupees} (digits only; the site adds ₹ and commas).`
+            : 'write the price as a whole number of rupees, digits only (the site adds ₹ and commas).'
+      } else if (want === 'string' && (typeof value === 'object' || typeof value === 'number'))
         hint = 'wrap the text in quotes if it contains ": " or starts with a number or symbol.'
       else if (want === 'array' && typeof value === 'string') hint = 'put each entry on its own line starting with "- ".'
       return { ...base, ...at(), code: 'bad-type', message: `must be ${words}, got ${show(value)}.`, hint }
