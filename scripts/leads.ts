@@ -1,6 +1,9 @@
 /**
  * npm run leads [-- --json | --csv [--table leads|subscriptions|guides]] [-- --data-dir <folder>]
  *
+ * `--csv` gives the editor's Enquiries download, column for column (every enquiry and sign-up, where it came
+ * from, its status, who set it, the note and a client's fee); `--table subscriptions` or `guides` the table as stored.
+ *
  * Prints what the local backend has stored (leads, newsletter subscriptions, guide requests),
  * newest first. PGlite cannot be opened twice, so while `npm start` or `npm run dev` holds the data folder
  * this reads through that server (LocalBackend.share); a holder that does not share it (an older server) is
@@ -8,9 +11,14 @@
  * Visitors wrote this text: control characters are shown escaped (\x1b), never sent to the terminal,
  * and the CSV export turns anything a spreadsheet would run as a formula into text.
  */
+import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { dataDirOf, DataDirLockedError, readStoredRows, type StoredRows } from './backend/index.ts'
 import { csv, istTime, printable, printableJson, spreadsheetPhone } from './lib/lead-text.ts'
+import { enquiriesCsv, toEnquiries } from './editor/enquiry-rows.ts'
+import { wordsOf } from './editor/enquiries.ts'
+
+const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url))
 
 const USAGE = 'Usage: npm run leads [-- --json | --csv [--table leads|subscriptions|guides]] [-- --data-dir <folder>]'
 const { values } = parseArgs({
@@ -61,11 +69,8 @@ if (values.json) await writeAndExit(`${printableJson(stored)}\n`)
 if (values.csv) {
   const s = stored
   const tables = {
-    leads: () =>
-      csv(
-        ['created_at (IST)', 'name', 'email', 'phone', 'service', 'source_page', 'message'],
-        s.leads.map((r) => [istTime(r.created_at), r.name, r.email, spreadsheetPhone(r.phone), r.service, r.source_page, r.message]),
-      ),
+    // The editor's Enquiries download, column for column (scripts/editor/enquiry-rows.ts).
+    leads: () => enquiriesCsv(toEnquiries(s, wordsOf(REPO_ROOT))),
     subscriptions: () =>
       csv(
         ['created_at (IST)', 'email', 'source'],

@@ -42,7 +42,7 @@ function hostedCredential(root: string): HostedProject | undefined {
 }
 
 /** Service values as the forms show them (pages/_site/forms.yaml) and a WhatsApp reply's first line (site.yaml). */
-function wordsOf(root: string): EnquiryWords {
+export function wordsOf(root: string): EnquiryWords {
   const read = (file: string) => {
     try {
       return readYamlFile(root, file)

@@ -220,11 +220,52 @@ export function toEnquiries(rows: StoredRows, { labels, whatsapp }: EnquiryWords
   return out.sort((a, b) => b.created_at.localeCompare(a.created_at))
 }
 
-/** The list as a CSV file: spreadsheet-safe fields (formulas and hidden characters neutralised), newest first. */
+/** The status's name in the CSV, as the Enquiries screen says it. */
+const STATUS_WORDS: Record<EnquiryStatus, string> = { new: 'New', called: 'Called', done: 'Done', client: 'Became a client' }
+
+/**
+ * The list as a CSV file, the one the editor downloads and `npm run leads -- --csv` prints: what was sent,
+ * where the visitor came from, and how far the office has worked it (status, who set it and when, the note,
+ * a client's fee); spreadsheet-safe fields (formulas and hidden characters neutralised), newest first.
+ */
 export function enquiriesCsv(enquiries: Enquiry[]): string {
   return csv(
-    ['created_at (IST)', 'form', 'name', 'email', 'phone', 'service', 'page', 'message'],
-    enquiries.map((e) => [istTime(e.created_at), e.form, e.name, e.email, spreadsheetPhone(e.phone), e.service, e.page, e.message]),
+    [
+      'created_at (IST)',
+      'form',
+      'name',
+      'email',
+      'phone',
+      'service',
+      'page',
+      'message',
+      'came by',
+      'status',
+      'status set by',
+      'status set at (IST)',
+      'note',
+      'fee (₹)',
+    ],
+    enquiries.map((e) => {
+      const p = e.progress
+      const worked = p !== undefined && p.by !== ''
+      return [
+        istTime(e.created_at),
+        e.form,
+        e.name,
+        e.email,
+        spreadsheetPhone(e.phone),
+        e.service,
+        e.page,
+        e.message,
+        e.source?.text ?? '',
+        p ? STATUS_WORDS[p.status] : '',
+        worked ? p.by : '',
+        worked ? istTime(p.at) : '',
+        p?.note ?? '',
+        p?.fee ?? '',
+      ]
+    }),
   )
 }
 

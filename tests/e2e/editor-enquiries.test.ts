@@ -105,7 +105,9 @@ describe('Enquiries in the editor', () => {
         (await link.getAttribute('href'))!,
       )
       expect(disposition).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/)
-      expect(text.split('\r\n')[0]).toBe('created_at (IST),form,name,email,phone,service,page,message')
+      expect(text.split('\r\n')[0]).toBe(
+        'created_at (IST),form,name,email,phone,service,page,message,came by,status,status set by,status set at (IST),note,fee (₹)',
+      )
       expect(text).toContain(address)
       expect(text).toContain(',(+91) 98110 45670,')
       expect(text).not.toMatch(/(^|,)"?[=+@-]/m)

