@@ -10,9 +10,10 @@ const filter = 'border-slate-300 px-2 py-1.5'
 
 const FORMS: Enquiry['form'][] = ['Enquiry form', 'Contact form', 'Tax filing callback', 'Startup guide', 'Newsletter']
 
-/** 25/11/2026, 14:05 — the date as people in India write it, in this computer's time zone. */
+/** 25/11/2026, 14:05 IST — the date as people in India write it, in India's time whatever the computer's. */
 function when(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', {
+  const text = new Date(iso).toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -20,6 +21,7 @@ function when(iso: string): string {
     minute: '2-digit',
     hour12: false,
   })
+  return `${text} IST`
 }
 
 /** Whether the office was told of an enquiry, and "Send again" for a notification that failed. */

@@ -78,6 +78,8 @@ describe('Enquiries in the editor', () => {
       const items = page.locator('.ed-enquiries > li')
       expect(await items.nth(0).innerText()).toContain('Newsletter')
       expect(await items.nth(1).innerText()).toContain('Asha Verma')
+      // Times in India's time, said so, whatever the computer's time zone.
+      expect(await items.nth(1).innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} IST · Contact form/)
       // Oldest first, and by when they were sent.
       await page.getByLabel('Order').selectOption('oldest')
       await expect.poll(() => items.nth(0).innerText()).toContain('Asha Verma')
