@@ -15,7 +15,11 @@ export function FormNotice({ form, dark, className }: { form: NoticeForm; dark?:
   const n = privacy[lang]
   const other: NoticeLanguage = lang === 'en' ? 'hi' : 'en'
   const strong = dark ? 'text-white' : 'text-slate-700'
-  const link = cn('underline underline-offset-2', dark ? 'text-white hover:text-accent-300' : 'text-trust-700 hover:text-trust-800')
+  // Each at least 24 px tall (WCAG 2.5.8, Lighthouse's target-size): small text, but a finger's target.
+  const link = cn(
+    'inline-flex min-h-6 items-center underline underline-offset-2',
+    dark ? 'text-white hover:text-accent-300' : 'text-trust-700 hover:text-trust-800',
+  )
   return (
     <div lang={lang} className={cn('mt-3 text-left text-xs leading-relaxed', dark ? 'text-white/80' : 'text-muted', className)}>
       <input type="hidden" name={NOTICE_LANG} value={lang} />
@@ -28,7 +32,7 @@ export function FormNotice({ form, dark, className }: { form: NoticeForm; dark?:
         ))}
       </ul>
       <p>{n.keep[keepOf(form)]}</p>
-      <p className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5">
+      <p className="mt-1 flex flex-wrap gap-x-3">
         {[n.links.choices, n.links.rights, n.links.officer, n.links.board, n.links.policy, n.links.terms].map((l) => (
           <Link key={l.href} to={l.href} className={link}>
             {l.label}
