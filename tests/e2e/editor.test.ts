@@ -372,7 +372,8 @@ describe('visual editor', () => {
     // "What changed" lists the file with its lines and the repricing report.
     await page.getByRole('link', { name: 'What changed' }).click()
     await page.getByRole('heading', { name: /^Price book/ }).waitFor()
-    expect(await page.locator('main').innerText()).toContain('₹3,199')
+    // The repricing report comes after the file's heading ("Reading the changes…" until then): waited for, not read at once.
+    await expect.poll(() => page.locator('main').innerText(), { timeout: 15000 }).toContain('₹3,199')
     expect(errors.join('\n')).toBe('')
     git('checkout', '--', 'pages')
     await context.close()
