@@ -522,7 +522,7 @@ async function main(): Promise<number> {
     )
     lap('notifications', t)
 
-    // 8. Privacy (issue 39): the notice recorded with an enquiry; a withdrawal and an erasure asked on
+    // 8. Privacy: the notice recorded with an enquiry; a withdrawal and an erasure asked on
     // /privacy/choices, confirmed through the link the e-mail API received, honoured at once.
     t = performance.now()
     const [shown] = await backend.ownerQuery<{ notice_version: string | null; text: string | null }>(

@@ -1,5 +1,5 @@
 /**
- * Where an enquiry came from, in the office's words (issue 40): "Google ad, campaign itr-2026, landed on
+ * Where an enquiry came from, in the office's words: "Google ad, campaign itr-2026, landed on
  * /itr-filing-campaign". Read from the source columns every lead carries (supabase/migrations/0007_sources.sql,
  * src/backend/visit-source.ts). Nothing here needs Node: both stores list enquiries with it
  * (./enquiry-rows.ts), and the Sources screen groups by what it returns.

@@ -1,5 +1,5 @@
 /**
- * Where a visit came from (issue 40): the page the visitor first landed on, the site that sent them (its
+ * Where a visit came from: the page the visitor first landed on, the site that sent them (its
  * host only), the campaign tags of the link they arrived by and the ad platforms' click identifiers. Noted
  * once when the visit arrives (entry-client.tsx) and kept in the tab's sessionStorage for the visit, so a
  * visitor who lands on the campaign page and enquires from /contact still carries them; every lead sends

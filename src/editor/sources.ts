@@ -1,5 +1,5 @@
 /**
- * The Sources screen's figures (issue 40), worked out in the browser from the enquiries list both stores
+ * The Sources screen's figures, worked out in the browser from the enquiries list both stores
  * already send: enquiries by where they came from, by campaign or by landing page, per week or month, with
  * how many became clients; and the search-ad platform's offline conversions as a CSV file.
  */

@@ -1,4 +1,4 @@
--- Where each enquiry came from (issue 40): the page the visitor first landed on in their visit, the site that
+-- Where each enquiry came from: the page the visitor first landed on in their visit, the site that
 -- sent them (its host only), the campaign tags of the link they arrived by and the ad platforms' click
 -- identifiers. The website sends them with every lead (src/lib/visit-source.ts, cleaned there by the same
 -- rules); anon may insert them. They are the visitor's browser's word, not the visitor's: whatever does not

@@ -1,6 +1,6 @@
--- 0008_privacy.sql: India's DPDP Act 2023 and Rules 2025 in the database (issue 39). Runs on hosted Supabase
--- and on the local PGlite backend alike. Legal readings behind each part: docs/DECISIONS.md, "Privacy
--- (issue 39)", marked for the firm's counsel.
+-- 0008_privacy.sql: India's DPDP Act 2023 and Rules 2025 in the database. Runs on hosted Supabase
+-- and on the local PGlite backend alike. Legal readings behind each part: docs/DECISIONS.md, the privacy
+-- section, marked for the firm's counsel.
 --
 -- 1. The notice shown. Each enquiry and sign-up stores the version of the notice its form showed (the SHA-256
 --    of the notice's text, src/forms/notice.ts), its purposes and the time. The site sends the text with the
@@ -19,7 +19,7 @@
 --    (DPDP Rules 2025, Rule 8(3)).
 -- 5. Retention: public.privacy_purge(at) deletes enquiries 3 years after the last contact, logs and sealed
 --    records after a year; the local server's notifier runs it, and pg_cron hosted where it exists.
--- 6. For the office (issue 38's refactor builds the screens): privacy_requests_list, privacy_request_handle,
+-- 6. For the office: privacy_requests_list, privacy_request_handle,
 --    notice_version_text, office_read_log / office_reads_list (who read what, kept a year).
 
 -- 1. The notice shown -----------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
--- "Became a client" (issue 40): an enquiry the office won, with the fee it brought in rupees (optional) and
+-- "Became a client": an enquiry the office won, with the fee it brought in rupees (optional) and
 -- the moment it first became a client, which the search-ad platform's offline conversions are dated by
 -- (the Sources screen's conversion CSV). Written, as the other statuses, through enquiry_set_status.
 

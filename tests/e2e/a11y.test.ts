@@ -293,7 +293,7 @@ describe('keyboard alone', () => {
         message: 'Income Type: salaried',
         service: 'ITR Filing',
         source_page: '/itr-filing-campaign',
-        // Where the visit came from (issue 40) and the privacy notice shown beside the button (issue 39).
+        // Where the visit came from and the privacy notice shown beside the button.
         landing_page: '/itr-filing-campaign',
         notice_version: expect.stringMatching(/^[0-9a-f]{64}$/),
         notice_purposes: 'enquiry,source',

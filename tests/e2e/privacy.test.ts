@@ -1,5 +1,5 @@
 /**
- * /privacy/choices in Chromium against the built site and the local backend (issue 39): a request answers the
+ * /privacy/choices in Chromium against the built site and the local backend: a request answers the
  * same whether or not anything is held; the e-mailed link opens a Confirm button that carries the withdrawal out
  * at once, and the same link again is refused clearly; bad input keeps what was typed; Hindi by the switch.
  */

@@ -553,7 +553,7 @@ async function rawServer(
 const putAside = () =>
   backend.ownerQuery(`update private.notification_outbox set status = 'sent', locked_until = null where status = 'pending'`)
 
-describe('under attack (issue 41)', () => {
+describe('under attack', () => {
   it.each([301, 302, 307, 308])('a %i is a failure that names the new address, and nothing is sent on to it', async (status) => {
     const target = await receiver()
     const mover = await rawServer((req, res) => {

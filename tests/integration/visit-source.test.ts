@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Where each enquiry came from (issue 40): the site's own cleaning (src/backend/visit-source.ts), and the
+ * Where each enquiry came from: the site's own cleaning (src/backend/visit-source.ts), and the
  * database's (supabase/migrations/0007_sources.sql) through supabase-js against the local backend: junk is
  * dropped, never refused; a visit's source travels with every kind of lead the site stores.
  */

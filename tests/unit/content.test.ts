@@ -114,7 +114,7 @@ describe('broken pages are reported at the right line and column, with a fix', (
     expect(problems).toHaveLength(2)
   })
 
-  it('a price typed in words gets the figure it means as its fix, never its digits run together (issue 42)', () => {
+  it('a price typed in words gets the figure it means as its fix, never its digits run together', () => {
     const catalog = fs.readFileSync(path.join(root, 'pages/_site/catalog.yaml'), 'utf8')
     const hintFor = (typed: string) => {
       const text = catalog.replace(/(- id: gst-registration\n(?:.*\n)*?\s+price: \{ amount: )\d+/, `$1"${typed}"`)
@@ -522,7 +522,7 @@ describe('money in text is data', () => {
     expect(moneyIn(notMoney).map((m) => m.shown)).toEqual([])
     // Inside a placeholder a figure is data already.
     expect(moneyIn('{price:gst-registration} and {amount:₹40 lakh}, then ₹500')).toMatchObject([{ shown: '₹500', index: 53 }])
-    // The digits of India's scripts are digits (issue 42): found as written, at their place, worth the same.
+    // The digits of India's scripts are digits: found as written, at their place, worth the same.
     expect(moneyIn('GST Registration for ₹४,९९९, Rs ৪৯৯৯/- or ₹੪.੯੯k')).toEqual([
       { shown: '₹४,९९९', index: 21, rupees: 4999 },
       { shown: 'Rs ৪৯৯৯/-', index: 29, rupees: 4999 },

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Every package the code imports is declared in package.json (issue 38, item 8): one that is only there as
+ * Every package the code imports is declared in package.json: one that is only there as
  * another package's dependency can vanish or change with that package's next version. Reads every import
  * and dynamic import in src/, scripts/, tests/, supabase/ and the configuration files.
  */

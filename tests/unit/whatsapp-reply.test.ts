@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Reply on WhatsApp in one tap (issue 40, item 4): each enquiry in the office, and each e-mail and webhook
+ * Reply on WhatsApp in one tap: each enquiry in the office, and each e-mail and webhook
  * notification, offers a wa.me link to the enquirer's number whose first line names the service they asked
  * about (pages/_site/site.yaml, notify.whatsapp), beside the call link.
  */
