@@ -27,6 +27,8 @@ import {
 } from './rest.ts'
 import type { StoredRows } from './stored.ts'
 
+import { isOfficeFunction } from './office-functions.ts'
+
 export { DataDirLockedError }
 export type { GuideRow, LeadRow, NotificationRow, ProgressRow, StoredRows, SubscriptionRow } from './stored.ts'
 
@@ -76,6 +78,11 @@ export interface LocalBackend {
   /** One SQL statement as the database owner, its rows (the notification dispatcher's calls, scripts/notify). */
   ownerQuery<T>(sql: string, params?: unknown[]): Promise<T[]>
   /**
+   * One of the office's database functions (OFFICE_FUNCTIONS), called as the owner with named arguments and
+   * answered as PostgREST answers the service key: the function's JSON, or its refusal.
+   */
+  officeCall(name: string, args: Record<string, unknown>): Promise<OfficeAnswer>
+  /**
    * Calls `listener` after each row the table API has stored (any 2xx answer to a POST), off the request's
    * path: the notification dispatcher wakes up on it. Returns the function that removes the listener.
    */
@@ -95,6 +102,10 @@ export interface LocalBackend {
  * terminal's log line, unavailableMessage(), names the folder and what to do).
  */
 export const UNAVAILABLE_ANSWER = 'The server cannot store this right now.'
+
+/** An office function's answer: its JSON (status 200, or 204 and null), or PostgREST's error body. */
+export type OfficeAnswer =
+  { status: number; body: unknown } | { status: number; error: { code: string; message: string; hint: string | null } }
 
 /** The sentence the person at the terminal gets while the database cannot work. */
 export function unavailableMessage(dataDir: string): string {
@@ -163,7 +174,12 @@ class DatabaseThread {
   }
 
   call<T>(
-    message: { op: 'rest'; request: RestRequest } | { op: 'stored' } | { op: 'owner'; sql: string; params: unknown[] } | { op: 'close' },
+    message:
+      | { op: 'rest'; request: RestRequest }
+      | { op: 'stored' }
+      | { op: 'owner'; sql: string; params: unknown[] }
+      | { op: 'rpc'; name: string; args: Record<string, unknown> }
+      | { op: 'close' },
   ): Promise<T> {
     if (this.dead) return Promise.reject(new Error('the database thread has stopped'))
     const id = this.next++
@@ -304,6 +320,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
           retry: async (id) =>
             (await self.ownerQuery<{ again: boolean }>('select public.notify_retry($1::bigint) as again', [id]))[0]?.again === true,
           status: (change) => setStatusSql(self, change),
+          rpc: (name, args) => self.officeCall(name, args),
         })
         return true
       }
@@ -341,6 +358,13 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
       const rows = await within(db.call<T[]>({ op: 'owner', sql, params }), timeoutMs)
       if (rows === 'timeout') throw new Error(unavailableMessage(dataDir))
       return rows
+    },
+    async officeCall(name, args) {
+      if (!isOfficeFunction(name)) throw new Error(`${name} is not one of the office's functions`)
+      const db = await database()
+      const answer = await within(db.call<OfficeAnswer>({ op: 'rpc', name, args }), timeoutMs)
+      if (answer === 'timeout') throw new Error(unavailableMessage(dataDir))
+      return answer
     },
     onInsert(listener) {
       insertListeners.add(listener)
@@ -382,7 +406,7 @@ export async function readStoredRows(options: LocalBackendOptions = {}): Promise
  */
 async function onDataFolder<T>(
   options: LocalBackendOptions,
-  ask: [what: 'stored' | 'retry' | 'status', body?: object],
+  ask: [what: 'stored' | 'retry' | 'status' | 'rpc', body?: object],
   local: (backend: LocalBackend) => Promise<T>,
   remote: (answer: unknown) => T,
 ): Promise<T> {
@@ -457,6 +481,24 @@ export async function setEnquiryStatus(change: StatusChange, options: LocalBacke
   )
 }
 
+/**
+ * Calls one of the office's database functions on the data folder (LocalBackend.officeCall): through the running
+ * server when one holds the folder, else by opening it. Null when the folder does not exist yet.
+ */
+export async function callOfficeFunction(
+  name: string,
+  args: Record<string, unknown>,
+  options: LocalBackendOptions = {},
+): Promise<OfficeAnswer | null> {
+  if (!existsSync(dataDirOf(options))) return null
+  return onDataFolder(
+    options,
+    ['rpc', { name, args }],
+    (backend) => backend.officeCall(name, args),
+    (running) => running as OfficeAnswer,
+  )
+}
+
 const SHARE_PATH = '/_local_backend/'
 const shareFileFor = (dataDir: string) => `${lockFileFor(dataDir).replace(/\.lock$/, '')}.server.json`
 
@@ -464,7 +506,7 @@ const shareFileFor = (dataDir: string) => `${lockFileFor(dataDir).replace(/\.loc
 async function askRunning(
   dataDir: string,
   locked: DataDirLockedError,
-  what: 'stored' | 'retry' | 'status',
+  what: 'stored' | 'retry' | 'status' | 'rpc',
   body?: object,
 ): Promise<unknown> {
   let shared: { url: string; key: string; pid: number }
@@ -488,8 +530,12 @@ async function askRunning(
 function reviveStored(rows: StoredRows): StoredRows {
   const date = (v: unknown) => new Date(String(v))
   return {
-    leads: rows.leads.map((r) => ({ ...r, created_at: date(r.created_at) })),
-    subscriptions: rows.subscriptions.map((r) => ({ ...r, created_at: date(r.created_at) })),
+    leads: rows.leads.map((r) => ({ ...r, created_at: date(r.created_at), notice_at: r.notice_at ? date(r.notice_at) : null })),
+    subscriptions: rows.subscriptions.map((r) => ({
+      ...r,
+      created_at: date(r.created_at),
+      notice_at: r.notice_at ? date(r.notice_at) : null,
+    })),
     guides: rows.guides.map((r) => ({ ...r, created_at: date(r.created_at), viewed_at: r.viewed_at ? date(r.viewed_at) : null })),
     notifications: rows.notifications,
     progress: rows.progress?.map((p) => ({ ...p, changed_at: date(p.changed_at) })),
@@ -501,7 +547,12 @@ async function answerShared(
   req: IncomingMessage,
   res: ServerResponse,
   key: string,
-  ops: { stored: () => Promise<StoredRows>; retry: (id: string) => Promise<boolean>; status: (change: StatusChange) => Promise<void> },
+  ops: {
+    stored: () => Promise<StoredRows>
+    retry: (id: string) => Promise<boolean>
+    status: (change: StatusChange) => Promise<void>
+    rpc: (name: string, args: Record<string, unknown>) => Promise<OfficeAnswer>
+  },
 ): Promise<void> {
   const reply = (status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
@@ -527,6 +578,13 @@ async function answerShared(
       if (!isStatusChange(change)) return reply(400, { error: 'status change' })
       await ops.status(change)
       return reply(200, { ok: true })
+    }
+    if (what === 'rpc' && req.method === 'POST') {
+      let text = ''
+      for await (const chunk of req) text += String(chunk)
+      const { name, args } = JSON.parse(text) as { name?: unknown; args?: unknown }
+      if (!isOfficeFunction(name) || typeof args !== 'object' || args === null) return reply(400, { error: 'office function' })
+      return reply(200, await ops.rpc(name, args as Record<string, unknown>))
     }
     reply(404, { error: 'not found' })
   } catch (error) {

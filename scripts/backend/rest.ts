@@ -463,7 +463,7 @@ const RPC_PREFIX = 'rpc/'
  * functions are the service key's only). A function returning a table answers its rows as a JSON array, one
  * returning a value answers that value, and one returning nothing answers 204.
  */
-async function answerRpc(name: string, body: unknown, tx: Transaction): Promise<Result> {
+export async function answerRpc(name: string, body: unknown, tx: Transaction): Promise<Result> {
   const args = (body ?? {}) as Record<string, unknown>
   if (typeof args !== 'object' || Array.isArray(args)) {
     throw new ApiError(400, 'PGRST102', 'A function is called with a JSON object of its arguments', null, null)

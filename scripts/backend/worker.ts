@@ -5,9 +5,11 @@
  * instead of failing. On the server's own thread that froze everything, static pages and Ctrl+C included.
  * Here it freezes only this thread, which the server ends and starts afresh (scripts/backend/index.ts).
  *
- * Messages in: { id, op: 'rest', request } | { id, op: 'stored' } | { id, op: 'owner', sql, params } | { id, op: 'close' }.
+ * Messages in: { id, op: 'rest', request } | { id, op: 'stored' } | { id, op: 'owner', sql, params }
+ * | { id, op: 'rpc', name, args } | { id, op: 'close' }.
  * 'owner' runs one statement as the database owner: the notification dispatcher's calls (scripts/notify), never
- * anything a request sent.
+ * anything a request sent. 'rpc' calls one of the office's functions as the owner, answered as PostgREST answers
+ * the service key: { status, body } (the function's JSON) or { status, error } (PostgREST's error body).
  * Messages out: { op: 'ready', applied, changed } or { op: 'failed', error } once, then { id, result } or
  * { id, error } per message.
  */
@@ -15,9 +17,9 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { TABLES } from '../../src/backend/protocol.ts'
 import { applyMigrations } from './migrate.ts'
-import { answerRest, findPreRequest, loadApiSchema, type RestContext, type RestRequest } from './rest.ts'
+import { answerRest, answerRpc, findPreRequest, loadApiSchema, type RestContext, type RestRequest } from './rest.ts'
 import { readAsOwner } from './stored.ts'
-import { describeError } from './errors.ts'
+import { describeError, toApiError } from './errors.ts'
 
 const { dataDir, migrationsDir, serviceKey } = workerData as { dataDir: string; migrationsDir: string; serviceKey?: string }
 const port = parentPort!
@@ -26,6 +28,7 @@ type Message =
   | { id: number; op: 'rest'; request: RestRequest }
   | { id: number; op: 'stored' }
   | { id: number; op: 'owner'; sql: string; params: unknown[] }
+  | { id: number; op: 'rpc'; name: string; args: Record<string, unknown> }
   | { id: number; op: 'close' }
 
 let db: PGlite | undefined
@@ -71,6 +74,20 @@ try {
     if (m.op === 'rest') visitors.push(reply(() => answerRest(ctx, m.request)))
     else if (m.op === 'stored') visitors.push(reply(() => readAsOwner(ctx.db)))
     else if (m.op === 'owner') owner.push(reply(() => ctx.db.query(m.sql, m.params).then((r) => r.rows)))
+    else if (m.op === 'rpc')
+      owner.push(
+        reply(() =>
+          ctx.db
+            .transaction((tx) => answerRpc(m.name, m.args, tx))
+            .then(
+              (r) => ({ status: r.status, body: r.body === undefined ? null : (JSON.parse(r.body) as unknown) }),
+              (e: unknown) => {
+                const refused = toApiError(e)
+                return { status: refused.status, error: refused.body }
+              },
+            ),
+        ),
+      )
     else if (m.op === 'close') visitors.push(reply(() => (ctx.db.closed ? Promise.resolve() : ctx.db.close())))
     void drain()
   })

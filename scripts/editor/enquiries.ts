@@ -1,34 +1,28 @@
 /**
- * Enquiries: what visitors sent through every form, for the editor's read-only list and its CSV export
- * (the same safe CSV as `npm run leads -- --csv`). Read on the editor's server only, never by the browser:
+ * The office computer's store of enquiries (./enquiry-store.ts), read and changed on the editor's server only,
+ * never by the browser:
  *
  * - with hosted Supabase (VITE_SUPABASE_URL and a server-only SUPABASE_SERVICE_ROLE_KEY or
- *   SUPABASE_SECRET_KEY in the environment or a .env file), through supabase-js with that key, which only
- *   this process holds: the key has no VITE_ prefix, so Vite never puts it in a page, and the build's
+ *   SUPABASE_SECRET_KEY in the environment or a .env file), the hosted store, through supabase-js with that key,
+ *   which only this process holds: the key has no VITE_ prefix, so Vite never puts it in a page, and the build's
  *   secret scan refuses it in dist/;
- * - otherwise from the local backend's data folder, as `npm run leads` reads it: through the running `npm start`
+ * - otherwise the local backend's data folder, as `npm run leads` reads it: through the running `npm start`
  *   or `npm run dev` when one holds the folder (LocalBackend.share), else by opening it.
+ *
+ * The calls themselves are ./enquiry-calls.ts, the same as on the web address.
  */
 import { execFileSync } from 'node:child_process'
 import { userInfo } from 'node:os'
 import path from 'node:path'
 import { loadEnv } from 'vite'
 import { readYamlFile } from '../lib/content/fs-source.ts'
-import { DataDirLockedError, readStoredRows, retryNotification, setEnquiryStatus, type StoredRows } from '../backend/index.ts'
+import { callOfficeFunction, DataDirLockedError, readStoredRows } from '../backend/index.ts'
 import { EditorError } from './errors.ts'
-import {
-  notificationId,
-  readHosted,
-  resendHosted,
-  enquiryWords,
-  type EnquiryWords,
-  setStatusHosted,
-  statusChange,
-  toEnquiries,
-  unknownLead,
-  type HostedProject,
-} from './enquiry-rows.ts'
-import type { EnquiriesResponse, ResendResponse } from '../../src/editor/protocol.ts'
+import { enquiryWords, type EnquiryWords } from './enquiry-rows.ts'
+import { hostedStore, StoreCallError, type EnquiryStore, type HostedProject } from './enquiry-store.ts'
+import { enquiryHandlers, type EnquiryCall, type EnquiryContext } from './enquiry-calls.ts'
+import { processorsOf } from './processors.ts'
+import type { Routes } from '../../src/editor/protocol.ts'
 import { messages } from '../../src/editor/messages.ts'
 
 export { ENQUIRIES_MAX, enquiriesCsv, toEnquiries } from './enquiry-rows.ts'
@@ -41,41 +35,17 @@ function hostedCredential(root: string): HostedProject | undefined {
   return url && key ? { url, key } : undefined
 }
 
-/** Service values as the forms show them (pages/_site/forms.yaml) and a WhatsApp reply's first line (site.yaml). */
-export function wordsOf(root: string): EnquiryWords {
-  const read = (file: string) => {
-    try {
-      return readYamlFile(root, file)
-    } catch {
-      return null
-    }
-  }
-  return enquiryWords(read('pages/_site/forms.yaml'), read('pages/_site/site.yaml'))
-}
-
-/** The read under way, shared by calls that come meanwhile: PGlite opens one folder once per process. */
-let reading: Promise<EnquiriesResponse> | undefined
-
-export function readEnquiries(root: string): Promise<EnquiriesResponse> {
-  reading ??= readOnce(root).finally(() => (reading = undefined))
-  return reading
-}
-
-async function readOnce(root: string): Promise<EnquiriesResponse> {
-  const hosted = hostedCredential(root)
-  if (hosted) {
-    const rows = await readHosted(hosted)
-    return { source: 'hosted', where: new URL(hosted.url).host, enquiries: toEnquiries(rows, wordsOf(root)) }
-  }
-  const dataDir = localDataDir(root)
-  let rows: StoredRows | null
+const readSafely = (root: string, file: string) => {
   try {
-    rows = await inTurn(() => readStoredRows({ dataDir, handleSignals: false, log: () => {} }))
-  } catch (e) {
-    if (e instanceof DataDirLockedError) throw new EditorError(409, { error: messages.enquiries.siteHoldsThem })
-    throw e
+    return readYamlFile(root, file)
+  } catch {
+    return null
   }
-  return { source: 'local', where: dataDir, enquiries: rows ? toEnquiries(rows, wordsOf(root)) : [] }
+}
+
+/** Service values as the forms show them (pages/_site/forms.yaml), a WhatsApp reply's first line and the brand (site.yaml). */
+export function wordsOf(root: string): EnquiryWords {
+  return enquiryWords(readSafely(root, 'pages/_site/forms.yaml'), readSafely(root, 'pages/_site/site.yaml'))
 }
 
 const localDataDir = (root: string) => path.resolve(process.env.LOCAL_BACKEND_DIR ?? path.join(root, '.data/pglite'))
@@ -92,26 +62,33 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
   return run
 }
 
-/**
- * "Send again": a failed notification is due again now, with its tries counted afresh. The running site (or the
- * hosted function's next sweep) sends it; locally that is the next `npm start` or `npm run dev` when none runs.
- */
-export async function resendNotification(root: string, given: unknown): Promise<ResendResponse> {
-  const id = notificationId(given)
-  const hosted = hostedCredential(root)
-  if (hosted) return resendHosted(hosted, id)
-  let again: boolean | null
+/** The local folder's use, its refusal in the editor's words while a site holds it without sharing. */
+async function onFolder<T>(work: () => Promise<T>): Promise<T> {
   try {
-    again = await inTurn(() => retryNotification(id, { dataDir: localDataDir(root), handleSignals: false, log: () => {} }))
+    return await inTurn(work)
   } catch (e) {
     if (e instanceof DataDirLockedError) throw new EditorError(409, { error: messages.enquiries.siteHoldsThem })
     throw e
   }
-  if (again === null) throw new EditorError(404, { error: messages.enquiries.nothingStored })
-  return { id, again }
 }
 
-/** Who changes a status: this computer's git user (the one Publish commits as), else its login name. */
+/** The local backend's data folder as a store. */
+export function folderStore(dataDir: string): EnquiryStore {
+  const options = { dataDir, handleSignals: false, log: () => {} }
+  return {
+    source: 'local',
+    where: dataDir,
+    rows: () => onFolder(() => readStoredRows(options)),
+    async call(fn, args) {
+      const answer = await onFolder(() => callOfficeFunction(fn, args, options))
+      if (answer === null) throw new EditorError(404, { error: messages.enquiries.nothingStored })
+      if ('error' in answer) throw new StoreCallError(answer.error.code, answer.error.message, answer.error.hint)
+      return answer.body as never
+    },
+  }
+}
+
+/** Who is at the office computer: its git user (the one Publish commits as), else its login name; the owner. */
 function whoAmI(root: string): string {
   try {
     const name = execFileSync('git', ['config', 'user.name'], { cwd: root, encoding: 'utf8' }).trim()
@@ -122,18 +99,43 @@ function whoAmI(root: string): string {
   return (userInfo().username || 'editor').slice(0, 100)
 }
 
-/** New → called → done, with a note: the live database (enquiry_set_status) or this computer's. */
-export async function setStatus(root: string, body: Record<string, unknown>): Promise<{ ok: true }> {
-  const change = statusChange(body)
-  const by = whoAmI(root)
+/** The office computer's context for the enquiry calls: its store, its person, its site's words. */
+export function localContext(root: string): EnquiryContext {
   const hosted = hostedCredential(root)
-  if (hosted) return setStatusHosted(hosted, change, by)
-  try {
-    await inTurn(() => setEnquiryStatus({ ...change, by }, { dataDir: localDataDir(root), handleSignals: false, log: () => {} }))
-  } catch (e) {
-    if (e instanceof DataDirLockedError) throw new EditorError(409, { error: messages.enquiries.siteHoldsThem })
-    if (unknownLead(e)) throw new EditorError(404, { error: messages.enquiries.noSuchEnquiry })
-    throw e
+  return {
+    store: hosted ? hostedStore(hosted) : folderStore(localDataDir(root)),
+    // One computer, one office: whoever sits at it sees what an owner sees.
+    who: { name: whoAmI(root), owner: true },
+    words: async () => wordsOf(root),
+    processors: async () => processorsOf(readSafely(root, 'pages/privacy/choices.yaml')),
   }
-  return { ok: true }
 }
+
+/** Answers one of the enquiry calls on this computer. */
+export function answerEnquiryCall<K extends EnquiryCall>(
+  root: string,
+  name: K,
+  request: Record<string, unknown>,
+): Promise<Routes[K]['response']> {
+  return (enquiryHandlers[name] as (ctx: EnquiryContext, r: Record<string, unknown>) => Promise<Routes[K]['response']>)(
+    localContext(root),
+    request,
+  )
+}
+
+/** The read under way, shared by calls that come meanwhile: PGlite opens one folder once per process. */
+let reading: Promise<Routes['enquiries']['response']> | undefined
+
+export function readEnquiries(root: string): Promise<Routes['enquiries']['response']> {
+  reading ??= answerEnquiryCall(root, 'enquiries', {}).finally(() => (reading = undefined))
+  return reading
+}
+
+/**
+ * "Send again": a failed notification is due again now, with its tries counted afresh. The running site (or the
+ * hosted function's next sweep) sends it; locally that is the next `npm start` or `npm run dev` when none runs.
+ */
+export const resendNotification = (root: string, id: unknown) => answerEnquiryCall(root, 'resend', { id })
+
+/** New → called → done or became a client, with a note, in this computer's person's name. */
+export const setStatus = (root: string, body: Record<string, unknown>) => answerEnquiryCall(root, 'setStatus', body)

@@ -1,80 +1,23 @@
 /**
- * Enquiries as the editor lists them, from the rows the forms stored, and the hosted project's calls that
- * read and change them through supabase-js with a server-only key. Nothing here needs Node: the office
- * computer's editor (./enquiries.ts) and the office's host functions (src/office/store-enquiries.ts) both use it.
+ * Enquiries as the editor lists them, from the rows the forms stored (either store, ./enquiry-store.ts), their
+ * CSV, and the checks of what the office sends about them. Nothing here needs Node.
  */
-import type { NotificationRow, ProgressRow, StoredRows } from '../backend/stored.ts'
+import type { ProgressRow, StoredRows } from '../backend/stored.ts'
 import { csv, istTime, spreadsheetPhone } from '../lib/lead-text.ts'
 import { GUIDE_LEAD_MESSAGE } from '../../src/backend/leads.ts'
-import { NoRealtime } from '../../src/backend/client.ts'
 import { CAMPAIGN_SOURCE_PAGE } from '../../src/forms/validation.ts'
-import { COLUMNS } from '../../src/generated/database.ts'
 import { EditorError } from './errors.ts'
 import { enquirySource } from './lead-source.ts'
 import { contactHref, redact, replyLine, type ReplyTemplates } from '../../supabase/functions/_shared/notify.ts'
-import type { Enquiry, EnquiryStatus, ResendResponse } from '../../src/editor/protocol.ts'
+import type { Enquiry, EnquiryStatus } from '../../src/editor/protocol.ts'
 import { messages } from '../../src/editor/messages.ts'
 
-/** How many rows of each table the list reads, newest first. */
-export const ENQUIRIES_MAX = 2000
-
-/** Where a hosted project is and the server-only key that reads it. */
-export interface HostedProject {
-  url: string
-  key: string
-}
-
-async function hostedClient({ url, key }: HostedProject) {
-  const { createClient } = await import('@supabase/supabase-js')
-  return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: NoRealtime as never },
-  })
-}
-
-export async function readHosted(project: HostedProject): Promise<StoredRows> {
-  const supabase = await hostedClient(project)
-  const table = async <T>(name: string, columns: string): Promise<T[]> => {
-    const { data, error } = await supabase.from(name).select(columns).order('created_at', { ascending: false }).limit(ENQUIRIES_MAX)
-    if (error) throw new EditorError(502, { error: messages.enquiries.notGiven(error.message) })
-    return (data ?? []) as T[]
-  }
-  const dated = <T extends { created_at: unknown }>(rows: T[]) => rows.map((r) => ({ ...r, created_at: new Date(String(r.created_at)) }))
-  return {
-    leads: dated(await table('lead_submissions', COLUMNS.lead_submissions.join(', '))),
-    subscriptions: dated(await table('newsletter_subscriptions', COLUMNS.newsletter_subscriptions.join(', '))),
-    guides: dated(await table<StoredRows['guides'][number]>('ebook_downloads', COLUMNS.ebook_downloads.join(', '))).map((g) => ({
-      ...g,
-      viewed_at: g.viewed_at ? new Date(String(g.viewed_at)) : null,
-    })),
-    // The outbox's functions (migration 0004); a project without them lists the enquiries without their notifications.
-    progress: await supabase.rpc('enquiry_progress_list', { max_rows: ENQUIRIES_MAX }).then(({ data, error }) =>
-      error
-        ? undefined
-        : ((data ?? []) as ProgressRow[]).map((p) => ({
-            ...p,
-            changed_at: new Date(String(p.changed_at)),
-            client_at: p.client_at ? new Date(String(p.client_at)) : null,
-          })),
-    ),
-    notifications: await supabase
-      .rpc('notify_list', { wanted_status: null, max_rows: ENQUIRIES_MAX })
-      .then(({ data, error }) => (error ? undefined : ((data ?? []) as NotificationRow[]).map((n) => ({ ...n, id: String(n.id) })))),
-  }
-}
+export { ENQUIRIES_MAX } from './enquiry-store.ts'
 
 /** The notification `id` a "Send again" names, checked. */
 export function notificationId(id: unknown): string {
   if (typeof id !== 'string' || !/^\d{1,18}$/.test(id)) throw new EditorError(400, { error: messages.enquiries.whichNotification })
   return id
-}
-
-/** "Send again" on the hosted project: the failed notification is due again, with its tries counted afresh. */
-export async function resendHosted(project: HostedProject, id: string): Promise<ResendResponse> {
-  const supabase = await hostedClient(project)
-  const { data, error } = await supabase.rpc('notify_retry', { notification_id: Number(id) })
-  if (error) throw new EditorError(502, { error: messages.enquiries.notTaken(error.message) })
-  return { id, again: data === true }
 }
 
 /** A status change as the editor sends it, checked. */
@@ -108,21 +51,6 @@ export function statusChange(body: Record<string, unknown>): StatusChange {
 export const unknownLead = (error: unknown) =>
   (error as { code?: unknown })?.code === '23503' || /\benquiry_progress_lead_id_fkey\b/.test(String((error as Error)?.message))
 
-/** New → called → done, with a note and who changed it, in the hosted project (enquiry_set_status). */
-export async function setStatusHosted(project: HostedProject, change: StatusChange, by: string): Promise<{ ok: true }> {
-  const supabase = await hostedClient(project)
-  const { error } = await supabase.rpc('enquiry_set_status', {
-    lead: change.lead,
-    new_status: change.status,
-    new_note: change.note,
-    changed_by: by.slice(0, 100),
-    new_fee: change.fee,
-  })
-  if (unknownLead(error)) throw new EditorError(404, { error: messages.enquiries.noSuchEnquiry })
-  if (error) throw new EditorError(502, { error: messages.enquiries.notTaken(error.message) })
-  return { ok: true }
-}
-
 /** The form a lead came from, by what the forms store (src/forms/validation.ts, src/backend/leads.ts). */
 function formOf(lead: StoredRows['leads'][number]): Enquiry['form'] {
   if (lead.message === GUIDE_LEAD_MESSAGE) return 'Startup guide'
@@ -141,13 +69,20 @@ export function serviceLabels(forms: unknown): Map<string, string> {
 export interface EnquiryWords {
   labels: Map<string, string>
   whatsapp?: ReplyTemplates
+  /** The firm's name (site.yaml brand.name), for the files the office sends people. */
+  brand?: string
 }
 
 /** The words from pages/_site/forms.yaml's and site.yaml's data (either may be missing or unreadable). */
 export function enquiryWords(forms: unknown, site: unknown): EnquiryWords {
   const whatsapp = (site as { notify?: { whatsapp?: Partial<ReplyTemplates> } } | null)?.notify?.whatsapp
   const ok = typeof whatsapp?.withService === 'string' && typeof whatsapp.general === 'string'
-  return { labels: serviceLabels(forms), ...(ok ? { whatsapp: whatsapp as ReplyTemplates } : {}) }
+  const brand = (site as { brand?: { name?: unknown } } | null)?.brand?.name
+  return {
+    labels: serviceLabels(forms),
+    ...(ok ? { whatsapp: whatsapp as ReplyTemplates } : {}),
+    ...(typeof brand === 'string' ? { brand } : {}),
+  }
 }
 
 const progressOf = (p: ProgressRow | undefined, created: Date): NonNullable<Enquiry['progress']> =>
@@ -161,6 +96,18 @@ const progressOf = (p: ProgressRow | undefined, created: Date): NonNullable<Enqu
         clientAt: p.client_at ? p.client_at.toISOString() : null,
       }
     : { status: 'new', note: '', by: '', at: created.toISOString(), fee: null, clientAt: null }
+
+/** The privacy notice a row was sent under, when it recorded one. */
+const noticeOf = (row: { notice_version: string | null; notice_purposes: string | null; notice_at: Date | null }) =>
+  row.notice_version && row.notice_at
+    ? {
+        notice: {
+          version: row.notice_version,
+          purposes: (row.notice_purposes ?? '').split(',').filter(Boolean),
+          at: row.notice_at.toISOString(),
+        },
+      }
+    : {}
 
 export function toEnquiries(rows: StoredRows, { labels, whatsapp }: EnquiryWords): Enquiry[] {
   const out: Enquiry[] = []
@@ -188,6 +135,7 @@ export function toEnquiries(rows: StoredRows, { labels, whatsapp }: EnquiryWords
       page: lead.source_page,
       message: form === 'Startup guide' ? '' : (lead.message ?? ''),
       ...(source ? { source } : {}),
+      ...noticeOf(lead),
       ...(guide
         ? { viewed: guide.viewed_at ? `read to page ${guide.pages_viewed}, last on ${guide.viewed_at.toISOString()}` : 'not opened yet' }
         : {}),
@@ -216,6 +164,7 @@ export function toEnquiries(rows: StoredRows, { labels, whatsapp }: EnquiryWords
       service: '',
       page: s.source === 'blog_page' ? '/blog' : (s.source ?? ''),
       message: '',
+      ...noticeOf(s),
     })
   return out.sort((a, b) => b.created_at.localeCompare(a.created_at))
 }

@@ -12,8 +12,7 @@ import { ROUTES, type RouteName, type Routes } from '../../src/editor/protocol.t
 import { cardSpots, placeCard } from './cards.ts'
 import { changes } from './changes.ts'
 import { check, preview, save } from './check.ts'
-import { readEnquiries, resendNotification, setStatus } from './enquiries.ts'
-import { csvDownload } from './enquiry-rows.ts'
+import { answerEnquiryCall, readEnquiries } from './enquiries.ts'
 import { listFiles, openFile, safeFile } from './files.ts'
 import { schemas } from './forms.ts'
 import { addPicture, listPictures } from './images.ts'
@@ -54,10 +53,17 @@ export const handlers: { [K in RouteName]: Handler<K> } = {
   deletePage: ({ root }, b) => deletePage(root, b),
   pictures: ({ root }) => listPictures(root),
   addPicture: ({ root }, b) => addPicture(root, b),
+  // People's data: the calls of ./enquiry-calls.ts, the same on the web address, over this computer's store.
   enquiries: ({ root }) => readEnquiries(root),
-  enquiriesCsv: async ({ root }) => csvDownload((await readEnquiries(root)).enquiries),
-  resend: ({ root }, b) => resendNotification(root, b.id),
-  setStatus: ({ root }, b) => setStatus(root, b),
+  enquiriesCsv: ({ root }) => answerEnquiryCall(root, 'enquiriesCsv', {}),
+  resend: ({ root }, b) => answerEnquiryCall(root, 'resend', b),
+  setStatus: ({ root }, b) => answerEnquiryCall(root, 'setStatus', b),
+  privacyDesk: ({ root }) => answerEnquiryCall(root, 'privacyDesk', {}),
+  privacyCallBack: ({ root }, b) => answerEnquiryCall(root, 'privacyCallBack', b),
+  privacyAnswer: ({ root }, b) => answerEnquiryCall(root, 'privacyAnswer', b),
+  privacyFile: ({ root }, q) => answerEnquiryCall(root, 'privacyFile', q),
+  noticeText: ({ root }, q) => answerEnquiryCall(root, 'noticeText', q),
+  sendNotice: ({ root }) => answerEnquiryCall(root, 'sendNotice', {}),
   discard: ({ root }, b) => discard(root, b.file, b.together),
   publishPreview: ({ root }) => publishPreview(root),
   publish: ({ root }, b) => publish(root, b),

@@ -28,17 +28,20 @@ export function readNotifyContent(root = REPO_ROOT): NotifyContent {
     campaignPage: CAMPAIGN_SOURCE_PAGE,
     guideMessage: GUIDE_LEAD_MESSAGE,
     ...(site.notify.whatsapp ? { whatsapp: { ...site.notify.whatsapp } } : {}),
-    privacyMail: privacyMail(root),
+    ...privacyWords(root),
   }
 }
 
-/** The confirmation e-mail's words: the privacy-choices section's `mail` (pages/privacy/choices.yaml). */
-function privacyMail(root: string): NotifyContent['privacyMail'] {
+/** The e-mails to a person: the confirmation's and the notice's words (pages/privacy/choices.yaml, `mail`, `noticeMail`). */
+function privacyWords(root: string): Pick<NotifyContent, 'privacyMail' | 'noticeMail'> {
   try {
-    const page = readYamlFile(root, 'pages/privacy/choices.yaml') as { sections?: { type: string; mail?: NotifyContent['privacyMail'] }[] }
-    return page.sections?.find((s) => s.type === 'privacy-choices')?.mail
+    const page = readYamlFile(root, 'pages/privacy/choices.yaml') as {
+      sections?: { type: string; mail?: NotifyContent['privacyMail']; noticeMail?: NotifyContent['noticeMail'] }[]
+    }
+    const section = page.sections?.find((s) => s.type === 'privacy-choices')
+    return { privacyMail: section?.mail, ...(section?.noticeMail ? { noticeMail: section.noticeMail } : {}) }
   } catch {
-    return undefined
+    return { privacyMail: undefined }
   }
 }
 

@@ -42,7 +42,10 @@ export function routeUrl<K extends RouteName>(name: K, request: Routes[K]['reque
 }
 
 /** The address of a call answered with a file (a link's href: the browser saves it). */
-export const downloadUrl = (name: DownloadRoute) => routeUrl(name, {})
+export const downloadUrl = <K extends DownloadRoute>(
+  name: K,
+  ...request: Routes[K]['request'] extends Record<never, never> ? [Routes[K]['request']?] : [Routes[K]['request']]
+) => routeUrl(name, (request[0] ?? {}) as Routes[K]['request'])
 
 async function call<K extends JsonRoute>(name: K, request: Routes[K]['request']): Promise<Routes[K]['response']> {
   const post = ROUTES[name].method === 'POST'
@@ -79,6 +82,11 @@ export const api = {
   enquiries: () => call('enquiries', {}),
   resend: (id: string) => call('resend', { id }),
   setStatus: (req: StatusRequest) => call('setStatus', req),
+  privacyDesk: () => call('privacyDesk', {}),
+  privacyCallBack: (id: string, confirmed: boolean) => call('privacyCallBack', { id, confirmed }),
+  privacyAnswer: (id: string, state: 'done' | 'refused', note: string) => call('privacyAnswer', { id, state, note }),
+  noticeText: (version: string) => call('noticeText', { version }),
+  sendNotice: () => call('sendNotice', {}),
   discard: (file: string, together?: string[]) => call('discard', { file, together }),
   publishPreview: () => call('publishPreview', {}),
   publish: (summary: string, keep?: Record<string, 'mine' | 'theirs'>) => call('publish', { summary, keep }),

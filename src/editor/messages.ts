@@ -239,4 +239,36 @@ export const messages = {
     saving: 'Saving…',
     saved: 'Saved.',
   },
+  privacy: {
+    notMigrated:
+      "The database does not have the rights desk's functions yet. A developer applies the newest migrations (docs/DEPLOY.md), then press Reload.",
+    whichRequest: 'Which request?',
+    confirmedOrNot: 'Say whether the person confirmed the request on the call.',
+    notWaitingForCall: 'That request is not waiting for a call any more (someone else answered it). Press Reload.',
+    doneOrRefused: 'Mark the request answered or refused.',
+    noteNeeded: 'Write what was done (at most 2000 characters): it is the record of the answer.',
+    notConfirmed:
+      'Only a confirmed request can be answered here. Withdrawals and erasures are carried out when they are confirmed; press Reload to see where this one stands.',
+    confirmFirst:
+      'The file is made only for a confirmed request: the person confirms by the e-mailed link, or you confirm after calling them back.',
+    whichNotice: 'Which notice? (its version)',
+    noSuchNotice: 'That notice version is not stored.',
+    file: {
+      heading: (brand: string) => `What ${brand || 'we'} hold${brand ? 's' : ''} about you`,
+      forContact: (contact: string) => `For: ${contact}`,
+      made: (now: string, confirmed: string) => `Made: ${now} (IST), for the request confirmed ${confirmed} (IST)`,
+      none: 'none',
+      tables: {
+        lead_submissions: 'Enquiries you sent (forms on the website)',
+        enquiry_progress: "Our office's notes on those enquiries",
+        ebook_downloads: 'Guide requests',
+        newsletter_subscriptions: 'Newsletter sign-ups',
+        notifications: 'Notices of your enquiries sent to our office',
+        withdrawals: 'Times you withdrew your consent',
+      },
+      processors: 'Who processes this data for us:',
+      purposes:
+        'What it is used for: to reply to your enquiries and call you back about them, and to learn which of our pages and campaigns bring enquiries (the privacy notice each form showed). To correct or erase any of it, reply to the e-mail this file came with, or use the privacy choices page on our website.',
+    },
+  },
 } as const

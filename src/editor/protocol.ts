@@ -211,6 +211,8 @@ export interface Enquiry {
   whatsapp?: string
   /** Where it came from (leads stored since sources are kept): scripts/editor/lead-source.ts. */
   source?: EnquirySource
+  /** The privacy notice it was sent under (rows stored since notices are recorded). */
+  notice?: EnquiryNotice
   /** How far the office has worked it: leads only, where the database has it (migration 0004). */
   progress?: {
     status: EnquiryStatus
@@ -224,6 +226,16 @@ export interface Enquiry {
   }
   /** Whether the office was told (e-mail, webhook): leads only, where the database has the outbox. */
   notification?: { id: string; status: 'pending' | 'sent' | 'failed'; attempts: number; error: string | null }
+}
+
+/** The privacy notice a form showed with an enquiry or sign-up (0008_privacy.sql): its version, purposes, time. */
+export interface EnquiryNotice {
+  /** The SHA-256 of the notice's text; GET notice-text shows that text as it was. */
+  version: string
+  /** 'enquiry', 'source', 'newsletter' */
+  purposes: string[]
+  /** ISO time */
+  at: string
 }
 
 /** Where an enquiry came from, worded for the office and grouped by the Sources screen. */
@@ -267,6 +279,50 @@ export interface EnquiriesResponse {
   /** The hosted project's host, or the local data folder. */
   where: string
   enquiries: Enquiry[]
+}
+
+/** A request from /privacy/choices on the rights desk. */
+export interface PrivacyRequest {
+  id: string
+  kind: 'withdraw' | 'access' | 'correct' | 'erase' | 'grievance'
+  /** The e-mail or phone number it came with. */
+  contact: string
+  details: string
+  /**
+   * unconfirmed: the e-mailed link not opened yet; to-call: a phone number to call back and confirm;
+   * confirmed: to answer by `due`; done or refused: answered.
+   */
+  state: 'unconfirmed' | 'to-call' | 'confirmed' | 'done' | 'refused'
+  /** ISO times */
+  created: string
+  confirmed: string | null
+  due: string | null
+  overdue: boolean
+  by: string | null
+  handled: string | null
+  note: string
+}
+
+/** One read or download of people's data by someone at the office. */
+export interface OfficeRead {
+  at: string
+  who: string
+  /** What was read: 'enquiries', 'privacy requests', 'what we hold' */
+  what: string
+  /** How many rows (people's records) it showed. */
+  rows: number
+  /** A download's kind ('csv', 'what-we-hold'), or null for a screen. */
+  download: string | null
+}
+
+/**
+ * GET /_edit/api/privacy → the rights desk: every request, overdue first; who read what (owners only: null for
+ * staff); and the new notice for earlier enquirers (how many are waiting for it, sent it, or gave only a phone).
+ */
+export interface PrivacyDesk {
+  requests: PrivacyRequest[]
+  reads: OfficeRead[] | null
+  earlier: { waiting: number; sent: number; phoneOnly: number }
 }
 
 /**

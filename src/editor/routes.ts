@@ -30,6 +30,7 @@ import type {
   PageTemplate,
   NewPageRequest,
   NewPageResult,
+  PrivacyDesk,
 } from './protocol.ts'
 import type { WebPictureType } from './picture-rules.ts'
 
@@ -73,6 +74,17 @@ export interface Routes {
   enquiriesCsv: { request: NoFields; response: Download }
   resend: { request: { id: string }; response: ResendResponse }
   setStatus: { request: StatusRequest; response: { ok: true } }
+  privacyDesk: { request: NoFields; response: PrivacyDesk }
+  /** A phone-only request, after calling the number back: confirmed (carried out) or refused. */
+  privacyCallBack: { request: { id: string; confirmed: boolean }; response: { state: 'done' | 'confirmed' | 'refused' } }
+  /** An access, correction or grievance request answered (done) or refused, with what was done. */
+  privacyAnswer: { request: { id: string; state: 'done' | 'refused'; note: string }; response: { ok: true } }
+  /** "What we hold": the file of a confirmed request's person, to send them. */
+  privacyFile: { request: { id: string }; response: Download }
+  /** A privacy notice's text as a form showed it, by its version. */
+  noticeText: { request: { version: string }; response: { version: string; text: string; firstSeen: string } }
+  /** The notice, once, to each earlier enquirer not sent it yet: how many were queued now. */
+  sendNotice: { request: NoFields; response: { queued: number } }
   discard: { request: { file: string; together?: string[] }; response: DiscardResponse }
   publishPreview: { request: NoFields; response: PublishPreview }
   publish: { request: { summary: string; keep?: Record<string, 'mine' | 'theirs'> }; response: PublishResult }
@@ -116,6 +128,12 @@ export const ROUTES = {
   enquiriesCsv: { method: 'GET', path: 'enquiries.csv', download: true },
   resend: { method: 'POST', path: 'resend' },
   setStatus: { method: 'POST', path: 'status' },
+  privacyDesk: { method: 'GET', path: 'privacy' },
+  privacyCallBack: { method: 'POST', path: 'privacy/call-back' },
+  privacyAnswer: { method: 'POST', path: 'privacy/answer' },
+  privacyFile: { method: 'GET', path: 'privacy/file', download: true },
+  noticeText: { method: 'GET', path: 'notice-text' },
+  sendNotice: { method: 'POST', path: 'privacy/send-notice' },
   discard: { method: 'POST', path: 'discard' },
   publishPreview: { method: 'GET', path: 'publish' },
   publish: { method: 'POST', path: 'publish' },

@@ -2077,6 +2077,14 @@ export interface PrivacyChoicesSection {
   en: PrivacyChoicesText
   hi: PrivacyChoicesText
   mail: PrivacyMail
+  noticeMail?: NoticeMail
+  /**
+   * Who processes a person's data for the firm, as the rights desk's "What we hold" file lists them for an access request: what each does and who it is.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  processors?: Processor[]
 }
 /**
  * Every word of the section in one language.
@@ -2263,6 +2271,29 @@ export interface PrivacyMailKinds {
    * Raise a grievance with the Grievance Officer.
    */
   grievance: string
+}
+/**
+ * The e-mail the office sends, once, to each person who enquired before the forms showed a privacy notice (the rights desk's "Send the notice to earlier enquirers"): the notice on its own, with what was collected, what for, for how long, and how to use one's rights. {brand}, {name} (the name they gave, or "there") and {link} (the privacy choices page) are filled in.
+ */
+export interface NoticeMail {
+  /**
+   * The e-mail's subject.
+   */
+  subject: string
+  /**
+   * The e-mail's text: the data collected item by item, each purpose, how long it is kept, and {link} to the privacy choices page.
+   */
+  text: string
+}
+export interface Processor {
+  /**
+   * What it does with the data.
+   */
+  does: string
+  /**
+   * Its name (and where it keeps the data, if known).
+   */
+  who: string
 }
 /**
  * Numbered steps of how the service works.

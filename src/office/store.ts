@@ -31,8 +31,9 @@ import { API_HEADERS, json, OfficeError } from './http.ts'
 import { sha256Hex } from './kv.ts'
 import { pageCalls, siteOf } from './store-pages.ts'
 import { officeMessages, storeMessages as m } from './messages.ts'
-import { enquiryCalls } from './store-enquiries.ts'
+import { answerEnquiryCall, isEnquiryCall } from './store-enquiries.ts'
 import { addToLog, type LogEntry } from './log.ts'
+import type { EnquiryCall } from '../../scripts/editor/enquiry-calls.ts'
 import * as pictureStore from './store-pictures.ts'
 import { describe, encoder, publishedAt, readYamlSafe, sameBytes, Workspace } from './workspace.ts'
 
@@ -57,7 +58,7 @@ function requireData(data: unknown): Record<string, unknown> {
  * the table gains without an answer here fails `npm run typecheck`, as on the office computer.
  */
 type Answer<K extends RouteName> = (ws: Workspace, who: SignedIn, request: Record<string, unknown>) => Promise<Routes[K]['response']>
-const calls: { [K in Exclude<RouteName, keyof typeof enquiryCalls>]: Answer<K> } = {
+const calls: { [K in Exclude<RouteName, EnquiryCall>]: Answer<K> } = {
   files: async (ws) => ws.yamlFiles().map((file) => summarize(file, ws.text(file) ?? '')),
 
   file: async (ws, _who, q) => {
@@ -273,12 +274,12 @@ export async function answerEditorCall(
   const name = byMethodAndPath.get(`${method} ${url.pathname.slice('/office/api/'.length)}`)
   if (!name) throw new OfficeError(404, officeMessages.noSuchCall)
   const request = method === 'GET' ? Object.fromEntries(url.searchParams) : body
-  if (name in enquiryCalls) {
-    // The enquiries live in the database, not the repository: opened only for the services' names.
-    // Opened once, only if the list's words are read (the services' names, a WhatsApp reply's first line).
+  if (isEnquiryCall(name)) {
+    // People's data lives in the database, not the repository: opened once, only if the site's words are read
+    // (the services' names, a WhatsApp reply's first line, who processes the data).
     let workspace: ReturnType<typeof Workspace.open> | undefined
     const siteText = async (file: string) => (await (workspace ??= Workspace.open(env))).text(file)
-    const answer = await enquiryCalls[name as keyof typeof enquiryCalls](env, who, request, siteText)
+    const answer = await answerEnquiryCall(env, who, name, request, siteText)
     return 'download' in ROUTES[name] ? download(answer as Download) : json(200, answer)
   }
   const call = calls[name as keyof typeof calls] as Answer<typeof name>

@@ -37,6 +37,11 @@ export interface NotifyContent {
    * section's `mail`): {request} is what was asked, {link} the confirmation link, {brand} the brand.
    */
   privacyMail?: { subject: string; text: string; kinds: Record<string, string> }
+  /**
+   * The privacy notice sent once to an earlier enquirer (pages/privacy/choices.yaml, the privacy-choices section's
+   * `noticeMail`): {name}, {brand} and {link} (the privacy choices page) are filled in.
+   */
+  noticeMail?: { subject: string; text: string }
   /** The first line of a WhatsApp reply (pages/_site/site.yaml, notify.whatsapp); none: the link opens an empty chat. */
   whatsapp?: ReplyTemplates
 }
@@ -233,8 +238,48 @@ export function buildRequestNotice(row: OutboxRow, content: NotifyContent): Noti
   return { ...base, email: '', phone, tel, whatsapp: '', message: details, time, subject, text, html }
 }
 
+/**
+ * The privacy notice to a person who enquired before the forms showed one (0010_rights_desk.sql, queued by the
+ * rights desk's "Send the notice"): to them, by e-mail only.
+ */
+export function buildPrivacyNoticeMail(row: OutboxRow, content: NotifyContent): Notice {
+  const p = row.payload
+  const email = clean(str(p.email)).trim()
+  const name = clean(str(p.name)).trim()
+  const link = `${content.domain}/privacy/choices`
+  const words = content.noticeMail ?? {
+    subject: 'How {brand} uses the details you gave us',
+    text: 'Dear {name},\n\nYou sent {brand} an enquiry before our forms showed a privacy notice. To read it, and to stop us contacting you, or to see, correct or erase what we hold: {link}',
+  }
+  const fill = (t: string) =>
+    t.replace(/\{(brand|name|link)\}/g, (_, k: string) => (k === 'brand' ? content.brand : k === 'link' ? link : name || 'there'))
+  const text = fill(words.text)
+  const html = `<p style="white-space:pre-wrap">${escapeHtml(text).replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`
+  const time = istTime(new Date(row.created_at))
+  return {
+    key: row.idempotency_key,
+    kind: 'contact',
+    form: 'Privacy notice',
+    name,
+    email,
+    phone: '',
+    tel: '',
+    whatsapp: '',
+    service: '',
+    page: '',
+    message: '',
+    time,
+    promise: '',
+    subject: fill(words.subject),
+    text,
+    html,
+    to: [email],
+  }
+}
+
 export function buildNotice(row: OutboxRow, content: NotifyContent): Notice {
   if (row.source_table === 'privacy_requests') return buildRequestNotice(row, content)
+  if (row.source_table === 'notice_sends') return buildPrivacyNoticeMail(row, content)
   const p = row.payload
   const kind = kindOf(p, content)
   const name = clean(str(p.name)).trim()
@@ -552,7 +597,10 @@ export async function deliver(
     !pending.some((c) => c.name !== 'webhook') &&
     !channels.some((c) => c.name === 'email' && row.delivered.includes('email'))
   )
-    return { delivered: [], error: 'No e-mail channel is configured: a confirmation link cannot reach the person.' }
+    return {
+      delivered: [],
+      error: 'No e-mail channel is configured: an e-mail to the person (a confirmation link, the privacy notice) cannot reach them.',
+    }
   const ms = opts.timeoutMs ?? DELIVERY_TIMEOUT_MS
   let unfinished = pending.length
   const results = await Promise.allSettled(

@@ -1,0 +1,210 @@
+// @vitest-environment node
+/**
+ * The office's calls about people's data (scripts/editor/enquiry-calls.ts), one contract for both stores: the
+ * hosted project (the web address, and the office computer with hosted Supabase) and the local data folder (the
+ * office computer), run here on one local backend that answers as Supabase's gateway does and shares its folder
+ * as a running `npm start` does. The same tests run against each store, so a difference between them fails.
+ *
+ * What a store cannot do, said in one place: nothing here. (Sign-in, and so who is an owner, is the web
+ * address's: the office computer's person is its owner, which the contract gives each store's context the same.)
+ */
+import { createHash, randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLocalBackend, startBackendServer, type BackendServer, type LocalBackend } from '../../scripts/backend/index.ts'
+import { enquiryHandlers, type EnquiryCall, type EnquiryContext } from '../../scripts/editor/enquiry-calls.ts'
+import { hostedStore, type EnquiryStore } from '../../scripts/editor/enquiry-store.ts'
+import { folderStore } from '../../scripts/editor/enquiries.ts'
+import { enquiryWords } from '../../scripts/editor/enquiry-rows.ts'
+import type { EditorError } from '../../scripts/editor/errors.ts'
+import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
+import { messages } from '../../src/editor/messages.ts'
+import type { Routes } from '../../src/editor/protocol.ts'
+
+const SERVICE_KEY = 'people-data-test-service-key'
+let dir: string
+let backend: LocalBackend
+let server: BackendServer
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'people-data-'))
+  backend = await createLocalBackend({
+    dataDir: path.join(dir, 'pglite'),
+    serviceKey: SERVICE_KEY,
+    handleSignals: false,
+    capByAddress: false,
+    log: () => {},
+  })
+  server = await startBackendServer(backend)
+  backend.share(server.url)
+}, 60_000)
+
+afterAll(async () => {
+  await server?.close()
+  await backend?.close()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+const post = async (table: string, body: unknown) => {
+  const res = await fetch(`${server.url}/rest/v1/${table}`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!res.ok) throw new Error(`${table}: ${res.status} ${await res.text()}`)
+  return res
+}
+
+const NOTICE = 'What this form sends, and why: your name, your e-mail address, your phone number. To reply to this enquiry.'
+const VERSION = createHash('sha256').update(NOTICE).digest('hex')
+
+/** An enquiry as a form sends it today (with its notice) or as one sent before notices were recorded. */
+const enquire = (name: string, email: string, phone: string, withNotice = true) =>
+  post('lead_submissions', {
+    name,
+    email,
+    phone,
+    service: 'compliance-services',
+    source_page: '/services/gst-registration',
+    ...(withNotice ? { notice_version: VERSION, notice_purposes: 'enquiry,source', notice_text: NOTICE } : {}),
+  })
+
+/** A request from /privacy/choices, and its confirmation link's token (from the outbox, as the e-mail carries it). */
+async function request(kind: string, contact: string): Promise<{ id: string; token?: string }> {
+  await post('rpc/privacy_request', { kind, contact })
+  const [row] = await backend.ownerQuery<{ id: string; token: string | null }>(
+    `select r.id::text, o.payload ->> 'token' as token from private.privacy_requests r
+       left join private.notification_outbox o on o.source_table = 'privacy_requests' and o.source_id = r.id
+      where coalesce(r.email, r.phone) = $1 order by r.created_at desc limit 1`,
+    [contact],
+  )
+  return { id: row.id, ...(row.token ? { token: row.token } : {}) }
+}
+const confirmByLink = (token: string) => post('rpc/privacy_confirm', { token })
+
+const STORES: [string, () => EnquiryStore][] = [
+  ['the hosted project', () => hostedStore({ url: server.url, key: SERVICE_KEY })],
+  ['the office computer’s folder', () => folderStore(path.join(dir, 'pglite'))],
+]
+
+describe.each(STORES)('People’s data over %s', (label, makeStore) => {
+  const tag = label.includes('hosted') ? 'h' : 'f'
+  const contextFor = (name: string, owner = true): EnquiryContext => ({
+    store: makeStore(),
+    who: { name, owner },
+    words: async () => enquiryWords(null, { brand: { name: 'SetuBiz' } }),
+    processors: async () => [{ does: 'Stores enquiries in its database', who: 'Supabase, Inc.' }],
+  })
+  const ask = <K extends EnquiryCall>(name: K, request: Record<string, unknown> = {}, who = 'Asha Rao', owner = true) =>
+    (enquiryHandlers[name] as (ctx: EnquiryContext, r: Record<string, unknown>) => Promise<Routes[K]['response']>)(
+      contextFor(who, owner),
+      request,
+    )
+  const refusal = (p: Promise<unknown>) =>
+    p.then(
+      () => undefined,
+      (e: unknown) => e as EditorError,
+    )
+
+  it('lists each enquiry with the notice it was sent under, and shows that notice’s text as it was', async () => {
+    await enquire(`Ravi ${tag}`, `ravi.${tag}@example.in`, '+91 98110 45670')
+    const { enquiries } = await ask('enquiries')
+    const ravi = enquiries.find((e) => e.name === `Ravi ${tag}`)!
+    expect(ravi.notice).toMatchObject({ version: VERSION, purposes: ['enquiry', 'source'] })
+    expect(Date.parse(ravi.notice!.at)).toBeGreaterThan(Date.now() - 60_000)
+    expect(await ask('noticeText', { version: VERSION })).toMatchObject({ version: VERSION, text: NOTICE })
+    expect((await refusal(ask('noticeText', { version: 'a'.repeat(64) })))?.status).toBe(404)
+    expect((await refusal(ask('noticeText', { version: '../etc' })))?.status).toBe(400)
+  })
+
+  it('logs every read and download of enquiries with who, which rows and which download; owners see the log, staff do not', async () => {
+    const { enquiries } = await ask('enquiries', {}, `Meera ${tag}`)
+    await ask('enquiriesCsv', {}, `Meera ${tag}`)
+    const desk = await ask('privacyDesk')
+    const mine = desk.reads!.filter((r) => r.who === `Meera ${tag}`)
+    expect(mine.map((r) => [r.what, r.download])).toEqual([
+      ['enquiries', 'csv'],
+      ['enquiries', null],
+    ])
+    expect(mine[1].rows).toBe(enquiries.length)
+    expect((await ask('privacyDesk', {}, 'Staff Person', false)).reads).toBeNull()
+  })
+
+  it('takes an access request from its confirmation to its answer: due date, the file of what is held, who answered', async () => {
+    const email = `kavya.${tag}@example.in`
+    await enquire(`Kavya ${tag}`, email, '+91 99000 11122')
+    const { id, token } = await request('access', email)
+    let row = (await ask('privacyDesk')).requests.find((r) => r.id === id)!
+    expect(row).toMatchObject({ kind: 'access', contact: email, state: 'unconfirmed', due: null, overdue: false })
+    // Not confirmed yet: no file of anyone's data.
+    expect((await refusal(ask('privacyFile', { id })))?.body.error).toBe(messages.privacy.confirmFirst)
+    await confirmByLink(token!)
+    row = (await ask('privacyDesk')).requests.find((r) => r.id === id)!
+    expect(row.state).toBe('confirmed')
+    // Due the published period (30 days) after the confirmation.
+    expect(Date.parse(row.due!) - Date.parse(row.confirmed!)).toBe(30 * 24 * 3600 * 1000)
+    const file = await ask('privacyFile', { id }, `Meera ${tag}`)
+    expect(file.type).toBe('text/plain; charset=utf-8')
+    expect(file.filename).toMatch(/^what-we-hold-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.txt$/)
+    expect(file.body).toContain('What SetuBiz holds about you')
+    expect(file.body).toContain(`name: Kavya ${tag}`)
+    expect(file.body).toContain('Supabase, Inc.: Stores enquiries in its database')
+    expect(file.body).not.toContain(`Ravi ${tag}`)
+    const reads = (await ask('privacyDesk')).reads!
+    expect(reads.find((r) => r.who === `Meera ${tag}` && r.download === 'what-we-hold')?.rows).toBe(1)
+    // The answer needs a record of what was done; then it is done, by whom.
+    expect((await refusal(ask('privacyAnswer', { id, state: 'done', note: ' ' })))?.status).toBe(400)
+    await ask('privacyAnswer', { id, state: 'done', note: 'Sent the file by e-mail' }, `Meera ${tag}`)
+    row = (await ask('privacyDesk')).requests.find((r) => r.id === id)!
+    expect(row).toMatchObject({ state: 'done', by: `Meera ${tag}`, note: 'Sent the file by e-mail' })
+    expect((await refusal(ask('privacyAnswer', { id, state: 'refused', note: 'again' })))?.status).toBe(409)
+  })
+
+  it('confirms a phone-only withdrawal after the call back, once; a refused one changes nothing', async () => {
+    const phone = tag === 'h' ? '+91 90000 12345' : '+91 90000 54321'
+    await enquire(`Phone ${tag}`, `phone.${tag}@example.in`, phone)
+    const { id } = await request('withdraw', phone)
+    expect((await ask('privacyDesk')).requests.find((r) => r.id === id)?.state).toBe('to-call')
+    expect(await ask('privacyCallBack', { id, confirmed: true }, `Meera ${tag}`)).toEqual({ state: 'done' })
+    expect((await ask('privacyDesk')).requests.find((r) => r.id === id)).toMatchObject({ state: 'done', by: `Meera ${tag}` })
+    expect((await refusal(ask('privacyCallBack', { id, confirmed: true })))?.body.error).toBe(messages.privacy.notWaitingForCall)
+    const other = await request('erase', tag === 'h' ? '+91 90000 22222' : '+91 90000 33333')
+    expect(await ask('privacyCallBack', { id: other.id, confirmed: false })).toEqual({ state: 'refused' })
+    expect((await refusal(ask('privacyCallBack', { id: other.id, confirmed: 'yes' })))?.status).toBe(400)
+    expect((await refusal(ask('privacyCallBack', { id: 'all', confirmed: true })))?.status).toBe(400)
+  })
+
+  it('sends the new notice once to each earlier enquirer, never twice when pressed twice, never to one who withdrew', async () => {
+    await enquire(`Earlier ${tag}`, `earlier.${tag}@example.in`, '+91 91234 00001', false)
+    await enquire(`Earlier ${tag} again`, `earlier.${tag}@example.in`, '+91 91234 00001', false)
+    await enquire(`Withdrawn ${tag}`, `withdrawn.${tag}@example.in`, '+91 91234 00002', false)
+    const gone = await request('withdraw', `withdrawn.${tag}@example.in`)
+    await confirmByLink(gone.token!)
+    const before = (await ask('privacyDesk')).earlier
+    expect(before.waiting).toBeGreaterThanOrEqual(1)
+    const [first, second] = await Promise.all([ask('sendNotice', {}, `Meera ${tag}`), ask('sendNotice', {}, `Meera ${tag}`)])
+    expect(first.queued + second.queued).toBe(before.waiting)
+    expect((await ask('sendNotice')).queued).toBe(0)
+    const after = (await ask('privacyDesk')).earlier
+    expect(after.waiting).toBe(0)
+    expect(after.sent).toBe(before.sent + before.waiting)
+    const queued = await backend.ownerQuery<{ email: string }>(
+      `select payload ->> 'email' as email from private.notification_outbox where source_table = 'notice_sends'`,
+    )
+    const emails = queued.map((q) => q.email)
+    expect(emails.filter((e) => e === `earlier.${tag}@example.in`)).toHaveLength(1)
+    expect(emails).not.toContain(`withdrawn.${tag}@example.in`)
+    expect(emails).not.toContain(`ravi.${tag}@example.in`) // sent a form that showed the notice
+  })
+
+  it('refuses malformed requests with the office’s words, before the database is asked', async () => {
+    expect((await refusal(ask('privacyAnswer', { id: randomUUID(), state: 'lost', note: 'x' })))?.body.error).toBe(
+      messages.privacy.doneOrRefused,
+    )
+    expect((await refusal(ask('privacyAnswer', { id: randomUUID(), state: 'done', note: 'x' })))?.status).toBe(409)
+    expect((await refusal(ask('privacyFile', { id: 'x' })))?.body.error).toBe(messages.privacy.whichRequest)
+    expect((await refusal(ask('setStatus', { lead: randomUUID(), status: 'called', note: '' })))?.status).toBe(404)
+  })
+})
