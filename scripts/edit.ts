@@ -7,6 +7,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createServer } from 'vite'
 import { editorPlugin } from './editor/plugin.ts'
+import { folderSettled } from './editor/enquiries.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -32,7 +33,15 @@ export async function startEditor(opts: { port?: number; site?: string; cacheDir
   await server.listen()
   const address = server.httpServer?.address()
   const port = typeof address === 'object' && address ? address.port : (opts.port ?? 5173)
-  return { server, url: `http://127.0.0.1:${port}/_edit`, close: () => server.close() }
+  return {
+    server,
+    url: `http://127.0.0.1:${port}/_edit`,
+    // Stopped only once a read of the local data folder under way has closed it.
+    close: async () => {
+      await server.close()
+      await folderSettled()
+    },
+  }
 }
 
 function openBrowser(url: string): void {

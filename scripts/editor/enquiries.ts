@@ -62,6 +62,9 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
   return run
 }
 
+/** Resolves once this process has let go of the local data folder (the editor waits for it when it stops). */
+export const folderSettled = (): Promise<void> => folderTurn.then(() => undefined)
+
 /** The local folder's use, its refusal in the editor's words while a site holds it without sharing. */
 async function onFolder<T>(work: () => Promise<T>): Promise<T> {
   try {

@@ -14,6 +14,7 @@ import { NewPage } from './NewPage.tsx'
 import { Publish } from './Publish.tsx'
 import { Enquiries } from './Enquiries.tsx'
 import { Sources } from './Sources.tsx'
+import { Privacy } from './Privacy.tsx'
 import { PageActions } from './PageActions.tsx'
 import { PlaceCard } from './PlaceCard.tsx'
 import { SchemasProvider } from './schemas-context.tsx'
@@ -82,6 +83,9 @@ function Shell({ account }: { account?: ReactNode }) {
           <NavLink to="/sources" className={navLink}>
             Sources
           </NavLink>
+          <NavLink to="/privacy" className={navLink}>
+            Privacy requests
+          </NavLink>
         </nav>
         {account && <div className="ml-auto flex flex-wrap items-center gap-3 text-sm">{account}</div>}
       </header>
@@ -93,6 +97,7 @@ function Shell({ account }: { account?: ReactNode }) {
         <Route path="/publish" element={<Publish />} />
         <Route path="/enquiries" element={<Enquiries />} />
         <Route path="/sources" element={<Sources />} />
+        <Route path="/privacy" element={<Privacy />} />
         <Route path="/page-actions" element={<PageActions />} />
         <Route path="/place-card" element={<PlaceCard />} />
         <Route path="*" element={<FileList />} />

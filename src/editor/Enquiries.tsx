@@ -11,7 +11,7 @@ const filter = 'border-slate-300 px-2 py-1.5'
 const FORMS: Enquiry['form'][] = ['Enquiry form', 'Contact form', 'Tax filing callback', 'Startup guide', 'Newsletter']
 
 /** 25/11/2026, 14:05 IST — the date as people in India write it, in India's time whatever the computer's. */
-function when(iso: string): string {
+export function when(iso: string): string {
   const text = new Date(iso).toLocaleString('en-IN', {
     timeZone: 'Asia/Kolkata',
     day: '2-digit',
@@ -54,6 +54,37 @@ function Notice({ enquiry, notice, onSent }: { enquiry: Enquiry; notice: NonNull
       )}{' '}
       {state && <span role="status">{state}</span>}
     </p>
+  )
+}
+
+/** The privacy notice an enquiry was sent under: when, for what, and its text as it was on "Show the notice". */
+function PrivacyNotice({ notice }: { notice: Enquiry['notice'] }) {
+  const [text, setText] = useState<string | null>(null)
+  const [said, setSaid] = useState('')
+  if (!notice) return <p className={ui.note}>{messages.privacy.noNoticeRecorded}</p>
+  const purposes = notice.purposes.map((p) => messages.privacy.purposes[p as keyof typeof messages.privacy.purposes] ?? p).join('; ')
+  const show = () => {
+    if (text !== null) return setText(null)
+    setSaid(messages.privacy.reading)
+    api.noticeText(notice.version).then(
+      (r) => {
+        setSaid('')
+        setText(r.text)
+      },
+      (err: Error) => setSaid(err.message),
+    )
+  }
+  return (
+    <div data-privacy-notice={notice.version.slice(0, 12)}>
+      <p className={ui.note}>
+        Privacy notice shown {when(notice.at)}, for: {purposes}.{' '}
+        <button type="button" className={ui.link} aria-expanded={text !== null} onClick={show}>
+          {text === null ? 'Show the notice' : 'Hide the notice'}
+        </button>{' '}
+        {said && <span role="status">{said}</span>}
+      </p>
+      {text !== null && <p className="rounded-lg bg-slate-50 px-3 py-2 text-[13px] whitespace-pre-wrap">{text}</p>}
+    </div>
   )
 }
 
@@ -293,6 +324,7 @@ export function Enquiries() {
                 {e.source && <p className={ui.note}>Came by: {e.source.text}</p>}
                 {e.message && <p className="whitespace-pre-wrap">{e.message}</p>}
                 {e.viewed && <p className={ui.note}>Guide: {e.viewed}</p>}
+                <PrivacyNotice notice={e.notice} />
                 {e.progress && <Progress key={`${e.progress.status}-${e.progress.at}`} enquiry={e} progress={e.progress} onSaved={load} />}
                 {e.notification && <Notice enquiry={e} notice={e.notification} onSent={load} />}
               </li>

@@ -240,6 +240,48 @@ export const messages = {
     saved: 'Saved.',
   },
   privacy: {
+    deskLead:
+      'Requests from the privacy choices page. A request counts once the person confirms it: by the e-mailed link, or on your call back when they gave only a phone number. Withdrawals and erasures are carried out at once when confirmed; answer the others by their date. Overdue ones come first.',
+    kinds: {
+      withdraw: 'Stop contacting me (withdraw consent)',
+      access: 'Show me what you hold',
+      correct: 'Correct what you hold',
+      erase: 'Erase what you hold',
+      grievance: 'Grievance',
+    },
+    states: {
+      unconfirmed: 'waiting for the person to confirm by the e-mailed link',
+      'to-call': 'gave only a phone number: call back to confirm',
+      confirmed: 'confirmed: to answer',
+      done: 'done',
+      refused: 'refused',
+    },
+    overdue: 'Overdue',
+    saving: 'Saving…',
+    answered: 'Saved: answered.',
+    refusedSaved: 'Saved: refused.',
+    confirmedOnCall: 'Confirmed. A withdrawal or erasure is carried out now; anything else waits for your answer.',
+    waitingForLink: 'Nothing to do until the person opens the link (it works for 7 days).',
+    fileHint: 'Send it to the person by e-mail, then write that you did below.',
+    nothingOpen: 'No request waiting.',
+    earlierLead:
+      'People who enquired or signed up before the forms showed a privacy notice are sent it once, by e-mail (the words are on the privacy choices page, noticeMail). Pressing twice sends nothing twice; nobody who withdrew is sent it.',
+    earlierCounts: (waiting: number, sent: number) =>
+      `${waiting === 0 ? 'Nobody is' : `${waiting} ${waiting === 1 ? 'person is' : 'people are'}`} waiting for it; ${sent} sent already.`,
+    phoneOnly: (n: number) => `${n} gave only a phone number: tell ${n === 1 ? 'them' : 'each'} by phone.`,
+    sendSure: (n: number) => `Send the privacy notice by e-mail to ${n} ${n === 1 ? 'person' : 'people'}?`,
+    noticeQueued: (n: number) => (n === 0 ? 'Nobody was waiting for it.' : `Queued for ${n}: the site sends the e-mails within minutes.`),
+    readsLead:
+      'Every time someone at the office opened the enquiries or a request, or downloaded them: kept for one year. Only owners see this.',
+    noReads: 'Nobody has read any yet.',
+    downloads: { csv: 'downloaded as CSV', 'what-we-hold': 'downloaded "What we hold"' },
+    noNoticeRecorded: 'Sent before the forms showed a privacy notice (see Privacy requests: "Earlier enquirers").',
+    reading: 'Reading…',
+    purposes: {
+      enquiry: 'replying to this enquiry',
+      source: 'learning which pages and campaigns bring enquiries',
+      newsletter: 'the newsletter',
+    },
     notMigrated:
       "The database does not have the rights desk's functions yet. A developer applies the newest migrations (docs/DEPLOY.md), then press Reload.",
     whichRequest: 'Which request?',

@@ -240,4 +240,84 @@ describe('Enquiries in the editor', () => {
       await editor.close()
     }
   })
+
+  it('the rights desk: a phone-only withdrawal confirmed on the call, an access request answered with "What we hold", each enquiry with its notice, and who read what', async () => {
+    const backend = await createLocalBackend({ dataDir: process.env.LOCAL_BACKEND_DIR!, handleSignals: false, log: () => {} })
+    const server = await startBackendServer(backend)
+    try {
+      const ask = (kind: string, contact: string, details?: string) =>
+        fetch(`${server.url}/rest/v1/rpc/privacy_request`, {
+          method: 'POST',
+          headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+          body: JSON.stringify({ kind, contact, details }),
+        }).then((r) => expect(r.status).toBe(204))
+      await ask('withdraw', '+91 98765 00001', 'Please stop calling me.')
+      await ask('access', address)
+      // Asha confirms by the link the e-mail carried.
+      const [{ token }] = await backend.ownerQuery<{ token: string }>(
+        `select payload ->> 'token' as token from private.notification_outbox where source_table = 'privacy_requests' and payload ->> 'to' = $1`,
+        [address],
+      )
+      const confirmed = await fetch(`${server.url}/rest/v1/rpc/privacy_confirm`, {
+        method: 'POST',
+        headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      })
+      expect(((await confirmed.json()) as { outcome: string }[])[0].outcome).toBe('confirmed')
+    } finally {
+      await server.close()
+      await backend.close()
+    }
+    const editor = await startEditor({ port: 0, site: office.dir, cacheDir: path.join(os.tmpdir(), 'vite-editor-test') })
+    try {
+      const { page, context, errors } = await newPage(browser, { width: 390, height: 800 })
+      await page.goto(`${editor.url}/enquiries`)
+      // The contact form's enquiry carries the notice its form showed, readable as it was.
+      const asha = page.locator('.ed-enquiries > li').filter({ hasText: 'Asha Verma' })
+      await asha.getByRole('button', { name: 'Show the notice' }).click()
+      await asha.getByText(/^What this form sends, and why/).waitFor()
+      expect(await asha.innerText()).toMatch(/Privacy notice shown \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} IST, for: replying to this enquiry/)
+
+      await page.getByRole('link', { name: 'Privacy requests' }).click()
+      await page.getByRole('heading', { name: 'To do (2)' }).waitFor()
+      const call = page.locator('li[data-request="to-call"]')
+      expect(await call.innerText()).toContain('Please stop calling me.')
+      expect(await call.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+919876500001')
+      await call.getByRole('button', { name: 'Confirmed on the call' }).click()
+      await page.getByRole('heading', { name: 'To do (1)' }).waitFor()
+
+      const access = page.locator('li[data-request="confirmed"]')
+      expect(await access.innerText()).toMatch(/answer by \d{2}\/\d{2}\/\d{4}/)
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        access.getByRole('link', { name: 'Download “What we hold”' }).click(),
+      ])
+      const held = fs.readFileSync((await file.path())!, 'utf8')
+      expect(held).toContain(`For: ${address}`)
+      expect(held).toContain('name: Asha Verma')
+      expect(held).toMatch(/Who processes this data for us:\n {2}- Cloudflare/)
+      expect(held).not.toContain('Vikram Rao')
+      // An answer needs a record of what was done.
+      await access.getByRole('button', { name: 'Mark answered' }).click()
+      await access.getByRole('status').filter({ hasText: 'Write what was done' }).waitFor()
+      await access.getByLabel('What was done').fill('Sent the file to her by e-mail')
+      await access.getByRole('button', { name: 'Mark answered' }).click()
+      await page.getByRole('heading', { name: 'To do (0)' }).waitFor()
+      await page.getByText('Answered (2)').click()
+      expect(await page.locator('li[data-request="done"]').allInnerTexts()).toEqual(
+        expect.arrayContaining([expect.stringMatching(/Done \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} IST by .+: Sent the file to her by e-mail/)]),
+      )
+      // Who read what: the enquiries read above and the file downloaded, each with how many people's records.
+      const reads = page.locator('table tbody tr')
+      await expect
+        .poll(() => reads.allInnerTexts(), { timeout: 15_000 })
+        .toEqual(expect.arrayContaining([expect.stringMatching(/what we hold \(downloaded "What we hold"\)\s+1$/)]))
+      expect(await reads.allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/\benquiries\s+\d+$/)]))
+      expect(errors).toEqual([])
+      await page.waitForLoadState('networkidle')
+      await context.close()
+    } finally {
+      await editor.close()
+    }
+  })
 })
