@@ -143,3 +143,18 @@ revoke all on function public.privacy_held(uuid), public.notice_send_status(), p
   private.earlier_people() from public, anon, authenticated;
 grant execute on function public.privacy_held(uuid), public.notice_send_status(), public.notice_send_earlier(text)
   to service_role;
+
+-- A person who withdraws or is erased leaves the list of whom the notice went to as well (their inbox is personal
+-- data, and nobody who withdrew is sent it again: earlier_people() leaves them out).
+create or replace function private.forget_notice_send() returns trigger
+  language plpgsql security definer set search_path = ''
+as $$
+begin
+  delete from private.notice_sends where new.inbox is not null and inbox = new.inbox;
+  return new;
+end
+$$;
+drop trigger if exists withdrawals_forget_notice_send on private.withdrawals;
+create trigger withdrawals_forget_notice_send after insert on private.withdrawals
+  for each row execute function private.forget_notice_send();
+revoke all on function private.forget_notice_send() from public, anon, authenticated;

@@ -197,6 +197,11 @@ describe.each(STORES)('People’s data over %s', (label, makeStore) => {
     expect(emails.filter((e) => e === `earlier.${tag}@example.in`)).toHaveLength(1)
     expect(emails).not.toContain(`withdrawn.${tag}@example.in`)
     expect(emails).not.toContain(`ravi.${tag}@example.in`) // sent a form that showed the notice
+    // Someone sent it who then withdraws leaves the list of whom it went to.
+    const later = await request('withdraw', `earlier.${tag}@example.in`)
+    await confirmByLink(later.token!)
+    const kept = await backend.ownerQuery(`select 1 from private.notice_sends where inbox = $1`, [`earlier.${tag}@example.in`])
+    expect(kept).toEqual([])
   })
 
   it('refuses malformed requests with the office’s words, before the database is asked', async () => {
