@@ -7,6 +7,7 @@ import { readableDiff, readableReport } from './text.ts'
 import { fileName } from './file-names.ts'
 import * as ui from './ui.ts'
 import { messages } from './messages.ts'
+import { when } from './Enquiries.tsx'
 
 /** A file's changed lines as the office reads them: removed in red, added in green. */
 export function DiffLines({ diff }: { diff: string }) {
@@ -45,6 +46,12 @@ export function ChangedFile({ change: f, onDiscard }: { change: ChangesResponse[
         {f.file.startsWith('pages/') && f.status !== 'deleted' ? <Link to={`/file?file=${encodeURIComponent(f.file)}`}>{name}</Link> : name}{' '}
         <span className={ui.note}>({f.status === 'added' ? 'new' : f.status === 'deleted' ? 'removed' : 'changed'})</span>
       </h2>
+      {f.by && (
+        <p className={ui.note} data-saved-by={f.by}>
+          Saved by {f.by}
+          {f.at && `, ${when(f.at)}`}
+        </p>
+      )}
       <DiffLines diff={f.diff} />
     </section>
   )

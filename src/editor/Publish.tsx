@@ -6,6 +6,7 @@ import { PUBLISH_SUMMARY_MAX, type PublishClash, type PublishPreview, type Publi
 import { readableReport } from './text.ts'
 import { fileName, plainWords } from './file-names.ts'
 import { useSchemas } from './schemas-context.tsx'
+import { when } from './Enquiries.tsx'
 import * as ui from './ui.ts'
 
 /**
@@ -25,6 +26,8 @@ export function Publish() {
   // Files that clashed with someone else's change: both versions, and which the office keeps.
   const [clashes, setClashes] = useState<PublishClash[]>([])
   const [keep, setKeep] = useState<Record<string, 'mine' | 'theirs'>>({})
+  // Changes someone else saved: put live only once the person publishing ticks that they checked them.
+  const [withOthers, setWithOthers] = useState(false)
   const { schemas } = useSchemas()
 
   const load = () =>
@@ -33,6 +36,7 @@ export function Publish() {
         setPreview(p)
         setSummary(p.summary)
         setProblems(p.problems)
+        setWithOthers(false)
       },
       (e: Error) => setError(e.message),
     )
@@ -45,13 +49,14 @@ export function Publish() {
     setBusy(true)
     setError('')
     try {
-      setDone(await api.publish(summary, clashes.length ? keep : undefined))
+      setDone(await api.publish(summary, clashes.length ? keep : undefined, withOthers))
       setClashes([])
       setKeep({})
       await load()
     } catch (e) {
       setError((e as Error).message)
       if (e instanceof ApiError && e.body.problems) setProblems(e.body.problems)
+      if (e instanceof ApiError && e.body.others && preview) setPreview({ ...preview, others: e.body.others })
       if (e instanceof ApiError && e.body.clashes) {
         setClashes(e.body.clashes)
         setKeep({})
@@ -150,6 +155,32 @@ export function Publish() {
                 void send()
               }}
             >
+              {preview.authors && preview.authors.length > 0 && (
+                <p className={ui.note} data-authors>
+                  Changes by {preview.authors.join(', ')}: the published change names{' '}
+                  {preview.authors.length === 1 ? 'them' : 'each of them'}.
+                </p>
+              )}
+              {preview.others && preview.others.length > 0 && (
+                <fieldset className="rounded-lg border border-amber-400 bg-amber-50 px-3 py-2" data-others>
+                  <legend className="font-semibold">Changes someone else saved</legend>
+                  <ul className="my-1">
+                    {preview.others.map((o) => (
+                      <li key={o.file}>
+                        {o.title}: saved by {o.by}
+                        {o.at && `, ${when(o.at)}`}
+                      </li>
+                    ))}
+                  </ul>
+                  <label className="flex items-start gap-2 font-normal!">
+                    <input type="checkbox" className="mt-1" checked={withOthers} onChange={(e) => setWithOthers(e.target.checked)} />
+                    <span>
+                      Also put live the changes others saved: I have checked them with{' '}
+                      {[...new Set(preview.others.map((o) => o.by))].join(' and ')}.
+                    </span>
+                  </label>
+                </fieldset>
+              )}
               <label htmlFor="publish-summary">What did you change? (one line, kept with the change)</label>
               {/* No maxLength: a pasted line is never cut silently; the counter says how much is over. */}
               <input
@@ -168,7 +199,14 @@ export function Publish() {
               <button
                 type="submit"
                 className={ui.primary}
-                disabled={busy || problems.length > 0 || !summary.trim() || tooLong || clashes.some((c) => !keep[c.file])}
+                disabled={
+                  busy ||
+                  problems.length > 0 ||
+                  !summary.trim() ||
+                  tooLong ||
+                  clashes.some((c) => !keep[c.file]) ||
+                  Boolean(preview.others?.length && !withOthers)
+                }
               >
                 {busy ? 'Publishing…' : 'Publish'}
               </button>

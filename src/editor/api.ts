@@ -89,7 +89,8 @@ export const api = {
   sendNotice: () => call('sendNotice', {}),
   discard: (file: string, together?: string[]) => call('discard', { file, together }),
   publishPreview: () => call('publishPreview', {}),
-  publish: (summary: string, keep?: Record<string, 'mine' | 'theirs'>) => call('publish', { summary, keep }),
+  publish: (summary: string, keep?: Record<string, 'mine' | 'theirs'>, withOthers?: boolean) =>
+    call('publish', { summary, keep, ...(withOthers ? { withOthers } : {}) }),
   renameEntry: (from: string, to: string) => call('renameEntry', { from, to }),
   templates: () => call('templates', {}),
   newPage: (req: NewPageRequest & { price?: number }) => call('newPage', req),

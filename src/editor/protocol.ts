@@ -174,7 +174,11 @@ export interface NewPageResult {
 
 /** GET /_edit/api/changes → files changed since the last commit, their diffs, and the repricing report. */
 export interface ChangesResponse {
-  files: { file: string; status: 'modified' | 'added' | 'deleted'; diff: string }[]
+  /**
+   * `by` and `at`: who saved the change last, and when (ISO), where drafts are shared (the web address); the
+   * office computer's changes are its one person's.
+   */
+  files: { file: string; status: 'modified' | 'added' | 'deleted'; diff: string; by?: string; at?: string }[]
   /** Markdown of `npm run report:prices -- --since HEAD`. */
   pricesReport: string
 }
@@ -340,6 +344,8 @@ export interface ErrorResponse {
   uses?: LinkUse[]
   dependents?: { file: string; title: string }[]
   tooLarge?: boolean
+  /** 409 publish: changes saved by others, not put live without `withOthers`. */
+  others?: OthersChange[]
 }
 
 /** A checker problem in the Publish dialog: where (file:line:col) and what, in the checker's words. */
@@ -368,6 +374,18 @@ export interface PublishPreview {
   unpublished: boolean
   /** New pictures no page shows: left out of the publish, kept on this computer. */
   leftOut: string[]
+  /** Everyone whose saved changes go in (the web address; none on the office computer). */
+  authors?: string[]
+  /** Changes someone else saved: Publish asks before putting them live (send `withOthers: true`). */
+  others?: OthersChange[]
+}
+
+/** A change someone other than the person publishing saved, and when. */
+export interface OthersChange {
+  file: string
+  title: string
+  by: string
+  at: string | null
 }
 
 /**

@@ -87,7 +87,8 @@ export interface Routes {
   sendNotice: { request: NoFields; response: { queued: number } }
   discard: { request: { file: string; together?: string[] }; response: DiscardResponse }
   publishPreview: { request: NoFields; response: PublishPreview }
-  publish: { request: { summary: string; keep?: Record<string, 'mine' | 'theirs'> }; response: PublishResult }
+  /** `withOthers`: the person publishing has checked the changes others saved and puts them live too. */
+  publish: { request: { summary: string; keep?: Record<string, 'mine' | 'theirs'>; withOthers?: boolean }; response: PublishResult }
   renameEntry: { request: { from: string; to: string }; response: { written: string[] } }
   templates: { request: NoFields; response: PageTemplate[] }
   newPage: { request: NewPageRequest; response: NewPageResult }

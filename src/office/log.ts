@@ -9,6 +9,8 @@ import { getJson, keysUnder, putJson } from './kv.ts'
 export interface LogEntry {
   at: string
   who: string
+  /** Everyone whose saved changes went in, when others' did too. */
+  authors?: string[]
   summary: string
   files: string[]
   commit: string

@@ -182,10 +182,10 @@ export function unusedPictures(ws: PictureWorkspace): string[] {
 }
 
 /** The drafts after a publish that took every drafted picture but those left out. */
-export function keptAfterPublish(drafts: Drafts, leftOut: string[]): Pick<Drafts, 'pictures' | 'by'> {
+export function keptAfterPublish(drafts: Drafts, leftOut: string[]): Pick<Drafts, 'pictures' | 'by' | 'at'> {
   const keep = <T>(record: Record<string, T> | undefined) =>
     Object.fromEntries(Object.entries(record ?? {}).filter(([file]) => leftOut.includes(file)))
-  return { pictures: keep(drafts.pictures), by: keep(drafts.by) }
+  return { pictures: keep(drafts.pictures), by: keep(drafts.by), at: keep(drafts.at) }
 }
 
 /** Frees the stored bytes of pictures no longer drafted (published or discarded), unless another draft shares them. */

@@ -22,7 +22,16 @@ import { priceUsesOf, rawValues } from '../../scripts/editor/price-uses.ts'
 import { readYaml } from '../../scripts/lib/content/yaml-file.ts'
 import { waitsForPublish } from '../../scripts/lib/content/samples.ts'
 import { unifiedDiff } from '../../scripts/editor/diff.ts'
-import { ROUTES, PUBLISH_SUMMARY_MAX, type RouteName, type Routes, type Schemas, type Download } from '../editor/protocol.ts'
+import {
+  ROUTES,
+  PUBLISH_SUMMARY_MAX,
+  type ChangesResponse,
+  type OthersChange,
+  type RouteName,
+  type Routes,
+  type Schemas,
+  type Download,
+} from '../editor/protocol.ts'
 import { messages } from '../editor/messages.ts'
 import type { SignedIn } from './auth.ts'
 import type { Env } from './env.ts'
@@ -141,7 +150,7 @@ const calls: { [K in Exclude<RouteName, EnquiryCall>]: Answer<K> } = {
     return { file, result: ws.published.has(file) ? 'restored' : 'removed', also }
   },
 
-  publishPreview: async (ws) => {
+  publishPreview: async (ws, who) => {
     const leftOut = pictureStore.unusedPictures(ws)
     const files = ws.changed().filter((f) => !leftOut.includes(f.file))
     const { problems } = ws.check({}, false)
@@ -157,6 +166,8 @@ const calls: { [K in Exclude<RouteName, EnquiryCall>]: Answer<K> } = {
       target: ws.env.OFFICE_REVIEW === 'on' ? m.goesForReview(branch, `${owner}/${name}`) : m.goesLive(branch, `${owner}/${name}`),
       unpublished: false,
       leftOut,
+      authors: authorsOf(files),
+      others: othersIn(ws, files, who),
     }
   },
 
@@ -167,6 +178,16 @@ const calls: { [K in Exclude<RouteName, EnquiryCall>]: Answer<K> } = {
   addPicture: async (ws, who, b) => pictureStore.addPicture(ws, who, b),
 
   ...pageCalls,
+}
+
+/** Everyone whose saved changes are among `files`, in the order of their first file. */
+const authorsOf = (files: ChangesResponse['files']) => [...new Set(files.map((f) => f.by).filter((by): by is string => !!by))]
+
+/** The changes among `files` someone other than `who` saved (a removed person's stay named as theirs). */
+function othersIn(ws: Workspace, files: ChangesResponse['files'], who: SignedIn): OthersChange[] {
+  return files
+    .filter((f) => f.by && f.by !== who.name)
+    .map((f) => ({ file: f.file, title: shortTitleOf(f.file, readYamlSafe(ws.text(f.file))), by: f.by!, at: f.at ?? null }))
 }
 
 async function publish(ws: Workspace, who: SignedIn, b: Record<string, unknown>): Promise<Routes['publish']['response']> {
@@ -183,11 +204,34 @@ async function publish(ws: Workspace, who: SignedIn, b: Record<string, unknown>)
     throw new OfficeError(422, messages.publish.checkFails(problems.length, describe(problems[0])), {
       problems: problems.map(toEditorProblem),
     })
+  // Someone else's change goes live only when the person publishing says they have checked it.
+  const others = othersIn(ws, files, who)
+  if (others.length && b.withOthers !== true)
+    throw new OfficeError(
+      409,
+      m.othersUnfinished(
+        [...new Set(others.map((o) => o.by))],
+        others.map((o) => o.title),
+      ),
+      { others },
+    )
+  const authors = authorsOf(files)
   const additions = files
     .filter((f) => f.status !== 'deleted')
     .map((f) => ({ path: f.file, contents: ws.pictureBytes.get(f.file) ?? encoder.encode(ws.drafts.files[f.file] ?? '') }))
   const deletions = files.filter((f) => f.status === 'deleted').map((f) => f.file)
-  const change = { expectedHead: ws.drafts.base, headline: summary, body: m.publishedBy(who.name), additions, deletions }
+  const body = [
+    m.publishedBy(who.name),
+    ...(authors.some((a) => a !== who.name)
+      ? [
+          m.changesBy(
+            authors,
+            files.map((f) => ({ by: f.by, title: shortTitleOf(f.file, readYamlSafe(ws.text(f.file))) })),
+          ),
+        ]
+      : []),
+  ].join('\n\n')
+  const change = { expectedHead: ws.drafts.base, headline: summary, body, additions, deletions }
   const review = ws.env.OFFICE_REVIEW === 'on'
   let commit: { oid: string; url: string }
   try {
@@ -201,7 +245,7 @@ async function publish(ws: Workspace, who: SignedIn, b: Record<string, unknown>)
       const pr = await ws.repo.propose({
         ...change,
         title: summary,
-        description: m.publishedBy(who.name),
+        description: body,
         branchName: `office/${stamp}-${slug}`,
       })
       commit = { oid: pr.oid, url: pr.url }
@@ -221,6 +265,7 @@ async function publish(ws: Workspace, who: SignedIn, b: Record<string, unknown>)
   const entry: LogEntry = {
     at: new Date().toISOString(),
     who: who.name,
+    ...(authors.some((a) => a !== who.name) ? { authors } : {}),
     summary,
     files: files.map((f) => f.file),
     commit: commit.oid,

@@ -27,6 +27,8 @@ export interface Drafts {
   files: Record<string, string | null>
   /** Who saved each file last. */
   by: Record<string, string>
+  /** When each file was saved last (ISO); drafts saved before this was kept have none. */
+  at?: Record<string, string>
   /** Pictures added since (./store-pictures.ts): their bytes are kept beside the drafts. */
   pictures?: Record<string, pictureStore.DraftPicture>
 }
@@ -201,16 +203,20 @@ export class Workspace {
   async saveWrites(writes: Map<string, string | null>, who: string): Promise<void> {
     const files = { ...this.drafts.files }
     const by = { ...this.drafts.by }
+    const at = { ...this.drafts.at }
+    const now = new Date().toISOString()
     for (const [file, text] of writes) {
       if (text === (this.publishedText(file) ?? null)) {
         delete files[file]
         delete by[file]
+        delete at[file]
       } else {
         files[file] = text
         by[file] = who
+        at[file] = now
       }
     }
-    await this.save({ ...this.drafts, files, by })
+    await this.save({ ...this.drafts, files, by, at })
   }
 
   /** The drafts that differ from the published files, as What changed lists them. */
@@ -223,9 +229,18 @@ export class Workspace {
         file,
         status: text === null ? 'deleted' : before === undefined ? 'added' : 'modified',
         diff: unifiedDiff(before ?? '', text ?? '', file),
+        ...this.savedBy(file),
       })
     }
-    return [...out, ...pictureStore.pictureChanges(this)].sort((a, b) => a.file.localeCompare(b.file))
+    const pictures = pictureStore.pictureChanges(this).map((f) => ({ ...f, ...this.savedBy(f.file) }))
+    return [...out, ...pictures].sort((a, b) => a.file.localeCompare(b.file))
+  }
+
+  /** Who saved a draft last, and when, where that is kept (a removed person's drafts stay named as theirs). */
+  savedBy(file: string): { by?: string; at?: string } {
+    const by = this.drafts.by[file]
+    const at = this.drafts.at?.[file] ?? this.drafts.pictures?.[file]?.at
+    return { ...(by ? { by } : {}), ...(at ? { at } : {}) }
   }
 }
 

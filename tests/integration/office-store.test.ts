@@ -63,14 +63,14 @@ interface Answered {
 }
 
 /** One of the editor's calls to the hosted store, as the browser makes it. */
-async function hosted(name: RouteName, request: Record<string, unknown> = {}): Promise<Answered> {
+async function hosted(name: RouteName, request: Record<string, unknown> = {}, token = TOKEN): Promise<Answered> {
   const { method, path: call } = ROUTES[name]
   const query = method === 'GET' ? `?${new URLSearchParams(request as Record<string, string>)}` : ''
   const res = await worker.fetch(
     new Request(`${ORIGIN}/office/api/${call}${query}`, {
       method,
       headers: {
-        cookie: `__Host-office-session=${TOKEN}`,
+        cookie: `__Host-office-session=${token}`,
         ...(method === 'POST' ? { origin: ORIGIN, 'content-type': 'application/json' } : {}),
       },
       body: method === 'POST' ? JSON.stringify(request) : undefined,
@@ -283,6 +283,47 @@ describe('the hosted store: pages, cards and price-book names, with the office c
       expect(text).not.toMatch(/ref: gst-registration\b(?!-)/)
       expect(text).not.toContain('{price:gst-registration}')
     }
+  }, 180_000)
+
+  it('shared drafts say whose they are: What changed and Publish name each change’s author, Publish asks before putting someone else’s live, and the commit names everyone', async () => {
+    const RAVI = 'Ravi Kumar'
+    const RAVI_TOKEN = 'session-token-of-a-colleague'
+    await env.OFFICE.put('person:ravi', JSON.stringify({ id: 'ravi', name: RAVI, role: 'staff', passkeys: ['pk2'], epoch: 1, added: '' }))
+    await env.OFFICE.put(`session:${await hashOf(RAVI_TOKEN)}`, JSON.stringify({ personId: 'ravi', epoch: 1, created: '' }))
+    // Ravi starts a page and leaves it; Asha renames another.
+    const esg = { template: 'service', path: '/services/compliance-services/esg-reporting', title: 'ESG Reporting', price: 9999 }
+    expect((await hosted('newPage', esg, RAVI_TOKEN)).status).toBe(200)
+    expect((await hosted('renamePage', { file: LEGAL, to: 'services/legal-ip-services/legal-agreements' })).status).toBe(200)
+    const changed = (await hosted('changes')).body.files as { file: string; by?: string; at?: string }[]
+    expect(changed.find((f) => f.file === ESG)).toMatchObject({ by: RAVI, at: expect.stringMatching(/^\d{4}-/) })
+    expect(changed.find((f) => f.file === AGREEMENTS)).toMatchObject({ by: WHO })
+    const preview = (await hosted('publishPreview')).body
+    expect(new Set(preview.authors as string[])).toEqual(new Set([WHO, RAVI]))
+    const others = preview.others as { file: string; title: string; by: string }[]
+    // site.yaml was saved by both (Ravi's new menu entry, then Asha's rename): the last to save it is named.
+    expect(others.map((o) => o.file).sort()).toEqual([ESG, 'pages/_site/catalog.yaml'].sort())
+    expect(others.find((o) => o.file === ESG)).toEqual({
+      file: ESG,
+      title: expect.stringMatching(/^ESG Reporting/),
+      by: RAVI,
+      at: expect.any(String),
+    })
+    // Not without saying so: nothing goes live.
+    const head = double.git('rev-parse', 'main')
+    const asked = await hosted('publish', { summary: 'Legal agreements' })
+    expect(asked.status).toBe(409)
+    expect(asked.body.error).toMatch(/^Not published: .*ESG Reporting.* have changes saved by Ravi Kumar, which may not be finished\./)
+    expect(asked.body.others).toEqual(preview.others)
+    expect(double.git('rev-parse', 'main')).toBe(head)
+    // Ravi leaves the office: his drafts stay named as his.
+    await env.OFFICE.delete('person:ravi')
+    expect(new Set(((await hosted('publishPreview')).body.others as { by: string }[]).map((o) => o.by))).toEqual(new Set([RAVI]))
+    const published = await hosted('publish', { summary: 'Legal agreements', withOthers: true })
+    expect(published.status, JSON.stringify(published.body)).toBe(200)
+    const message = double.git('log', '-1', '--format=%B', 'main')
+    expect(message).toContain(`Published by ${WHO} with the office editor.`)
+    expect(message).toMatch(new RegExp(`Changes saved by .*${RAVI} \\([^)]*ESG Reporting`))
+    expect(message).toMatch(new RegExp(`${WHO} \\([^)]*Legal`))
   }, 180_000)
 
   it('refuses what the office computer refuses, with the same status and words, and saves nothing', async () => {
