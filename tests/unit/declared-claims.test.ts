@@ -73,6 +73,18 @@ describe('a declared figure said of a service is a claim', () => {
     ])
   })
 
+  it('in the files the site fills too (the guide): a claim there is compared like one on a page', () => {
+    const file = 'pages/_site/guide.yaml'
+    const src = fs.readFileSync(path.join(root, file), 'utf8')
+    const bullet = "'**TDS** on rent, salaries, contractors and professional fees, with quarterly returns.'"
+    expect(src).toContain(bullet)
+    const claimed = src.replace(bullet, "'**GST registration** with us: {amount:INR 999}, all documents included.'")
+    const { problems } = loadContent({ root, overrides: new Map([[file, claimed]]) })
+    expect(problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.code} ${p.message}`)).toEqual([
+      `${file}:${whereIs(claimed, 'INR 999')} price-mismatch INR 999 is said of GST Registration, but the price book says ${gst}.`,
+    ])
+  })
+
   it('a figure that is not the service’s price keeps passing when its words say what it is', () => {
     const fine = [
       'GST registration is compulsory once turnover crosses {amount:₹40 lakh} ({amount:₹20 lakh} for services).',
