@@ -181,16 +181,22 @@ describe('every one-click fix of the Problems box, checked by the checker', () =
   })
 
   it('the fixes of the site’s own fixtures too (money typed in text, a figure said of a service, a typed phone number)', () => {
+    const tried = new Set<string>()
     for (const name of ['money-in-text.yaml', 'price-in-text.yaml', 'typed-phone.yaml']) {
       const text = fs.readFileSync(path.join(root, 'tests/fixtures/invalid', name), 'utf8')
       const file = `pages/fixture-pages/${name}`
       const problems = loadContent({ root, extraPages: new Map([[file, text]]) }).problems.filter((p) => p.file === file)
       for (const p of problems)
         for (const f of p.fixes ?? ([] as TextFix[])) {
+          tried.add(f.label.split(':')[0])
           const before = String(valueAt(parse(text), p.path))
           const fixed = fixAt(parse(text), p.path, f)
-          const after = loadContent({ root, extraPages: new Map([[file, stringify(fixed)]]) }).problems.filter((q) => q.file === file)
+          const checked = loadContent({ root, extraPages: new Map([[file, stringify(fixed)]]), allowRuleProblems: true })
+          const after = checked.problems.filter((q) => q.file === file)
           if (after.some((q) => q.path.join('.') === p.path.join('.') && q.line === p.line && q.col === p.col)) continue
+          const shown = String(valueAt(checked.content!.pages.get(`/fixture-pages/${name.replace('.yaml', '')}`), p.path))
+          // {phone} shows the business number from Company details.
+          if (f.to === '{phone}') expect(shown).toContain(checked.content!.site.phone.display)
           // An "Our price" written stands for a service the text (or its question) names, never one picked by its figure.
           const id = /^\{price:([a-z0-9-]+)\}$/.exec(f.to)?.[1]
           if (id) {
@@ -200,6 +206,7 @@ describe('every one-click fix of the Problems box, checked by the checker', () =
           }
         }
     }
+    expect([...tried].sort()).toEqual(['Not our price', 'Our price', 'Write {phone}'])
   })
 })
 
