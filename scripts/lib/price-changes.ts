@@ -53,7 +53,9 @@ export function priceChangesReport(before: Priced, after: Priced, since: string)
   for (const id of old.keys()) if (!now.some((e) => e.id === id)) out.push(`### \`${id}\` removed from the book`, '')
   // Sentences that still state a figure the book no longer has, next to that service's name.
   const repriced = changedEntries(before.content.catalog, after.content.catalog)
-  const stale = [...after.raw.values()].flatMap(({ file, data }) => staleFigures(repriced, data).map((f) => ({ file, data, f })))
+  // Declared figures ({amount:…}) equal to an old price too: they do not follow the book, so each is worth a look.
+  const book = after.content.catalog.entries
+  const stale = [...after.raw.values()].flatMap(({ file, data }) => staleFigures(repriced, data, book).map((f) => ({ file, data, f })))
   if (repriced.length) {
     out.push('### Text that still shows an old price', '')
     if (!stale.length) out.push('None: every sentence that states one of these prices uses `{price:id}` or another figure.', '')
@@ -65,7 +67,12 @@ export function priceChangesReport(before: Priced, after: Priced, since: string)
           `| ${file} | ${describePath(data, f.at)} | ${f.shown} | ${formatRupees(e.now)} (\`${e.id}\`) | …${f.excerpt.replace(/\|/g, '\\|')}… |`,
         )
       }
-      out.push('', 'Write `{price:<id>}` in those sentences instead of the figure.', '')
+      out.push(
+        '',
+        'Write `{price:<id>}` in those sentences instead of the figure.',
+        'A figure kept with `{amount:…}` that is not one of our prices (a government fee, a limit in law) can stay as it is.',
+        '',
+      )
     }
   }
   // Pages whose structured-data offers change.

@@ -1,6 +1,8 @@
 import type { Catalog, Price, Site } from '../../src/generated/content.ts'
 import { formatRupees, priceText } from './content/format-values.ts'
 import { fillMoney } from '../../src/lib/placeholders.ts'
+import { figureService, headingOf, namedAt, openDeclared } from './claims.ts'
+import { asciiDigits, MONEY, rupeesOf } from './content/money.ts'
 import type { Content } from './content/index.ts'
 import { describePath } from './content/validate.ts'
 
@@ -167,31 +169,43 @@ export interface StaleFigure {
   excerpt: string
 }
 
-const groupedIndian = (n: number) => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(n)
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
 /**
- * Texts in `data` that show an old figure of a changed entry (₹2,999, ₹2999, Rs. 2,999) within a sentence's
- * reach of that entry's name, or of all the words of its id ("GST" and "registration" for gst-registration):
- * the figure the price book no longer has, said of the service it was for.
+ * Texts in `data` that show an old figure of a changed entry, in any way rupees are written (₹2,999, Rs. 2999/-,
+ * INR 2,999, ₹२,९९९), bare or declared ({amount:₹2,999}), within a sentence's reach of that entry's name, or of
+ * all the words of its id ("GST" and "registration" for gst-registration): the figure the price book no longer
+ * has, said of the service it was for.
+ *
+ * With `book` (the price report), a declared figure equal to an old price is listed wherever it stands, unless
+ * its words say it is something else (a government fee, a limit) or it is said of another service: {amount:…}
+ * keeps a figure from following the book, so after a reprice it is worth a look even where the service is not
+ * named ("Our {amount:₹999} monthly plan covers both returns").
  */
-export function staleFigures(changed: ChangedEntry[], data: unknown): StaleFigure[] {
+export function staleFigures(changed: ChangedEntry[], data: unknown, book?: Catalog['entries']): StaleFigure[] {
   const out: StaleFigure[] = []
   const visit = (node: unknown, at: (string | number)[]) => {
     if (typeof node === 'string') {
+      if (!/\d/.test(asciiDigits(node))) return
+      const { text, declared } = openDeclared(node)
+      const figures = [...asciiDigits(text).matchAll(MONEY)]
       for (const e of changed) {
-        const figure = new RegExp(`(?:₹|\\bRs\\.?)\\s?(?:${escapeRe(groupedIndian(e.old))}|${e.old})(?!\\d|[,.]\\d)`, 'g')
-        for (const m of node.matchAll(figure)) {
-          const i = m.index ?? 0
-          const near = node.slice(Math.max(0, i - 120), i + m[0].length + 120).toLowerCase()
+        for (const m of figures) {
+          const i = m.index
+          if (rupeesOf(m[0]) !== e.old) continue
+          const shown = text.slice(i, i + m[0].length)
+          const near = text.slice(Math.max(0, i - 120), i + m[0].length + 120).toLowerCase()
           const words = e.id.split('-').filter((w) => w.length > 1)
-          if (!near.includes(e.name.toLowerCase()) && !words.every((w) => near.includes(w))) continue
+          let stale = near.includes(e.name.toLowerCase()) || words.every((w) => near.includes(w))
+          if (!stale && book && declared.some((d) => d.start === i)) {
+            const s = figureService(book, text, i, i + m[0].length, { heading: headingOf(data, at) })
+            stale = !s.other && (!s.said || s.said.id === e.id)
+          }
+          if (!stale) continue
           out.push({
             id: e.id,
             old: e.old,
-            shown: m[0],
+            shown,
             at: [...at],
-            excerpt: node.slice(Math.max(0, i - 50), i + m[0].length + 30).replace(/\s+/g, ' '),
+            excerpt: text.slice(Math.max(0, i - 50), i + m[0].length + 30).replace(/\s+/g, ' '),
           })
         }
       }
@@ -228,24 +242,11 @@ export interface MismatchedFigure {
   /** In the page's title and description: the price its first section shows, which the text may mean too. */
   pagePrice?: number
   at: (string | number)[]
+  /** A declared figure ({amount:…}): where its placeholder starts in the text as written. */
+  declaredAt?: number
 }
 
 type Entry = Catalog['entries'][number]
-/** What may stand between a service's name and its figure: "GST Registration: ₹2,999", "… for just ₹2,999". */
-const LINKING =
-  /^(?:e?s\b)?[\s:(–—-]*(?:(?:is|are|costs?|for|at|from|only|just|starting|starts|now|fees?|price|priced|of|rs|plan|package|services?)\b[\s:.(–—-]*)*$/
-/** And between a figure and the name after it: "₹2,999 for GST Registration". */
-const LINKING_AFTER = /^[\s:)–—-]*(?:(?:for|per|a|an|the|of)\b[\s:–—-]*)*$/
-const wordsOf = (e: Entry) => e.id.split('-').filter((w) => w.length > 0)
-/** Where in `text` the entry is named last, and how long the name is there: its name, or its id read as words. */
-function namedAt(text: string, e: Entry): { end: number; length: number } {
-  let found = { end: -1, length: 0 }
-  for (const name of [e.name.toLowerCase(), wordsOf(e).join(' ')]) {
-    const i = name ? text.lastIndexOf(name) : -1
-    if (i >= 0 && i + name.length > found.end) found = { end: i + name.length, length: name.length }
-  }
-  return found
-}
 
 /**
  * Figures in a page's text that belong to a price-book service and differ from it. A figure belongs to the
@@ -253,6 +254,9 @@ function namedAt(text: string, e: Entry): { end: number; length: number } {
  * ₹2,999"), or else just after it ("₹2,999 for GST registration"). It is right when it is the entry's amount
  * or struck-through price in the book, or a figure this page itself shows for the entry: a price with
  * `ref:` that entry, or a price in a card or package titled with the entry's name (the page's own reading).
+ * A declared figure ({amount:…}, in every way rupees are written) is read further, by `figureService`: a
+ * sentence naming one service, or an answer under a question naming one, states that service's price unless
+ * its words say the figure is something else (a government fee, a penalty, a limit).
  */
 export function mismatchedFigures(entries: Catalog['entries'], data: unknown): MismatchedFigure[] {
   const priced = entries.filter((e) => e.price.amount !== undefined)
@@ -292,48 +296,38 @@ export function mismatchedFigures(entries: Catalog['entries'], data: unknown): M
   const main = mainPrice ? [figuresOf(mainPrice)] : []
   const out: MismatchedFigure[] = []
   const visit = (value: unknown, at: (string | number)[], context: Record<string, unknown>[]) => {
-    // A declared amount ({amount:₹6,249}) is read as its figure: said of a service, it must still agree with it.
-    const node = typeof value === 'string' && value.includes('{amount:') ? fillMoney(value, () => undefined) : value
-    if (typeof node === 'string') {
-      if (!/₹|\bRs/.test(node)) return
+    if (typeof value === 'string') {
+      // A declared amount ({amount:₹6,249}) is a claim like any figure: said of a service, it must agree with it.
+      const { text, declared } = openDeclared(value)
+      if (!declared.length && !/₹|\bRs/.test(text)) return
       // The price of the card or package the text is in (its chat message may say it); in the page's title and
       // description, the price of its first section (the page's own service).
       const around = new Set([...context, ...(at[0] === 'meta' ? main : [])].map((p) => [p.amount, p.original]).flat())
-      const figures = [...node.matchAll(FIGURE)]
-      figures.forEach((m, k) => {
-        const i = m.index ?? 0
-        const amount = Number(m[1].replace(/,/g, ''))
-        if (amount < 100) return
-        const prevEnd = k > 0 ? (figures[k - 1].index ?? 0) + figures[k - 1][0].length : 0
-        const before = node.slice(Math.max(prevEnd, i - 60), i).toLowerCase()
-        const nextStart = k + 1 < figures.length ? (figures[k + 1].index ?? node.length) : node.length
-        const after = node.slice(i + m[0].length, Math.min(nextStart, i + m[0].length + 40)).toLowerCase()
-        let best: { e: Entry; distance: number } | undefined
-        // The name closest before the figure; of two at about the same place, the longer ("Detailed Project
-        // Report" over "Project Report").
-        for (const e of priced) {
-          const b = namedAt(before, e)
-          const distance = before.length - b.end - b.length
-          if (b.end >= 0 && LINKING.test(before.slice(b.end)) && (!best || distance < best.distance)) best = { e, distance }
-        }
-        if (!best)
-          for (const e of priced) {
-            const name = e.name.toLowerCase()
-            const a = after.indexOf(name)
-            if (a >= 0 && LINKING_AFTER.test(after.slice(0, a)) && (!best || a < best.distance)) best = { e, distance: a }
-          }
-        if (!best) return
-        const e = best.e
-        if (amount === e.price.amount || amount === e.price.original || own.get(e.id)?.has(amount) || around.has(amount)) return
-        if (/\b(from|starting|starts)\b/.test(before.slice(-25)) && groupFigures(e).has(amount)) return
+      const inside = (i: number) => declared.some((d) => i >= d.start && i < d.end)
+      const figures = [
+        ...[...text.matchAll(FIGURE)]
+          .filter((m) => !inside(m.index) && Number(m[1].replace(/,/g, '')) >= 100)
+          .map((m) => ({ start: m.index, end: m.index + m[0].length, shown: m[0], amount: Number(m[1].replace(/,/g, '')) })),
+        ...declared.map((d) => ({ ...d, amount: rupeesOf(d.shown), declared: d })),
+      ].sort((a, b) => a.start - b.start)
+      const heading = declared.length ? headingOf(data, at) : undefined
+      for (const f of figures) {
+        if (f.amount === undefined) continue
+        const amount = f.amount
+        const d = 'declared' in f ? f.declared : undefined
+        const e = figureService(entries, text, f.start, f.end, { heading, claims: !!d }).said
+        if (!e) continue
+        if (amount === e.price.amount || amount === e.price.original || own.get(e.id)?.has(amount) || around.has(amount)) continue
+        const before = text.slice(Math.max(0, f.start - 25), f.start).toLowerCase()
+        if (/\b(from|starting|starts)\b/.test(before) && groupFigures(e).has(amount)) continue
         const pagePrice = at[0] === 'meta' && typeof main[0]?.amount === 'number' ? (main[0].amount as number) : undefined
-        out.push({ id: e.id, name: e.name, shown: m[0], amount, book: e.price.amount!, pagePrice, at: [...at] })
-      })
-    } else if (Array.isArray(node)) node.forEach((n, i) => visit(n, [...at, i], context))
-    else if (node && typeof node === 'object') {
-      const price = priceOf(node as Record<string, unknown>)
+        out.push({ id: e.id, name: e.name, shown: f.shown, amount, book: e.price.amount!, pagePrice, at: [...at], declaredAt: d?.raw })
+      }
+    } else if (Array.isArray(value)) value.forEach((n, i) => visit(n, [...at, i], context))
+    else if (value && typeof value === 'object') {
+      const price = priceOf(value as Record<string, unknown>)
       const inner = price && at.length > 0 ? [...context, figuresOf(price)] : context
-      for (const [k, v] of Object.entries(node)) visit(v, [...at, k], inner)
+      for (const [k, v] of Object.entries(value)) visit(v, [...at, k], inner)
     }
   }
   visit(data, [], [])

@@ -146,6 +146,27 @@ describe('visual editor', () => {
     await context.close()
   })
 
+  it('"Our price" offers the service the sentence names, not the entry whose figure matches, and no "Not our price" the checker would refuse', async () => {
+    const GST = 'pages/services/compliance-services/gst-compliance.yaml'
+    const from = 'answer: Our process runs over 7 days,'
+    expect(read(GST)).toContain(from)
+    // ₹999 is Monthly GST Filing's figure in the price book; the sentence is about GST Registration.
+    fs.writeFileSync(path.join(site, GST), read(GST).replace(from, 'answer: GST Registration for INR 999. Our process runs over 7 days,'))
+    const { page, context, errors } = await newPage(browser)
+    await openFile(page, GST)
+    const problems = page.locator('.ed-problems')
+    await expect.poll(() => problems.innerText()).toMatch(/INR 999 is typed as a plain figure/)
+    expect(await problems.getByRole('button', { name: /^Not our price/ }).count()).toBe(0)
+    expect(await problems.getByRole('button', { name: /gst-filing-monthly/ }).count()).toBe(0)
+    await problems.getByRole('button', { name: 'Our price: write {price:gst-registration}' }).click()
+    await page.locator('.ed-status').filter({ hasText: 'No problems' }).waitFor()
+    await save(page)
+    await expect.poll(() => page.locator('.ed-notice').innerText()).toContain('Saved')
+    expect(read(GST)).toContain('answer: GST Registration for {price:gst-registration}. Our process runs over 7 days,')
+    expect(errors.join('\n')).toBe('')
+    await context.close()
+  })
+
   it('adds a FAQ item: only new lines in the file', async () => {
     git('checkout', '--', NGO)
     const before = YAML.parse(read(NGO)) as { sections: { type: string; items?: unknown[] }[] }

@@ -1,13 +1,12 @@
-import type { Catalog } from '../../../../src/generated/content.ts'
 import { formatRupees } from '../format-values.ts'
 import { AMOUNT_PLACEHOLDER, moneyIn, type MoneyFound } from '../money.ts'
+import { figureService, headingOf, openDeclared, openedIndex, type Declared, type Entry, type FigureService } from '../../claims.ts'
+import { mismatchedFigures } from '../../prices.ts'
 import { locateIn, positionOf, sourceOf, type PathPart, type YamlFile } from '../yaml-file.ts'
 import { eachString, type RuleContext } from './context.ts'
 
-type Entry = Catalog['entries'][number]
-
 /** The files whose text visitors read with its placeholders filled: the pages and pages/_site/ (the price book and site.yaml excepted). */
-const textFiles = (c: RuleContext): YamlFile[] => [
+export const textFiles = (c: RuleContext): YamlFile[] => [
   ...c.pages.values(),
   ...[...c.data].filter(([name]) => name !== 'site' && name !== 'catalog').map(([, y]) => y),
 ]
@@ -23,24 +22,78 @@ export function bareAmounts(c: RuleContext): void {
     if (text.includes('{amount:')) amountPlaceholders(c, text, at, y)
     const found = moneyIn(text)
     if (!found.length) return
+    const open = openDeclared(text)
+    const heading = headingOf(y.data, at)
     for (const m of found) {
       // An old price or a figure that differs from the book is said once, by the rule that knows why.
       if (c.problems.some((p) => p.file === y.file && samePath(p.path, at) && p.message.startsWith(`${m.shown} `))) return
       if (c.problems.some((p) => p.file === y.file && samePath(p.path, at) && p.code === 'stale-price' && p.message.includes(m.shown)))
         return
-      const e = entryFor(entries, y, at, text, m)
-      const declared = `If it is not one of our prices (a limit in law, a government fee), write {amount:${m.shown}}: it shows exactly as typed.`
-      const declare = { label: `Not our price: write {amount:${m.shown}}`, from: m.shown, to: `{amount:${m.shown}}`, at: m.index }
+      const { fixes, hint } = fixesFor(entries, y, at, text, m, figureService(entries, open.text, ...span(open.declared, m), { heading }))
       c.add(y, at, nth(y, at, text, m), {
         code: 'bare-amount',
-        fixes: e ? [{ label: `Our price: write {price:${e.id}}`, from: m.shown, to: `{price:${e.id}}`, at: m.index }, declare] : [declare],
+        fixes,
         message: `${m.shown} is typed as a plain figure, so nothing says whether it is one of our prices.`,
-        hint: e
-          ? `If it is the price of ${e.name}, write {price:${e.id}} in its place: it shows the price book's figure (${formatRupees(e.price.amount!)} today) and follows every change there. ${declared}`
-          : `If it is one of our prices, write {price:…} in its place with the service's id from the price book (pages/_site/catalog.yaml): it shows the book's figure and follows every change there. ${declared}`,
+        hint,
       })
     }
   })
+}
+
+const span = (declared: Declared[], m: MoneyFound): [number, number] => {
+  const i = openedIndex(declared, m.index)
+  return [i, i + m.shown.length]
+}
+
+/**
+ * The one-click fixes of a bare amount, and the words that go with them. "Our price" offers the service the
+ * figure is said of, else each one its sentence (or its question) names, never one whose figure merely matches;
+ * not for a figure the checker takes as the page's own or as a struck-through price, which {price:id} would
+ * change. "Not our price" is offered only where the checker will then take the declared figure (tried on a copy
+ * of the page): said as a service's price, it is compared with the book, so declaring a wrong price would only
+ * trade one problem for another.
+ */
+function fixesFor(entries: Entry[], y: YamlFile, at: PathPart[], text: string, m: MoneyFound, s: FigureService) {
+  const declare = { label: `Not our price: write {amount:${m.shown}}`, from: m.shown, to: `{amount:${m.shown}}`, at: m.index }
+  const declared = applyAt(y.data, at, text.slice(0, m.index) + declare.to + text.slice(m.index + m.shown.length))
+  const refused = mismatchedFigures(entries, declared).some((f) => samePath(f.at, at) && f.declaredAt === m.index)
+  // The service it is said of, when the figure is its price or wrong for it: not when the checker takes it as
+  // this page's own figure for the service, which {price:id} would change. Else each service the text names.
+  const offered = s.said
+    ? s.said.price.amount === m.rupees || refused
+      ? [s.said]
+      : []
+    : s.other
+      ? []
+      : s.named.filter((e) => m.rupees === e.price.amount || m.rupees !== e.price.original)
+  const ours = offered.map((e) => ({ label: `Our price: write {price:${e.id}}`, from: m.shown, to: `{price:${e.id}}`, at: m.index }))
+  const fixes = refused ? ours : [...ours, declare]
+  const declaring = `If it is not one of our prices (a limit in law, a government fee), write {amount:${m.shown}}: it shows exactly as typed.`
+  const e = offered[0]
+  let hint: string
+  if (offered.length > 1)
+    hint = `This text names several of our services. If it is the price of one of them, write that one's {price:…} in its place (${offered
+      .map((o) => `{price:${o.id}} for ${o.name}`)
+      .join(', ')}): it shows the price book's figure and follows every change there. ${declaring}`
+  else if (e && refused)
+    hint = `It is said of ${e.name}, whose price in the price book is ${formatRupees(e.price.amount!)}: write {price:${e.id}} in its place to show that price and follow every change there. If ${m.shown} is not ${e.name}'s price (a government fee, a penalty, a limit in law), say what it is beside it and write {amount:${m.shown}} ("the government fee of {amount:${m.shown}}").`
+  else if (e)
+    hint = `If it is the price of ${e.name}, write {price:${e.id}} in its place: it shows the price book's figure (${formatRupees(e.price.amount!)} today) and follows every change there. ${declaring}`
+  else
+    hint = `If it is one of our prices, write {price:…} in its place with the service's id from the price book (pages/_site/catalog.yaml): it shows the book's figure and follows every change there. ${declaring}`
+  return { fixes, hint }
+}
+
+/** A copy of `data` with the text at `at` replaced (what a fix would leave there). */
+function applyAt(data: unknown, at: PathPart[], text: string): unknown {
+  if (!at.length) return text
+  const [head, ...rest] = at
+  if (Array.isArray(data)) return data.map((v, i) => (i === head ? applyAt(v, rest, text) : v))
+  if (data && typeof data === 'object') {
+    const o = data as Record<string, unknown>
+    return { ...o, [head]: applyAt(o[head], rest, text) }
+  }
+  return data
 }
 
 /** Each {amount:…} holds a rupee amount ({amount:₹40 lakh}); anything else in it is a slip. (Part of bareAmounts' walk.) */
@@ -70,27 +123,4 @@ function nth(y: YamlFile, at: PathPart[], text: string, m: MoneyFound): { line: 
     if (i >= 0) return positionOf(y.source, raw.offset + i)
   }
   return locateIn(y, at, m.shown)
-}
-
-/**
- * The price-book entry a figure most likely is, for the fix: an entry with that amount priced in the card or
- * package around the text, else priced on the same page, else named close to the figure, else the only one.
- */
-function entryFor(entries: Entry[], y: YamlFile, at: PathPart[], text: string, m: MoneyFound): Entry | undefined {
-  const same = entries.filter((e) => e.price.amount === m.rupees)
-  if (same.length <= 1) return same[0]
-  const refs: string[] = []
-  let node: unknown = y.data
-  for (const part of at) {
-    const price = node && typeof node === 'object' ? ((node as Record<string, { ref?: unknown }>).price ?? null) : null
-    if (price && typeof price.ref === 'string') refs.push(price.ref)
-    node = (node as Record<string | number, unknown> | undefined)?.[part]
-  }
-  const around = same.find((e) => refs.includes(e.id))
-  if (around) return around
-  const page = JSON.stringify(y.data)
-  const onPage = same.filter((e) => page.includes(`"ref":"${e.id}"`))
-  const lower = text.slice(Math.max(0, m.index - 100), m.index + m.shown.length + 60).toLowerCase()
-  const named = (e: Entry) => lower.includes(e.name.toLowerCase()) || lower.includes(e.id.replace(/-/g, ' '))
-  return onPage.find(named) ?? (onPage.length === 1 ? onPage[0] : same.find(named))
 }

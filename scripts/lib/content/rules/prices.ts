@@ -5,6 +5,7 @@ import { locateIn, type PathPart, type YamlFile } from '../yaml-file.ts'
 import { formatRupees } from '../format-values.ts'
 import { mismatchedFigures, staleFigures } from '../../prices.ts'
 import { eachObject, type RuleContext } from './context.ts'
+import { textFiles } from './money.ts'
 
 /** Price-book ids are unique. */
 export function uniqueCatalogIds(c: RuleContext): void {
@@ -87,12 +88,22 @@ export function stalePrices(c: RuleContext): void {
     }
 }
 
-/** A figure said of a price-book service is the book's or this page's own (one stalePrices found is not said again). */
+/**
+ * A figure said of a price-book service, in a page or a file the site fills (downloads, guide), is the book's or
+ * this page's own (one stalePrices found is not said again).
+ * A declared one ({amount:…}) too: it says the figure is not one of our prices, so said as a service's price it
+ * is still compared, and its fix writes that service's {price:id} in its place.
+ */
 export function mismatchedPrices(c: RuleContext): void {
-  for (const y of c.pages.values())
+  for (const y of textFiles(c))
     for (const f of mismatchedFigures(c.content.catalog.entries, y.data)) {
       const place = locateIn(y, f.at, f.shown)
       if (c.problems.some((p) => p.code === 'stale-price' && p.file === y.file && p.line === place.line && p.col === place.col)) continue
+      const token = f.declaredAt === undefined ? f.shown : `{amount:${f.shown}}`
+      const declared =
+        f.declaredAt === undefined
+          ? ''
+          : ` {amount:…} is for a figure that is not one of our prices (a government fee, a penalty, a limit in law); if ${f.shown} is one, say so beside it: "the government fee of {amount:${f.shown}}".`
       c.add(y, f.at, place, {
         code: 'price-mismatch',
         message:
@@ -100,9 +111,12 @@ export function mismatchedPrices(c: RuleContext): void {
             ? `${f.shown} is neither the price this page shows (${formatRupees(f.pagePrice)}) nor ${f.name}'s in the price book (${formatRupees(f.book)}).`
             : `${f.shown} is said of ${f.name}, but the price book says ${formatRupees(f.book)}.`,
         hint:
-          f.pagePrice !== undefined
+          (f.pagePrice !== undefined
             ? `Write the figure this text means: {amount:${formatRupees(f.pagePrice)}} for this page's own price, or {price:${f.id}} for ${f.name}'s.`
-            : `Write {price:${f.id}} in place of ${f.shown}: it always shows the price book's figure.`,
+            : `Write {price:${f.id}} in place of ${token}: it always shows the price book's figure.`) + declared,
+        ...(f.pagePrice === undefined && f.declaredAt !== undefined
+          ? { fixes: [{ label: `Our price: write {price:${f.id}}`, from: token, to: `{price:${f.id}}`, at: f.declaredAt }] }
+          : {}),
       })
     }
 }
