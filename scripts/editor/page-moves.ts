@@ -118,7 +118,7 @@ export function linksToIn(site: SiteFiles, file: string): LinkUse[] {
  * The change, once the site with the new texts in place passes the check (sample text left in a new page
  * aside, as a save allows it); refused with the first problem otherwise, before anything is written.
  */
-function checked<T>(site: SiteFiles, writes: Writes, verb: string, result: T): Planned<T> {
+export function checked<T>(site: SiteFiles, writes: Writes, verb: string, result: T): Planned<T> {
   const problems = site.check(writes).problems.filter((p) => !waitsForPublish(p))
   if (problems.length) {
     throw new EditorError(422, {

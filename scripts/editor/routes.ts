@@ -20,6 +20,7 @@ import { createPage, TEMPLATES } from './new-page.ts'
 import { deletePage, linksTo, renamePage } from './pages.ts'
 import { priceUses, renameEntry } from './prices.ts'
 import { discard } from './discard.ts'
+import { historyOf, undoPublish } from './history.ts'
 import { publish, publishPreview } from './publish.ts'
 
 /** What every handler is given besides the request: the site folder. */
@@ -68,6 +69,8 @@ export const handlers: { [K in RouteName]: Handler<K> } = {
   publishPreview: ({ root }) => publishPreview(root),
   publish: ({ root }, b) => publish(root, b),
   renameEntry: ({ root }, b) => renameEntry(root, b.from, b.to),
+  history: ({ root }) => ({ entries: historyOf(root) }),
+  undoPublish: ({ root }, b) => undoPublish(root, b.commit),
   templates: () => TEMPLATES,
   newPage: ({ root }, b) => createPage(root, b),
 }

@@ -15,6 +15,7 @@ import { Publish } from './Publish.tsx'
 import { Enquiries } from './Enquiries.tsx'
 import { Sources } from './Sources.tsx'
 import { Privacy } from './Privacy.tsx'
+import { History } from './History.tsx'
 import { PageActions } from './PageActions.tsx'
 import { PlaceCard } from './PlaceCard.tsx'
 import { SchemasProvider } from './schemas-context.tsx'
@@ -72,6 +73,9 @@ function Shell({ account }: { account?: ReactNode }) {
           <NavLink to="/publish" className={navLink}>
             Publish
           </NavLink>
+          <NavLink to="/history" className={navLink}>
+            History
+          </NavLink>
           <NavLink to="/enquiries" className={navLink}>
             Enquiries{' '}
             {fresh ? (
@@ -98,6 +102,7 @@ function Shell({ account }: { account?: ReactNode }) {
         <Route path="/enquiries" element={<Enquiries />} />
         <Route path="/sources" element={<Sources />} />
         <Route path="/privacy" element={<Privacy />} />
+        <Route path="/history" element={<History />} />
         <Route path="/page-actions" element={<PageActions />} />
         <Route path="/place-card" element={<PlaceCard />} />
         <Route path="*" element={<FileList />} />

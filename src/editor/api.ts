@@ -92,6 +92,8 @@ export const api = {
   publish: (summary: string, keep?: Record<string, 'mine' | 'theirs'>, withOthers?: boolean) =>
     call('publish', { summary, keep, ...(withOthers ? { withOthers } : {}) }),
   renameEntry: (from: string, to: string) => call('renameEntry', { from, to }),
+  history: () => call('history', {}),
+  undoPublish: (commit: string) => call('undoPublish', { commit }),
   templates: () => call('templates', {}),
   newPage: (req: NewPageRequest & { price?: number }) => call('newPage', req),
 } satisfies { [K in JsonRoute]: (...args: never[]) => Promise<Routes[K]['response']> }

@@ -239,6 +239,16 @@ export const messages = {
     saving: 'Saving…',
     saved: 'Saved.',
   },
+  history: {
+    noSuchPublish: 'That publish is not among the last ones listed. Press Reload.',
+    cannotUndo: 'That publish cannot be put back from here (it is still waiting for review, or it is the first one).',
+    nothingToPutBack: 'That publish changed no page that can be put back (only pictures or files the office does not edit).',
+    changedSince: (titles: string[]) =>
+      `Not put back: ${titles.join(', ')} ${titles.length === 1 ? 'has' : 'have'} changed since that publish (a later publish or a saved change). Putting it back would undo that too: change the page by hand instead.`,
+    verb: 'put back',
+    putBack: (summary: string, titles: string[]) =>
+      `"${summary}" is put back as it was before, as saved changes to ${titles.join(', ')}. Check them in What changed, then publish.`,
+  },
   privacy: {
     deskLead:
       'Requests from the privacy choices page. A request counts once the person confirms it: by the e-mailed link, or on your call back when they gave only a phone number. Withdrawals and erasures are carried out at once when confirmed; answer the others by their date. Overdue ones come first.',

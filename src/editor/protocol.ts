@@ -380,6 +380,21 @@ export interface PublishPreview {
   others?: OthersChange[]
 }
 
+/** GET /_edit/api/history → the last publishes, newest first, each with what it changed. */
+export interface HistoryEntry {
+  /** The commit's full id. */
+  commit: string
+  /** ISO time */
+  at: string
+  who: string
+  summary: string
+  files: string[]
+  /** Where to see the change on GitHub, when it is there. */
+  url?: string
+  /** Whether "Put this back as it was before" is offered (not for a change still waiting for review, nor the first). */
+  canUndo: boolean
+}
+
 /** A change someone other than the person publishing saved, and when. */
 export interface OthersChange {
   file: string

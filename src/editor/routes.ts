@@ -31,6 +31,7 @@ import type {
   NewPageRequest,
   NewPageResult,
   PrivacyDesk,
+  HistoryEntry,
 } from './protocol.ts'
 import type { WebPictureType } from './picture-rules.ts'
 
@@ -90,6 +91,9 @@ export interface Routes {
   /** `withOthers`: the person publishing has checked the changes others saved and puts them live too. */
   publish: { request: { summary: string; keep?: Record<string, 'mine' | 'theirs'>; withOthers?: boolean }; response: PublishResult }
   renameEntry: { request: { from: string; to: string }; response: { written: string[] } }
+  history: { request: NoFields; response: { entries: HistoryEntry[] } }
+  /** A publish put back as it was before, as saved changes that then go through Publish. */
+  undoPublish: { request: { commit: string }; response: { files: string[]; message: string } }
   templates: { request: NoFields; response: PageTemplate[] }
   newPage: { request: NewPageRequest; response: NewPageResult }
 }
@@ -139,6 +143,8 @@ export const ROUTES = {
   publishPreview: { method: 'GET', path: 'publish' },
   publish: { method: 'POST', path: 'publish' },
   renameEntry: { method: 'POST', path: 'rename-entry' },
+  history: { method: 'GET', path: 'history' },
+  undoPublish: { method: 'POST', path: 'undo-publish' },
   templates: { method: 'GET', path: 'templates' },
   newPage: { method: 'POST', path: 'new-page' },
 } as const satisfies { [K in RouteName]: RouteSpec<K> }

@@ -131,6 +131,14 @@ export class GitHubRepo {
     return ref.object.sha
   }
 
+  /** The commits a commit was made on (one for a publish; none for the first commit). */
+  async parents(commitOid: string): Promise<string[]> {
+    const commit = (await this.#send('GET', `${this.#repoPath}/git/commits/${commitOid}`, undefined, 'read')) as {
+      parents?: { sha: string }[]
+    }
+    return (commit.parents ?? []).map((p) => p.sha)
+  }
+
   /** Every file (blob) in the commit, at any depth. */
   async tree(commitOid: string): Promise<TreeEntry[]> {
     const commit = (await this.#send('GET', `${this.#repoPath}/git/commits/${commitOid}`, undefined, 'read')) as { tree: { sha: string } }

@@ -26,6 +26,7 @@ import {
   ROUTES,
   PUBLISH_SUMMARY_MAX,
   type ChangesResponse,
+  type HistoryEntry,
   type OthersChange,
   type RouteName,
   type Routes,
@@ -38,13 +39,14 @@ import type { Env } from './env.ts'
 import { GitHubUnavailableError, StaleHeadError, GitHubError } from './github.ts'
 import { API_HEADERS, json, OfficeError } from './http.ts'
 import { sha256Hex } from './kv.ts'
-import { pageCalls, siteOf } from './store-pages.ts'
+import { pageCalls, saved, siteOf } from './store-pages.ts'
+import { publishNamed, undoPublishIn } from '../../scripts/editor/undo-publish.ts'
 import { officeMessages, storeMessages as m } from './messages.ts'
 import { answerEnquiryCall, isEnquiryCall } from './store-enquiries.ts'
-import { addToLog, type LogEntry } from './log.ts'
+import { addToLog, newestInLog, type LogEntry } from './log.ts'
 import type { EnquiryCall } from '../../scripts/editor/enquiry-calls.ts'
 import * as pictureStore from './store-pictures.ts'
-import { describe, encoder, publishedAt, readYamlSafe, sameBytes, Workspace } from './workspace.ts'
+import { decoder, describe, encoder, publishedAt, readYamlSafe, sameBytes, Workspace } from './workspace.ts'
 
 /** The forms' data made from the schemas when the site was built (scripts/office/build.ts). */
 declare const __OFFICE_FORMS__: Schemas
@@ -173,11 +175,38 @@ const calls: { [K in Exclude<RouteName, EnquiryCall>]: Answer<K> } = {
 
   publish: async (ws, who, b) => publish(ws, who, b),
 
+  history: async (ws) => ({ entries: await historyOf(ws) }),
+
+  undoPublish: async (ws, who, b) => {
+    const entry = publishNamed(await historyOf(ws), b.commit)
+    const [parent] = await ws.repo.parents(entry.commit)
+    if (!parent) throw new EditorError(409, { error: messages.history.cannotUndo })
+    const [before, after] = await Promise.all([publishedAt(ws.env, ws.repo, parent), publishedAt(ws.env, ws.repo, entry.commit)])
+    const textIn = (files: Map<string, Uint8Array>) => async (file: string) => {
+      const bytes = files.get(file)
+      return bytes ? decoder.decode(bytes) : null
+    }
+    return saved(ws, who, await undoPublishIn(siteOf(ws), { entry, before: textIn(before), after: textIn(after) }))
+  },
+
   templates: async () => __OFFICE_FORMS__.forms.templates,
   pictures: async (ws) => pictureStore.listPictures(ws),
   addPicture: async (ws, who, b) => pictureStore.addPicture(ws, who, b),
 
   ...pageCalls,
+}
+
+/** The publish log as History lists it: a change still waiting for review cannot be put back from here. */
+async function historyOf(ws: Workspace): Promise<HistoryEntry[]> {
+  return (await newestInLog(ws.env)).map((e) => ({
+    commit: e.commit,
+    at: e.at,
+    who: e.who,
+    summary: e.summary,
+    files: e.files,
+    url: e.url,
+    canUndo: !e.review,
+  }))
 }
 
 /** Everyone whose saved changes are among `files`, in the order of their first file. */

@@ -326,6 +326,44 @@ describe('the hosted store: pages, cards and price-book names, with the office c
     expect(message).toMatch(new RegExp(`${WHO} \\([^)]*Legal`))
   }, 180_000)
 
+  it('puts a publish back as it was before, as saved changes that go through Publish, on the web address and the office computer', async () => {
+    const original = readLocal(LEGAL)!
+    expect((await hosted('renamePage', { file: LEGAL, to: 'services/legal-ip-services/legal-agreements' })).status).toBe(200)
+    expect((await hosted('publish', { summary: 'Legal documents are now legal agreements' })).status).toBe(200)
+    const renamedAt = double.git('rev-parse', 'main')
+    const [entry] = (await hosted('history')).body.entries as { commit: string; summary: string; files: string[]; canUndo: boolean }[]
+    expect(entry).toMatchObject({ commit: renamedAt, summary: 'Legal documents are now legal agreements', canUndo: true })
+    const back = await hosted('undoPublish', { commit: renamedAt })
+    expect(back.status, JSON.stringify(back.body)).toBe(200)
+    expect(back.body.files).toEqual(expect.arrayContaining([LEGAL, AGREEMENTS]))
+    expect(back.body.message).toMatch(/^"Legal documents are now legal agreements" is put back as it was before, as saved changes to /)
+    const drafts = await draftsOf()
+    expect([drafts.files[LEGAL], drafts.files[AGREEMENTS], drafts.by[LEGAL]]).toEqual([original, null, WHO])
+    // Put back once: the pages have changed since (these very drafts), so not twice.
+    const twice = await hosted('undoPublish', { commit: renamedAt })
+    expect([twice.status, twice.body.error]).toEqual([409, expect.stringMatching(/^Not put back: .* changed since that publish/)])
+    expect((await hosted('undoPublish', { commit: 'f'.repeat(40) })).status).toBe(404)
+    // It goes live through the same check and Publish as any change.
+    expect((await hosted('publish', { summary: 'Back to legal documents' })).status).toBe(200)
+    expect(double.git('show', `main:${LEGAL}`)).toBe(original.trimEnd())
+    expect(double.git('ls-tree', '--name-only', 'main', AGREEMENTS)).toBe('')
+
+    // The office computer: its last commit to a page, put back in its folder.
+    const ABOUT = 'pages/about.yaml'
+    const before = readLocal(ABOUT)!
+    fs.writeFileSync(path.join(office.dir, ABOUT), before.replace(/^(\s*title: ).*$/m, '$1About Us, Renamed'))
+    office.git('commit', '-qam', 'A new title for About')
+    const head = office.git('rev-parse', 'HEAD').trim()
+    const local0 = (await local('history')).body.entries as { commit: string; summary: string; canUndo: boolean }[]
+    expect(local0[0]).toMatchObject({ commit: head, summary: 'A new title for About', canUndo: true })
+    const undone = await local('undoPublish', { commit: head })
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200)
+    expect(undone.body.files).toEqual([ABOUT])
+    expect(readLocal(ABOUT)).toBe(before)
+    expect((await local('undoPublish', { commit: head })).status).toBe(409)
+    office.git('reset', '-q', '--hard', 'HEAD^')
+  }, 180_000)
+
   it('refuses what the office computer refuses, with the same status and words, and saves nothing', async () => {
     const cases: [RouteName, Record<string, unknown>][] = [
       ['cardSpots', { file: 'pages//about.yaml' }],

@@ -1,0 +1,63 @@
+/**
+ * The office computer's History: the last commits that changed the site's content (each a publish, or a
+ * developer's change to the pages), and "Put this back as it was before" over them (./undo-publish.ts).
+ */
+import { execFileSync } from 'node:child_process'
+import { CONTENT_PATHS, gitIn } from './git.ts'
+import { siteFolder, written } from './site-folder.ts'
+import { publishNamed, undoPublishIn } from './undo-publish.ts'
+import type { HistoryEntry, Routes } from '../../src/editor/protocol.ts'
+
+/** How many publishes History lists. */
+export const HISTORY_SHOWN = 50
+
+export function historyOf(root: string): HistoryEntry[] {
+  const log = gitIn(root).run([
+    'log',
+    `-n${HISTORY_SHOWN}`,
+    '--format=%x1e%H%x1f%P%x1f%aI%x1f%an%x1f%s',
+    '--name-only',
+    '--',
+    ...CONTENT_PATHS,
+  ])
+  if (!log.ok) return []
+  return log.out
+    .split('\x1e')
+    .filter(Boolean)
+    .map((record) => {
+      const [head, ...names] = record.split('\n')
+      const [commit, parents, at, who, summary] = head.split('\x1f')
+      return {
+        commit,
+        at: new Date(at).toISOString(),
+        who,
+        summary,
+        files: names.map((n) => n.trim()).filter(Boolean),
+        canUndo: parents.trim() !== '',
+      }
+    })
+}
+
+/** A file's text at a commit, or null when that commit does not have it. */
+function textAt(root: string, commit: string, file: string): string | null {
+  try {
+    return execFileSync('git', ['show', `${commit}:${file}`], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 1 << 26,
+    })
+  } catch {
+    return null
+  }
+}
+
+export async function undoPublish(root: string, commit: unknown): Promise<Routes['undoPublish']['response']> {
+  const entry = publishNamed(historyOf(root), commit)
+  const planned = await undoPublishIn(siteFolder(root), {
+    entry,
+    before: async (file) => textAt(root, `${entry.commit}^`, file),
+    after: async (file) => textAt(root, entry.commit, file),
+  })
+  return written(root, planned)
+}
