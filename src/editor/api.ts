@@ -47,18 +47,48 @@ export const downloadUrl = <K extends DownloadRoute>(
   ...request: Routes[K]['request'] extends Record<never, never> ? [Routes[K]['request']?] : [Routes[K]['request']]
 ) => routeUrl(name, (request[0] ?? {}) as Routes[K]['request'])
 
+/**
+ * What the office on a web address does when a call finds its person signed out (the sign-in expired, or ended
+ * on another tab): sign in again in a dialog over the screen, which stays as it is with whatever was typed;
+ * the call is then made again. Resolves once signed in; rejects when the person closes the dialog. None on the
+ * office computer, which has no sign-in.
+ */
+let signInAgain: (() => Promise<void>) | undefined
+export function whenSignedOut(handler: (() => Promise<void>) | undefined): void {
+  signInAgain = handler
+}
+
+/** What the office on a web address does when a call finds that an owner removed its person: say so, on every screen. */
+let removedHandler: ((sentence: string) => void) | undefined
+export function whenRemoved(handler: ((sentence: string) => void) | undefined): void {
+  removedHandler = handler
+}
+
 async function call<K extends JsonRoute>(name: K, request: Routes[K]['request']): Promise<Routes[K]['response']> {
   const post = ROUTES[name].method === 'POST'
-  let res: Response
-  try {
-    res = await fetch(
-      routeUrl(name, request),
-      post ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) } : {},
-    )
-  } catch {
-    throw new ApiError(0, { error: messages.requests.unreachable })
+  const send = async () => {
+    try {
+      return await fetch(
+        routeUrl(name, request),
+        post ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) } : {},
+      )
+    } catch {
+      throw new ApiError(0, { error: messages.requests.unreachable })
+    }
   }
-  const json = (await res.json().catch(() => ({}))) as Routes[K]['response'] & { error?: string }
+  let res = await send()
+  let json = (await res.json().catch(() => ({}))) as Routes[K]['response'] & { error?: string; removed?: boolean }
+  // Signed out, not removed: sign in again, then the same call (a save keeps what was typed).
+  if (res.status === 401 && signInAgain && !json.removed) {
+    const again = await signInAgain().then(
+      () => true,
+      () => false,
+    )
+    if (!again) throw new ApiError(401, { error: messages.requests.signInToCarryOn })
+    res = await send()
+    json = (await res.json().catch(() => ({}))) as typeof json
+  }
+  if (res.status === 401 && json.removed && json.error) removedHandler?.(json.error)
   if (!res.ok) throw new ApiError(res.status, json as never)
   return json
 }

@@ -20,6 +20,8 @@ const counted = (n: number, one: string, many: string) => (n === 1 ? one : `${n}
 export const messages = {
   /** Requests the server cannot take at all. */
   requests: {
+    signInToCarryOn:
+      'Not done: you are signed out. Sign in again (reload the page if the dialog is gone), then do it again: what you typed is still on the screen.',
     notJson: 'The request was not JSON.',
     noFields: 'The request carried no fields; nothing was changed.',
     notJsonType: 'The editor sends JSON; this request was not.',

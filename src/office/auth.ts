@@ -141,8 +141,20 @@ export async function signedIn(env: Env, request: Request): Promise<SignedIn | u
 
 export async function requireSignedIn(env: Env, request: Request): Promise<SignedIn> {
   const who = await signedIn(env, request)
-  if (!who) throw new OfficeError(401, m.notSignedIn)
-  return who
+  if (who) return who
+  // A session whose person an owner removed: they are told so, and not asked to sign in again.
+  const token = cookieOf(request, SESSION_COOKIE)
+  const session = token ? await getJson<Session>(env.OFFICE, `session:${await hashOf(token)}`) : undefined
+  const removed = session ? await getJson<Removed>(env.OFFICE, `removed:${session.personId}`) : undefined
+  if (removed) throw new OfficeError(401, m.removedFromOffice(removed.by, removed.at), { removed: true })
+  throw new OfficeError(401, m.notSignedIn)
+}
+
+/** What is kept of a removed person, for as long as a session could last: who removed them and when. */
+interface Removed {
+  name: string
+  by: string
+  at: string
 }
 
 async function startSession(env: Env, person: Person, body: unknown): Promise<Response> {
@@ -367,6 +379,12 @@ export const authCalls: Record<string, (env: Env, request: Request, body: Record
     if (person.role === 'owner' && (await people(env)).filter((p) => p.role === 'owner').length === 1)
       throw new OfficeError(409, m.lastOwner)
     await Promise.all(person.passkeys.map((id) => env.OFFICE.delete(`passkey:${id}`)))
+    await putJson(
+      env.OFFICE,
+      `removed:${person.id}`,
+      { name: person.name, by: owner.name, at: new Date().toISOString() } satisfies Removed,
+      SESSION_SECONDS,
+    )
     await env.OFFICE.delete(`person:${person.id}`)
     return json(200, { removed: person.name, by: owner.name })
   },

@@ -11,6 +11,8 @@ export const officeMessages = {
   notJson: 'The editor sent something it should not have. Reload the page and try again.',
   tooLarge: `That is too large to send in one go. A picture, once the editor has made it ready, must be under ${MAX_WEB_PICTURE_BYTES / 1024 / 1024} MB.`,
   notSignedIn: 'Please sign in again: you were signed out, or your sign-in has expired.',
+  removedFromOffice: (by: string, at: string) =>
+    `${by} removed you from the office on ${new Date(at).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' })}: you cannot change the website any more. What you saved before stays, named as yours, for the others to publish or discard. If this is a mistake, ask an owner for a new invitation.`,
   ownersOnly: 'Only an owner can invite, remove or re-invite people.',
   noSuchCall: 'The editor asked for something this website does not offer. Reload the page.',
   tooManyAttempts: (seconds: number) =>

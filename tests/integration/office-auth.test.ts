@@ -196,6 +196,15 @@ describe('the office functions: sessions and people', () => {
       setup: false,
     })
     expect(env.OFFICE.keys().some((k) => k.startsWith(`passkey:pk-${raviId}`))).toBe(false)
+    // His open editor is told who removed him, and not asked to sign in again.
+    const told = await call(env, 'GET', '/office/api/files', { cookie: 'tok-ravi' })
+    expect(told.status).toBe(401)
+    const body = (await told.json()) as { error: string; removed?: boolean }
+    expect(body.removed).toBe(true)
+    expect(body.error).toMatch(/^Asha Rao removed you from the office on \d{1,2} \w+ \d{4}: you cannot change the website any more\./)
+    // Someone merely signed out is asked to sign in again, as before.
+    const out = await call(env, 'GET', '/office/api/files', { cookie: 'tok-nobody' })
+    expect(((await out.json()) as { removed?: boolean }).removed).toBeUndefined()
   })
 
   it('re-inviting someone who lost a device ends their passkeys and sessions, and the link works once', async () => {

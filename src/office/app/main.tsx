@@ -5,11 +5,13 @@
 import { useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { EditorApp } from '../../editor/App.tsx'
+import { whenRemoved, whenSignedOut } from '../../editor/api.ts'
 import * as ui from '../../editor/ui.ts'
 import './office.css'
 import { register, signIn, signOut, state, type Person } from './calls.ts'
 import { People } from './People.tsx'
 import { History } from './History.tsx'
+import { OfficeDialog } from './Dialog.tsx'
 import { officeWords as w } from './words.ts'
 
 function SignIn({ setup, onIn }: { setup: boolean; onIn: (p: Person) => void }) {
@@ -82,13 +84,51 @@ function SignIn({ setup, onIn }: { setup: boolean; onIn: (p: Person) => void }) 
   )
 }
 
+/**
+ * Signed out while working (the sign-in expired, or ended on another tab): a dialog over the screen, which stays
+ * as it is, with what was typed; the call that found it out is made again once signed in.
+ */
+function SignInAgain({ onIn, onCancel }: { onIn: (p: Person) => void; onCancel: () => void }) {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  return (
+    <OfficeDialog id="sign-in-again" title={w.signInAgainTitle} error={error} onClose={onCancel}>
+      <p>{w.signInAgainLead}</p>
+      <button
+        type="button"
+        className={ui.primary}
+        disabled={busy}
+        onClick={() => {
+          setBusy(true)
+          setError('')
+          signIn().then(onIn, (e: Error) => {
+            setBusy(false)
+            setError(e.message)
+          })
+        }}
+      >
+        {busy ? w.signingIn : w.signIn}
+      </button>
+    </OfficeDialog>
+  )
+}
+
 function Office() {
   const [known, setKnown] = useState<{ person: Person | null; setup: boolean } | null>(null)
   const [error, setError] = useState('')
   const [peopleOpen, setPeopleOpen] = useState(false)
   const [historyOpen, setHistoryOpen] = useState(false)
+  // Calls waiting for the person to sign in again: all go on once they have.
+  const [waiting, setWaiting] = useState<{ resolve: () => void; reject: () => void }[]>([])
+  const [removed, setRemoved] = useState('')
   useEffect(() => {
     state().then(setKnown, (e: Error) => setError(e.message))
+    whenSignedOut(() => new Promise<void>((resolve, reject) => setWaiting((w) => [...w, { resolve, reject }])))
+    whenRemoved(setRemoved)
+    return () => {
+      whenSignedOut(undefined)
+      whenRemoved(undefined)
+    }
   }, [])
   if (error)
     return (
@@ -125,9 +165,27 @@ function Office() {
       </button>
     </>
   )
+  const settle = (ok: boolean) => {
+    for (const call of waiting) (ok ? call.resolve : call.reject)()
+    setWaiting([])
+  }
   return (
     <>
+      {removed && (
+        <p role="alert" className="m-0 bg-red-700 px-4 py-2 font-semibold text-white" data-removed>
+          {removed}
+        </p>
+      )}
       <EditorApp base="/office" account={account} pictures="web-ready" />
+      {waiting.length > 0 && (
+        <SignInAgain
+          onIn={(p) => {
+            setKnown({ person: p, setup: false })
+            settle(true)
+          }}
+          onCancel={() => settle(false)}
+        />
+      )}
       {peopleOpen && <People me={person} onClose={() => setPeopleOpen(false)} />}
       {historyOpen && <History onClose={() => setHistoryOpen(false)} />}
     </>

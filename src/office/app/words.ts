@@ -18,6 +18,9 @@ export const officeWords = {
   signedInAs: (name: string) => `Signed in as ${name}`,
   signOut: 'Sign out',
   signedOut: 'You are signed out.',
+  signInAgainTitle: 'Sign in again to carry on',
+  signInAgainLead:
+    'Your sign-in has ended (it lasts 12 hours, or you signed out in another tab). Sign in again: this screen stays as it is, with what you typed, and what you were doing goes on.',
   people: 'People',
   peopleTitle: 'People who can edit the website',
   close: 'Close',
