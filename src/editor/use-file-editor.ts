@@ -17,6 +17,9 @@ import { fileName, plainWords } from './file-names.ts'
 import { placeName, readableWhere } from './text.ts'
 import { messages } from './messages.ts'
 
+/** The checker's code for a new page's sample text (scripts/lib/content/samples.ts, waitsForPublish). */
+const SAMPLE_TEXT = 'sample-text'
+
 export type Part = 'details' | number
 export type ListKey = 'sections' | 'entries' | null
 
@@ -188,13 +191,15 @@ export function useFileEditor(hooks: { beforeSave?: BeforeSave; afterSave?: (dif
       return
     }
     setProblems(current)
-    if (current.length) {
-      const p = current[0]
+    // Sample text left in a new page does not stop a save (the server allows it too); Publish refuses it.
+    const blocking = current.filter((p) => p.code !== SAMPLE_TEXT)
+    if (blocking.length) {
+      const p = blocking[0]
       const where =
         p.file === file ? placeName(p.path, data, labels) : `${fileName(p.file, schemas?.links)} · ${readableWhere(p.where, labels)}`
       setNotice({
         kind: 'error',
-        text: messages.save.notSaved(current.length, `${where}: ${plainWords(p.message, schemas?.links)}`),
+        text: messages.save.notSaved(blocking.length, `${where}: ${plainWords(p.message, schemas?.links)}`),
       })
       if (p.file === file) goTo(p)
       return

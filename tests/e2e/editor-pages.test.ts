@@ -79,4 +79,34 @@ describe('rename and delete pages in the editor', () => {
     expect(problems).toEqual([])
     await context.close()
   })
+
+  it('saves a new post while only its sample text stands, as EDITING.md says, and still names the sample text', async () => {
+    // The templates, as the office's own folder has them: the checker then knows their sample text.
+    fs.cpSync(path.join(import.meta.dirname, '../../scripts/templates'), path.join(office.dir, 'scripts/templates'), { recursive: true })
+    const { page, context, errors } = await newPage(browser)
+    await page.goto(`${editor.url}/new`)
+    await page.getByLabel('Blog post').check()
+    await page.getByLabel('Title').fill('GST Tips for Shops')
+    await page.getByRole('button', { name: 'Create the page' }).click()
+    await page.waitForURL(/file\?file=pages%2Fblog%2Fgst-tips-for-shops\.yaml/)
+    await page.locator('.ed-form').waitFor()
+    const FILE = path.join(office.dir, 'pages/blog/gst-tips-for-shops.yaml')
+    const made = fs.readFileSync(FILE, 'utf8')
+    // The title is the office's own words; the summary and the article are still the template's.
+    const title = page.getByRole('textbox', { name: /^Title/ }).first()
+    await title.fill('GST Tips for Small Shops')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await page
+      .locator('.ed-notice')
+      .filter({ hasText: /^Saved/ })
+      .first()
+      .waitFor()
+    const after = fs.readFileSync(FILE, 'utf8')
+    expect(after).not.toBe(made)
+    expect(after).toContain('GST Tips for Small Shops')
+    // The sample text is still named, for Publish to refuse until it is written over.
+    expect(await page.locator('main').innerText()).toMatch(/sample text/i)
+    expect(errors).toEqual([])
+    await context.close()
+  })
 })
