@@ -6,12 +6,12 @@
  * entries whose figure changed, the pages and fields that show them, and the pages whose JSON-LD offers
  * change with them.
  */
-import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadContent } from './lib/content/index.ts'
+import { memorySource } from './lib/content/source.ts'
+import { readYaml } from './lib/content/yaml-file.ts'
+import { commitOf, filesAt } from './lib/git-files.ts'
 import { readYamlFile } from './lib/content/fs-source.ts'
 import { freeTextAmounts, priceReport } from './lib/prices.ts'
 import { priceChangesReport, pricedOf, type Priced } from './lib/price-changes.ts'
@@ -52,17 +52,26 @@ function fullReport(): string {
   return lines.join('\n')
 }
 
-/** Checks out <ref>'s pages and schema into a temporary folder and compares them with the content in `current`. */
+/** The content at a commit, as the report reads it, kept by commit (one at a time: the office's last publish). */
+let atCommit: { commit: string; priced: Priced } | undefined
+
+function pricedAt(dir: string, commit: string): Priced {
+  if (atCommit?.commit === commit) return atCommit.priced
+  const files = filesAt(dir, commit, ['pages', 'schema', 'public'])
+  const { content, problems } = loadContent({ source: memorySource(files), allowRuleProblems: true })
+  if (!content) throw new Error(`content at ${commit.slice(0, 12)} has ${problems.length} problems`)
+  const decoder = new TextDecoder()
+  const priced = pricedOf(content, (file) => readYaml(decoder.decode(files.get(file) ?? new Uint8Array())))
+  atCommit = { commit, priced }
+  return priced
+}
+
+/**
+ * Compares the content in `current` with <ref>'s, read from the git objects of the repository there (no
+ * temporary folder; the commit's content is kept until another commit is asked for).
+ */
 export function sinceReport(ref: string, current = root): string {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'prices-'))
-  try {
-    const tar = execFileSync('git', ['archive', ref, 'pages', 'schema', 'public'], { cwd: root, maxBuffer: 1 << 28 })
-    execFileSync('tar', ['-x', '-C', tmp], { input: tar })
-    fs.symlinkSync(path.join(root, 'node_modules'), path.join(tmp, 'node_modules'))
-    return priceChangesReport(load(tmp, true), load(current, true), ref)
-  } finally {
-    fs.rmSync(tmp, { recursive: true, force: true })
-  }
+  return priceChangesReport(pricedAt(current, commitOf(current, ref)), load(current, true), ref)
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

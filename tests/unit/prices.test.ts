@@ -63,10 +63,17 @@ describe('price changes since a git revision', () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'since-'))
     try {
       for (const d of ['pages', 'schema', 'public']) fs.cpSync(path.join(root, d), path.join(tmp, d), { recursive: true })
+      // The last publish, in the folder's own git, read from git's objects (no folder is unpacked for it).
+      const { execFileSync } = await import('node:child_process')
+      const git = (...args: string[]) => execFileSync('git', args, { cwd: tmp, stdio: 'ignore' })
+      git('init', '-q')
+      git('add', '.')
+      git('-c', 'user.name=t', '-c', 'user.email=t@example.in', 'commit', '-qm', 'content')
       fs.symlinkSync(path.join(root, 'node_modules'), path.join(tmp, 'node_modules'))
       const catalog = path.join(tmp, 'pages/_site/catalog.yaml')
       fs.writeFileSync(catalog, fs.readFileSync(catalog, 'utf8').replace(/(id: gst-registration[\s\S]*?amount: )2999/, '$13499'))
       const md = sinceReport('HEAD', tmp)
+      expect(() => sinceReport('--output=/tmp/x', tmp)).toThrow(/is not a commit git knows here/)
       expect(md).toContain('### GST Registration (`gst-registration`)')
       expect(md).toContain('→ **₹3,499 + Government Fees**')
       expect(md).toMatch(
