@@ -239,6 +239,24 @@ async function main() {
       return 'Ravi Kumar (staff) signed in; the link is used up'
     })
 
+    await step('edit', 'the preview shows the page with the site’s own styles', async () => {
+      await owner.goto(`/office/file?file=${encodeURIComponent('pages/about.yaml')}`)
+      const frame = owner.frameLocator('iframe[title^="Preview"]')
+      await frame.locator('main').waitFor({ timeout: 30000 })
+      // The site's header is sticky and its hero has a coloured background: neither is there without its styles.
+      const styled = await frame.locator('body').evaluate(() => {
+        const header = document.querySelector('header')
+        const hero = document.querySelector('main section')
+        return {
+          header: header ? getComputedStyle(header).position : '',
+          hero: hero ? getComputedStyle(hero).backgroundColor + ' ' + getComputedStyle(hero).backgroundImage : '',
+        }
+      })
+      await shot(owner, 'office-page-preview')
+      assert(styled.header === 'sticky', `the preview's header is ${styled.header || 'missing'}, not sticky: the site's styles are missing`)
+      assert(!/^rgba\(0, 0, 0, 0\) none$/.test(styled.hero), `the preview's hero has no background (${styled.hero})`)
+      return `header sticky, hero ${styled.hero.slice(0, 40)}`
+    })
     // Repricing, with the problem a wrong figure makes, then Publish.
     const publishedBefore = await git(gh.bareDir, 'rev-parse', 'main')
     await step('edit', 'a wrong figure is named as a problem by the functions’ checker', async () => {
@@ -304,12 +322,13 @@ async function main() {
       assert((await git(gh.bareDir, 'rev-parse', `${published}^`)) === publishedBefore, 'more than one commit')
       const message = await git(gh.bareDir, 'log', '-1', '--format=%B', 'main')
       assert(message.startsWith('GST registration at ₹3,199') && message.includes('Asha Rao'), `message: ${message}`)
-      await owner.getByRole('button', { name: 'History' }).click()
-      const history = owner.getByRole('dialog')
-      await history.locator('[data-published="GST registration at ₹3,199"]').waitFor({ timeout: 15000 })
-      assert(/Asha Rao, 1 file/.test(await history.innerText()), 'the History does not name who published')
+      await owner.getByRole('link', { name: 'History' }).click()
+      const entry = owner.locator(`[data-commit="${published.slice(0, 12)}"]`)
+      await entry.waitFor({ timeout: 15000 })
+      const said = await entry.innerText()
+      assert(/GST registration at ₹3,199/.test(said) && /Asha Rao/.test(said), `History says: ${said}`)
+      assert(await entry.getByRole('button', { name: 'Put this back as it was before' }).isVisible(), 'History offers no way back')
       await shot(owner, 'office-history')
-      await history.getByRole('button', { name: 'Close' }).click()
       const clone = path.join(work, 'clone')
       await git(work, 'clone', '--quiet', gh.gitUrl, clone)
       const text = fs.readFileSync(path.join(clone, CATALOG), 'utf8')

@@ -73,14 +73,3 @@ export const people = () => call<{ people: PersonRow[] }>('people')
 export const invite = (body: { name: string; role: 'owner' | 'staff' } | { personId: string }) =>
   call<{ link: string; name: string; expires: string }>('invite', body)
 export const remove = (personId: string) => call<{ removed: string }>('remove', { personId })
-
-/** One publish, as the log keeps it (src/office/log.ts). */
-export interface Published {
-  at: string
-  who: string
-  summary: string
-  files: string[]
-  url: string
-  review: boolean
-}
-export const publishLog = () => call<{ entries: Published[] }>('log')

@@ -10,7 +10,6 @@ import * as ui from '../../editor/ui.ts'
 import './office.css'
 import { register, signIn, signOut, state, type Person } from './calls.ts'
 import { People } from './People.tsx'
-import { History } from './History.tsx'
 import { OfficeDialog } from './Dialog.tsx'
 import { officeWords as w } from './words.ts'
 
@@ -117,7 +116,6 @@ function Office() {
   const [known, setKnown] = useState<{ person: Person | null; setup: boolean } | null>(null)
   const [error, setError] = useState('')
   const [peopleOpen, setPeopleOpen] = useState(false)
-  const [historyOpen, setHistoryOpen] = useState(false)
   // Calls waiting for the person to sign in again: all go on once they have.
   const [waiting, setWaiting] = useState<{ resolve: () => void; reject: () => void }[]>([])
   const [removed, setRemoved] = useState('')
@@ -142,9 +140,6 @@ function Office() {
   const account = (
     <>
       <span data-signed-in={person.name}>{w.signedInAs(person.name)}</span>
-      <button type="button" className="rounded-md bg-white/15 px-2 py-1 text-white" onClick={() => setHistoryOpen(true)}>
-        {w.history}
-      </button>
       {person.role === 'owner' && (
         <button type="button" className="rounded-md bg-white/15 px-2 py-1 text-white" onClick={() => setPeopleOpen(true)}>
           {w.people}
@@ -187,7 +182,6 @@ function Office() {
         />
       )}
       {peopleOpen && <People me={person} onClose={() => setPeopleOpen(false)} />}
-      {historyOpen && <History onClose={() => setHistoryOpen(false)} />}
     </>
   )
 }

@@ -37,10 +37,4 @@ export const officeWords = {
   role: 'Role',
   invite: 'Make invitation link',
   inviteReady: (name: string) => `Send this link to ${name} (it works once, for 7 days):`,
-  history: 'History',
-  historyTitle: 'Who published what',
-  historyEmpty: 'Nothing has been published from the web address yet.',
-  historyLine: (who: string, files: number) => `${who}, ${files === 1 ? '1 file' : `${files} files`}`,
-  sentForReview: 'sent for review',
-  seeChange: 'See the change',
 }
