@@ -338,54 +338,74 @@ async function main() {
       return `price report shown; commit ${published.slice(0, 7)}: only ${CATALOG}, "Published by Asha Rao", seen in a clone over git http and in History`
     })
 
-    // Someone else publishes meanwhile; the office's next Publish must not overwrite it.
-    await step('publish', 'a publish from a stale head is refused, nothing overwritten', async () => {
-      const other = path.join(work, 'other')
+    // Someone else publishes meanwhile: the office's next Publish goes on top and overwrites nothing; when they
+    // changed the same page, Publish shows both and keeps the one the office chooses.
+    const pushed = async (change: (dir: string) => void, message: string) => {
+      const other = path.join(work, `other-${Date.now()}`)
       await git(work, 'clone', '--quiet', gh.gitUrl, other)
-      fs.appendFileSync(path.join(other, 'README.md'), '\nA line added by someone else.\n')
-      await git(other, 'commit', '-qam', 'Someone else’s change')
+      change(other)
+      await git(other, 'commit', '-qam', message)
       await git(other, 'push', '--quiet', 'origin', 'main')
-      const theirs = await git(gh.bareDir, 'rev-parse', 'main')
-      await staff.goto(`/office/file?file=${encodeURIComponent(CATALOG)}`)
-      await staff.locator('.ed-form').waitFor({ timeout: 30000 })
-      const res = await staff.evaluate(async () => {
+      return git(gh.bareDir, 'rev-parse', 'main')
+    }
+    /** Ravi, in his tab: the GST price saved as a draft (as the form would send it). */
+    const saveGst = (amount: number) =>
+      staff.evaluate(async (amount) => {
         const opened = (await (await fetch('/office/api/file?file=pages%2F_site%2Fcatalog.yaml')).json()) as {
           data: { entries: { id: string; price: { amount?: number } }[] }
           version: string
         }
-        const entry = opened.data.entries.find((e) => e.id === 'gst-registration')!
-        entry.price.amount = 3299
-        const save = await fetch('/office/api/save', {
+        opened.data.entries.find((e) => e.id === 'gst-registration')!.price.amount = amount
+        const res = await fetch('/office/api/save', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ file: 'pages/_site/catalog.yaml', data: opened.data, version: opened.version }),
         })
-        const publish = await fetch('/office/api/publish', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ summary: 'GST registration at ₹3,299' }),
-        })
-        return { save: save.status, publish: publish.status, body: (await publish.json()) as { error?: string } }
-      })
-      assert(res.save === 200, `save answered ${res.save}`)
-      assert(res.publish === 409, `a stale publish answered ${res.publish}: ${res.body.error}`)
-      assert((await git(gh.bareDir, 'rev-parse', 'main')) === theirs, 'their commit was overwritten')
-      return `409: "${res.body.error?.slice(0, 80)}…"; main still at their ${theirs.slice(0, 7)}`
-    })
-    await step('publish', 'pressed again, it goes on top of theirs', async () => {
-      const theirs = await git(gh.bareDir, 'rev-parse', 'main')
-      const status = await staff.evaluate(async () => {
-        const res = await fetch('/office/api/publish', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ summary: 'GST registration at ₹3,299' }),
-        })
         return res.status
-      })
-      assert(status === 200, `answered ${status}`)
+      }, amount)
+    /** Ravi presses Publish (with his choices for pages someone else changed too). */
+    const publishAs = (summary: string, keep?: Record<string, string>) =>
+      staff.evaluate(
+        async ({ summary, keep }) => {
+          const res = await fetch('/office/api/publish', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ summary, ...(keep ? { keep } : {}) }),
+          })
+          return { status: res.status, body: (await res.json()) as { error?: string; clashes?: { file: string; diff: string }[] } }
+        },
+        { summary, keep },
+      )
+    await step('publish', 'a publish after someone else’s goes on top of theirs, nothing overwritten', async () => {
+      const theirs = await pushed(
+        (dir) => fs.appendFileSync(path.join(dir, 'README.md'), '\nA line added by someone else.\n'),
+        'Someone else’s change',
+      )
+      await staff.goto(`/office/file?file=${encodeURIComponent(CATALOG)}`)
+      await staff.locator('.ed-form').waitFor({ timeout: 30000 })
+      assert((await saveGst(3299)) === 200, 'the save was refused')
+      const res = await publishAs('GST registration at ₹3,299')
+      assert(res.status === 200, `publish answered ${res.status}: ${res.body.error}`)
       assert((await git(gh.bareDir, 'rev-parse', 'main^')) === theirs, 'not on top of theirs')
+      assert((await git(gh.bareDir, 'show', 'main:README.md')).includes('A line added by someone else.'), 'their change was overwritten')
       assert((await git(gh.bareDir, 'log', '-1', '--format=%B', 'main')).includes('Ravi Kumar'), 'the commit does not name Ravi Kumar')
-      return 'one commit on top of theirs, naming Ravi Kumar'
+      return `one commit on top of their ${theirs.slice(0, 7)}, naming Ravi Kumar; their README line kept`
+    })
+    await step('publish', 'the same page changed on GitHub meanwhile: both shown, the office’s kept when chosen', async () => {
+      assert((await saveGst(3399)) === 200, 'the save was refused')
+      const theirs = await pushed((dir) => {
+        const file = path.join(dir, CATALOG)
+        fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/(id: gst-registration[\s\S]*?amount: )\d+/, '$13499'))
+      }, 'GST registration at ₹3,499, straight on GitHub')
+      const shown = await publishAs('GST registration at ₹3,399')
+      assert(shown.status === 409 && shown.body.clashes?.[0]?.file === CATALOG, `publish answered ${shown.status}: ${shown.body.error}`)
+      assert(/-.*3499/.test(shown.body.clashes[0].diff) && /\+.*3399/.test(shown.body.clashes[0].diff), 'both figures are not shown')
+      assert((await git(gh.bareDir, 'rev-parse', 'main')) === theirs, 'their commit was overwritten')
+      const kept = await publishAs('GST registration at ₹3,399', { [CATALOG]: 'mine' })
+      assert(kept.status === 200, `keep mine answered ${kept.status}: ${kept.body.error}`)
+      assert((await git(gh.bareDir, 'rev-parse', 'main^')) === theirs, 'not on top of theirs')
+      assert(/amount: 3399/.test(await git(gh.bareDir, 'show', `main:${CATALOG}`)), 'the office’s figure is not what went live')
+      return '409 with both versions; "keep mine": one commit on top of theirs with ₹3,399'
     })
 
     // A phone photo, stored sideways with the camera's data: the browser makes it ready, the functions check it.

@@ -47,7 +47,7 @@ export const storeMessages = {
   staleBroughtIn:
     'Not published: someone else published a change a moment ago, and nothing of theirs was overwritten. Your changes are kept, and theirs are now brought in: check your page and press Publish again.',
   staleClash: (titles: string) =>
-    `Not published: someone else published a change to ${titles} since you started, and nothing of theirs was overwritten. Your changes are kept; discard yours to that page (What changed) or ask whoever looks after the site.`,
+    `Not published: someone else published a change to ${titles} since you started, and nothing of theirs was overwritten. Your changes are kept. Both versions are below: choose, for each page, whether to keep yours or theirs, then publish.`,
   published: (who: string) => `Published by ${who}. The website updates when the host has rebuilt it, in a few minutes.`,
   sentForReview: (url: string) => `Sent for review. The website changes once it is accepted. (For whoever looks after the site: ${url}.)`,
   publishedBy: (who: string) => `Published by ${who} with the office editor.`,

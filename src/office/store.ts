@@ -28,6 +28,7 @@ import {
   type ChangesResponse,
   type HistoryEntry,
   type OthersChange,
+  type PublishClash,
   type RouteName,
   type Routes,
   type Schemas,
@@ -219,7 +220,24 @@ function othersIn(ws: Workspace, files: ChangesResponse['files'], who: SignedIn)
     .map((f) => ({ file: f.file, title: shortTitleOf(f.file, readYamlSafe(ws.text(f.file))), by: f.by!, at: f.at ?? null }))
 }
 
-async function publish(ws: Workspace, who: SignedIn, b: Record<string, unknown>): Promise<Routes['publish']['response']> {
+/** The drafted files that clash with a newer publish, each as its lines from theirs to the office's. */
+function clashesOf(ws: Workspace, clashes: string[], theirs: Map<string, Uint8Array>): PublishClash[] {
+  return clashes.map((file) => {
+    const bytes = theirs.get(file)
+    const their = bytes ? decoder.decode(bytes) : ''
+    const mine = ws.drafts.files[file] ?? (file in (ws.drafts.pictures ?? {}) ? '(a new picture)' : '')
+    return { file, title: titleOf(file, readYamlSafe(ws.text(file) ?? their)), diff: unifiedDiff(their, mine, file) }
+  })
+}
+
+async function publish(start: Workspace, who: SignedIn, b: Record<string, unknown>): Promise<Routes['publish']['response']> {
+  // Someone published the same pages meanwhile: Publish says so and shows both, until told which to keep.
+  const ws = await start.resolveBehind((b.keep ?? {}) as Record<string, unknown>)
+  if (!ws) {
+    const { clashes, theirs } = start.behind!
+    const titles = clashes.map((f) => titleOf(f, readYamlSafe(start.text(f)))).join(', ')
+    throw new OfficeError(409, m.staleClash(titles), { stale: true, conflict: clashes, clashes: clashesOf(start, clashes, theirs) })
+  }
   const summary = typeof b.summary === 'string' ? b.summary.trim() : ''
   if (!summary) throw new OfficeError(400, messages.publish.noSummary)
   if (summary.length > PUBLISH_SUMMARY_MAX) throw new OfficeError(400, messages.publish.summaryTooLong(summary.length, PUBLISH_SUMMARY_MAX))
@@ -332,8 +350,11 @@ async function refuseStale(ws: Workspace): Promise<never> {
     throw new OfficeError(409, m.staleBroughtIn, { stale: true })
   }
   const titles = clashes.map((f) => titleOf(f, readYamlSafe(ws.text(f)))).join(', ')
-  throw new OfficeError(409, m.staleClash(titles), { stale: true, conflict: clashes })
+  throw new OfficeError(409, m.staleClash(titles), { stale: true, conflict: clashes, clashes: clashesOf(ws, clashes, theirs) })
 }
+
+/** The calls that first ask GitHub where the branch is (./workspace.ts, open): what shows or publishes the site. */
+const FRESH_CALLS = new Set<RouteName>(['files', 'file', 'changes', 'publishPreview', 'publish', 'history', 'undoPublish'])
 
 const byMethodAndPath = new Map(Object.entries(ROUTES).map(([name, r]) => [`${r.method} ${r.path}`, name as RouteName]))
 
@@ -357,7 +378,7 @@ export async function answerEditorCall(
     return 'download' in ROUTES[name] ? download(answer as Download) : json(200, answer)
   }
   const call = calls[name as keyof typeof calls] as Answer<typeof name>
-  const ws = await Workspace.open(env)
+  const ws = await Workspace.open(env, { fresh: FRESH_CALLS.has(name) })
   return json(200, await call(ws, who, request))
 }
 

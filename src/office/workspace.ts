@@ -121,10 +121,62 @@ export class Workspace {
     readonly pictureBytes: Map<string, Uint8Array> = new Map(),
   ) {}
 
-  static async open(env: Env): Promise<Workspace> {
+  /**
+   * Someone published since the drafts' base, and these drafted files changed in it too: the drafts stay on their
+   * base until Publish is told, for each, whether to keep the office's version or theirs (resolveBehind).
+   */
+  behind?: { head: string; theirs: Map<string, Uint8Array>; clashes: string[] }
+
+  /**
+   * The workspace; `fresh` (opening a page, the page list, What changed, Publish) first asks GitHub where the
+   * branch is: when someone published meanwhile, the drafts move onto it at once unless a drafted file changed
+   * there too (then `behind` says which). The calls in between (checks, previews, saves) read no ref.
+   */
+  static async open(env: Env, { fresh = false }: { fresh?: boolean } = {}): Promise<Workspace> {
     const repo = repoOf(env)
-    const drafts = (await getJson<Drafts>(env.OFFICE, 'drafts')) ?? { base: await repo.head(), files: {}, by: {} }
-    return new Workspace(env, repo, drafts, await publishedAt(env, repo, drafts.base), await pictureStore.draftedPictures(env, drafts))
+    const stored = await getJson<Drafts>(env.OFFICE, 'drafts')
+    let drafts = stored ?? { base: await repo.head(), files: {}, by: {} }
+    const pictures = await pictureStore.draftedPictures(env, drafts)
+    const head = fresh && stored ? await repo.head() : drafts.base
+    if (head === drafts.base) return new Workspace(env, repo, drafts, await publishedAt(env, repo, drafts.base), pictures)
+    const [published, theirs] = await Promise.all([publishedAt(env, repo, drafts.base), publishedAt(env, repo, head)])
+    const clashes = Object.keys({ ...drafts.files, ...drafts.pictures }).filter((file) => {
+      const [a, b] = [published.get(file), theirs.get(file)]
+      return a && b ? !sameBytes(a, b) : a !== b
+    })
+    if (clashes.length) {
+      const ws = new Workspace(env, repo, drafts, published, pictures)
+      ws.behind = { head, theirs, clashes }
+      return ws
+    }
+    // Nothing drafted changed there: the drafts are on top of their publish now.
+    drafts = { ...drafts, base: head }
+    await putJson(env.OFFICE, 'drafts', drafts)
+    return new Workspace(env, repo, drafts, theirs, pictures)
+  }
+
+  /**
+   * The drafts on top of the newer publish, each clashing file as `keep` says: 'mine' keeps the office's draft,
+   * 'theirs' drops it (theirs is then what is published). Refuses (undefined) unless every clash is decided.
+   */
+  async resolveBehind(keep: Record<string, unknown>): Promise<Workspace | undefined> {
+    if (!this.behind) return this
+    const { head, theirs, clashes } = this.behind
+    if (!clashes.every((f) => keep[f] === 'mine' || keep[f] === 'theirs')) return undefined
+    const files = { ...this.drafts.files }
+    const by = { ...this.drafts.by }
+    const at = { ...this.drafts.at }
+    const pictures = { ...this.drafts.pictures }
+    for (const file of clashes.filter((f) => keep[f] === 'theirs')) {
+      delete files[file]
+      delete by[file]
+      delete at[file]
+      delete pictures[file]
+    }
+    const drafts = { ...this.drafts, base: head, files, by, at, pictures }
+    await this.save(drafts)
+    const kept = new Map([...this.pictureBytes].filter(([file]) => file in pictures))
+    return new Workspace(this.env, this.repo, drafts, theirs, kept)
   }
 
   /** Every file as the office sees it now: published, with the drafts in place. */

@@ -6,7 +6,9 @@
  * compared with the office computer's editor (scripts/editor/routes.ts) on the same copy: one code, two
  * stores. What the calls write are drafts; Publish makes them one commit in the double's repository.
  */
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import YAML from 'yaml'
@@ -362,6 +364,60 @@ describe('the hosted store: pages, cards and price-book names, with the office c
     expect(readLocal(ABOUT)).toBe(before)
     expect((await local('undoPublish', { commit: head })).status).toBe(409)
     office.git('reset', '-q', '--hard', 'HEAD^')
+  }, 180_000)
+
+  it('someone else published the same page meanwhile: Publish shows both and keeps mine or theirs as told; other pages catch up by themselves', async () => {
+    const ABOUT = 'pages/about.yaml'
+    const CONTACT = 'pages/contact.yaml'
+    const opened = (await hosted('file', { file: ABOUT })).body as { data: { meta: { title: string } }; version: string }
+    opened.data.meta.title = 'About SetuBiz: Our Story'
+    expect((await hosted('save', { file: ABOUT, data: opened.data, version: opened.version })).status).toBe(200)
+    // Someone else, straight on GitHub: the contact page, then the about page too.
+    const clone = fs.mkdtempSync(path.join(os.tmpdir(), 'someone-else-'))
+    const theirGit = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=Someone Else', '-c', 'user.email=else@example.in', ...args], { cwd: clone, encoding: 'utf8' })
+    try {
+      theirGit('clone', '-q', double.bareDir, '.')
+      const edit = (file: string, from: RegExp, to: string, message: string) => {
+        fs.writeFileSync(path.join(clone, file), fs.readFileSync(path.join(clone, file), 'utf8').replace(from, to))
+        theirGit('commit', '-qam', message)
+        theirGit('push', '-q', 'origin', 'HEAD:main')
+      }
+      edit(CONTACT, /^(\s*title: ).*$/m, '$1Contact SetuBiz', 'Their contact title')
+      // Nothing drafted changed there: the next page list brings the drafts onto their publish.
+      expect((await hosted('files')).status).toBe(200)
+      expect((await draftsOf()).base).toBe(double.git('rev-parse', 'main'))
+      edit(ABOUT, /^(\s*title: ).*$/m, '$1About Us (their title)', 'Their about title')
+      const theirs = double.git('rev-parse', 'main')
+      expect((await hosted('files')).status).toBe(200)
+      expect((await draftsOf()).base).not.toBe(theirs)
+      // Publish shows both versions of the about page; nothing of theirs is overwritten.
+      const clash = await hosted('publish', { summary: 'A clearer about title' })
+      expect(clash.status).toBe(409)
+      expect(clash.body.error).toMatch(/choose, for each page, whether to keep yours or theirs/)
+      const [shown] = clash.body.clashes as { file: string; diff: string }[]
+      expect(shown.file).toBe(ABOUT)
+      expect(shown.diff).toMatch(/-.*About Us \(their title\)/)
+      expect(shown.diff).toMatch(/\+.*About SetuBiz: Our Story/)
+      expect(double.git('rev-parse', 'main')).toBe(theirs)
+      // Keep mine: one commit on top of theirs, their contact title kept.
+      const published = await hosted('publish', { summary: 'A clearer about title', keep: { [ABOUT]: 'mine' } })
+      expect(published.status, JSON.stringify(published.body)).toBe(200)
+      expect(double.git('rev-parse', 'main^')).toBe(theirs)
+      expect(double.git('show', `main:${ABOUT}`)).toContain('About SetuBiz: Our Story')
+      expect(double.git('show', `main:${CONTACT}`)).toContain('Contact SetuBiz')
+      // Keep theirs: the draft goes, nothing is left to publish.
+      const again = (await hosted('file', { file: ABOUT })).body as { data: { meta: { title: string } }; version: string }
+      again.data.meta.title = 'About SetuBiz, once more'
+      expect((await hosted('save', { file: ABOUT, data: again.data, version: again.version })).status).toBe(200)
+      theirGit('pull', '-q', 'origin', 'main')
+      edit(ABOUT, /^(\s*title: ).*$/m, '$1About Us (theirs again)', 'Theirs again')
+      expect((await hosted('publish', { summary: 'x', keep: { [ABOUT]: 'theirs' } })).status).toBe(400)
+      expect((await draftsOf()).files).toEqual({})
+      expect((await hosted('file', { file: ABOUT })).body.data).toMatchObject({ meta: { title: 'About Us (theirs again)' } })
+    } finally {
+      fs.rmSync(clone, { recursive: true, force: true })
+    }
   }, 180_000)
 
   it('refuses what the office computer refuses, with the same status and words, and saves nothing', async () => {
