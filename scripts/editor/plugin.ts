@@ -158,12 +158,12 @@ export function editorPlugin(root: string): Plugin {
         if (!isLocalRequest(req)) {
           res.statusCode = 403
           res.setHeader('content-type', 'text/plain; charset=utf-8')
-          return res.end('The editor answers only this computer: open http://127.0.0.1 on the machine that runs npm run edit.')
+          return res.end(messages.requests.onlyThisComputer)
         }
         if (!isOwnPage(req)) {
           res.statusCode = 403
           res.setHeader('content-type', 'text/plain; charset=utf-8')
-          return res.end('The editor answers only its own page: open it from the address npm run edit printed.')
+          return res.end(messages.requests.onlyOwnPage)
         }
         void handle(server, root, req, res, url).catch((err: unknown) => {
           if (err instanceof EditorError && err.status === 413)

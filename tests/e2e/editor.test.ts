@@ -110,7 +110,7 @@ describe('visual editor', () => {
     // The page's description still says ₹6,249: the checker points at it, in the Problems box.
     await expect
       .poll(() => page.locator('.ed-problems').innerText())
-      .toMatch(/Search and sharing › description: ₹6,249 is neither the price this page shows \(₹6,499\)/)
+      .toMatch(/Search and sharing, description: ₹6,249 is neither the price this page shows \(₹6,499\)/)
     // The struck-through price alone changes no sentence: Save writes that one line.
     await amount.fill('0.6249')
     expect(await page.locator('#part0_price_amount__amount').innerText()).toMatch(/whole rupees/)
