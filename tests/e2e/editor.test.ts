@@ -362,7 +362,7 @@ describe('visual editor', () => {
     const listed = await dialog.innerText()
     expect(listed).toMatch(/GST Registration becomes ₹3,199: \d+ places? show it/)
     expect(listed).toMatch(
-      /GST Registration & Return Filing Online in India \(\/services\/compliance-services\/gst-compliance\) · 1\. Top banner \(hero\) › price · shows ₹2,999 \+ Government Fees now/,
+      /GST Registration & Return Filing Online in India \(\/services\/compliance-services\/gst-compliance\) · Section 1 \(Top banner\), price · shows ₹2,999 \+ Government Fees now/,
     )
     expect(git('status', '--porcelain', '--', 'pages')).toBe('')
     await page.getByRole('button', { name: /Save and reprice/ }).click()
