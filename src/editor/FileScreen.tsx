@@ -13,7 +13,7 @@ import { NoticePanel, ProblemsPanel, WarningsPanel } from './FilePanels.tsx'
 import { addressOfFile, fileName } from './file-names.ts'
 import type { Json } from './file-hooks.ts'
 import type { FileEditorState } from './use-file-editor.ts'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import * as ui from './ui.ts'
 
 /** The cards and the preview stay in view while the form scrolls (not on a phone). */
@@ -54,6 +54,24 @@ export function FileScreen(props: {
   const { file, schemas, data, opened, notice, selected, history } = ed
   const { mine, elsewhere } = ed.problems
   const count = mine.length + elsewhere.length
+
+  // On a phone the parts, the form and the preview stand one under another, and a long list (the price book's
+  // entries) puts the form thousands of pixels below the card chosen, and Save's answer above where Save was
+  // pressed: both are brought into view (a field a problem leads to is focused after this, and wins).
+  const formHeading = useRef<HTMLHeadingElement>(null)
+  const answerRef = useRef<HTMLDivElement>(null)
+  const lastSelected = useRef(selected)
+  const hasDialog = Boolean(props.dialogs)
+  useEffect(() => {
+    if (lastSelected.current === selected) return
+    lastSelected.current = selected
+    if (!onPhone()) return
+    ed.formRef.current?.scrollIntoView({ block: 'start' })
+    formHeading.current?.focus({ preventScroll: true })
+  }, [selected, ed.formRef])
+  useEffect(() => {
+    if ((notice || hasDialog) && onPhone()) answerRef.current?.scrollIntoView({ block: 'start' })
+  }, [notice, hasDialog])
 
   if (ed.loadError)
     return (
@@ -105,17 +123,20 @@ export function FileScreen(props: {
         </div>
       </div>
 
-      {notice && (
-        <NoticePanel
-          notice={notice}
-          report={props.report ?? ''}
-          labels={ed.labels}
-          onReload={ed.open}
-          onDismiss={() => ed.setNotice(null)}
-        />
-      )}
+      {/* Under the sticky bar that holds Save: scrolled to (on a phone) when Save answers. */}
+      <div ref={answerRef} className={STICKY_BAR_CLEARANCE}>
+        {notice && (
+          <NoticePanel
+            notice={notice}
+            report={props.report ?? ''}
+            labels={ed.labels}
+            onReload={ed.open}
+            onDismiss={() => ed.setNotice(null)}
+          />
+        )}
 
-      {props.dialogs}
+        {props.dialogs}
+      </div>
 
       {count > 0 && (
         <ProblemsPanel
@@ -148,11 +169,17 @@ export function FileScreen(props: {
           {props.cards}
         </aside>
 
-        <section className="ed-form min-w-0 rounded-xl border border-slate-300 bg-white px-4 pt-1 pb-4" aria-label="Form" ref={ed.formRef}>
+        <section
+          className={`ed-form min-w-0 rounded-xl border border-slate-300 bg-white px-4 pt-1 pb-4 ${STICKY_BAR_CLEARANCE}`}
+          aria-label="Form"
+          ref={ed.formRef}
+        >
           <AnchorsContext.Provider value={props.anchors ?? []}>
             {props.part ? (
               <>
-                <h2 className={h2}>{props.part.title}</h2>
+                <h2 className={`${h2} outline-none`} ref={formHeading} tabIndex={-1}>
+                  {props.part.title}
+                </h2>
                 {props.beforeForm}
                 <PartForm
                   extraUi={props.part.ui}
@@ -195,6 +222,12 @@ export function FileScreen(props: {
     </main>
   )
 }
+
+/** The width below which the screen is one column (as its classes' max-[760px]). */
+const onPhone = () => typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 760px)').matches
+
+/** Room above what is scrolled to for the sticky bar (title, status, Undo, Redo, Save), which wraps on a phone. */
+const STICKY_BAR_CLEARANCE = 'scroll-mt-36'
 
 /** The "details" part: the file without its list (edited as cards), against the file's schema. */
 export function detailsPart(ed: FileEditorState, title: string): PartView | null {
