@@ -253,6 +253,15 @@ export const messages = {
     saving: 'Saving…',
     saved: 'Saved.',
   },
+  /** The name of the person at the office computer, asked once (src/editor/person.ts). */
+  person: {
+    ask: "Who is at this computer? Your name is kept with each status you set and in the record of who read people's details. This browser remembers it, so it is asked once.",
+    label: 'Your name',
+    keep: 'Continue',
+    needed: 'Write your name first.',
+    youAre: (name: string) => `Working as ${name}.`,
+    change: 'Not you? Change the name',
+  },
   privacy: {
     deskLead:
       'Requests from the privacy choices page. A request counts once the person confirms it: by the e-mailed link, or on your call back when they gave only a phone number. Withdrawals and erasures are carried out at once when confirmed; answer the others by their date. Overdue ones come first.',
