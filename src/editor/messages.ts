@@ -165,8 +165,8 @@ export const messages = {
     postCategory: (known: string) => `Choose one of the blog's categories: ${known}.`,
     noListToAdd: (what: string) => `The ${what} has no list to add the new page to; ask whoever looks after the site to add it by hand.`,
     notMade: (what: string) => `The new page was not made: ${what}.`,
-    created: (file: string) => `Created ${file}.`,
-    alsoWritten: (files: string) => `Also written: ${files}.`,
+    created: (page: string) => `Created ${page}.`,
+    alsoWritten: (files: string) => `Also changed: ${files}.`,
   },
 
   /** Service cards on the category, home and pricing pages. */
