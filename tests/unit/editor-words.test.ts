@@ -114,6 +114,13 @@ describe("checker sentences in the office's words", async () => {
     )
     expect(plainWords('Ids are in pages/_site/catalog.yaml.')).toBe('The short names are in the price book.')
   })
+  it('says another place the checker names in words', () => {
+    expect(
+      plainWords("₹2,499 here (this page's own figure) and ₹2,999 at sections[1] (cards) › items[0] › price.", [], {
+        cards: 'Service cards with prices',
+      }),
+    ).toBe("₹2,499 here (this page's own figure) and ₹2,999 at Section 2 (Service cards with prices), item 1, price.")
+  })
   it("passes a developer's step on instead of naming its command", () => {
     const said = plainWords(
       'no drawing of the icon "star" in src/generated/icons.ts: run `npm run gen:icons` after changing the icons in schema/defs.schema.json',
