@@ -45,6 +45,7 @@ export function plainWords(text: string, links: { href: string; title: string }[
       .replace(/ \((?:on )?line \d+(?:, column \d+)?\)/g, '')
       // A developer's step the checker names (`npm run gen:icons`): the office passes it on instead.
       .replace(/:? run `?npm run [a-z:-]+`?(?:[^.]|\.(?=\S))*/g, ': whoever looks after the site has to fix this')
+      .replace(/ in src\/[\w/.-]+\b/g, '')
       // The fixes written for the YAML files, as the forms do them.
       .replace(/\bfrom site\.yaml\b/g, 'from Company details and menu')
       .replace(/\bLeave href out\b/g, 'Leave the link empty')
