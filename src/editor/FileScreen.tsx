@@ -60,15 +60,13 @@ export function FileScreen(props: {
   // pressed: both are brought into view (a field a problem leads to is focused after this, and wins).
   const formHeading = useRef<HTMLHeadingElement>(null)
   const answerRef = useRef<HTMLDivElement>(null)
-  const lastSelected = useRef(selected)
   const hasDialog = Boolean(props.dialogs)
+  // Only when a person chose the part (not when a card moved, was copied or removed, which keep the list in view).
   useEffect(() => {
-    if (lastSelected.current === selected) return
-    lastSelected.current = selected
-    if (!onPhone()) return
+    if (!ed.chosen || !onPhone()) return
     ed.formRef.current?.scrollIntoView({ block: 'start' })
     formHeading.current?.focus({ preventScroll: true })
-  }, [selected, ed.formRef])
+  }, [ed.chosen, ed.formRef])
   useEffect(() => {
     if ((notice || hasDialog) && onPhone()) answerRef.current?.scrollIntoView({ block: 'start' })
   }, [notice, hasDialog])
@@ -161,7 +159,7 @@ export function FileScreen(props: {
             type="button"
             className={`ed-card-main block w-full rounded-xl border p-2 text-left ${selected === 'details' ? 'border-trust-600 ring-2 ring-trust-600' : 'border-slate-300'}`}
             aria-current={selected === 'details' ? 'true' : undefined}
-            onClick={() => ed.setSelected('details')}
+            onClick={() => ed.choose('details')}
           >
             <strong className="block text-sm">{props.details.label}</strong>
             <span className={ui.note}>{props.details.note ?? ''}</span>
@@ -216,7 +214,7 @@ export function FileScreen(props: {
               The preview shows the last version without problems: fix the problems to see your latest change.
             </p>
           )}
-          <PreviewFrame page={ed.preview.page} width={width} selected={props.previewSelected ?? null} onSelect={(i) => ed.setSelected(i)} />
+          <PreviewFrame page={ed.preview.page} width={width} selected={props.previewSelected ?? null} onSelect={(i) => ed.choose(i)} />
         </section>
       </div>
     </main>

@@ -81,6 +81,13 @@ describe('the price book on a phone', () => {
     expect(await page.locator('.ed-form h2').innerText()).toBe(entries[i].name)
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2')
 
+    // Moving a card keeps the list where it is: only choosing one brings its form.
+    await page.locator(`.ed-parts li[data-card-index="${i + 1}"] button[aria-label$=" down"]`).click()
+    await expect.poll(() => inView(page, `.ed-parts li[data-card-index="${i + 2}"] button[aria-label$=" up"]`)).toBe(true)
+    await page.locator(`.ed-parts li[data-card-index="${i + 2}"] button[aria-label$=" up"]`).click()
+    await card.click()
+    await expect.poll(() => inView(page, '.ed-form h2')).toBe(true)
+
     // Save's answer, the repricing question and then "Saved", shows on the screen, not thousands of pixels above.
     await page.locator(`#part${i}_price_amount`).fill(String(entries[i].price!.amount! + 100))
     await page.locator('.ed-status').filter({ hasText: 'No problems' }).waitFor()
