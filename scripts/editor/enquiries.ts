@@ -63,7 +63,14 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Resolves once this process has let go of the local data folder (the editor waits for it when it stops). */
-export const folderSettled = (): Promise<void> => folderTurn.then(() => undefined)
+export async function folderSettled(): Promise<void> {
+  // A call takes the folder more than once (the rows, then the log of their read): wait for whole calls.
+  while (callsUnderWay.size) await Promise.allSettled([...callsUnderWay])
+  await folderTurn
+}
+
+/** The enquiry calls this process is answering (./enquiry-calls.ts), each until its last use of the folder. */
+const callsUnderWay = new Set<Promise<unknown>>()
 
 /** The local folder's use, its refusal in the editor's words while a site holds it without sharing. */
 async function onFolder<T>(work: () => Promise<T>): Promise<T> {
@@ -124,10 +131,16 @@ export function answerEnquiryCall<K extends EnquiryCall>(
   request: Record<string, unknown>,
   person?: string,
 ): Promise<Routes[K]['response']> {
-  return (enquiryHandlers[name] as (ctx: EnquiryContext, r: Record<string, unknown>) => Promise<Routes[K]['response']>)(
+  const call = (enquiryHandlers[name] as (ctx: EnquiryContext, r: Record<string, unknown>) => Promise<Routes[K]['response']>)(
     localContext(root, person),
     request,
   )
+  callsUnderWay.add(call)
+  void call.then(
+    () => callsUnderWay.delete(call),
+    () => callsUnderWay.delete(call),
+  )
+  return call
 }
 
 /** The read under way for each person, shared by their calls that come meanwhile: PGlite opens one folder once per process. */
