@@ -213,11 +213,11 @@ export function Enquiries() {
   return (
     <main className={ui.page} id="main">
       <h1>Enquiries{fresh > 0 && ` (${fresh} new)`}</h1>
-      <PersonLine name={person.name} onChange={person.forget} />
       <p className={ui.lead}>
         What visitors sent through the site&apos;s forms, newest first, and whether the office was notified. Nothing here changes or deletes
         an enquiry.
       </p>
+      <PersonLine name={person.name} onChange={person.forget} />
       {error && (
         <p role="alert" className={ui.error}>
           {error}{' '}

@@ -237,8 +237,8 @@ export function Privacy() {
   return (
     <main className={ui.page} id="main">
       <h1>Privacy requests{overdue > 0 && ` (${overdue} overdue)`}</h1>
-      <PersonLine name={person.name} onChange={person.forget} />
       <p className={ui.lead}>{m.deskLead}</p>
+      <PersonLine name={person.name} onChange={person.forget} />
       {error && (
         <p role="alert" className={ui.error}>
           {error}{' '}
