@@ -63,7 +63,14 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Resolves once this process has let go of the local data folder (the editor waits for it when it stops). */
-export const folderSettled = (): Promise<void> => folderTurn.then(() => undefined)
+export async function folderSettled(): Promise<void> {
+  // A call takes the folder more than once (the rows, then the log of their read): wait for whole calls.
+  while (callsUnderWay.size) await Promise.allSettled([...callsUnderWay])
+  await folderTurn
+}
+
+/** The enquiry calls this process is answering (./enquiry-calls.ts), each until its last use of the folder. */
+const callsUnderWay = new Set<Promise<unknown>>()
 
 /** The local folder's use, its refusal in the editor's words while a site holds it without sharing. */
 async function onFolder<T>(work: () => Promise<T>): Promise<T> {
@@ -91,7 +98,10 @@ export function folderStore(dataDir: string): EnquiryStore {
   }
 }
 
-/** Who is at the office computer: its git user (the one Publish commits as), else its login name; the owner. */
+/**
+ * Who is at the office computer when they gave no name in the editor (src/editor/person.ts): its git user
+ * (the one Publish commits as), else its login name.
+ */
 function whoAmI(root: string): string {
   try {
     const name = execFileSync('git', ['config', 'user.name'], { cwd: root, encoding: 'utf8' }).trim()
@@ -102,13 +112,13 @@ function whoAmI(root: string): string {
   return (userInfo().username || 'editor').slice(0, 100)
 }
 
-/** The office computer's context for the enquiry calls: its store, its person, its site's words. */
-export function localContext(root: string): EnquiryContext {
+/** The office computer's context for the enquiry calls: its store, its person (the name given, else whoAmI), its site's words. */
+export function localContext(root: string, person?: string): EnquiryContext {
   const hosted = hostedCredential(root)
   return {
     store: hosted ? hostedStore(hosted) : folderStore(localDataDir(root)),
     // One computer, one office: whoever sits at it sees what an owner sees.
-    who: { name: whoAmI(root), owner: true },
+    who: { name: person ?? whoAmI(root), owner: true },
     words: async () => wordsOf(root),
     processors: async () => processorsOf(readSafely(root, 'pages/privacy/choices.yaml')),
   }
@@ -119,19 +129,31 @@ export function answerEnquiryCall<K extends EnquiryCall>(
   root: string,
   name: K,
   request: Record<string, unknown>,
+  person?: string,
 ): Promise<Routes[K]['response']> {
-  return (enquiryHandlers[name] as (ctx: EnquiryContext, r: Record<string, unknown>) => Promise<Routes[K]['response']>)(
-    localContext(root),
+  const call = (enquiryHandlers[name] as (ctx: EnquiryContext, r: Record<string, unknown>) => Promise<Routes[K]['response']>)(
+    localContext(root, person),
     request,
   )
+  callsUnderWay.add(call)
+  void call.then(
+    () => callsUnderWay.delete(call),
+    () => callsUnderWay.delete(call),
+  )
+  return call
 }
 
-/** The read under way, shared by calls that come meanwhile: PGlite opens one folder once per process. */
-let reading: Promise<Routes['enquiries']['response']> | undefined
+/** The read under way for each person, shared by their calls that come meanwhile: PGlite opens one folder once per process. */
+const reading = new Map<string, Promise<Routes['enquiries']['response']>>()
 
-export function readEnquiries(root: string): Promise<Routes['enquiries']['response']> {
-  reading ??= answerEnquiryCall(root, 'enquiries', {}).finally(() => (reading = undefined))
-  return reading
+export function readEnquiries(root: string, person?: string): Promise<Routes['enquiries']['response']> {
+  const key = person ?? ''
+  let read = reading.get(key)
+  if (!read) {
+    read = answerEnquiryCall(root, 'enquiries', {}, person).finally(() => reading.delete(key))
+    reading.set(key, read)
+  }
+  return read
 }
 
 /**

@@ -16,7 +16,7 @@ export function createPage(root: string, body: unknown): NewPageResult {
       [...writes].map(([file, text]) => [file, text ?? '']),
     )
   } catch (e) {
-    if (e instanceof ScaffoldError) throw new EditorError(400, { error: e.message })
+    if (e instanceof ScaffoldError) throw new EditorError(400, { error: e.office ?? e.message })
     throw e
   }
   return result

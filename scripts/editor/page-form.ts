@@ -36,7 +36,7 @@ export function createPageIn(site: SiteFiles, body: unknown): Planned<NewPageRes
       })
     if (req.template !== 'service' && kindOf(normaliseSlug(slug)) === 'service' && site.exists(`pages/${normaliseSlug(slug)}.yaml`))
       throw new EditorError(400, {
-        error: messages.pages.exists(normaliseSlug(slug)),
+        error: messages.pages.exists(`/${normaliseSlug(slug)}`),
       })
     // With no price, a service page shows its price-book entry if it has one, and no price otherwise.
     const { result: r, writes } = planPage(site, {
@@ -47,7 +47,8 @@ export function createPageIn(site: SiteFiles, body: unknown): Planned<NewPageRes
     })
     return planned({ result: { file: r.file, written: r.written, card: r.card }, writes })
   } catch (e) {
-    if (e instanceof ScaffoldError) throw new EditorError(400, { error: e.message })
+    // The command's words name its options and files; the form says the same in its own (e.office).
+    if (e instanceof ScaffoldError) throw new EditorError(400, { error: e.office ?? e.message })
     throw e
   }
 }

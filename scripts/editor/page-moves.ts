@@ -31,14 +31,19 @@ function addressesOf(data: Record<string, unknown>, file: string): string[] {
 /** An href that goes to `route` (itself, a #part of it, or with a query). */
 const hrefTo = (value: string, route: string) => value === route || value.startsWith(`${route}#`) || value.startsWith(`${route}?`)
 
-/** "sections 3 › items 2 › href": a place counted from 1, as the editor's cards are. */
-function placeOf(at: PathPart[]): string {
+/** Field names as the forms say them (src/editor/text.ts says the checker's the same way). */
+const PLACE_WORDS: Record<string, string> = { href: 'link', meta: 'Search and sharing', src: 'image file', alt: 'image description' }
+
+/** "Section 3, item 2, link": a place counted from 1, as the editor's cards are, in words. */
+export function placeOf(at: PathPart[]): string {
   const out: string[] = []
   for (const part of at) {
-    if (typeof part === 'number') out[out.length - 1] = `${out[out.length - 1] ?? 'item'} ${part + 1}`
-    else out.push(part)
+    if (typeof part === 'number') {
+      const list = out.pop() ?? 'item'
+      out.push(`${list === 'sections' ? 'Section' : list.replace(/ies$/, 'y').replace(/s$/, '')} ${part + 1}`)
+    } else out.push(PLACE_WORDS[part] ?? part.replace(/([A-Z])/g, ' $1').toLowerCase())
   }
-  return out.join(' › ')
+  return out.join(', ')
 }
 
 function titleOf(data: Record<string, unknown>, file: string): string {

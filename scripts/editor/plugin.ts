@@ -21,6 +21,7 @@ import { MAX_UPLOAD_BYTES } from './images.ts'
 import { answer, queryFields, routeFor, type Received } from './routes.ts'
 import { sendTooLarge } from '../backend/rest.ts'
 import { messages } from '../../src/editor/messages.ts'
+import { PERSON_HEADER, PERSON_QUERY, personFrom } from '../../src/editor/person.ts'
 
 const LOOPBACK_HOSTS = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/
 const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
@@ -158,12 +159,12 @@ export function editorPlugin(root: string): Plugin {
         if (!isLocalRequest(req)) {
           res.statusCode = 403
           res.setHeader('content-type', 'text/plain; charset=utf-8')
-          return res.end('The editor answers only this computer: open http://127.0.0.1 on the machine that runs npm run edit.')
+          return res.end(messages.requests.onlyThisComputer)
         }
         if (!isOwnPage(req)) {
           res.statusCode = 403
           res.setHeader('content-type', 'text/plain; charset=utf-8')
-          return res.end('The editor answers only its own page: open it from the address npm run edit printed.')
+          return res.end(messages.requests.onlyOwnPage)
         }
         void handle(server, root, req, res, url).catch((err: unknown) => {
           if (err instanceof EditorError && err.status === 413)
@@ -192,10 +193,14 @@ async function handle(server: ViteDevServer, root: string, req: IncomingMessage,
       if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return send(res, 415, { error: messages.requests.notJsonType })
       // A picture travels as base64 (4 bytes for every 3), with room for its name.
       request = await readJson(req, sub === ROUTES.addPicture.path ? Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4096 : MAX_BODY)
-    } else if (method === 'GET') request = queryFields(url.searchParams)
+    }
+    // The name the office computer's person gave (src/editor/person.ts): the header, or a download link's field.
+    const person = personFrom(req.headers[PERSON_HEADER], url.searchParams.get(PERSON_QUERY))
+    url.searchParams.delete(PERSON_QUERY)
+    if (method === 'GET') request = queryFields(url.searchParams)
     const name = routeFor(method, sub)
     if (!name) return send(res, 404, { error: messages.requests.noSuchCall(String(method), p) })
-    const result = await answer(name, { root }, request as Received<typeof name>)
+    const result = await answer(name, { root, person }, request as Received<typeof name>)
     if ('download' in ROUTES[name]) return sendDownload(res, result as Download)
     return send(res, 200, result)
   }

@@ -23,9 +23,11 @@ import { discard } from './discard.ts'
 import { historyOf, undoPublish } from './history.ts'
 import { publish, publishPreview } from './publish.ts'
 
-/** What every handler is given besides the request: the site folder. */
+/** What every handler is given besides the request: the site folder, and the name its person gave (if any). */
 export interface Context {
   root: string
+  /** Cleaned (src/editor/person.ts); without it, calls that record a name use the computer's git name. */
+  person?: string
 }
 
 /** A request as it arrives: the protocol's field names, values not yet checked. */
@@ -55,16 +57,17 @@ export const handlers: { [K in RouteName]: Handler<K> } = {
   pictures: ({ root }) => listPictures(root),
   addPicture: ({ root }, b) => addPicture(root, b),
   // People's data: the calls of ./enquiry-calls.ts, the same on the web address, over this computer's store.
-  enquiries: ({ root }) => readEnquiries(root),
-  enquiriesCsv: ({ root }) => answerEnquiryCall(root, 'enquiriesCsv', {}),
-  resend: ({ root }, b) => answerEnquiryCall(root, 'resend', b),
-  setStatus: ({ root }, b) => answerEnquiryCall(root, 'setStatus', b),
-  privacyDesk: ({ root }) => answerEnquiryCall(root, 'privacyDesk', {}),
-  privacyCallBack: ({ root }, b) => answerEnquiryCall(root, 'privacyCallBack', b),
-  privacyAnswer: ({ root }, b) => answerEnquiryCall(root, 'privacyAnswer', b),
-  privacyFile: ({ root }, q) => answerEnquiryCall(root, 'privacyFile', q),
-  noticeText: ({ root }, q) => answerEnquiryCall(root, 'noticeText', q),
-  sendNotice: ({ root }) => answerEnquiryCall(root, 'sendNotice', {}),
+  // Each in the name the person at this computer gave (ctx.person), else the computer's git name.
+  enquiries: ({ root, person }) => readEnquiries(root, person),
+  enquiriesCsv: ({ root, person }) => answerEnquiryCall(root, 'enquiriesCsv', {}, person),
+  resend: ({ root, person }, b) => answerEnquiryCall(root, 'resend', b, person),
+  setStatus: ({ root, person }, b) => answerEnquiryCall(root, 'setStatus', b, person),
+  privacyDesk: ({ root, person }) => answerEnquiryCall(root, 'privacyDesk', {}, person),
+  privacyCallBack: ({ root, person }, b) => answerEnquiryCall(root, 'privacyCallBack', b, person),
+  privacyAnswer: ({ root, person }, b) => answerEnquiryCall(root, 'privacyAnswer', b, person),
+  privacyFile: ({ root, person }, q) => answerEnquiryCall(root, 'privacyFile', q, person),
+  noticeText: ({ root, person }, q) => answerEnquiryCall(root, 'noticeText', q, person),
+  sendNotice: ({ root, person }) => answerEnquiryCall(root, 'sendNotice', {}, person),
   discard: ({ root }, b) => discard(root, b.file, b.together),
   publishPreview: ({ root }) => publishPreview(root),
   publish: ({ root }, b) => publish(root, b),

@@ -13,6 +13,7 @@ import { addressProblem } from './content/addresses.ts'
 import { TEMPLATE_OPTIONS, untagSamples } from './content/samples.ts'
 import { textOf, type SiteFiles } from '../editor/site-files.ts'
 import type { LeadService } from '../../src/forms/validation.ts'
+import { messages } from '../../src/editor/messages.ts'
 
 export type Kind = 'service' | 'category' | 'page'
 
@@ -42,8 +43,18 @@ export interface NewPageResult {
   written: string[]
 }
 
-/** A mistake in what was asked for, explained for the person who typed the command. */
-export class ScaffoldError extends Error {}
+/**
+ * A mistake in what was asked for, explained for the person who typed the command; `office`, when the command's
+ * words name its options (--price) or files, says the same in the New page form's words (src/editor/messages.ts).
+ */
+export class ScaffoldError extends Error {
+  constructor(
+    message: string,
+    readonly office?: string,
+  ) {
+    super(message)
+  }
+}
 
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** Short words written in capitals in names made from a slug. */
@@ -151,36 +162,50 @@ export function planPage(site: SiteFiles, opts: Omit<NewPageOptions, 'root'>): {
   if (opts.service && kind !== 'service')
     throw new ScaffoldError(
       `new:service makes a service page inside a category, like services/compliance-services/esg-compliance; "${slug}" is not one. Use npm run new:page for other pages.`,
+      messages.pages.serviceAddress(slug),
     )
   // A service page always gets its menu link, and its price-book entry when a price is given.
   const service = kind === 'service'
   // A service page that exists is completed (menu link, price-book entry), never rewritten.
   const completing = service && site.exists(file)
   if (site.exists(file) && !completing)
-    throw new ScaffoldError(`${file} already exists; nothing was changed. Edit that file, or choose another address.`)
+    throw new ScaffoldError(
+      `${file} already exists; nothing was changed. Edit that file, or choose another address.`,
+      messages.pages.exists(url),
+    )
   if (opts.price !== undefined && !service)
-    throw new ScaffoldError('--price goes with a service page (services/<category>/<service>), whose price-book entry it becomes.')
+    throw new ScaffoldError(
+      '--price goes with a service page (services/<category>/<service>), whose price-book entry it becomes.',
+      messages.pages.priceOnlyForServices,
+    )
   if (opts.price !== undefined && (!Number.isInteger(opts.price) || opts.price < 0))
-    throw new ScaffoldError(`--price must be a whole number of rupees, digits only (9999, not "9,999" or "₹9999").`)
+    throw new ScaffoldError(
+      `--price must be a whole number of rupees, digits only (9999, not "9,999" or "₹9999").`,
+      messages.pages.priceNotWhole,
+    )
 
   // The current site: paths already served, the price book, the categories.
   const { content, problems } = site.check(new Map(), true)
   if (!content) {
     const sources = new Map(problems.map((p) => [p.file, site.read(p.file) ?? '']))
-    throw new ScaffoldError(`The site has problems to fix first:\n\n${formatProblems(problems, { sources })}`)
+    throw new ScaffoldError(
+      `The site has problems to fix first:\n\n${formatProblems(problems, { sources })}`,
+      messages.pages.siteHasProblems(problems.filter((p) => p.severity !== 'warning').length || problems.length),
+    )
   }
   if (!completing && content.routes[url] !== undefined) {
     const owner = [...content.pages.values()].find((p) => p.path === url || p.aliases.includes(url))
     const file = owner && content.files.get(owner.path)
     throw new ScaffoldError(
       `${url} is already served by ${file ?? 'another page'}${owner && owner.path !== url ? ` (as another address of ${owner.path})` : ''}; nothing was changed.`,
+      messages.pages.served(url),
     )
   }
 
   // A name made from a long address keeps the whole words that fit.
   const fromSlug = () => wholeWords(nameFromSlug(kind === 'category' ? parts[1] : parts[parts.length - 1]), NAME_MAX)
   const name = (opts.name ?? fromSlug()).trim()
-  if (!name) throw new ScaffoldError('--name must not be empty.')
+  if (!name) throw new ScaffoldError('--name must not be empty.', messages.pages.nameEmpty)
   if (name.length > NAME_MAX)
     throw new ScaffoldError(
       `The name "${name}" is ${name.length} characters long; at most ${NAME_MAX} fit in the page's headings, menu link and breadcrumb. Give a shorter name.`,
@@ -190,6 +215,7 @@ export function planPage(site: SiteFiles, opts: Omit<NewPageOptions, 'root'>): {
   if (service && !category)
     throw new ScaffoldError(
       `No category has the path /services/${parts[1]} in pages/_site/site.yaml. Known: ${categories.map((c) => c.path.replace('/services/', '')).join(', ')}.`,
+      messages.pages.noCategory(`/services/${parts[1]}`, categories.map((c) => c.path).join(', ')),
     )
 
   // The price: the book entry with this id if there is one, a new one with --price.
@@ -201,6 +227,7 @@ export function planPage(site: SiteFiles, opts: Omit<NewPageOptions, 'root'>): {
     if (book.has(id) && opts.price !== undefined)
       throw new ScaffoldError(
         `The price book already has an entry "${id}" (${book.get(id)!.name}). Leave out --price to show that entry's price, or change it in pages/_site/catalog.yaml.`,
+        messages.pages.priceBookHas(book.get(id)!.name),
       )
     if (opts.service && !book.has(id) && opts.price === undefined)
       throw new ScaffoldError(`Give the price with --price, e.g. --price 9999 (rupees, digits only): it becomes price-book entry "${id}".`)
@@ -325,7 +352,11 @@ export function planPost(site: SiteFiles, opts: Omit<NewPostOptions, 'root'>): {
   const file = `pages/blog/${slug}.yaml`
   const bad = addressProblem(`/blog/${slug}`)
   if (bad) throw new ScaffoldError(`"${slug}" cannot be a post's address: ${bad.message} ${bad.hint}`)
-  if (site.exists(file)) throw new ScaffoldError(`${file} already exists; nothing was changed. Edit that file, or choose another address.`)
+  if (site.exists(file))
+    throw new ScaffoldError(
+      `${file} already exists; nothing was changed. Edit that file, or choose another address.`,
+      messages.pages.exists(`/blog/${slug}`),
+    )
   const blog = readYaml(textOf(site, 'pages/blog/index.yaml')) as {
     sections: { type: string; categories?: string[] }[]
   }
@@ -333,7 +364,11 @@ export function planPost(site: SiteFiles, opts: Omit<NewPostOptions, 'root'>): {
   // "gst & compliance" or " Tax planning " name the category as well as its exact spelling does.
   const asked = opts.category?.trim().toLowerCase()
   const category = asked === undefined ? categories[0] : categories.find((c) => c.toLowerCase() === asked)
-  if (!category) throw new ScaffoldError(`--category must be one of the blog's categories: ${categories.map((c) => `"${c}"`).join(', ')}.`)
+  if (!category)
+    throw new ScaffoldError(
+      `--category must be one of the blog's categories: ${categories.map((c) => `"${c}"`).join(', ')}.`,
+      messages.pages.postCategory(categories.map((c) => `"${c}"`).join(', ')),
+    )
   const title = (opts.title ?? nameFromSlug(slug)).trim()
   if (!title) throw new ScaffoldError('The title must not be empty.')
   if (title.length > POST_TITLE_MAX)
@@ -399,7 +434,8 @@ export function fillTemplate(template: string, vars: Record<string, string | und
 export function addCatalogEntry(src: string, entry: { id: string; name: string; category: string; amount: number }): string {
   const book = readYaml(src) as { entries?: Record<string, unknown>[] } | null
   const entries = book?.entries
-  if (!Array.isArray(entries) || !entries.length) throw new ScaffoldError('pages/_site/catalog.yaml has no "entries:" list to add to.')
+  if (!Array.isArray(entries) || !entries.length)
+    throw new ScaffoldError('pages/_site/catalog.yaml has no "entries:" list to add to.', messages.pages.noListToAdd('price book'))
   const last = entries.map((e) => e.category).lastIndexOf(entry.category)
   const at = last === -1 ? entries.length : last + 1
   const withEntry = (price: object) => ({
@@ -413,12 +449,14 @@ export function addCatalogEntry(src: string, entry: { id: string; name: string; 
 export function addMenuLink(src: string, categoryId: string, link: { label: string; href: string }): string {
   const site = readYaml(src) as { categories?: { id?: string; services?: unknown[] }[] } | null
   const categories = site?.categories
-  if (!Array.isArray(categories)) throw new ScaffoldError('pages/_site/site.yaml has no "categories:" list.')
+  if (!Array.isArray(categories))
+    throw new ScaffoldError('pages/_site/site.yaml has no "categories:" list.', messages.pages.noListToAdd('menu'))
   const index = categories.findIndex((c) => c.id === categoryId)
   const services = categories[index]?.services
   if (!Array.isArray(services) || !services.length)
     throw new ScaffoldError(
       `The category "${categoryId}" in pages/_site/site.yaml has no "services:" list of links to add to; add the link there by hand.`,
+      messages.pages.noListToAdd(`menu of the category "${categoryId}"`),
     )
   return applyEdit(src, { ...site, categories: categories.with(index, { ...categories[index], services: [...services, link] }) })
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
+import { AskPerson, PersonLine, useOfficePerson } from './AskPerson.tsx'
 import { api, downloadUrl } from './api.ts'
 import type { EnquiriesResponse, Enquiry, EnquiryStatus } from './protocol.ts'
 import * as ui from './ui.ts'
@@ -169,14 +170,16 @@ export function Enquiries() {
   const [status, setStatusFilter] = useState('')
   const [days, setDays] = useState(0)
   const [order, setOrder] = useState<'newest' | 'oldest' | 'status'>('newest')
+  // On the office computer the list is read, and statuses set, in the name its person gives once.
+  const person = useOfficePerson()
   const load = () => {
     setError('')
     api.enquiries().then(setData, (e: Error) => setError(e.message))
   }
   useEffect(() => {
     document.title = 'Enquiries · Site editor'
-    load()
-  }, [])
+    if (!person.needed) load()
+  }, [person.needed])
 
   const services = useMemo(() => [...new Set((data?.enquiries ?? []).map((e) => e.service).filter(Boolean))].sort(), [data])
   const shown = useMemo(() => {
@@ -200,6 +203,13 @@ export function Enquiries() {
   }, [data, query, form, service, status, days, order])
   const fresh = (data?.enquiries ?? []).filter((e) => e.progress?.status === 'new').length
 
+  if (person.needed)
+    return (
+      <main className={ui.page} id="main">
+        <h1>Enquiries</h1>
+        <AskPerson onGiven={person.give} />
+      </main>
+    )
   return (
     <main className={ui.page} id="main">
       <h1>Enquiries{fresh > 0 && ` (${fresh} new)`}</h1>
@@ -207,6 +217,7 @@ export function Enquiries() {
         What visitors sent through the site&apos;s forms, newest first, and whether the office was notified. Nothing here changes or deletes
         an enquiry.
       </p>
+      <PersonLine name={person.name} onChange={person.forget} />
       {error && (
         <p role="alert" className={ui.error}>
           {error}{' '}

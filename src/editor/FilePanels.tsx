@@ -36,7 +36,7 @@ export function NoticePanel(props: {
   const { schemas } = useSchemas()
   return (
     <div className={`${noticeBox} ${TONE[notice.kind]}`} role={notice.kind === 'ok' ? 'status' : 'alert'}>
-      <p>{plainWords(notice.text, schemas?.links)}</p>
+      <p>{plainWords(notice.text, schemas?.links, labels)}</p>
       {notice.kind === 'conflict' && (
         <p>
           <button type="button" onClick={props.onReload}>
@@ -182,8 +182,8 @@ export function ProblemsPanel(props: {
                 {fileName(p.file, schemas?.links)} · {readableWhere(p.where, labels)}
               </span>
             )}
-            : {plainWords(p.message, schemas?.links)}
-            {p.hint && <span className="text-muted"> {plainWords(p.hint, schemas?.links)}</span>}
+            : {plainWords(p.message, schemas?.links, labels)}
+            {p.hint && <span className="text-muted"> {plainWords(p.hint, schemas?.links, labels)}</span>}
             {p.file === file &&
               p.fixes?.map((f) => (
                 <button key={f.to} type="button" className="ml-2 text-sm" onClick={() => props.onFix(p, f)}>
@@ -216,8 +216,8 @@ export function WarningsPanel(props: {
             <button type="button" className={ui.link} onClick={() => props.onGoTo(w)}>
               {placeName(w.path, props.data, props.labels)}
             </button>
-            : {plainWords(w.message, schemas?.links)}
-            {w.hint && <span className="text-muted"> {plainWords(w.hint, schemas?.links)}</span>}
+            : {plainWords(w.message, schemas?.links, props.labels)}
+            {w.hint && <span className="text-muted"> {plainWords(w.hint, schemas?.links, props.labels)}</span>}
           </li>
         ))}
       </ul>

@@ -13,7 +13,7 @@ import { NoticePanel, ProblemsPanel, WarningsPanel } from './FilePanels.tsx'
 import { addressOfFile, fileName } from './file-names.ts'
 import type { Json } from './file-hooks.ts'
 import type { FileEditorState } from './use-file-editor.ts'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import * as ui from './ui.ts'
 
 /** The cards and the preview stay in view while the form scrolls (not on a phone). */
@@ -54,6 +54,22 @@ export function FileScreen(props: {
   const { file, schemas, data, opened, notice, selected, history } = ed
   const { mine, elsewhere } = ed.problems
   const count = mine.length + elsewhere.length
+
+  // On a phone the parts, the form and the preview stand one under another, and a long list (the price book's
+  // entries) puts the form thousands of pixels below the card chosen, and Save's answer above where Save was
+  // pressed: both are brought into view (a field a problem leads to is focused after this, and wins).
+  const formHeading = useRef<HTMLHeadingElement>(null)
+  const answerRef = useRef<HTMLDivElement>(null)
+  const hasDialog = Boolean(props.dialogs)
+  // Only when a person chose the part (not when a card moved, was copied or removed, which keep the list in view).
+  useEffect(() => {
+    if (!ed.chosen || !onPhone()) return
+    ed.formRef.current?.scrollIntoView({ block: 'start' })
+    formHeading.current?.focus({ preventScroll: true })
+  }, [ed.chosen, ed.formRef])
+  useEffect(() => {
+    if ((notice || hasDialog) && onPhone()) answerRef.current?.scrollIntoView({ block: 'start' })
+  }, [notice, hasDialog])
 
   if (ed.loadError)
     return (
@@ -105,17 +121,20 @@ export function FileScreen(props: {
         </div>
       </div>
 
-      {notice && (
-        <NoticePanel
-          notice={notice}
-          report={props.report ?? ''}
-          labels={ed.labels}
-          onReload={ed.open}
-          onDismiss={() => ed.setNotice(null)}
-        />
-      )}
+      {/* Under the sticky bar that holds Save: scrolled to (on a phone) when Save answers. */}
+      <div ref={answerRef} className={STICKY_BAR_CLEARANCE}>
+        {notice && (
+          <NoticePanel
+            notice={notice}
+            report={props.report ?? ''}
+            labels={ed.labels}
+            onReload={ed.open}
+            onDismiss={() => ed.setNotice(null)}
+          />
+        )}
 
-      {props.dialogs}
+        {props.dialogs}
+      </div>
 
       {count > 0 && (
         <ProblemsPanel
@@ -140,7 +159,7 @@ export function FileScreen(props: {
             type="button"
             className={`ed-card-main block w-full rounded-xl border p-2 text-left ${selected === 'details' ? 'border-trust-600 ring-2 ring-trust-600' : 'border-slate-300'}`}
             aria-current={selected === 'details' ? 'true' : undefined}
-            onClick={() => ed.setSelected('details')}
+            onClick={() => ed.choose('details')}
           >
             <strong className="block text-sm">{props.details.label}</strong>
             <span className={ui.note}>{props.details.note ?? ''}</span>
@@ -148,11 +167,17 @@ export function FileScreen(props: {
           {props.cards}
         </aside>
 
-        <section className="ed-form min-w-0 rounded-xl border border-slate-300 bg-white px-4 pt-1 pb-4" aria-label="Form" ref={ed.formRef}>
+        <section
+          className={`ed-form min-w-0 rounded-xl border border-slate-300 bg-white px-4 pt-1 pb-4 ${STICKY_BAR_CLEARANCE}`}
+          aria-label="Form"
+          ref={ed.formRef}
+        >
           <AnchorsContext.Provider value={props.anchors ?? []}>
             {props.part ? (
               <>
-                <h2 className={h2}>{props.part.title}</h2>
+                <h2 className={`${h2} outline-none`} ref={formHeading} tabIndex={-1}>
+                  {props.part.title}
+                </h2>
                 {props.beforeForm}
                 <PartForm
                   extraUi={props.part.ui}
@@ -189,12 +214,18 @@ export function FileScreen(props: {
               The preview shows the last version without problems: fix the problems to see your latest change.
             </p>
           )}
-          <PreviewFrame page={ed.preview.page} width={width} selected={props.previewSelected ?? null} onSelect={(i) => ed.setSelected(i)} />
+          <PreviewFrame page={ed.preview.page} width={width} selected={props.previewSelected ?? null} onSelect={(i) => ed.choose(i)} />
         </section>
       </div>
     </main>
   )
 }
+
+/** The width below which the screen is one column (as its classes' max-[760px]). */
+const onPhone = () => typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 760px)').matches
+
+/** Room above what is scrolled to for the sticky bar (title, status, Undo, Redo, Save), which wraps on a phone. */
+const STICKY_BAR_CLEARANCE = 'scroll-mt-36'
 
 /** The "details" part: the file without its list (edited as cards), against the file's schema. */
 export function detailsPart(ed: FileEditorState, title: string): PartView | null {

@@ -4,6 +4,7 @@ import { api } from './api.ts'
 import { useSchemas } from './schemas-context.tsx'
 import * as ui from './ui.ts'
 import { messages } from './messages.ts'
+import { fileName } from './file-names.ts'
 
 const small = 'mt-1 block text-muted'
 
@@ -62,7 +63,11 @@ export function NewPage() {
         (r) => {
           reload()
           const also = r.written.filter((f) => f !== r.file)
-          const created = [messages.pages.created(r.file), also.length ? messages.pages.alsoWritten(also.join(', ')) : '']
+          // Named as the page list names them: the new page's address, "Price book", "Company details and menu".
+          const created = [
+            messages.pages.created(fileName(r.file)),
+            also.length ? messages.pages.alsoWritten(also.map((f) => fileName(f)).join(', ')) : '',
+          ]
             .filter(Boolean)
             .join(' ')
           // A service page's card goes on its category page (and, if wanted, home and pricing) next.

@@ -87,7 +87,7 @@ export function PageEditor() {
             label="Sections"
             cards={cards}
             selected={typeof selected === 'number' ? selected : null}
-            onSelect={ed.setSelected}
+            onSelect={ed.choose}
             onMove={ed.lists.move}
             onDuplicate={ed.lists.duplicate}
             onRemove={(i) => ed.lists.remove(i, cards[i]?.label ?? 'this part')}

@@ -3,8 +3,15 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { api } from './api.ts'
 import type { CardSpots } from './protocol.ts'
 import * as ui from './ui.ts'
+import { addressOfFile } from './file-names.ts'
 
 const PAGES = { category: 'Its category page', home: 'The home page', pricing: 'The pricing page' } as const
+
+/** " (/services/compliance-services)": which page, by its address (the home page's "/" says nothing). */
+function placeAddress(file: string): string {
+  const address = addressOfFile(file)
+  return address && address !== '/' ? ` (${address})` : ''
+}
 
 /** After a new service page: put its card among the service cards of its category page (and home, pricing). */
 export function PlaceCard() {
@@ -74,21 +81,23 @@ export function PlaceCard() {
           {spots.spots.map((spot) => {
             const c = chosen[spot.where]
             return (
-              <fieldset key={spot.where}>
+              <fieldset key={spot.where} className="grid gap-2 rounded-xl border border-slate-300 px-3.5 pt-1 pb-3">
                 <legend>{PAGES[spot.where]}</legend>
                 {spot.already ? (
                   <p className="text-muted">It shows this service already.</p>
                 ) : (
                   <>
-                    <label>
+                    {/* The box beside its words, as on New page (the editor's inputs are full width otherwise). */}
+                    <label className="flex items-center gap-2">
                       <input
                         type="checkbox"
+                        className="size-5 w-auto shrink-0"
                         checked={c?.on ?? false}
                         onChange={(e) => setChosen({ ...chosen, [spot.where]: { ...c, on: e.target.checked } })}
-                      />{' '}
-                      Add its card here ({spot.file})
+                      />
+                      <span>Add its card here{placeAddress(spot.file)}</span>
                     </label>
-                    <label>
+                    <label className="grid gap-1">
                       Position
                       <select
                         value={c?.position ?? spot.cards.length}

@@ -5,6 +5,7 @@
  * the office read or downloaded people's data. The same on the office computer and the web address.
  */
 import { useEffect, useState } from 'react'
+import { AskPerson, PersonLine, useOfficePerson } from './AskPerson.tsx'
 import { api, downloadUrl } from './api.ts'
 import type { PrivacyDesk, PrivacyRequest } from './protocol.ts'
 import { when } from './Enquiries.tsx'
@@ -213,21 +214,31 @@ function Reads({ reads }: { reads: NonNullable<PrivacyDesk['reads']> }) {
 export function Privacy() {
   const [desk, setDesk] = useState<PrivacyDesk | null>(null)
   const [error, setError] = useState('')
+  // On the office computer the requests are read, and answered, in the name its person gives once.
+  const person = useOfficePerson()
   const load = () => {
     setError('')
     api.privacyDesk().then(setDesk, (e: Error) => setError(e.message))
   }
   useEffect(() => {
     document.title = 'Privacy requests · Site editor'
-    load()
-  }, [])
+    if (!person.needed) load()
+  }, [person.needed])
   const open = desk?.requests.filter((r) => r.state !== 'done' && r.state !== 'refused') ?? []
   const closed = desk?.requests.filter((r) => r.state === 'done' || r.state === 'refused') ?? []
   const overdue = open.filter((r) => r.overdue).length
+  if (person.needed)
+    return (
+      <main className={ui.page} id="main">
+        <h1>Privacy requests</h1>
+        <AskPerson onGiven={person.give} />
+      </main>
+    )
   return (
     <main className={ui.page} id="main">
       <h1>Privacy requests{overdue > 0 && ` (${overdue} overdue)`}</h1>
       <p className={ui.lead}>{m.deskLead}</p>
+      <PersonLine name={person.name} onChange={person.forget} />
       {error && (
         <p role="alert" className={ui.error}>
           {error}{' '}

@@ -14,7 +14,8 @@ import {
   type StatusRequest,
 } from './protocol.ts'
 import { messages } from './messages.ts'
-import { editorBase } from './place.ts'
+import { editorBase, onOfficeComputer } from './place.ts'
+import { PERSON_HEADER, PERSON_QUERY, storedPerson } from './person.ts'
 import type { WebPictureType } from './picture-rules.ts'
 
 export type { IconNode, Schemas } from './protocol.ts'
@@ -41,11 +42,21 @@ export function routeUrl<K extends RouteName>(name: K, request: Routes[K]['reque
   return `${editorBase()}/api/${route.path}${query ? `?${query}` : ''}`
 }
 
-/** The address of a call answered with a file (a link's href: the browser saves it). */
+/** On the office computer, the name its person gave (./person.ts), for the calls that record who did what. */
+function personHeaders(): Record<string, string> {
+  const person = onOfficeComputer() ? storedPerson() : undefined
+  return person ? { [PERSON_HEADER]: encodeURIComponent(person) } : {}
+}
+
+/** The address of a call answered with a file (a link's href: the browser saves it), with the person's name on the office computer. */
 export const downloadUrl = <K extends DownloadRoute>(
   name: K,
   ...request: Routes[K]['request'] extends Record<never, never> ? [Routes[K]['request']?] : [Routes[K]['request']]
-) => routeUrl(name, (request[0] ?? {}) as Routes[K]['request'])
+) => {
+  const url = routeUrl(name, (request[0] ?? {}) as Routes[K]['request'])
+  const person = onOfficeComputer() ? storedPerson() : undefined
+  return person ? `${url}${url.includes('?') ? '&' : '?'}${PERSON_QUERY}=${encodeURIComponent(person)}` : url
+}
 
 /**
  * What the office on a web address does when a call finds its person signed out (the sign-in expired, or ended
@@ -70,7 +81,9 @@ async function call<K extends JsonRoute>(name: K, request: Routes[K]['request'])
     try {
       return await fetch(
         routeUrl(name, request),
-        post ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) } : {},
+        post
+          ? { method: 'POST', headers: { 'content-type': 'application/json', ...personHeaders() }, body: JSON.stringify(request) }
+          : { headers: personHeaders() },
       )
     } catch {
       throw new ApiError(0, { error: messages.requests.unreachable })

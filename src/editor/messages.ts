@@ -31,21 +31,23 @@ export const messages = {
     pictureTooLarge: (mb: string) => `That picture is too large (at most ${mb}); save a smaller copy and try again.`,
     tooLarge: (mb: string) => `That is too large (at most ${mb}): more than a page file can hold. Nothing was changed.`,
     lacks: (what: string) => `The request did not say ${what}.`,
-    unreachable: 'The editor cannot reach its server: is npm run edit still running in the terminal?',
+    unreachable:
+      'The editor cannot reach the program behind it on this computer: was its window closed? Start the editor again the way you opened it, or ask whoever set up the site.',
+    onlyThisComputer: 'The editor answers only on the computer it runs on: open it there.',
+    onlyOwnPage: 'The editor answers only its own page: open the editor again from the address it showed when it started.',
   },
 
   /** Naming, opening and writing a file. */
   files: {
     noFile: 'The request named no page file.',
-    notAPageFile: (file: string, hint: string) =>
-      `"${file}" is not the name of a page file (pages/….yaml, written as the file list shows it).${hint}`,
+    notAPageFile: (file: string, hint: string) => `"${file}" is not the name of a page file (write it as the page list shows it).${hint}`,
     didYouMean: (file: string) => ` Did you mean ${file}?`,
     missing: (file: string) => `${file} does not exist (was it renamed or deleted?).`,
     shortcut: (file: string) =>
-      `${file} goes through a shortcut (a symbolic link) to somewhere else; the editor changes only files that are really in pages/.`,
+      `${file} goes through a shortcut (a symbolic link) to somewhere else; the editor changes only the site's own page files.`,
     notInSite: (file: string) => `"${file}" is not the name of a page file the site has.`,
     cannotOpen: (file: string, why: string) =>
-      `${file} has a YAML mistake the editor cannot open: ${why} Run npm run check for where, or undo the change (docs/EDITING.md, "Undoing a change").`,
+      `${file} has a typing mistake the editor cannot read: ${why} Undo the change (see "Undoing a change" in the editing guide), or ask whoever looks after the site.`,
     notWritten: (verb: string, why: string) => `Not ${verb}: ${why}. Nothing was changed: every file is as it was.`,
   },
 
@@ -94,7 +96,7 @@ export const messages = {
       `The summary is ${length} characters long; at most ${max} are kept with the change. Shorten it; nothing was published.`,
     notConnected:
       'This copy of the site is not connected to the shared copy the website is built from, so there is nowhere to publish to. ' +
-      'Ask whoever set up the site to connect it (in a terminal here: git remote add origin <the address of the site repository>), then publish again. ' +
+      'Ask whoever set up the site to connect it to the shared copy, then publish again. ' +
       'Your saved changes stay on this computer meanwhile.',
     onlyUnusedPictures:
       'Nothing to publish: the only new files are pictures no page shows. Put them on a page first (or delete them in What changed).',
@@ -150,11 +152,23 @@ export const messages = {
       `Delete ${page}${linked ? ' and the links to it' : ''}? Its address will stop working. You can still Discard this in What changed until you publish.`,
     serviceAddress: (slug: string) =>
       `A service page's address is its category's address and its own name, e.g. services/compliance-services/esg-compliance; "${slug}" is not one.`,
-    exists: (slug: string) =>
-      `pages/${slug}.yaml already exists; nothing was changed. Open it from the page list, or choose another address.`,
+    exists: (route: string) =>
+      `A page at ${route} exists already; nothing was changed. Open it from the page list, or choose another address.`,
+    /** The New page form's own words for what the new:page command says with its options (../lib/scaffold.ts). */
+    priceBookHas: (name: string) =>
+      `The price book already has an entry for this service (${name}). Leave the starting price empty to show that entry's price, or change it in the price book.`,
+    priceNotWhole: 'The starting price is a whole number of rupees, in digits (9999, not 9,999 or ₹9999).',
+    priceOnlyForServices: 'A starting price goes with a service page only: leave it empty for other pages.',
+    nameEmpty: 'Write the name of the page.',
+    served: (route: string) => `${route} is the address of another page already; nothing was changed. Choose another address.`,
+    noCategory: (path: string, known: string) => `No category of the site is at ${path}. The categories are: ${known}.`,
+    siteHasProblems: (count: number) =>
+      `The new page was not made: the site has ${counted(count, 'a problem', 'problems')} to fix first. Open them from the page list or Publish, fix them, then make the page.`,
+    postCategory: (known: string) => `Choose one of the blog's categories: ${known}.`,
+    noListToAdd: (what: string) => `The ${what} has no list to add the new page to; ask whoever looks after the site to add it by hand.`,
     notMade: (what: string) => `The new page was not made: ${what}.`,
-    created: (file: string) => `Created ${file}.`,
-    alsoWritten: (files: string) => `Also written: ${files}.`,
+    created: (page: string) => `Created ${page}.`,
+    alsoWritten: (files: string) => `Also changed: ${files}.`,
   },
 
   /** Service cards on the category, home and pricing pages. */
@@ -221,7 +235,7 @@ export const messages = {
     notGiven: (why: string) => `Supabase did not give the enquiries (${why}). Check the project address and key.`,
     notTaken: (why: string) => `Supabase did not take it (${why}).`,
     siteHoldsThem:
-      'The local site is running and holds the enquiries it stores without sharing them (started some other way than npm start or npm run dev, or before this version). Restart it with npm start or npm run dev, or stop it (Ctrl+C in its terminal), then press Reload. (With the hosted database configured, the list reads from there instead.)',
+      'The website running on this computer holds the enquiries and does not share them with the editor (it was started in an older way, or before this version). Ask whoever set up the site to restart it, or close its window, then press Reload. (With the hosted database configured, the list reads from there instead.)',
     whichNotification: 'Which notification? (a number)',
     nothingStored: 'Nothing is stored on this computer yet.',
     whichEnquiry: 'Which enquiry?',
@@ -250,6 +264,15 @@ export const messages = {
     verb: 'put back',
     putBack: (summary: string, titles: string[]) =>
       `"${summary}" is put back as it was before, as saved changes to ${titles.join(', ')}. Check them in What changed, then publish.`,
+  },
+  /** The name of the person at the office computer, asked once (src/editor/person.ts). */
+  person: {
+    ask: "Who is at this computer? Your name is kept with each status you set and in the record of who read people's details. This browser remembers it, so it is asked once.",
+    label: 'Your name',
+    keep: 'Continue',
+    needed: 'Write your name first.',
+    youAre: (name: string) => `Working as ${name}.`,
+    change: 'Not you? Change the name',
   },
   privacy: {
     deskLead:

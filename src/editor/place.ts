@@ -34,5 +34,8 @@ export function withShownPictures<T>(data: T): T {
   return JSON.parse(JSON.stringify(data).replace(/"\/images\//g, `"${base}/images/`)) as T
 }
 
+/** The office computer's editor (not the web address's, whose person is signed in). */
+export const onOfficeComputer = (): boolean => base === '/_edit'
+
 /** The editor's address, without a trailing slash: '/_edit' or '/office'. */
 export const editorBase = (): string => base

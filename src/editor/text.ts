@@ -60,13 +60,23 @@ const PLAIN_PARTS: Record<string, string> = {
   id: 'short name',
 }
 
+/** Places are said in words, their parts joined as a sentence joins them: "Section 3 (Service cards), item 2, link". */
+const AND_THEN = ', '
+
+/** "Section 3 (Service cards)": a section counted from 1, by its card's name (without the name's own "(hero)"). */
+function sectionWords(index: number, type: string | undefined, labels: Record<string, string>, name = ''): string {
+  const label = type ? (labels[type] ?? type).replace(/\s*\([^)]*\)$/, '') : ''
+  const what = [label, name].filter(Boolean).join(' ')
+  return `Section ${index + 1}${what ? ` (${what})` : ''}`
+}
+
 /**
- * sections[2] (cards) › items[1] › priceLabel → 3. Service cards with prices › item 2 › price label:
+ * sections[2] (cards) › items[1] › priceLabel → Section 3 (Service cards with prices), item 2, price label:
  * counted from 1 and named as the section cards are, with field names in words.
  */
 export function readableWhere(where: string, labels: Record<string, string> = {}): string {
   return where
-    .replace(/\bsections\[(\d+)\] \(([a-z-]+)\)/g, (_, i: string, type: string) => `${Number(i) + 1}. ${labels[type] ?? type}`)
+    .replace(/\bsections\[(\d+)\] \(([a-z-]+)\)/g, (_, i: string, type: string) => sectionWords(Number(i), type, labels))
     .replace(/([a-zA-Z]+)\[(\d+)\]/g, (_, list: string, i: string) => `${list.replace(/ies$/, 'y').replace(/s$/, '')} ${Number(i) + 1}`)
     .split(' › ')
     .map((part) =>
@@ -76,7 +86,7 @@ export function readableWhere(where: string, labels: Record<string, string> = {}
           ? part.replace(/([A-Z])/g, ' $1').toLowerCase()
           : part,
     )
-    .join(' › ')
+    .join(AND_THEN)
 }
 
 export function rupees(amount: number): string {
@@ -103,7 +113,7 @@ function short(text: string): string {
 
 /**
  * A place in the file the office has open, by the names it sees: sections[2].items[1].priceLabel becomes
- * 3. Service cards “Our packages” › “GST registration” › price label. Items without words are counted from 1.
+ * Section 3 (Service cards “Our packages”), “GST registration”, price label. Items without words are counted from 1.
  */
 export function placeName(path: (string | number)[], data: unknown, labels: Record<string, string> = {}): string {
   if (!path.length) return 'the page as a whole'
@@ -116,7 +126,7 @@ export function placeName(path: (string | number)[], data: unknown, labels: Reco
       const name = itemName(next)
       if (list === 'sections') {
         const type = (next as { type?: string } | undefined)?.type
-        out.push(`${step + 1}. ${type ? (labels[type] ?? type) : 'section'}${name ? ` “${name}”` : ''}`)
+        out.push(sectionWords(step, type, labels, name ? `“${name}”` : ''))
       } else out.push(name ? `“${name}”` : `${list.replace(/ies$/, 'y').replace(/s$/, '') || 'item'} ${step + 1}`)
     } else {
       list = step
@@ -125,5 +135,5 @@ export function placeName(path: (string | number)[], data: unknown, labels: Reco
     }
     at = next
   }
-  return out.join(' › ')
+  return out.join(AND_THEN)
 }

@@ -45,6 +45,12 @@ export function useFileEditor(hooks: { beforeSave?: BeforeSave; afterSave?: (dif
   const { schemas, reload: reloadSchemas } = useSchemas()
   const labels = useMemo(() => Object.fromEntries((schemas?.sections ?? []).map((x) => [x.type, x.label])), [schemas])
   const [selected, setSelected] = useState<Part>('details')
+  /** How many times a person chose a part (its card, the preview, + Add): the screen shows its form on a phone. */
+  const [chosen, setChosen] = useState(0)
+  const choose = (part: Part) => {
+    setSelected(part)
+    setChosen((n) => n + 1)
+  }
   const [notice, setNotice] = useState<Notice | null>(null)
   const [saving, setSaving] = useState(false)
   const formRef = useRef<HTMLDivElement>(null)
@@ -118,7 +124,7 @@ export function useFileEditor(hooks: { beforeSave?: BeforeSave; afterSave?: (dif
       next.splice(at, 0, clone(value))
       k.splice(at, 0, newKey())
       setList(next, k)
-      setSelected(at)
+      choose(at)
     },
   }
 
@@ -227,6 +233,8 @@ export function useFileEditor(hooks: { beforeSave?: BeforeSave; afterSave?: (dif
     history,
     selected,
     setSelected,
+    chosen,
+    choose,
     notice,
     setNotice,
     problems: { mine, elsewhere, set: setProblems, in: problemsIn },

@@ -55,7 +55,7 @@ describe("the editor in the office's words", () => {
     await question.fill('')
     await expect
       .poll(() => page.locator('.ed-problems').innerText(), { timeout: 10000 })
-      .toMatch(/\d+\. Questions and answers “[^”]+” › “[^”]*” › question|\d+\. Questions and answers “[^”]+” › item 2 › question/)
+      .toMatch(/Section \d+ \(Questions and answers “[^”]+”\), (“[^”]*”|item 2), question/)
     expect(await page.locator('.ed-problems').innerText()).not.toMatch(/sections\[|items\[|\(line/)
     expect(errors).toEqual([])
     await context.close()

@@ -110,11 +110,11 @@ describe('visual editor', () => {
     // The page's description still says ₹6,249: the checker points at it, in the Problems box.
     await expect
       .poll(() => page.locator('.ed-problems').innerText())
-      .toMatch(/Search and sharing › description: ₹6,249 is neither the price this page shows \(₹6,499\)/)
+      .toMatch(/Search and sharing, description: ₹6,249 is neither the price this page shows \(₹6,499\)/)
     // The struck-through price alone changes no sentence: Save writes that one line.
     await amount.fill('0.6249')
     expect(await page.locator('#part0_price_amount__amount').innerText()).toMatch(/whole rupees/)
-    await expect.poll(() => page.locator('.ed-problems').innerText()).toMatch(/price › amount/i)
+    await expect.poll(() => page.locator('.ed-problems').innerText()).toMatch(/price, amount/i)
     await amount.fill('6249')
     await page.locator('#part0_price_original').fill('₹8,499')
     await expect.poll(() => previewText(page), { timeout: 5000 }).toContain('₹8,499')
@@ -279,7 +279,7 @@ describe('visual editor', () => {
     await save(page)
     const notice = await page.locator('.ed-notice').innerText()
     expect(notice).toMatch(
-      /Not saved: one problem stands\. First: 1\. Top banner \(hero\) › heading: Heading is missing: this needs to be filled in\./,
+      /Not saved: one problem stands\. First: Section 1 \(Top banner[^)]*\), heading: Heading is missing: this needs to be filled in\./,
     )
     const atField = page.locator('.ed-form .has-error .error-detail, .ed-form .error-detail').first()
     expect(await atField.innerText()).toMatch(
@@ -341,6 +341,22 @@ describe('visual editor', () => {
     await page.getByRole('heading', { name: 'Show the new service “ESG Compliance” among the others' }).waitFor()
     const category = page.getByRole('group', { name: 'Its category page' })
     expect(await category.getByRole('checkbox').isChecked()).toBe(true)
+    // What was made is said by address and name, not by file; each box stands beside its words, on a phone and a desk.
+    expect(await page.locator('main').innerText()).not.toMatch(/pages\/|\.yaml/)
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      const labels = await page.locator('fieldset label:has(input[type="checkbox"])').all()
+      expect(labels.length).toBeGreaterThan(1)
+      for (const label of labels) {
+        const box = (await label.locator('input').boundingBox())!
+        const words = (await label.locator('span').boundingBox())!
+        expect(box.x + box.width, `${width} px: the box left of its words`).toBeLessThanOrEqual(words.x)
+        expect(box.y + box.height / 2, `${width} px: on their line`).toBeGreaterThan(words.y)
+        expect(box.y + box.height / 2, `${width} px: on their line`).toBeLessThan(words.y + words.height)
+        expect(box.width).toBeLessThan(40)
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 })
     const home = page.getByRole('group', { name: 'The home page' })
     await home.getByRole('checkbox').check()
     await home.getByRole('combobox', { name: 'Position' }).selectOption({ index: 0 })
@@ -383,7 +399,7 @@ describe('visual editor', () => {
     const listed = await dialog.innerText()
     expect(listed).toMatch(/GST Registration becomes ₹3,199: \d+ places? show it/)
     expect(listed).toMatch(
-      /GST Registration & Return Filing Online in India \(\/services\/compliance-services\/gst-compliance\) · 1\. Top banner \(hero\) › price · shows ₹2,999 \+ Government Fees now/,
+      /GST Registration & Return Filing Online in India \(\/services\/compliance-services\/gst-compliance\) · Section 1 \(Top banner\), price · shows ₹2,999 \+ Government Fees now/,
     )
     expect(git('status', '--porcelain', '--', 'pages')).toBe('')
     await page.getByRole('button', { name: /Save and reprice/ }).click()

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalBackend, startBackendServer, type BackendServer, type LocalBackend } from '../../scripts/backend/index.ts'
 import { enquiriesCsv, readEnquiries } from '../../scripts/editor/enquiries.ts'
 import { EditorError } from '../../scripts/editor/errors.ts'
+import { answer } from '../../scripts/editor/routes.ts'
 import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
 import { GUIDE_LEAD_MESSAGE } from '../../src/backend/leads.ts'
 
@@ -75,6 +76,19 @@ describe('Enquiries from a hosted project', () => {
     const csv = enquiriesCsv(read.enquiries)
     expect(csv).toContain(`"Subject: GST\n\nMessage: =1+1 call me"`)
     expect(csv).toContain(',(+91) 98110 45670,')
+  })
+
+  it("records a status in the name the office computer's person gave, and in the computer's name when none came", async () => {
+    process.env.VITE_SUPABASE_URL = server.url
+    process.env.SUPABASE_SERVICE_ROLE_KEY = SERVICE_KEY
+    const lead = (await readEnquiries(root)).enquiries.find((e) => e.form === 'Contact form')!
+    await answer('setStatus', { root, person: 'Meera Iyer' }, { lead: lead.id, status: 'called', note: 'Rang her' })
+    const set = (await readEnquiries(root, 'Meera Iyer')).enquiries.find((e) => e.id === lead.id)!
+    expect(set.progress).toMatchObject({ status: 'called', by: 'Meera Iyer' })
+    await answer('setStatus', { root }, { lead: lead.id, status: 'done', note: '' })
+    const fallback = (await readEnquiries(root)).enquiries.find((e) => e.id === lead.id)!
+    expect(fallback.progress).toMatchObject({ status: 'done' })
+    expect(fallback.progress!.by).not.toBe('Meera Iyer')
   })
 
   it('says in words when the key cannot read (the public key, say)', async () => {

@@ -79,7 +79,8 @@ describe('delete a page', () => {
     const uses = e.body.uses as ReturnType<typeof linksTo>
     expect(uses.length).toBeGreaterThan(1)
     expect(uses.map((u) => u.file)).toContain('pages/_site/site.yaml')
-    expect(uses.every((u) => !/\[\d+\]/.test(u.where))).toBe(true)
+    expect(uses.every((u) => !/\[\d+\]|›/.test(u.where))).toBe(true)
+    expect(uses.map((u) => u.where).join('\n')).toMatch(/Section \d+/)
     expect(fs.existsSync(path.join(dir, LEGAL))).toBe(true)
 
     const result = deletePage(dir, { file: LEGAL, removeLinks: true })

@@ -143,7 +143,7 @@ describe('Publish', () => {
     edit(office.dir, 'pages/_site/catalog.yaml', 'amount: 2999', 'amount: 3499')
     const preview = publishPreview(office.dir)
     expect(preview.connected).toBe(false)
-    expect(preview.target).toContain('git remote add origin')
+    expect(preview.target).toContain('connect it to the shared copy')
     const e = refusal(() => publish(office.dir, { summary: 'Reprice' }))
     expect(e.status).toBe(409)
     expect(e.body.notConnected).toBe(true)

@@ -25,22 +25,21 @@ const jargon = new RegExp(`(?<![\\w-])(${WORDS.map((w) => w.replace(/[.*+?^${}()
 const SAID_ON_PURPOSE: Record<string, string> = {
   'requests.notJson': 'a developer-only refusal: the editor always sends JSON',
   'requests.notJsonType': 'a developer-only refusal: the editor always sends JSON',
-  'requests.unreachable': 'the command that starts the editor',
-  'files.notAPageFile': 'a developer-only refusal: the screens name files by their list',
-  'files.shortcut': 'a developer-only refusal: the folder a symbolic link leaves',
-  'files.cannotOpen': 'a file the checker cannot read: the command and the guide that say why',
-  'publish.notConnected': 'the command to give to whoever set up the site',
   'publish.goesForReview': 'names the branch the review waits on',
-  'pages.exists': 'names the file the new page would be (pages/….yaml)',
-  'enquiries.siteHoldsThem': 'the commands that start the local site',
 }
 
 type Entry = string | ((...args: never[]) => string)
 
-/** Every entry by its dotted name ("save.notSaved"). */
+/** Every entry by its dotted name ("save.notSaved"); an entry that is a set of sentences ("privacy.kinds") counts as one. */
 const entries: [string, Entry][] = Object.entries(messages).flatMap(([group, inner]) =>
   Object.entries(inner as Record<string, Entry>).map(([key, value]): [string, Entry] => [`${group}.${key}`, value]),
 )
+
+/** The sentences of an entry and of any set of sentences inside it. */
+function allSentences(entry: unknown): string[] {
+  if (typeof entry === 'string' || typeof entry === 'function') return sentences(entry as Entry)
+  return entry && typeof entry === 'object' ? Object.values(entry).flatMap(allSentences) : []
+}
 
 /** A sentence's shapes: a string as it is; a function with every value 1, then every value 2 (one and many). */
 function sentences(entry: Entry): string[] {
@@ -59,19 +58,31 @@ function sourcesUnder(dir: string): string[] {
 describe("the editor's sentences", () => {
   it('are in groups of entries, each a sentence or a function that makes one', () => {
     expect(entries.length).toBeGreaterThan(100)
-    for (const [name, entry] of entries) for (const s of sentences(entry)) expect(typeof s === 'string' && s.length > 0, name).toBe(true)
+    for (const [name, entry] of entries) for (const s of allSentences(entry)) expect(typeof s === 'string' && s.length > 0, name).toBe(true)
   })
 
   it('are each used by the editor', () => {
-    const code = [...sourcesUnder('src/editor'), ...sourcesUnder('scripts/editor'), ...sourcesUnder('src/office')].join('\n')
+    const code = [
+      ...sourcesUnder('src/editor'),
+      ...sourcesUnder('scripts/editor'),
+      ...sourcesUnder('src/office'),
+      fs.readFileSync(path.join(root, 'scripts/lib/scaffold.ts'), 'utf8'),
+    ].join('\n')
     const unused = entries
       .map(([name]) => name)
-      .filter((name) => !new RegExp(`messages\\.${name.replace('.', '\\s*\\.\\s*')}\\b`).test(code))
+      // A module may name a group once (const m = messages.privacy) and its entries as m.….
+      .filter((name) => {
+        const [group, key] = name.split('.')
+        const grouped = new RegExp(`const m = messages\\.${group}\\b`).test(code) && new RegExp(`\\bm\\.${key}\\b`).test(code)
+        return !grouped && !new RegExp(`messages\\.${group}\\s*\\.\\s*${key}\\b`).test(code)
+      })
     expect(unused).toEqual([])
   })
 
   it('say no file path, data format or git word, but for the few listed with their reason', () => {
-    const saying = entries.filter(([, entry]) => sentences(entry).some((s) => jargon.test(s) || /\bpages\//.test(s))).map(([name]) => name)
+    const saying = entries
+      .filter(([, entry]) => allSentences(entry).some((s) => jargon.test(s) || /\bpages\//.test(s)))
+      .map(([name]) => name)
     expect(saying.sort()).toEqual(Object.keys(SAID_ON_PURPOSE).sort())
   })
 
@@ -109,5 +120,77 @@ describe("the office functions' sentences (src/office/messages.ts)", () => {
 
   it('are the only sentences the functions refuse with', () => {
     expect(code.match(/new OfficeError\(\d+, ['`"]/g)).toBeNull()
+  })
+})
+
+/**
+ * What the office reads never asks it to type a command: no option of a command (--price), no npm or git
+ * command, no program's file name (scaffold.ts, catalog.yaml). The commands keep their own words for the
+ * developers who type them; the office's catalogues and the New page form say the same in plain words.
+ */
+describe('no command-line text in what the office reads', async () => {
+  const { officeWords } = await import('../../src/office/app/words.ts')
+  const { createPageIn } = await import('../../scripts/editor/page-form.ts')
+  const { siteFolder } = await import('../../scripts/editor/site-folder.ts')
+  const { EditorError } = await import('../../scripts/editor/errors.ts')
+
+  /** An option (--price), a command (npm run, npx, git push), a terminal's keys, or a program's or data file's name. */
+  const COMMAND =
+    /(?<![\w-])--[a-z]|\bnpm\b|\bnpx\b|\bgit [a-z]+|\bCtrl\+C\b|\bterminal\b|[\w…/-]+\.(?:ts|tsx|js|mjs|cjs|ya?ml|json)\b|(?<![\w/])(?:pages|scripts|src|public)\//i
+
+  it('catches what it is for', () => {
+    for (const t of [
+      'Leave out --price',
+      'is npm run edit still running?',
+      'see scripts/lib/scaffold.ts',
+      'pages/_site/catalog.yaml',
+      'git remote add origin',
+    ])
+      expect(COMMAND.test(t), t).toBe(true)
+    for (const t of ['Leave the starting price empty', 'Section 3 (Service cards), item 2', 'a pre-filled price — or not', 'e.g. /contact'])
+      expect(COMMAND.test(t), t).toBe(false)
+  })
+
+  it("in the editor's, the office functions' and the office page's catalogues", () => {
+    const catalogues: Record<string, Record<string, Entry | Record<string, Entry>>> = {
+      ...Object.fromEntries(Object.entries(messages).map(([group, inner]) => [`messages.${group}`, inner])),
+      officeMessages,
+      storeMessages,
+      officeWords,
+    }
+    const said: string[] = []
+    const walk = (name: string, entry: unknown) => {
+      if (typeof entry === 'string' || typeof entry === 'function') {
+        for (const s of sentences(entry as Entry)) if (COMMAND.test(s)) said.push(`${name}: ${s}`)
+      } else if (entry && typeof entry === 'object') for (const [key, inner] of Object.entries(entry)) walk(`${name}.${key}`, inner)
+    }
+    for (const [name, inner] of Object.entries(catalogues)) walk(name, inner)
+    expect(said).toEqual([])
+  })
+
+  it('in what the New page form is told when it is refused', () => {
+    const site = siteFolder(root)
+    const asks: Record<string, unknown>[] = [
+      // The price book has this entry already: the command says "Leave out --price".
+      { template: 'service', path: 'services/compliance-services/gst-registration', price: 999 },
+      { template: 'service', path: 'services/compliance-services/new-service-x', price: 999.5 },
+      { template: 'service', path: 'services/no-such-services/new-service-x' },
+      { template: 'service', path: 'careers-x' },
+      { template: 'page', path: 'careers-x', title: '   ' },
+      { template: 'page', path: 'about' },
+      { template: 'page', path: 'itr-filinig-campaign' },
+      { template: 'post', path: 'blog/a-new-post-x', category: 'No such category' },
+    ]
+    const told = asks.map((ask) => {
+      try {
+        createPageIn(site, ask)
+      } catch (e) {
+        if (e instanceof EditorError) return String(e.body.error)
+        throw e
+      }
+      throw new Error(`not refused: ${JSON.stringify(ask)}`)
+    })
+    expect(told.filter((t) => COMMAND.test(t))).toEqual([])
+    expect(told[0]).toMatch(/^The price book already has an entry for this service .*Leave the starting price empty/)
   })
 })

@@ -36,12 +36,12 @@ describe("the editor's words", () => {
     expect(pattern.test('Write the words, or remove the field')).toBe(false)
   })
 
-  it('places are counted from 1 and named as the section cards are', () => {
+  it('places are counted from 1, named as the section cards are, and said in words (Section 3, item 2), not as a path', () => {
     const labels = { faq: 'Questions and answers', hero: 'Top banner (hero)' }
-    expect(readableWhere('sections[7] (faq) › items[1] › answer', labels)).toBe('8. Questions and answers › item 2 › answer')
-    expect(readableWhere('sections[0] (hero) › priceLabel', labels)).toBe('1. Top banner (hero) › price label')
+    expect(readableWhere('sections[7] (faq) › items[1] › answer', labels)).toBe('Section 8 (Questions and answers), item 2, answer')
+    expect(readableWhere('sections[0] (hero) › priceLabel', labels)).toBe('Section 1 (Top banner), price label')
     expect(readableReport('| /about | sections[2] (faq) › items[0] › answer | ₹2,999 |', labels)).toBe(
-      '/about · 3. Questions and answers › item 1 › answer · ₹2,999',
+      '/about · Section 3 (Questions and answers), item 1, answer · ₹2,999',
     )
     const report = readableReport(
       [
@@ -53,7 +53,7 @@ describe("the editor's words", () => {
       labels,
     )
     expect(report).toBe(
-      'Price changes since the last publish\nPages whose prices for search engines change\npage · place · shows\n/services/x · Search and sharing › description · ₹2,999',
+      'Price changes since the last publish\nPages whose prices for search engines change\npage · place · shows\n/services/x · Search and sharing, description · ₹2,999',
     )
   })
 })
@@ -88,11 +88,12 @@ describe('a place named by what the office sees', async () => {
   const labels = { hero: 'Main banner', cards: 'Service cards' }
   it('says sections and items by their headings and titles, and fields in words', () => {
     expect(placeName(['sections', 1, 'items', 0, 'priceLabel'], data, labels)).toBe(
-      '2. Service cards “Our packages” › “Basic gst-registration price” › price label',
+      'Section 2 (Service cards “Our packages”), “Basic gst-registration price”, price label',
     )
-    expect(placeName(['sections', 1, 'items', 1, 'href'], data, labels)).toBe('2. Service cards “Our packages” › item 2 › link')
-    expect(placeName(['meta', 'title'], data, labels)).toBe('Search and sharing › title')
+    expect(placeName(['sections', 1, 'items', 1, 'href'], data, labels)).toBe('Section 2 (Service cards “Our packages”), item 2, link')
+    expect(placeName(['meta', 'title'], data, labels)).toBe('Search and sharing, title')
     expect(placeName([], data, labels)).toBe('the page as a whole')
+    expect(placeName(['sections', 0, 'heading'], data, labels)).not.toMatch(/›|\d\. /)
   })
 })
 
@@ -112,5 +113,18 @@ describe("checker sentences in the office's words", async () => {
       'Leave the link empty to use the business number from Company details and menu, or write tel:… .',
     )
     expect(plainWords('Ids are in pages/_site/catalog.yaml.')).toBe('The short names are in the price book.')
+  })
+  it('says another place the checker names in words', () => {
+    expect(
+      plainWords("₹2,499 here (this page's own figure) and ₹2,999 at sections[1] (cards) › items[0] › price.", [], {
+        cards: 'Service cards with prices',
+      }),
+    ).toBe("₹2,499 here (this page's own figure) and ₹2,999 at Section 2 (Service cards with prices), item 1, price.")
+  })
+  it("passes a developer's step on instead of naming its command", () => {
+    const said = plainWords(
+      'no drawing of the icon "star" in src/generated/icons.ts: run `npm run gen:icons` after changing the icons in schema/defs.schema.json',
+    )
+    expect(said).toBe('no drawing of the icon "star": whoever looks after the site has to fix this')
   })
 })

@@ -86,7 +86,15 @@ describe('new:page', () => {
     const content = clean()
     const page = content.pages.get('/services/compliance-services/esg-compliance')!
     expect(content.routes).toHaveProperty(['/services/compliance-services/esg-compliance'])
-    expect(page.sections.map((s) => s.type)).toEqual(['hero', 'cards', 'process', 'faq', 'cta'])
+    expect(page.sections.map((s) => s.type)).toEqual(['hero', 'cards', 'list', 'process', 'faq', 'cta'])
+    // Its benefits, as the service pages have them: icon cards under a heading that names the service.
+    expect(page.sections[2]).toMatchObject({
+      type: 'list',
+      id: 'benefits',
+      style: 'features',
+      heading: 'Benefits of ESG Compliance with SetuBiz',
+    })
+    expect((page.sections[2] as { items: unknown[] }).items).toHaveLength(6)
     expect(page.sections[0]).toMatchObject({
       type: 'hero',
       heading: 'ESG Compliance, Done for You',
