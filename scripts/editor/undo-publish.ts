@@ -50,8 +50,8 @@ export async function undoPublishIn(site: SiteFiles, change: PublishedChange): P
     if ((site.read(file) ?? null) !== after) changedSince.push(titleOfText(file, site.read(file) ?? after ?? before))
     else if (before !== after) writes.set(file, before)
   }
-  if (changedSince.length) throw new EditorError(409, { error: m.changedSince(changedSince) })
+  if (changedSince.length) throw new EditorError(409, { error: m.changedSince(changedSince.join(', '), changedSince.length) })
   if (!writes.size) throw new EditorError(409, { error: m.nothingToPutBack })
   const titles = [...writes].map(([file, text]) => titleOfText(file, text ?? site.read(file)))
-  return checked(site, writes, m.verb, { files: [...writes.keys()], message: m.putBack(change.entry.summary, titles) })
+  return checked(site, writes, m.verb, { files: [...writes.keys()], message: m.putBack(change.entry.summary, titles.join(', ')) })
 }

@@ -259,11 +259,11 @@ export const messages = {
     noSuchPublish: 'That publish is not among the last ones listed. Press Reload.',
     cannotUndo: 'That publish cannot be put back from here (it is still waiting for review, or it is the first one).',
     nothingToPutBack: 'That publish changed no page that can be put back (only pictures or files the office does not edit).',
-    changedSince: (titles: string[]) =>
-      `Not put back: ${titles.join(', ')} ${titles.length === 1 ? 'has' : 'have'} changed since that publish (a later publish or a saved change). Putting it back would undo that too: change the page by hand instead.`,
+    changedSince: (titles: string, count: number) =>
+      `Not put back: ${titles} ${count === 1 ? 'has' : 'have'} changed since that publish (a later publish or a saved change). Putting it back would undo that too: change the page by hand instead.`,
     verb: 'put back',
-    putBack: (summary: string, titles: string[]) =>
-      `"${summary}" is put back as it was before, as saved changes to ${titles.join(', ')}. Check them in What changed, then publish.`,
+    putBack: (summary: string, titles: string) =>
+      `"${summary}" is put back as it was before, as saved changes to ${titles}. Check them in What changed, then publish.`,
   },
   /** The name of the person at the office computer, asked once (src/editor/person.ts). */
   person: {

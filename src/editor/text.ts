@@ -1,4 +1,4 @@
-import { addressOfFile } from './file-names.ts'
+import { addressOfFile, fileName } from './file-names.ts'
 import { fillMoney } from '../lib/placeholders.ts'
 
 /** Small text helpers for the editor's panels: diffs and reports as a person who is not a developer reads them. */
@@ -136,4 +136,33 @@ export function placeName(path: (string | number)[], data: unknown, labels: Reco
     at = next
   }
   return out.join(AND_THEN)
+}
+
+/** A place the checker names inside a sentence: sections[1] (cards) › items[0] › price. */
+const CHECKER_PLACE = /\bsections\[\d+\] \([a-z-]+\)(?: › [A-Za-z]+(?:\[\d+\])?(?: \([a-z-]+\))?)*/g
+
+/**
+ * A checker sentence in the office's words: the files it names (written for people who edit the YAML) become
+ * the names the editor uses ("the price book", "About us (/about)"), and line numbers go: the editor shows the
+ * place itself.
+ */
+export function plainWords(text: string, links: { href: string; title: string }[] = [], labels: Record<string, string> = {}): string {
+  return (
+    text
+      // Another place on the page, in words: "Section 2 (Service cards), item 1, price".
+      .replace(CHECKER_PLACE, (place) => readableWhere(place, labels))
+      .replace(/price book \(pages\/_site\/catalog\.ya?ml\)/g, 'price book')
+      .replace(/\bpages\/_site\/catalog\.ya?ml\b/g, 'the price book')
+      .replace(/\bpages\/_site\/([a-z-]+)\.ya?ml\b/g, (whole) => `“${fileName(whole)}”`)
+      .replace(/\bpages\/[a-z0-9/_-]+\.ya?ml\b/g, (whole) => fileName(whole, links))
+      .replace(/ \((?:on )?line \d+(?:, column \d+)?\)/g, '')
+      // A developer's step the checker names (`npm run gen:icons`): the office passes it on instead.
+      .replace(/:? run `?npm run [a-z:-]+`?(?:[^.]|\.(?=\S))*/g, ': whoever looks after the site has to fix this')
+      .replace(/ in src\/[\w/.-]+\b/g, '')
+      // The fixes written for the YAML files, as the forms do them.
+      .replace(/\bfrom site\.yaml\b/g, 'from Company details and menu')
+      .replace(/\bLeave href out\b/g, 'Leave the link empty')
+      .replace(/\bIds are in\b/g, 'The short names are in')
+      .replace(/Add entries, each on its own line starting with "- "\./g, 'Add one with + Add.')
+  )
 }

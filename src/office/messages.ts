@@ -51,18 +51,10 @@ export const storeMessages = {
   published: (who: string) => `Published by ${who}. The website updates when the host has rebuilt it, in a few minutes.`,
   sentForReview: (url: string) => `Sent for review. The website changes once it is accepted. (For whoever looks after the site: ${url}.)`,
   publishedBy: (who: string) => `Published by ${who} with the office editor.`,
-  changesBy: (authors: string[], files: { by?: string; title: string }[]) =>
-    `Changes saved by ${authors
-      .map(
-        (a) =>
-          `${a} (${files
-            .filter((f) => f.by === a)
-            .map((f) => f.title)
-            .join(', ')})`,
-      )
-      .join('; ')}.`,
-  othersUnfinished: (who: string[], titles: string[]) =>
-    `Not published: ${titles.join(', ')} ${titles.length === 1 ? 'has a change' : 'have changes'} saved by ${who.join(' and ')}, which may not be finished. Check ${titles.length === 1 ? 'it' : 'them'} with ${who.length === 1 ? who[0] : 'them'}, then tick "Also put live the changes others saved" and publish again, or discard ${titles.length === 1 ? 'it' : 'them'} in What changed.`,
+  /** `list`: each author with their pages, "Asha Rao (About Us); Ravi Kumar (ESG Reporting)". */
+  changesBy: (list: string) => `Changes saved by ${list}.`,
+  othersUnfinished: (titles: string, count: number, who: string, people: number) =>
+    `Not published: ${titles} ${count === 1 ? 'has a change' : 'have changes'} saved by ${who}, which may not be finished. Check ${count === 1 ? 'it' : 'them'} with ${people === 1 ? who : 'them'}, then tick "Also put live the changes others saved" and publish again, or discard ${count === 1 ? 'it' : 'them'} in What changed.`,
   enquiriesNotConnected:
     'The enquiries are not connected to the web address yet: whoever looks after the site sets SUPABASE_URL and SUPABASE_SECRET_KEY in the website’s settings (docs/DEPLOY.md, section 11). Until then they are read with the office computer’s editor.',
   picturesLeftOut: (count: number, names: string) =>

@@ -253,15 +253,12 @@ async function publish(start: Workspace, who: SignedIn, b: Record<string, unknow
     })
   // Someone else's change goes live only when the person publishing says they have checked it.
   const others = othersIn(ws, files, who)
-  if (others.length && b.withOthers !== true)
-    throw new OfficeError(
-      409,
-      m.othersUnfinished(
-        [...new Set(others.map((o) => o.by))],
-        others.map((o) => o.title),
-      ),
-      { others },
-    )
+  if (others.length && b.withOthers !== true) {
+    const who = [...new Set(others.map((o) => o.by))]
+    throw new OfficeError(409, m.othersUnfinished(others.map((o) => o.title).join(', '), others.length, who.join(' and '), who.length), {
+      others,
+    })
+  }
   const authors = authorsOf(files)
   const additions = files
     .filter((f) => f.status !== 'deleted')
@@ -272,8 +269,15 @@ async function publish(start: Workspace, who: SignedIn, b: Record<string, unknow
     ...(authors.some((a) => a !== who.name)
       ? [
           m.changesBy(
-            authors,
-            files.map((f) => ({ by: f.by, title: shortTitleOf(f.file, readYamlSafe(ws.text(f.file))) })),
+            authors
+              .map(
+                (a) =>
+                  `${a} (${files
+                    .filter((f) => f.by === a)
+                    .map((f) => shortTitleOf(f.file, readYamlSafe(ws.text(f.file))))
+                    .join(', ')})`,
+              )
+              .join('; '),
           ),
         ]
       : []),

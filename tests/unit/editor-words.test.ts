@@ -98,7 +98,7 @@ describe('a place named by what the office sees', async () => {
 })
 
 describe("checker sentences in the office's words", async () => {
-  const { plainWords } = await import('../../src/editor/file-names.ts')
+  const { plainWords } = await import('../../src/editor/text.ts')
   it('names files as the editor does and drops line numbers', () => {
     expect(plainWords("the service's id from the price book (pages/_site/catalog.yaml): it shows")).toBe(
       "the service's id from the price book: it shows",
