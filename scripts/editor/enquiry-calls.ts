@@ -43,6 +43,7 @@ export interface EnquiryContext {
 export type EnquiryCall =
   | 'enquiries'
   | 'enquiriesCsv'
+  | 'newEnquiries'
   | 'resend'
   | 'setStatus'
   | 'privacyDesk'
@@ -177,6 +178,17 @@ export const enquiryHandlers: { [K in EnquiryCall]: EnquiryHandler<K> } = {
       'csv',
     )
     return csvDownload(enquiries)
+  },
+
+  async newEnquiries(ctx) {
+    const rows = await ctx.store.rows().catch((e: unknown) => {
+      if (e instanceof StoreCallError) throw new EditorError(502, { error: messages.enquiries.notGiven(e.message) })
+      throw e
+    })
+    // Leads only, where the database keeps their progress (migration 0004): one with no progress row is new.
+    if (!rows?.progress) return { count: 0 }
+    const status = new Map(rows.progress.map((p) => [p.lead_id, p.status]))
+    return { count: rows.leads.filter((l) => (status.get(l.id) ?? 'new') === 'new').length }
   },
 
   async resend(ctx, b) {

@@ -60,6 +60,7 @@ export const handlers: { [K in RouteName]: Handler<K> } = {
   // Each in the name the person at this computer gave (ctx.person), else the computer's git name.
   enquiries: ({ root, person }) => readEnquiries(root, person),
   enquiriesCsv: ({ root, person }) => answerEnquiryCall(root, 'enquiriesCsv', {}, person),
+  newEnquiries: ({ root, person }) => answerEnquiryCall(root, 'newEnquiries', {}, person),
   resend: ({ root, person }, b) => answerEnquiryCall(root, 'resend', b, person),
   setStatus: ({ root, person }, b) => answerEnquiryCall(root, 'setStatus', b, person),
   privacyDesk: ({ root, person }) => answerEnquiryCall(root, 'privacyDesk', {}, person),

@@ -37,8 +37,9 @@ function useNewEnquiries(): number | null {
   useEffect(() => {
     let live = true
     const read = () =>
-      api.enquiries().then(
-        (r) => live && setCount(r.enquiries.filter((e) => e.progress?.status === 'new').length),
+      // Only the count: no one's details travel, so the top bar's reading is no read of people's data to log.
+      api.newEnquiries().then(
+        (r) => live && setCount(r.count),
         () => live && setCount(null),
       )
     void read()

@@ -123,6 +123,7 @@ export const api = {
   pictures: () => call('pictures', {}),
   addPicture: (name: string, data: string, type?: WebPictureType) => call('addPicture', type ? { name, data, type } : { name, data }),
   enquiries: () => call('enquiries', {}),
+  newEnquiries: () => call('newEnquiries', {}),
   resend: (id: string) => call('resend', { id }),
   setStatus: (req: StatusRequest) => call('setStatus', req),
   privacyDesk: () => call('privacyDesk', {}),

@@ -73,6 +73,8 @@ export interface Routes {
   addPicture: { request: { name: string; data: string; type?: WebPictureType }; response: PictureInfo }
   enquiries: { request: NoFields; response: EnquiriesResponse }
   enquiriesCsv: { request: NoFields; response: Download }
+  /** How many enquiries nobody has worked yet (status new), for the top bar: a number, no one's details. */
+  newEnquiries: { request: NoFields; response: { count: number } }
   resend: { request: { id: string }; response: ResendResponse }
   setStatus: { request: StatusRequest; response: { ok: true } }
   privacyDesk: { request: NoFields; response: PrivacyDesk }
@@ -131,6 +133,7 @@ export const ROUTES = {
   addPicture: { method: 'POST', path: 'picture' },
   enquiries: { method: 'GET', path: 'enquiries' },
   enquiriesCsv: { method: 'GET', path: 'enquiries.csv', download: true },
+  newEnquiries: { method: 'GET', path: 'enquiries/new' },
   resend: { method: 'POST', path: 'resend' },
   setStatus: { method: 'POST', path: 'status' },
   privacyDesk: { method: 'GET', path: 'privacy' },

@@ -132,6 +132,18 @@ describe.each(STORES)('People’s data over %s', (label, makeStore) => {
     expect((await ask('privacyDesk', {}, 'Staff Person', false)).reads).toBeNull()
   })
 
+  it('counts the enquiries nobody has worked yet for the top bar without showing or logging anyone’s details', async () => {
+    const logged = async () => (await backend.ownerQuery<{ n: number }>('select count(*)::int as n from private.office_reads'))[0].n
+    const before = await logged()
+    const { count } = await ask('newEnquiries', {}, `Counter ${tag}`)
+    expect(await logged()).toBe(before)
+    const { enquiries } = await ask('enquiries', {}, `Counter ${tag}`)
+    expect(count).toBe(enquiries.filter((e) => e.progress?.status === 'new').length)
+    expect(count).toBeGreaterThan(0)
+    // The list is logged; the count was not.
+    expect(await logged()).toBe(before + 1)
+  })
+
   it('takes an access request from its confirmation to its answer: due date, the file of what is held, who answered', async () => {
     const email = `kavya.${tag}@example.in`
     await enquire(`Kavya ${tag}`, email, '+91 99000 11122')
