@@ -14,7 +14,8 @@ import { readYaml } from './lib/content/yaml-file.ts'
 import { commitOf, filesAt } from './lib/git-files.ts'
 import { readYamlFile } from './lib/content/fs-source.ts'
 import { freeTextAmounts, priceReport } from './lib/prices.ts'
-import { priceChangesReport, pricedOf, type Priced } from './lib/price-changes.ts'
+import { priceChanges, priceChangesMarkdown, pricedOf, type Priced } from './lib/price-changes.ts'
+import type { PriceChanges } from '../src/editor/protocol.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -70,9 +71,12 @@ function pricedAt(dir: string, commit: string): Priced {
  * Compares the content in `current` with <ref>'s, read from the git objects of the repository there (no
  * temporary folder; the commit's content is kept until another commit is asked for).
  */
-export function sinceReport(ref: string, current = root): string {
-  return priceChangesReport(pricedAt(current, commitOf(current, ref)), load(current, true), ref)
+export function sinceChanges(ref: string, current = root): PriceChanges {
+  return priceChanges(pricedAt(current, commitOf(current, ref)), load(current, true), ref)
 }
+
+/** The same, in Markdown for a pull request. */
+export const sinceReport = (ref: string, current = root): string => priceChangesMarkdown(sinceChanges(ref, current))
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const i = process.argv.indexOf('--since')

@@ -2,7 +2,8 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { sinceReport } from '../report-prices.ts'
+import { sinceChanges } from '../report-prices.ts'
+import { priceChangesMarkdown } from '../lib/price-changes.ts'
 import { read } from './files.ts'
 import { unifiedDiff } from './diff.ts'
 import type { ChangesResponse } from '../../src/editor/protocol.ts'
@@ -41,11 +42,15 @@ export function changes(root: string): ChangesResponse {
       : unifiedDiff(state === 'added' ? '' : git(['show', `HEAD:${file}`]), state === 'deleted' ? '' : read(root, file), file)
     files.push({ file, status: state, diff })
   }
-  let pricesReport: string
+  let prices: ChangesResponse['prices']
   try {
-    pricesReport = files.length ? sinceReport('HEAD', root) : messages.discard.nothingChanged
+    if (!files.length) prices = { none: messages.discard.nothingChanged }
+    else {
+      const changes = sinceChanges('HEAD', root)
+      prices = { changes, markdown: priceChangesMarkdown(changes) }
+    }
   } catch (e) {
-    pricesReport = messages.discard.noPriceReport((e as Error).message)
+    prices = { none: messages.discard.noPriceReport((e as Error).message) }
   }
-  return { files, pricesReport }
+  return { files, prices }
 }

@@ -89,7 +89,7 @@ export function publishPreview(root: string): PublishPreview {
   const { problems } = loadContent({ root, base: lastCommit(root, true) })
   return {
     files,
-    pricesReport: changed.pricesReport,
+    prices: changed.prices,
     problems: problems.map((p) => ({ file: p.file, line: p.line, col: p.col, message: p.message, hint: p.hint })),
     summary: suggestSummary(root, files),
     connected: settings.remote !== null,

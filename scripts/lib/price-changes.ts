@@ -9,6 +9,7 @@ import { changedEntries, priceReport, staleFigures, type BookEntryReport } from 
 import { describePath } from './content/validate.ts'
 import { formatRupees } from './content/format-values.ts'
 import { pageOffers } from '../../src/seo/jsonld.ts'
+import type { PriceChanges } from '../../src/editor/protocol.ts'
 
 /** Loaded content with each page's data as written (the report shows where each figure stands). */
 export interface Priced {
@@ -25,48 +26,79 @@ export function pricedOf(content: Content, dataOf: (file: string) => unknown): P
   return { content, raw }
 }
 
-/** The price changes from `before` to `after`, in Markdown; `since` names what `before` is (a git ref, a commit). */
-export function priceChangesReport(before: Priced, after: Priced, since: string): string {
+/**
+ * The price changes from `before` to `after`, as data (the editor shows it, src/editor/PriceReport.tsx); `since`
+ * names what `before` is (a git ref, a commit).
+ */
+export function priceChanges(before: Priced, after: Priced, since: string): PriceChanges {
   const byId = (r: BookEntryReport[]) => new Map(r.map((e) => [e.id, e]))
   const old = byId(priceReport(before.content, before.raw))
   const now = priceReport(after.content, after.raw)
-  const out: string[] = [`## Price changes since \`${since}\``, '']
-  const changed: string[] = []
+  const entries: PriceChanges['entries'] = []
   for (const e of now) {
     const prev = old.get(e.id)
     const shownBefore = new Map((prev?.uses ?? []).map((u) => [`${u.page} ${u.where}`, u.shown]))
     const moved = e.uses.filter((u) => shownBefore.get(`${u.page} ${u.where}`) !== u.shown)
-    if (!prev || prev.book !== e.book || moved.length) {
-      changed.push(e.id)
-      out.push(
-        `### ${e.name} (\`${e.id}\`)`,
-        '',
-        `Book: ${prev ? `${prev.book} → ` : 'new entry: '}**${e.book}**`,
-        '',
-        '| page | field | before | now |',
-        '| --- | --- | --- | --- |',
-      )
-      for (const u of e.uses) out.push(`| ${u.page} | ${u.where} | ${shownBefore.get(`${u.page} ${u.where}`) ?? '—'} | ${u.shown} |`)
-      out.push('')
-    }
+    if (!prev || prev.book !== e.book || moved.length)
+      entries.push({
+        id: e.id,
+        name: e.name,
+        before: prev ? prev.book : null,
+        now: e.book,
+        places: e.uses.map((u) => ({
+          page: u.page,
+          where: u.where,
+          before: shownBefore.get(`${u.page} ${u.where}`) ?? null,
+          now: u.shown,
+        })),
+      })
   }
-  for (const id of old.keys()) if (!now.some((e) => e.id === id)) out.push(`### \`${id}\` removed from the book`, '')
-  // Sentences that still state a figure the book no longer has, next to that service's name.
+  const removed = [...old.keys()].filter((id) => !now.some((e) => e.id === id))
+  // Sentences that still state a figure the book no longer has, next to that service's name; declared figures
+  // ({amount:…}) equal to an old price too: they do not follow the book, so each is worth a look.
   const repriced = changedEntries(before.content.catalog, after.content.catalog)
-  // Declared figures ({amount:…}) equal to an old price too: they do not follow the book, so each is worth a look.
   const book = after.content.catalog.entries
-  const stale = [...after.raw.values()].flatMap(({ file, data }) => staleFigures(repriced, data, book).map((f) => ({ file, data, f })))
-  if (repriced.length) {
+  const stale = repriced.length
+    ? [...after.raw.values()].flatMap(({ file, data }) =>
+        staleFigures(repriced, data, book).map((f) => {
+          const e = repriced.find((c) => c.id === f.id)!
+          return { file, where: describePath(data, f.at), shows: f.shown, id: e.id, now: formatRupees(e.now), excerpt: f.excerpt }
+        }),
+      )
+    : null
+  // Pages whose structured-data offers change.
+  const offers = (c: Content, p: string) => {
+    const page = c.pages.get(p)
+    return page?.service ? JSON.stringify(pageOffers(c.site, page).map((o) => [o.name, o.price])) : ''
+  }
+  const offersChange = [...after.content.pages.keys()].filter((p) => offers(after.content, p) !== offers(before.content, p))
+  return { since, entries, removed, stale, offers: offersChange }
+}
+
+/** The price changes in Markdown, for a pull request (`npm run report:prices -- --since <ref>`, the editor's copy button). */
+export function priceChangesMarkdown(c: PriceChanges): string {
+  const out: string[] = [`## Price changes since \`${c.since}\``, '']
+  if (!c.entries.length) out.push('No price in the book or on a page changed.', '')
+  for (const e of c.entries) {
+    out.push(
+      `### ${e.name} (\`${e.id}\`)`,
+      '',
+      `Book: ${e.before !== null ? `${e.before} → ` : 'new entry: '}**${e.now}**`,
+      '',
+      '| page | field | before | now |',
+      '| --- | --- | --- | --- |',
+    )
+    for (const u of e.places) out.push(`| ${u.page} | ${u.where} | ${u.before ?? '—'} | ${u.now} |`)
+    out.push('')
+  }
+  for (const id of c.removed) out.push(`### \`${id}\` removed from the book`, '')
+  if (c.stale) {
     out.push('### Text that still shows an old price', '')
-    if (!stale.length) out.push('None: every sentence that states one of these prices uses `{price:id}` or another figure.', '')
+    if (!c.stale.length) out.push('None: every sentence that states one of these prices uses `{price:id}` or another figure.', '')
     else {
       out.push('| file | field | shows | entry now | text |', '| --- | --- | --- | --- | --- |')
-      for (const { file, data, f } of stale) {
-        const e = repriced.find((c) => c.id === f.id)!
-        out.push(
-          `| ${file} | ${describePath(data, f.at)} | ${f.shown} | ${formatRupees(e.now)} (\`${e.id}\`) | …${f.excerpt.replace(/\|/g, '\\|')}… |`,
-        )
-      }
+      for (const f of c.stale)
+        out.push(`| ${f.file} | ${f.where} | ${f.shows} | ${f.now} (\`${f.id}\`) | …${f.excerpt.replace(/\|/g, '\\|')}… |`)
       out.push(
         '',
         'Write `{price:<id>}` in those sentences instead of the figure.',
@@ -75,13 +107,10 @@ export function priceChangesReport(before: Priced, after: Priced, since: string)
       )
     }
   }
-  // Pages whose structured-data offers change.
-  const offers = (c: Content, p: string) => {
-    const page = c.pages.get(p)
-    return page?.service ? JSON.stringify(pageOffers(c.site, page).map((o) => [o.name, o.price])) : ''
-  }
-  const touched = [...after.content.pages.keys()].filter((p) => offers(after.content, p) !== offers(before.content, p))
-  out.push('### Search-engine offers (JSON-LD) that change', '', touched.length ? touched.map((p) => `- ${p}`).join('\n') : 'None.', '')
-  if (!changed.length) out.splice(2, 0, 'No price in the book or on a page changed.', '')
+  out.push('### Search-engine offers (JSON-LD) that change', '', c.offers.length ? c.offers.map((p) => `- ${p}`).join('\n') : 'None.', '')
   return out.join('\n')
 }
+
+/** The price changes from `before` to `after`, in Markdown. */
+export const priceChangesReport = (before: Priced, after: Priced, since: string): string =>
+  priceChangesMarkdown(priceChanges(before, after, since))

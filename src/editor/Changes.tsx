@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom'
 import { api, ApiError } from './api.ts'
 import { useSchemas } from './schemas-context.tsx'
 import type { ChangesResponse } from './protocol.ts'
-import { readableDiff, readableReport } from './text.ts'
+import { readableDiff } from './text.ts'
+import { PriceReport } from './PriceReport.tsx'
 import { fileName } from './file-names.ts'
 import * as ui from './ui.ts'
 import { messages } from './messages.ts'
@@ -110,10 +111,19 @@ export function Changes() {
       {changes && changes.files.length > 0 && (
         <section>
           <h2 className="text-base">Prices</h2>
-          <pre className={ui.diff}>{readableReport(changes.pricesReport, labels)}</pre>
-          <button type="button" onClick={() => void navigator.clipboard?.writeText(changes.pricesReport).then(() => setCopied(true))}>
-            {copied ? 'Copied' : 'Copy the price report for a pull request (Markdown)'}
-          </button>
+          <PriceReport prices={changes.prices} labels={labels} />
+          {'markdown' in changes.prices && (
+            <button
+              type="button"
+              className="mt-2"
+              onClick={() => {
+                const { markdown } = changes.prices as { markdown: string }
+                void navigator.clipboard?.writeText(markdown).then(() => setCopied(true))
+              }}
+            >
+              {copied ? 'Copied' : 'Copy the price report for a pull request (Markdown)'}
+            </button>
+          )}
         </section>
       )}
     </main>

@@ -1,14 +1,15 @@
 /** The panels around one file's form: the last action's notice, the repricing question, the problems, the section menu. */
 import type { Ref } from 'react'
 import { discountChange } from './discount.ts'
-import { placeName, readableDiff, readableReport, readableWhere, rupees } from './text.ts'
+import { placeName, readableDiff, readableWhere, rupees } from './text.ts'
+import { PriceReport } from './PriceReport.tsx'
 import { fileName } from './file-names.ts'
 import { plainWords } from './text.ts'
 import { useSchemas } from './schemas-context.tsx'
 import type { Json } from './file-hooks.ts'
 import { fillMoney } from '../lib/placeholders.ts'
 import type { TextFix } from './fix.ts'
-import type { EditorProblem, PriceUsesResponse, SectionTypeInfo } from './protocol.ts'
+import type { EditorProblem, PriceUsesResponse, SectionTypeInfo, PricesSaid } from './protocol.ts'
 import * as ui from './ui.ts'
 
 /** A notice's box, and its colours by kind. */
@@ -28,7 +29,7 @@ export interface Notice {
 /** What the last action did: saved (with the changed lines), refused, or met a newer version on disk. */
 export function NoticePanel(props: {
   notice: Notice
-  report: string
+  report: PricesSaid | undefined
   labels: Record<string, string>
   onReload: () => void
   onDismiss: () => void
@@ -63,7 +64,7 @@ export function NoticePanel(props: {
       {report && notice.kind === 'ok' && (
         <details open>
           <summary>Prices changed since the last publish</summary>
-          <pre className={ui.diff}>{readableReport(report, labels)}</pre>
+          <PriceReport prices={report} labels={labels} />
         </details>
       )}
     </div>

@@ -3,6 +3,7 @@
  * Save), the notices and problems, and three columns: the file's parts as cards, the selected part's form, and
  * the live preview. The screens (PageEditor, PriceBookEditor, DataFileEditor) fill in the cards and what they add.
  */
+import type { PricesSaid } from './protocol.ts'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { UiSchema } from '@rjsf/utils'
@@ -43,7 +44,7 @@ export function FileScreen(props: {
   /** Dialogs the screen opens (the repricing confirmation). */
   dialogs?: ReactNode
   /** The report under a saved notice (the price report after a price-book save). */
-  report?: string
+  report?: PricesSaid
   /** The page's own section #ids, for links that jump within it. */
   anchors?: string[]
   /** Which preview section is selected, and choosing one there. */
@@ -124,13 +125,7 @@ export function FileScreen(props: {
       {/* Under the sticky bar that holds Save: scrolled to (on a phone) when Save answers. */}
       <div ref={answerRef} className={STICKY_BAR_CLEARANCE}>
         {notice && (
-          <NoticePanel
-            notice={notice}
-            report={props.report ?? ''}
-            labels={ed.labels}
-            onReload={ed.open}
-            onDismiss={() => ed.setNotice(null)}
-          />
+          <NoticePanel notice={notice} report={props.report} labels={ed.labels} onReload={ed.open} onDismiss={() => ed.setNotice(null)} />
         )}
 
         {props.dialogs}

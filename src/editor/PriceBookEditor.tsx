@@ -10,7 +10,7 @@ import { RepriceConfirm } from './FilePanels.tsx'
 import { FileScreen, detailsPart, h2, type PartView } from './FileScreen.tsx'
 import { useFileEditor, type BeforeSave } from './use-file-editor.ts'
 import type { Json } from './file-hooks.ts'
-import type { PriceUsesResponse } from './protocol.ts'
+import type { PriceUsesResponse, PricesSaid } from './protocol.ts'
 import { unusualPrices } from './price-sanity.ts'
 import { rupees } from './text.ts'
 import { messages } from './messages.ts'
@@ -29,7 +29,7 @@ function entryUi(categories: { id: string; name: string }[], saved: boolean) {
 
 export function PriceBookEditor() {
   const [confirm, setConfirm] = useState<PriceUsesResponse[] | null>(null)
-  const [report, setReport] = useState('')
+  const [report, setReport] = useState<PricesSaid | undefined>(undefined)
 
   /** Before a save: "are you sure?" for an unusual figure, then the places a changed price will show in. */
   const beforeSave: BeforeSave = async (edited, opened) => {
@@ -47,7 +47,7 @@ export function PriceBookEditor() {
   const afterSave = (diff: string) => {
     if (diff)
       api.changes().then(
-        (c) => setReport(c.pricesReport),
+        (c) => setReport(c.prices),
         () => undefined,
       )
   }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { api, ApiError } from './api.ts'
 import { ChangedFile, DiffLines } from './Changes.tsx'
 import { PUBLISH_SUMMARY_MAX, type PublishClash, type PublishPreview, type PublishProblem, type PublishResult } from './protocol.ts'
-import { readableReport } from './text.ts'
+import { PriceReport } from './PriceReport.tsx'
 import { fileName } from './file-names.ts'
 import { plainWords } from './text.ts'
 import { useSchemas } from './schemas-context.tsx'
@@ -30,6 +30,7 @@ export function Publish() {
   // Changes someone else saved: put live only once the person publishing ticks that they checked them.
   const [withOthers, setWithOthers] = useState(false)
   const { schemas } = useSchemas()
+  const labels = Object.fromEntries((schemas?.sections ?? []).map((x) => [x.type, x.label]))
 
   const load = () =>
     api.publishPreview().then(
@@ -145,7 +146,7 @@ export function Publish() {
           {preview.files.length > 0 && (
             <section>
               <h2 className="text-base">Prices</h2>
-              <pre className={ui.diff}>{readableReport(preview.pricesReport)}</pre>
+              <PriceReport prices={preview.prices} labels={labels} />
             </section>
           )}
           {preview.connected && (

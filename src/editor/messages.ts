@@ -207,6 +207,23 @@ export const messages = {
 
   /** The price book and amounts in rupees. */
   prices: {
+    /** The price report of the saved changes (src/editor/PriceReport.tsx). */
+    report: {
+      nothingChanged: 'No price in the price book or on a page changed.',
+      newEntry: (now: string) => `new in the price book at ${now}`,
+      moved: (before: string, now: string) => `${before} → ${now}`,
+      shownNowhere: 'No page shows it yet.',
+      shows: (now: string) => `shows ${now}`,
+      showsNow: (before: string, now: string) => `showed ${before}, shows ${now}`,
+      removed: (id: string) => `${id} was taken out of the price book.`,
+      staleHeading: 'Text that still shows an old price',
+      noStale: 'None: every sentence that states one of these prices follows the price book.',
+      staleShows: (shows: string, now: string) => `says ${shows}; the price book now says ${now}:`,
+      staleFix:
+        'In those sentences, put the price itself from the price book (the "Our price" fix does it) instead of the figure. A figure that is not one of our prices (a government fee, a limit in law) can stay.',
+      offersHeading: 'Pages whose prices for search engines change',
+      noOffers: 'None.',
+    },
     renameWhat: 'Say which entry to rename and its new short name.',
     badShortName: (to: string) =>
       `"${to}" cannot be a short name: use lower-case letters, digits and single dashes, e.g. gst-registration.`,

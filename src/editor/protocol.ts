@@ -179,8 +179,33 @@ export interface ChangesResponse {
    * office computer's changes are its one person's.
    */
   files: { file: string; status: 'modified' | 'added' | 'deleted'; diff: string; by?: string; at?: string }[]
-  /** Markdown of `npm run report:prices -- --since HEAD`. */
-  pricesReport: string
+  /** What the changes reprice since the last publish (`npm run report:prices -- --since HEAD`). */
+  prices: PricesSaid
+}
+
+/** The price report: the changes as data, with their Markdown for a pull request; or a sentence saying why there is none. */
+export type PricesSaid = { changes: PriceChanges; markdown: string } | { none: string }
+
+/** What a change reprices (scripts/lib/price-changes.ts, priceChanges): entry by entry, and what to look at. */
+export interface PriceChanges {
+  /** What the figures before are: 'HEAD' (the last publish), or another git ref. */
+  since: string
+  /** Each price-book entry whose figure, or a figure a page shows for it, changed. */
+  entries: {
+    id: string
+    name: string
+    /** The book's figure before as the site writes it ("₹2,999 + Government Fees"), or null for a new entry. */
+    before: string | null
+    now: string
+    /** Every place that shows it: the page's address and the checker's path to the field. */
+    places: { page: string; where: string; before: string | null; now: string }[]
+  }[]
+  /** Ids taken out of the book. */
+  removed: string[]
+  /** Text that still states an old figure (null when no book figure changed, so none was looked for). */
+  stale: { file: string; where: string; shows: string; id: string; now: string; excerpt: string }[] | null
+  /** Service pages whose prices for search engines (JSON-LD offers) change. */
+  offers: string[]
 }
 
 /**
@@ -364,7 +389,7 @@ export interface PublishProblem {
  */
 export interface PublishPreview {
   files: ChangesResponse['files']
-  pricesReport: string
+  prices: PricesSaid
   problems: PublishProblem[]
   summary: string
   connected: boolean

@@ -1,4 +1,4 @@
-import { addressOfFile, fileName } from './file-names.ts'
+import { fileName } from './file-names.ts'
 import { fillMoney } from '../lib/placeholders.ts'
 
 /** Small text helpers for the editor's panels: diffs and reports as a person who is not a developer reads them. */
@@ -12,42 +12,6 @@ export function readableDiff(diff: string): string {
     .join('\n')
     .replace(/^…\n/, '')
     .trimEnd()
-}
-
-/** The report's words for developers, in the office's: git's names for the last commit, the web's for search data. */
-const REPORT_WORDS: [RegExp, string][] = [
-  [/^(#+ Price changes) since `?HEAD`?$/, '$1 since the last publish'],
-  [/^(#+ )Search-engine offers \(JSON-LD\) that change$/, '$1Pages whose prices for search engines change'],
-  [
-    /^Write `\{price:<id>\}` in those sentences instead of the figure\.$/,
-    'Write {price:…} with the entry’s short name in those sentences instead of the figure.',
-  ],
-  [/^\| file \| field \|/, '| page | place |'],
-]
-
-/** The price report's Markdown as plain text: headings without #, bold without **, tables as "a · b · c",
- * places counted from 1, and files by their addresses. */
-export function readableReport(markdown: string, labels: Record<string, string> = {}): string {
-  return markdown
-    .split('\n')
-    .filter((l) => !/^\|\s*-{3}/.test(l))
-    .map((l) => REPORT_WORDS.reduce((t, [re, to]) => t.replace(re, to), l))
-    .map((l) => l.replace(/\bpages\/[a-z0-9/_-]+\.ya?ml\b/g, (file) => addressOfFile(file) ?? file))
-    .map((l) =>
-      l
-        .replace(/^#{1,6}\s+/, '')
-        .replace(/\*\*([^*]+)\*\*/g, '$1')
-        .replace(/`([^`]+)`/g, '$1')
-        .replace(/^\|\s*(.*?)\s*\|$/, (_, row: string) =>
-          row
-            .split(/\s*\|\s*/)
-            .map((cell) => readableWhere(cell, labels))
-            .join(' · '),
-        ),
-    )
-    .map((l) => (l.includes(' · ') ? l : readableWhere(l, labels)))
-    .join('\n')
-    .trim()
 }
 
 /** Field names said as the forms say them (scripts/editor/schemas.ts names the fields the same way). */

@@ -134,7 +134,7 @@ const calls: { [K in Exclude<RouteName, EnquiryCall>]: Answer<K> } = {
     )
   },
 
-  changes: async (ws) => ({ files: ws.changed(), pricesReport: ws.pricesReport() }),
+  changes: async (ws) => ({ files: ws.changed(), prices: ws.prices() }),
 
   discard: async (ws, who, b) => {
     const file = typeof b.file === 'string' ? b.file : ''
@@ -161,7 +161,7 @@ const calls: { [K in Exclude<RouteName, EnquiryCall>]: Answer<K> } = {
     const branch = ws.env.GITHUB_BRANCH || 'main'
     return {
       files,
-      pricesReport: ws.pricesReport(),
+      prices: ws.prices(),
       problems: problems.map((p) => ({ file: p.file, line: p.line, col: p.col, message: p.message, hint: p.hint })),
       summary:
         files.length === 1 ? `Update ${titleOf(files[0].file, readYamlSafe(ws.text(files[0].file)))}` : `Update ${files.length} pages`,

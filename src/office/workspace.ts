@@ -4,7 +4,7 @@
  * and the one checker over them. Every call of the editor on the web address opens one.
  */
 import { readYaml } from '../../scripts/lib/content/yaml-file.ts'
-import { priceChangesReport, pricedOf } from '../../scripts/lib/price-changes.ts'
+import { priceChanges, priceChangesMarkdown, pricedOf } from '../../scripts/lib/price-changes.ts'
 import { loadContent, memorySource, baseFromSource, type Problem } from '../../scripts/lib/content/portable.ts'
 import * as validators from '../generated/validators.js'
 import { unifiedDiff } from '../../scripts/editor/diff.ts'
@@ -226,8 +226,8 @@ export class Workspace {
    * What the drafts reprice, as the office computer's editor reports it (What changed, Publish): since the
    * published files, which that report calls HEAD and the editor words as "since the last publish".
    */
-  pricesReport(): string {
-    if (!Object.keys({ ...this.drafts.files, ...this.drafts.pictures }).length) return messages.discard.nothingChanged
+  prices(): ChangesResponse['prices'] {
+    if (!Object.keys({ ...this.drafts.files, ...this.drafts.pictures }).length) return { none: messages.discard.nothingChanged }
     try {
       const load = (files: Map<string, string | Uint8Array>) => {
         const { content, problems } = loadContent({ source: memorySource(files), validators, allowRuleProblems: true })
@@ -237,9 +237,10 @@ export class Workspace {
           return readYaml(typeof held === 'string' ? held : decoder.decode(held))
         })
       }
-      return priceChangesReport(load(this.published), load(this.files()), 'HEAD')
+      const changes = priceChanges(load(this.published), load(this.files()), 'HEAD')
+      return { changes, markdown: priceChangesMarkdown(changes) }
     } catch (e) {
-      return messages.discard.noPriceReport((e as Error).message)
+      return { none: messages.discard.noPriceReport((e as Error).message) }
     }
   }
 

@@ -89,7 +89,13 @@ describe('editor API', () => {
     expect(priceUses(site, 'gst-registration').sentences.map((s) => s.page)).toContain('/pricing')
     const changed = changes(site)
     expect(changed.files.map((f) => f.file)).toEqual([file])
-    expect(changed.pricesReport).toContain('₹3,199')
+    // The report as data: the entry, what it was and is, every place that shows it; and its Markdown for a pull request.
+    const prices = changed.prices as Extract<typeof changed.prices, { changes: unknown }>
+    const gst = prices.changes.entries.find((e) => e.id === 'gst-registration')!
+    expect(gst.now).toContain('₹3,199')
+    expect(gst.before).not.toContain('₹3,199')
+    expect(gst.places.length).toBeGreaterThan(0)
+    expect(prices.markdown).toContain('₹3,199')
     git('checkout', '--', file)
   })
 

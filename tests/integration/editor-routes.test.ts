@@ -139,7 +139,7 @@ describe('through the middleware', () => {
     expect([r.status, JSON.parse(r.body)]).toEqual([400, { error: 'The request named no page file.' }])
     const c = await request('GET', '/_edit/api/changes')
     expect(c.status).toBe(200)
-    expect(JSON.parse(c.body)).toEqual({ files: [], pricesReport: 'No file changed since the last publish.' })
+    expect(JSON.parse(c.body)).toEqual({ files: [], prices: { none: 'No file changed since the last publish.' } })
   })
 
   it('sends the enquiries as a CSV file, the one call answered with a file', async () => {

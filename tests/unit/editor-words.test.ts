@@ -7,7 +7,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { schemas } from '../../scripts/editor/forms.ts'
-import { readableReport, readableWhere } from '../../src/editor/text.ts'
+import { readableWhere } from '../../src/editor/text.ts'
 import { jargonIn as pattern } from './editor-jargon.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -40,21 +40,6 @@ describe("the editor's words", () => {
     const labels = { faq: 'Questions and answers', hero: 'Top banner (hero)' }
     expect(readableWhere('sections[7] (faq) › items[1] › answer', labels)).toBe('Section 8 (Questions and answers), item 2, answer')
     expect(readableWhere('sections[0] (hero) › priceLabel', labels)).toBe('Section 1 (Top banner), price label')
-    expect(readableReport('| /about | sections[2] (faq) › items[0] › answer | ₹2,999 |', labels)).toBe(
-      '/about · Section 3 (Questions and answers), item 1, answer · ₹2,999',
-    )
-    const report = readableReport(
-      [
-        '## Price changes since `HEAD`',
-        '### Search-engine offers (JSON-LD) that change',
-        '| file | field | shows |',
-        '| pages/services/x/index.yaml | meta › description | ₹2,999 |',
-      ].join('\n'),
-      labels,
-    )
-    expect(report).toBe(
-      'Price changes since the last publish\nPages whose prices for search engines change\npage · place · shows\n/services/x · Search and sharing, description · ₹2,999',
-    )
   })
 })
 
