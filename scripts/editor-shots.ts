@@ -285,7 +285,7 @@ const shots: Record<string, Shot> = {
     await page.locator('.ed-notice').filter({ hasText: 'Saved' }).waitFor()
     await page.getByRole('link', { name: 'What changed' }).click()
     await page.getByRole('heading', { name: /^Price book/ }).waitFor()
-    await page.getByRole('heading', { name: 'Prices' }).waitFor()
+    await page.getByRole('heading', { name: 'Prices', exact: true }).waitFor()
     await page.setViewportSize({ width: NARROW.width, height: NARROW.height })
     return page
   },

@@ -292,7 +292,7 @@ async function main() {
     let published = ''
     await step('publish', 'Publish makes one commit naming the person', async () => {
       await owner.getByRole('link', { name: 'Publish' }).click()
-      const prices = owner.locator('section').filter({ has: owner.getByRole('heading', { name: 'Prices' }) })
+      const prices = owner.locator('section').filter({ has: owner.getByRole('heading', { name: 'Prices', exact: true }) })
       // Three runs of the checker in the functions (the change, and the report's before and after): slow on a busy machine.
       await prices.waitFor({ timeout: 60000 }).catch(async (e: Error) => {
         const shown = (
