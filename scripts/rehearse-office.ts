@@ -58,6 +58,19 @@ const git = async (cwd: string, ...args: string[]) =>
     })
   ).stdout.trim()
 
+/** The price book opened in the office and its GST Registration entry chosen; the entry's place in the book. */
+async function openGstEntry(page: Page): Promise<number> {
+  await page.goto(`/office/file?file=${encodeURIComponent(CATALOG)}`)
+  await page.locator('.ed-form').waitFor({ timeout: 30000 })
+  await page
+    .getByRole('button', { name: /GST Registration\b.*gst-registration/ })
+    .first()
+    .click()
+  return (YAML.parse(fs.readFileSync(path.join(root, CATALOG), 'utf8')) as { entries: { id: string }[] }).entries.findIndex(
+    (e) => e.id === 'gst-registration',
+  )
+}
+
 /** A passkey for this page's browser tab: Chromium's virtual authenticator, answering without a touch. */
 async function addPasskeyDevice(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page)
@@ -260,15 +273,7 @@ async function main() {
     // Repricing, with the problem a wrong figure makes, then Publish.
     const publishedBefore = await git(gh.bareDir, 'rev-parse', 'main')
     await step('edit', 'a wrong figure is named as a problem by the functions’ checker', async () => {
-      await owner.goto(`/office/file?file=${encodeURIComponent(CATALOG)}`)
-      await owner.locator('.ed-form').waitFor({ timeout: 30000 })
-      await owner
-        .getByRole('button', { name: /GST Registration\b.*gst-registration/ })
-        .first()
-        .click()
-      const i = (YAML.parse(fs.readFileSync(path.join(root, CATALOG), 'utf8')) as { entries: { id: string }[] }).entries.findIndex(
-        (e) => e.id === 'gst-registration',
-      )
+      const i = await openGstEntry(owner)
       await owner.locator(`#part${i}_price_amount`).fill('49999')
       const status = owner.locator('.ed-status').filter({ hasText: /problem/ })
       await status.filter({ hasNotText: 'No problems' }).waitFor({ timeout: 15000 })
@@ -457,15 +462,7 @@ async function main() {
 
     // Signed out in another tab while typing: sign in again over the screen, and nothing typed is lost.
     await step('sign-in', 'a tab signed out meanwhile signs in again without losing what was typed', async () => {
-      await owner.goto(`/office/file?file=${encodeURIComponent(CATALOG)}`)
-      await owner.locator('.ed-form').waitFor({ timeout: 30000 })
-      await owner
-        .getByRole('button', { name: /GST Registration\b.*gst-registration/ })
-        .first()
-        .click()
-      const i = (YAML.parse(fs.readFileSync(path.join(root, CATALOG), 'utf8')) as { entries: { id: string }[] }).entries.findIndex(
-        (e) => e.id === 'gst-registration',
-      )
+      const i = await openGstEntry(owner)
       const other = await ownerContext.newPage()
       await other.goto('/office/')
       await other.getByRole('button', { name: 'Sign out' }).click()

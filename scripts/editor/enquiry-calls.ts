@@ -93,11 +93,15 @@ function requestId(id: unknown): string {
   return id
 }
 
-async function list(ctx: EnquiryContext): Promise<Enquiry[]> {
-  const rows = await ctx.store.rows().catch((e: unknown) => {
+/** The store's rows, its refusal in the office's words. */
+const rowsOf = (ctx: EnquiryContext) =>
+  ctx.store.rows().catch((e: unknown) => {
     if (e instanceof StoreCallError) throw new EditorError(502, { error: messages.enquiries.notGiven(e.message) })
     throw e
   })
+
+async function list(ctx: EnquiryContext): Promise<Enquiry[]> {
+  const rows = await rowsOf(ctx)
   return rows ? toEnquiries(rows, await ctx.words()) : []
 }
 
@@ -181,10 +185,7 @@ export const enquiryHandlers: { [K in EnquiryCall]: EnquiryHandler<K> } = {
   },
 
   async newEnquiries(ctx) {
-    const rows = await ctx.store.rows().catch((e: unknown) => {
-      if (e instanceof StoreCallError) throw new EditorError(502, { error: messages.enquiries.notGiven(e.message) })
-      throw e
-    })
+    const rows = await rowsOf(ctx)
     // Leads only, where the database keeps their progress (migration 0004): one with no progress row is new.
     if (!rows?.progress) return { count: 0 }
     const status = new Map(rows.progress.map((p) => [p.lead_id, p.status]))

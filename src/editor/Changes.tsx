@@ -8,7 +8,7 @@ import { PriceReport } from './PriceReport.tsx'
 import { fileName } from './file-names.ts'
 import * as ui from './ui.ts'
 import { messages } from './messages.ts'
-import { when } from './Enquiries.tsx'
+import { when } from './text.ts'
 
 /** A file's changed lines as the office reads them: removed in red, added in green. */
 export function DiffLines({ diff }: { diff: string }) {

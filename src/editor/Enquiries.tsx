@@ -3,6 +3,8 @@ import { AskPerson, PersonLine, useOfficePerson } from './AskPerson.tsx'
 import { api, downloadUrl } from './api.ts'
 import type { EnquiriesResponse, Enquiry, EnquiryStatus } from './protocol.ts'
 import * as ui from './ui.ts'
+import { when } from './text.ts'
+import { LoadFailed } from './LoadFailed.tsx'
 import { messages } from './messages.ts'
 import { contactHref } from '../../supabase/functions/_shared/notify.ts'
 
@@ -10,20 +12,6 @@ import { contactHref } from '../../supabase/functions/_shared/notify.ts'
 const filter = 'border-slate-300 px-2 py-1.5'
 
 const FORMS: Enquiry['form'][] = ['Enquiry form', 'Contact form', 'Tax filing callback', 'Startup guide', 'Newsletter']
-
-/** 25/11/2026, 14:05 IST — the date as people in India write it, in India's time whatever the computer's. */
-export function when(iso: string): string {
-  const text = new Date(iso).toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  })
-  return `${text} IST`
-}
 
 /** Whether the office was told of an enquiry, and "Send again" for a notification that failed. */
 function Notice({ enquiry, notice, onSent }: { enquiry: Enquiry; notice: NonNullable<Enquiry['notification']>; onSent: () => void }) {
@@ -218,14 +206,7 @@ export function Enquiries() {
         an enquiry.
       </p>
       <PersonLine name={person.name} onChange={person.forget} />
-      {error && (
-        <p role="alert" className={ui.error}>
-          {error}{' '}
-          <button type="button" onClick={load}>
-            Reload
-          </button>
-        </p>
-      )}
+      <LoadFailed error={error} onReload={load} />
       {!data && !error && <p>Reading the enquiries…</p>}
       {data && (
         <>

@@ -7,10 +7,11 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { api } from './api.ts'
 import type { HistoryEntry } from './protocol.ts'
-import { when } from './Enquiries.tsx'
+import { when } from './text.ts'
 import { fileName } from './file-names.ts'
 import { useSchemas } from './schemas-context.tsx'
 import * as ui from './ui.ts'
+import { LoadFailed } from './LoadFailed.tsx'
 
 function Entry({ entry: e, onPutBack }: { entry: HistoryEntry; onPutBack: () => void }) {
   const { schemas } = useSchemas()
@@ -97,14 +98,7 @@ export function History() {
         The last changes put on the website, newest first. &ldquo;Put this back as it was before&rdquo; makes the earlier text of its pages
         your saved changes: check them in What changed, then publish.
       </p>
-      {error && (
-        <p role="alert" className={ui.error}>
-          {error}{' '}
-          <button type="button" onClick={load}>
-            Reload
-          </button>
-        </p>
-      )}
+      <LoadFailed error={error} onReload={load} />
       {!entries && !error && <p>Reading the history…</p>}
       {entries && entries.length === 0 && <p>Nothing has been published yet.</p>}
       {entries && entries.length > 0 && (

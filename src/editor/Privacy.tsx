@@ -8,10 +8,11 @@ import { useEffect, useState } from 'react'
 import { AskPerson, PersonLine, useOfficePerson } from './AskPerson.tsx'
 import { api, downloadUrl } from './api.ts'
 import type { PrivacyDesk, PrivacyRequest } from './protocol.ts'
-import { when } from './Enquiries.tsx'
+import { when } from './text.ts'
 import { messages } from './messages.ts'
 import { contactHref } from '../../supabase/functions/_shared/notify.ts'
 import * as ui from './ui.ts'
+import { LoadFailed } from './LoadFailed.tsx'
 
 const m = messages.privacy
 const isPhone = (contact: string) => !contact.includes('@')
@@ -239,14 +240,7 @@ export function Privacy() {
       <h1>Privacy requests{overdue > 0 && ` (${overdue} overdue)`}</h1>
       <p className={ui.lead}>{m.deskLead}</p>
       <PersonLine name={person.name} onChange={person.forget} />
-      {error && (
-        <p role="alert" className={ui.error}>
-          {error}{' '}
-          <button type="button" onClick={load}>
-            Reload
-          </button>
-        </p>
-      )}
+      <LoadFailed error={error} onReload={load} />
       {!desk && !error && <p>{m.reading}</p>}
       {desk && (
         <>

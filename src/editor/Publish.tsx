@@ -7,7 +7,7 @@ import { PriceReport } from './PriceReport.tsx'
 import { fileName } from './file-names.ts'
 import { plainWords } from './text.ts'
 import { useSchemas } from './schemas-context.tsx'
-import { when } from './Enquiries.tsx'
+import { when } from './text.ts'
 import * as ui from './ui.ts'
 
 /**

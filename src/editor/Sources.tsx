@@ -10,6 +10,7 @@ import { conversionsCsv, CONVERSION_WINDOW_DAYS, lastPeriods, sourceTable, type 
 import { rupees } from './Enquiries.tsx'
 import { messages } from './messages.ts'
 import * as ui from './ui.ts'
+import { LoadFailed } from './LoadFailed.tsx'
 
 const select = 'border-slate-300 px-2 py-1.5'
 const GROUPS: { value: GroupBy; label: string; column: string }[] = [
@@ -62,14 +63,7 @@ export function Sources() {
         Where the enquiries came from: the ad, search, link or campaign that brought each visitor, and the page they landed on. Mark an
         enquiry &ldquo;Became a client&rdquo; in Enquiries to count it here.
       </p>
-      {error && (
-        <p role="alert" className={ui.error}>
-          {error}{' '}
-          <button type="button" onClick={load}>
-            Reload
-          </button>
-        </p>
-      )}
+      <LoadFailed error={error} onReload={load} />
       {!data && !error && <p>Reading the enquiries…</p>}
       {data && (
         <>

@@ -194,7 +194,7 @@ export interface PriceChanges {
   entries: {
     id: string
     name: string
-    /** The book's figure before as the site writes it ("₹2,999 + Government Fees"), or null for a new entry. */
+    /** The book's figure before, as the site writes it (with its unit), or null for a new entry. */
     before: string | null
     now: string
     /** Every place that shows it: the page's address and the checker's path to the field. */

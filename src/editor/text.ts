@@ -130,3 +130,17 @@ export function plainWords(text: string, links: { href: string; title: string }[
       .replace(/Add entries, each on its own line starting with "- "\./g, 'Add one with + Add.')
   )
 }
+
+/** 25/11/2026, 14:05 IST — the date as people in India write it, in India's time whatever the computer's. */
+export function when(iso: string): string {
+  const text = new Date(iso).toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  })
+  return `${text} IST`
+}

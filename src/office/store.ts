@@ -47,7 +47,7 @@ import { answerEnquiryCall, isEnquiryCall } from './store-enquiries.ts'
 import { addToLog, newestInLog, type LogEntry } from './log.ts'
 import type { EnquiryCall } from '../../scripts/editor/enquiry-calls.ts'
 import * as pictureStore from './store-pictures.ts'
-import { decoder, describe, encoder, publishedAt, readYamlSafe, sameBytes, Workspace } from './workspace.ts'
+import { clashingDrafts, decoder, describe, encoder, publishedAt, readYamlSafe, Workspace } from './workspace.ts'
 
 /** The forms' data made from the schemas when the site was built (scripts/office/build.ts). */
 declare const __OFFICE_FORMS__: Schemas
@@ -345,10 +345,7 @@ async function publish(start: Workspace, who: SignedIn, b: Record<string, unknow
 async function refuseStale(ws: Workspace): Promise<never> {
   const head = await ws.repo.head()
   const theirs = await publishedAt(ws.env, ws.repo, head)
-  const clashes = Object.keys({ ...ws.drafts.files, ...ws.drafts.pictures }).filter((file) => {
-    const [a, b] = [ws.published.get(file), theirs.get(file)]
-    return a && b ? !sameBytes(a, b) : a !== b
-  })
+  const clashes = clashingDrafts(ws.drafts, ws.published, theirs)
   if (!clashes.length) {
     await ws.save({ ...ws.drafts, base: head })
     throw new OfficeError(409, m.staleBroughtIn, { stale: true })

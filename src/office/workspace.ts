@@ -140,10 +140,7 @@ export class Workspace {
     const head = fresh && stored ? await repo.head() : drafts.base
     if (head === drafts.base) return new Workspace(env, repo, drafts, await publishedAt(env, repo, drafts.base), pictures)
     const [published, theirs] = await Promise.all([publishedAt(env, repo, drafts.base), publishedAt(env, repo, head)])
-    const clashes = Object.keys({ ...drafts.files, ...drafts.pictures }).filter((file) => {
-      const [a, b] = [published.get(file), theirs.get(file)]
-      return a && b ? !sameBytes(a, b) : a !== b
-    })
+    const clashes = clashingDrafts(drafts, published, theirs)
     if (clashes.length) {
       const ws = new Workspace(env, repo, drafts, published, pictures)
       ws.behind = { head, theirs, clashes }
@@ -295,6 +292,14 @@ export class Workspace {
     const at = this.drafts.at?.[file] ?? this.drafts.pictures?.[file]?.at
     return { ...(by ? { by } : {}), ...(at ? { at } : {}) }
   }
+}
+
+/** The drafted files (pictures too) that a newer publish (`theirs`) changed since the drafts' base (`published`). */
+export function clashingDrafts(drafts: Drafts, published: Map<string, Uint8Array>, theirs: Map<string, Uint8Array>): string[] {
+  return Object.keys({ ...drafts.files, ...drafts.pictures }).filter((file) => {
+    const [a, b] = [published.get(file), theirs.get(file)]
+    return a && b ? !sameBytes(a, b) : a !== b
+  })
 }
 
 export const readYamlSafe = (text: string | undefined): unknown => {

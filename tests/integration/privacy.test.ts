@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 39 in the database (supabase/migrations/0008_privacy.sql), through the local backend over real HTTP
+ * The DPDP duties in the database (supabase/migrations/0008_privacy.sql), through the local backend over real HTTP
  * with the real migrations: the notice recorded with each enquiry, requests from /privacy/choices and their
  * confirmation links, a withdrawal and an erasure carried out at once, and retention on a fake clock.
  */

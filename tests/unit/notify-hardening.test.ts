@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 41, enquiries and their notifications, the parts that need no database: links made from what a
+ * Enquiries and their notifications under attack, the parts that need no database: links made from what a
  * visitor typed, settings refused at start, errors that keep no secret, one queue per channel, an answer
  * read only in part, the form's message for an address with ? % &, spreadsheet cells, and the build's
  * refusal of a secret that shows none of it.
