@@ -1,4 +1,4 @@
-/** What changed since the last commit in the content folders, with each file's lines and the repricing report. */
+/** What changed since the last commit in the content folders (What changed, Publish, Discard), and what it reprices. */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -21,13 +21,15 @@ function isLink(abs: string): boolean {
   }
 }
 
-export function changes(root: string): ChangesResponse {
+/** Every changed file under pages/ and public/ since the last commit, with its lines. */
+export function changedFiles(root: string): ChangesResponse['files'] {
   const git = (args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26 })
-  const status = git(['status', '--porcelain', '--untracked-files=all', '--', 'pages', 'public'])
+  // -z: one entry per NUL, names as they are (no quoting), each after its two status letters and a space.
+  const status = git(['status', '--porcelain', '-z', '--untracked-files=all', '--no-renames', '--', 'pages', 'public'])
   const files: ChangesResponse['files'] = []
-  for (const line of status.split('\n').filter(Boolean)) {
-    const code = line.slice(0, 2)
-    const file = line.slice(3).trim()
+  for (const entry of status.split('\0').filter(Boolean)) {
+    const code = entry.slice(0, 2)
+    const file = entry.slice(3)
     const state = code.includes('D') ? 'deleted' : code.includes('?') || code.includes('A') ? 'added' : 'modified'
     // A shortcut's "text" is where it leads, and reading it follows it: neither is shown (linkedEntries).
     if (state !== 'deleted' && isLink(path.join(root, file))) {
@@ -42,15 +44,16 @@ export function changes(root: string): ChangesResponse {
       : unifiedDiff(state === 'added' ? '' : git(['show', `HEAD:${file}`]), state === 'deleted' ? '' : read(root, file), file)
     files.push({ file, status: state, diff })
   }
-  let prices: ChangesResponse['prices']
+  return files
+}
+
+/** What the changes reprice since the last commit (`any`: whether anything changed at all). */
+export function priceReport(root: string, any: boolean): ChangesResponse['prices'] {
+  if (!any) return { none: messages.discard.nothingChanged }
   try {
-    if (!files.length) prices = { none: messages.discard.nothingChanged }
-    else {
-      const changes = sinceChanges('HEAD', root)
-      prices = { changes, markdown: priceChangesMarkdown(changes) }
-    }
+    const changes = sinceChanges('HEAD', root)
+    return { changes, markdown: priceChangesMarkdown(changes) }
   } catch (e) {
-    prices = { none: messages.discard.noPriceReport((e as Error).message) }
+    return { none: messages.discard.noPriceReport((e as Error).message) }
   }
-  return { files, prices }
 }

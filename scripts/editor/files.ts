@@ -1,24 +1,14 @@
 /**
- * The site's page files as the editor names, lists, opens, writes and compares them: one name per file
- * (safeFile), every write all or nothing (writeTogether). The contract with the browser is
- * src/editor/protocol.ts; ./routes.ts maps its calls onto these functions.
+ * The office computer's page files as the editor names, reads and writes them: one name per file (safeFile),
+ * every write all or nothing (writeTogether). ./folder-store.ts is the store made of them.
  */
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { listYaml, loadContent } from '../lib/content/index.ts'
-import { readYaml } from '../lib/content/yaml-file.ts'
+import { listYaml } from '../lib/content/index.ts'
 import { OutsideFolderError, writeFailure, writeFilesTogether, type Written } from '../lib/safe-write.ts'
-import { schemaIdOf, summarize, titleOf } from './summaries.ts'
 import { EditorError } from './errors.ts'
-import { lastCommit, toEditorProblem } from './problems.ts'
 import { pageFileName } from './site-files.ts'
-import type { FileSummary, OpenedFile } from '../../src/editor/protocol.ts'
 import { messages } from '../../src/editor/messages.ts'
-
-export function versionOf(text: string): string {
-  return crypto.createHash('sha256').update(text).digest('hex').slice(0, 20)
-}
 
 /**
  * One name per file: `file` must be the very name under which the checker lists a page file (pages/…,
@@ -49,32 +39,6 @@ export function safeFile(root: string, name: unknown): string {
 /** A site file's text. */
 export function read(root: string, file: string): string {
   return fs.readFileSync(path.join(root, file), 'utf8')
-}
-
-/** Every page as visitors see it and the shared files under plain names. */
-export function listFiles(root: string): FileSummary[] {
-  return listYaml(root).map((file) => summarize(file, read(root, file)))
-}
-
-export function openFile(root: string, file: string): OpenedFile {
-  const text = read(root, file)
-  let data: unknown
-  try {
-    data = readYaml(text)
-  } catch (e) {
-    throw new EditorError(422, {
-      error: messages.files.cannotOpen(file, (e as Error).message.split('\n')[0]),
-    })
-  }
-  const { problems } = loadContent({ root, base: lastCommit(root, true) })
-  return {
-    file,
-    data,
-    title: titleOf(file, data),
-    version: versionOf(text),
-    schema: schemaIdOf(file),
-    problems: problems.map(toEditorProblem),
-  }
 }
 
 /**

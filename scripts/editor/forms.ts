@@ -9,7 +9,7 @@ import { iconNode } from '../lib/content/icons.ts'
 import { menuOrder, sectionsAbout } from '../lib/content/sections.ts'
 import { NAME_MAX, POST_TITLE_MAX } from '../new-page.ts'
 import { bundle, dataSchema, listItemSchema, pageDetailsSchema, sectionSchema } from './schemas.ts'
-import { TEMPLATES } from './new-page.ts'
+import { TEMPLATES } from './page-form.ts'
 import type { Schemas, SectionTypeInfo } from '../../src/editor/protocol.ts'
 import { contentLists, withContent } from './content-lists.ts'
 

@@ -1,13 +1,10 @@
 /**
- * The content under git, as Publish (./publish.ts) and Discard (./discard.ts) see it: which content files
- * changed since the last commit, their committed bytes, and a file's title for messages.
+ * The content under git, as the office computer's store (./folder-store.ts) sees it: git in the folder, a
+ * file's committed bytes, and a file's title for messages.
  */
 import { execFileSync } from 'node:child_process'
 import { readYamlFile } from '../lib/content/fs-source.ts'
 import { shortTitleOf } from './summaries.ts'
-
-/** What goes live: the content, never the code. */
-export const CONTENT_PATHS = ['pages', 'public/images']
 
 export interface GitResult {
   ok: boolean
@@ -38,16 +35,6 @@ export function gitIn(root: string) {
     return r.out
   }
   return { run, must }
-}
-
-/** The content files changed since the last commit, as git lists them. */
-export function contentChanges(root: string): string[] {
-  // -z: one entry per NUL, names as they are (no quoting), each after its two status letters and a space.
-  const status = gitIn(root).must(['status', '--porcelain', '-z', '--untracked-files=all', '--no-renames', '--', ...CONTENT_PATHS])
-  return status
-    .split('\0')
-    .filter(Boolean)
-    .map((entry) => entry.slice(3))
 }
 
 /** A page file's short title (./summaries.ts, shortTitleOf), read from the office computer's folder. */

@@ -1,12 +1,11 @@
 /**
  * The office computer's History: the last commits that changed the site's content (each a publish, or a
- * developer's change to the pages), and "Put this back as it was before" over them (./undo-publish.ts).
+ * developer's change to the pages), and a file's text at one of them (for "Put this back as it was before").
  */
 import { execFileSync } from 'node:child_process'
-import { CONTENT_PATHS, gitIn } from './git.ts'
-import { siteFolder, written } from './site-folder.ts'
-import { publishNamed, undoPublishIn } from './undo-publish.ts'
-import type { HistoryEntry, Routes } from '../../src/editor/protocol.ts'
+import { gitIn } from './git.ts'
+import { CONTENT_PATHS } from './site-files.ts'
+import type { HistoryEntry } from '../../src/editor/protocol.ts'
 
 /** How many publishes History lists. */
 export const HISTORY_SHOWN = 50
@@ -39,7 +38,7 @@ export function historyOf(root: string): HistoryEntry[] {
 }
 
 /** A file's text at a commit, or null when that commit does not have it. */
-function textAt(root: string, commit: string, file: string): string | null {
+export function textAt(root: string, commit: string, file: string): string | null {
   try {
     return execFileSync('git', ['show', `${commit}:${file}`], {
       cwd: root,
@@ -50,14 +49,4 @@ function textAt(root: string, commit: string, file: string): string | null {
   } catch {
     return null
   }
-}
-
-export async function undoPublish(root: string, commit: unknown): Promise<Routes['undoPublish']['response']> {
-  const entry = publishNamed(historyOf(root), commit)
-  const planned = await undoPublishIn(siteFolder(root), {
-    entry,
-    before: async (file) => textAt(root, `${entry.commit}^`, file),
-    after: async (file) => textAt(root, entry.commit, file),
-  })
-  return written(root, planned)
 }

@@ -18,7 +18,7 @@ import type { Plugin, ViteDevServer } from 'vite'
 import { ROUTES, type Download } from '../../src/editor/protocol.ts'
 import { EditorError } from './errors.ts'
 import { MAX_UPLOAD_BYTES } from './images.ts'
-import { answer, queryFields, routeFor, type Received } from './routes.ts'
+import { answer, queryFields, routeFor } from './routes.ts'
 import { sendTooLarge } from '../backend/rest.ts'
 import { messages } from '../../src/editor/messages.ts'
 import { PERSON_HEADER, PERSON_QUERY, personFrom } from '../../src/editor/person.ts'
@@ -200,7 +200,7 @@ async function handle(server: ViteDevServer, root: string, req: IncomingMessage,
     if (method === 'GET') request = queryFields(url.searchParams)
     const name = routeFor(method, sub)
     if (!name) return send(res, 404, { error: messages.requests.noSuchCall(String(method), p) })
-    const result = await answer(name, { root, person }, request as Received<typeof name>)
+    const result = await answer(name, { root, person }, request)
     if ('download' in ROUTES[name]) return sendDownload(res, result as Download)
     return send(res, 200, result)
   }

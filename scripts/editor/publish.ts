@@ -1,6 +1,7 @@
 /**
- * Publish: the editor's way from saved files to the live site, with git underneath and no git words on
- * top. What goes live is the content only (pages/ and public/images/): it is checked in full, committed
+ * Publish on the office computer: the editor's way from saved files to the live site, with git underneath and
+ * no git words on top. What goes live is the content only (pages/ and public/images/): checked in full
+ * (./page-calls.ts, publish), committed
  * with the editor's one-line summary and pushed to the branch the site is built from (or to a new branch
  * for review, when the settings say so). When the shared copy moved on, its changes are brought in first;
  * when they touch the same lines, nothing is left half done: the commit is taken back and the editor says
@@ -14,13 +15,14 @@
 import { addressOfFile } from '../../src/editor/file-names.ts'
 import fs from 'node:fs'
 import path from 'node:path'
-import { listYaml, loadContent } from '../lib/content/index.ts'
+import { loadContent } from '../lib/content/index.ts'
 import { EditorError } from './errors.ts'
 import { unifiedDiff } from './diff.ts'
-import { changes } from './changes.ts'
-import { committed, CONTENT_PATHS, contentChanges, gitIn, titleOf, type GitResult } from './git.ts'
+import { gitIn, titleOf, type GitResult } from './git.ts'
 import { lastCommit } from './problems.ts'
-import { PUBLISH_SUMMARY_MAX, type PublishPreview, type PublishResult } from '../../src/editor/protocol.ts'
+import type { PublishChange } from './page-calls.ts'
+import { CONTENT_PATHS } from './site-files.ts'
+import type { PublishResult } from '../../src/editor/protocol.ts'
 import { messages } from '../../src/editor/messages.ts'
 
 export interface PublishSettings {
@@ -48,63 +50,12 @@ export function publishSettings(root: string): PublishSettings {
   }
 }
 
-/** A one-line summary made from what changed: "Update GST Registration, price book". */
-export function suggestSummary(root: string, files: { file: string; status: string }[]): string {
-  if (!files.length) return ''
-  const words = { modified: 'Update', added: 'Add', deleted: 'Remove' } as const
-  const parts: string[] = []
-  for (const status of ['modified', 'added', 'deleted'] as const) {
-    const names = files
-      .filter((f) => f.status === status)
-      .map((f) => (status === 'deleted' ? f.file.replace(/^pages\//, '') : titleOf(root, f.file)))
-    if (names.length) parts.push(`${words[status]} ${[...new Set(names)].join(', ')}`)
-  }
-  const line = parts.join('; ')
-  return line.length > 72 ? `${line.slice(0, 71).replace(/[ ,;]+\S*$/, '')}…` : line
-}
-
-/**
- * New pictures in public/images/ that no content file names: left out of a publish (they stay on this
- * computer, and go with a later publish once a page shows them). A picture tried and replaced would
- * otherwise be published for good, and every visitor's download of the site's files would carry it.
- */
-export function unusedPictures(root: string, files: string[]): string[] {
-  const fresh = files.filter((f) => f.startsWith('public/images/') && fs.existsSync(path.join(root, f)) && committed(root, f) === null)
-  if (!fresh.length) return []
-  const text = listYaml(root)
-    .map((f) => fs.readFileSync(path.join(root, f), 'utf8'))
-    .join('\n')
-  return fresh.filter((f) => !text.includes(f.replace(/^public/, '')))
-}
-
-export function publishPreview(root: string): PublishPreview {
-  const settings = publishSettings(root)
-  const changed = changes(root)
-  const all = changed.files.filter((f) => CONTENT_PATHS.some((p) => f.file === p || f.file.startsWith(`${p}/`)))
-  const leftOut = unusedPictures(
-    root,
-    all.map((f) => f.file),
-  )
-  const files = all.filter((f) => !leftOut.includes(f.file))
-  const { problems } = loadContent({ root, base: lastCommit(root, true) })
-  return {
-    files,
-    prices: changed.prices,
-    problems: problems.map((p) => ({ file: p.file, line: p.line, col: p.col, message: p.message, hint: p.hint })),
-    summary: suggestSummary(root, files),
-    connected: settings.remote !== null,
-    target: settings.remote === null ? messages.publish.notConnected : targetText(settings),
-    unpublished: settings.remote !== null && aheadOfRemote(root, settings),
-    leftOut,
-  }
-}
-
-function targetText(s: PublishSettings): string {
+export function targetText(s: PublishSettings): string {
   return s.review ? messages.publish.goesForReview(String(s.remote), s.branch) : messages.publish.goesLive(s.branch, String(s.remote))
 }
 
 /** Whether this copy has commits the shared copy lacks (a publish that stopped before its push). */
-function aheadOfRemote(root: string, s: PublishSettings): boolean {
+export function aheadOfRemote(root: string, s: PublishSettings): boolean {
   const { run } = gitIn(root)
   const remoteRef = run(['rev-parse', '--verify', '--quiet', `refs/remotes/${s.remote}/${s.branch}`])
   if (!remoteRef.ok) return run(['rev-parse', '--verify', '--quiet', 'HEAD']).ok
@@ -124,46 +75,16 @@ function reviewBranch(summary: string): string {
 }
 
 /**
- * Checks everything, commits the content with `summary`, brings in what the shared copy gained meanwhile
- * and pushes. Refusals (EditorError): 400 no summary or nothing to publish, 409 not connected or a
- * conflict (nothing left committed), 422 the check fails (nothing committed), 502 the push was refused.
+ * Commits the change (checked in full by ./page-calls.ts) with its summary, brings in what the shared copy
+ * gained meanwhile and pushes. Refusals (EditorError): 409 a clash not yet settled (nothing left committed),
+ * 422 the check fails together with what was brought in, 502 the shared copy cannot be reached or refused it.
  */
-export function publish(root: string, body: unknown): PublishResult {
-  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
-  if (typeof b.summary !== 'string' || !b.summary.trim()) throw new EditorError(400, { error: messages.publish.noSummary })
-  // Checked before anything is staged: git takes no NUL, and a control or bidirectional character would
-  // hide or reorder words in the history (the joiners Indian scripts need, U+200C and U+200D, are letters' business).
-  if (/[\p{Cc}\p{Cs}\p{Co}]|(?![\u200c\u200d])\p{Cf}/u.test(b.summary.replace(/[\t\n\r]/g, ' ')))
-    throw new EditorError(400, {
-      error: messages.publish.controlCharacter,
-    })
-  const summary = b.summary.replace(/\s+/g, ' ').trim()
-  // For each file that clashed with someone else's change at the last try: keep 'mine' or 'theirs'.
-  const keep: Record<string, unknown> =
-    typeof b.keep === 'object' && b.keep !== null && !Array.isArray(b.keep) ? (b.keep as Record<string, unknown>) : {}
-  if ([...summary].length > PUBLISH_SUMMARY_MAX)
-    throw new EditorError(400, {
-      error: messages.publish.summaryTooLong([...summary].length, PUBLISH_SUMMARY_MAX),
-    })
-  const settings = publishSettings(root)
-  if (settings.remote === null) throw new EditorError(409, { notConnected: true, error: messages.publish.notConnected })
+export function commitAndPush(root: string, settings: PublishSettings, change: PublishChange): PublishResult {
+  const { summary, keep, leftOut } = change
+  const files = change.files.map((f) => f.file)
+  const remote = settings.remote
+  if (remote === null) throw new EditorError(409, { notConnected: true, error: messages.publish.notConnected })
   const { run, must } = gitIn(root)
-
-  const changedFiles = contentChanges(root)
-  const leftOut = unusedPictures(root, changedFiles)
-  const files = changedFiles.filter((f) => !leftOut.includes(f))
-  if (!files.length && !aheadOfRemote(root, settings))
-    throw new EditorError(400, {
-      error: leftOut.length ? messages.publish.onlyUnusedPictures : messages.publish.nothingNew,
-    })
-
-  const { problems } = loadContent({ root, base: lastCommit(root, true) })
-  if (problems.length)
-    throw new EditorError(422, {
-      problems: problems.map((p) => ({ file: p.file, line: p.line, col: p.col, message: p.message, hint: p.hint })),
-      error: messages.publish.checkFails(problems.length, `${problems[0].file}: ${problems[0].message}`),
-    })
-
   const before = run(['rev-parse', '--verify', '--quiet', 'HEAD'])
   // Git needs a name for the change; an office computer may never have been given one.
   const identity = run(['config', 'user.email']).ok ? [] : ['-c', 'user.name=Site editor', '-c', 'user.email=editor@localhost']
@@ -173,7 +94,7 @@ export function publish(root: string, body: unknown): PublishResult {
     must(['add', '--all', '--', ...paths])
     // Staged by the line above, and taken back: a new file not staged is not in the commit of these paths.
     if (leftOut.length) must(['reset', '--quiet', '--', ...leftOut])
-    must([...identity, 'commit', '--quiet', '--no-verify', '-m', summary, '--', ...paths])
+    must([...identity, 'commit', '--quiet', '--no-verify', '-m', change.body ? `${summary}\n\n${change.body}` : summary, '--', ...paths])
   }
   /** Takes the commit back: HEAD where it was, the changes in the files as they were before Publish. */
   const takeBack = () => {
@@ -181,7 +102,6 @@ export function publish(root: string, body: unknown): PublishResult {
     else if (files.length) must(['update-ref', '-d', 'HEAD'])
   }
 
-  const remote = settings.remote
   const fetched = run(['fetch', '--quiet', remote, `+refs/heads/${settings.branch}:refs/remotes/${remote}/${settings.branch}`])
   const remoteHas = fetched.ok && run(['rev-parse', '--verify', '--quiet', `refs/remotes/${remote}/${settings.branch}`]).ok
   if (!fetched.ok && !/couldn't find remote ref/i.test(fetched.out)) {

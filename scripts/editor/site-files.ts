@@ -14,6 +14,9 @@ import type { ContentSource, EntryKind } from '../lib/content/source.ts'
 import { EditorError } from './errors.ts'
 import { messages } from '../../src/editor/messages.ts'
 
+/** What goes live: the content, never the code. */
+export const CONTENT_PATHS = ['pages', 'public/images']
+
 /** Files to write together: each one's new text, or null for a file that goes. */
 export type Writes = Map<string, string | null>
 

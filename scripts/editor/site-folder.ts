@@ -1,20 +1,21 @@
 /**
  * The office computer's folder as SiteFiles (./site-files.ts): files read from disk, the change checked with
- * the Node checker against the last commit, and written all or nothing (writeTogether).
+ * the Node checker against the last commit (./folder-store.ts writes them).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { fsSource, listYaml, loadContent, type Base } from '../lib/content/index.ts'
-import { safeFile, writeTogether } from './files.ts'
+import { safeFile } from './files.ts'
 import { lastCommit } from './problems.ts'
-import { overlaySource, type Planned, type SiteFiles } from './site-files.ts'
+import { overlaySource, type SiteFiles } from './site-files.ts'
 
 /** The templates new pages are made from: this repository's, whichever site folder the editor works on. */
 const templateDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../templates')
 
-export function siteFolder(root: string): SiteFiles {
-  // The last commit is read once per call (through git), however many checks the call runs.
+export function siteFolder(root: string, fresh = true): SiteFiles {
+  // The last commit is read once per call (through git), however many checks the call runs; the checks and
+  // previews made while typing use the one read last (`fresh` false).
   let base: Base | undefined
   return {
     pageFile: (file) => safeFile(root, file),
@@ -30,12 +31,6 @@ export function siteFolder(root: string): SiteFiles {
     list: () => listYaml(root),
     template: (kind) => fs.readFileSync(path.join(templateDir, `${kind}.yaml`), 'utf8'),
     check: (writes = new Map(), allowRuleProblems = false) =>
-      loadContent({ source: overlaySource(fsSource(root), writes), base: (base ??= lastCommit(root, true)), allowRuleProblems }),
+      loadContent({ source: overlaySource(fsSource(root), writes), base: (base ??= lastCommit(root, fresh)), allowRuleProblems }),
   }
-}
-
-/** Writes a planned change in the folder (all or nothing) and gives its answer. */
-export function written<T>(root: string, planned: Planned<T>): T {
-  if (planned.writes.size) writeTogether(root, planned.writes, planned.verb)
-  return planned.result
 }

@@ -55,8 +55,8 @@ export const messages = {
   save: {
     noData: 'The request did not carry the page as a set of fields; nothing was changed.',
     noVersion: 'The request did not say which version of the file it changes.',
-    changedOnDisk: (file: string) =>
-      `${file} changed on disk since you opened it (another program or person saved it). Reload it to see that version; your changes here are not saved.`,
+    changedOnDisk: (title: string) =>
+      `${title} was saved by someone else since you opened it. Reload it to see their version; your changes here are not saved.`,
     notSaved: (count: number, first: string) => `Not saved: ${counted(count, 'one problem stands', 'problems stand')}. First: ${first}`,
     missingField: (name: string) => `${name} is missing: this needs to be filled in.`,
     writeField: (name: string, description: string) => `Write the ${name}${description ? ` (${description})` : ''}.`,
@@ -108,6 +108,11 @@ export const messages = {
     clash: (named: string) =>
       `Not published: someone else changed ${named} in the same place since you started. Nothing was published and your changes are still here, saved. Below are both versions: choose which to keep, then publish again.`,
     aPage: 'a page',
+    publishedBy: (who: string) => `Published by ${who} with the office editor.`,
+    /** `list`: each author with their pages, "Asha Rao (About Us); Ravi Kumar (ESG Reporting)". */
+    changesBy: (list: string) => `Changes saved by ${list}.`,
+    othersUnfinished: (titles: string, count: number, who: string, people: number) =>
+      `Not published: ${titles} ${count === 1 ? 'has a change' : 'have changes'} saved by ${who}, which may not be finished. Check ${count === 1 ? 'it' : 'them'} with ${people === 1 ? who : 'them'}, then tick "Also put live the changes others saved" and publish again, or discard ${count === 1 ? 'it' : 'them'} in What changed.`,
     failsWithTheirs: (first: string) =>
       `Not published: with the changes someone else published meanwhile, the check finds a problem: ${first} Fix it and publish again.`,
     refused: (remote: string, why: string) =>

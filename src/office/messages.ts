@@ -35,9 +35,6 @@ export const officeMessages = {
 
 /** What the hosted store says about the repository, drafts and publishing. */
 export const storeMessages = {
-  noSuchFile: (file: string) => `"${file}" is not the name of a page file the site has.`,
-  changedMeanwhile: (title: string) =>
-    `${title} was saved by someone else since you opened it. Reload it to see their version; your changes here are not saved.`,
   schemaMismatch:
     'The website is being updated (its forms and the published files are from different versions). Try again in a few minutes; nothing was changed.',
   goesLive: (branch: string, repo: string) =>
@@ -50,11 +47,6 @@ export const storeMessages = {
     `Not published: someone else published a change to ${titles} since you started, and nothing of theirs was overwritten. Your changes are kept. Both versions are below: choose, for each page, whether to keep yours or theirs, then publish.`,
   published: (who: string) => `Published by ${who}. The website updates when the host has rebuilt it, in a few minutes.`,
   sentForReview: (url: string) => `Sent for review. The website changes once it is accepted. (For whoever looks after the site: ${url}.)`,
-  publishedBy: (who: string) => `Published by ${who} with the office editor.`,
-  /** `list`: each author with their pages, "Asha Rao (About Us); Ravi Kumar (ESG Reporting)". */
-  changesBy: (list: string) => `Changes saved by ${list}.`,
-  othersUnfinished: (titles: string, count: number, who: string, people: number) =>
-    `Not published: ${titles} ${count === 1 ? 'has a change' : 'have changes'} saved by ${who}, which may not be finished. Check ${count === 1 ? 'it' : 'them'} with ${people === 1 ? who : 'them'}, then tick "Also put live the changes others saved" and publish again, or discard ${count === 1 ? 'it' : 'them'} in What changed.`,
   enquiriesNotConnected:
     'The enquiries are not connected to the web address yet: whoever looks after the site sets SUPABASE_URL and SUPABASE_SECRET_KEY in the website’s settings (docs/DEPLOY.md, section 11). Until then they are read with the office computer’s editor.',
   picturesLeftOut: (count: number, names: string) =>

@@ -12,22 +12,12 @@
  * drafts on top of `base`: when someone else published meanwhile, GitHub refuses it (expected head) and
  * nothing of theirs is overwritten.
  */
-import { applyEdit } from '../../scripts/editor/yaml-edit.ts'
-import { previewOf, toEditorProblem } from '../../scripts/editor/editor-problem.ts'
-import { dependentsIn, namedTogether } from '../../scripts/editor/dependents.ts'
-import { EditorError } from '../../scripts/editor/errors.ts'
-import { schemaIdOf, shortTitleOf, summarize, titleOf } from '../../scripts/editor/summaries.ts'
-import { contentLists, withContent } from '../../scripts/editor/content-lists.ts'
-import { priceUsesOf, rawValues } from '../../scripts/editor/price-uses.ts'
-import { readYaml } from '../../scripts/lib/content/yaml-file.ts'
-import { waitsForPublish } from '../../scripts/lib/content/samples.ts'
+import { titleOf } from '../../scripts/editor/summaries.ts'
 import { unifiedDiff } from '../../scripts/editor/diff.ts'
+import { answerPageCall, type PageCall, type PageStore, type PublishChange } from '../../scripts/editor/page-calls.ts'
 import {
   ROUTES,
-  PUBLISH_SUMMARY_MAX,
-  type ChangesResponse,
   type HistoryEntry,
-  type OthersChange,
   type PublishClash,
   type RouteName,
   type Routes,
@@ -39,162 +29,74 @@ import type { SignedIn } from './auth.ts'
 import type { Env } from './env.ts'
 import { GitHubUnavailableError, StaleHeadError, GitHubError } from './github.ts'
 import { API_HEADERS, json, OfficeError } from './http.ts'
-import { sha256Hex } from './kv.ts'
-import { pageCalls, saved, siteOf } from './store-pages.ts'
-import { publishNamed, undoPublishIn } from '../../scripts/editor/undo-publish.ts'
+import { siteOf } from './store-pages.ts'
 import { officeMessages, storeMessages as m } from './messages.ts'
 import { answerEnquiryCall, isEnquiryCall } from './store-enquiries.ts'
 import { addToLog, newestInLog, type LogEntry } from './log.ts'
-import type { EnquiryCall } from '../../scripts/editor/enquiry-calls.ts'
 import * as pictureStore from './store-pictures.ts'
-import { clashingDrafts, decoder, describe, encoder, publishedAt, readYamlSafe, Workspace } from './workspace.ts'
+import { clashingDrafts, decoder, encoder, publishedAt, readYamlSafe, Workspace } from './workspace.ts'
 
 /** The forms' data made from the schemas when the site was built (scripts/office/build.ts). */
 declare const __OFFICE_FORMS__: Schemas
 
-/** A file's version, as the office computer's editor makes it: the first 20 hex digits of its SHA-256. */
-const versionOf = async (text: string) => (await sha256Hex(encoder.encode(text))).slice(0, 20)
-
-function requireFile(ws: Workspace, file: unknown): string {
-  if (typeof file !== 'string' || !ws.yamlFiles().includes(file)) throw new OfficeError(400, m.noSuchFile(String(file)))
-  return file
-}
-
-function requireData(data: unknown): Record<string, unknown> {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new OfficeError(400, messages.save.noData)
-  return data as Record<string, unknown>
-}
-
 /**
- * Every call of the editor's route table over the workspace, but the enquiries (./store-enquiries.ts): a call
- * the table gains without an answer here fails `npm run typecheck`, as on the office computer.
+ * The workspace as the editor's calls see it (scripts/editor/page-calls.ts), for one signed-in person: what
+ * they save becomes drafts marked as theirs; Publish is one commit (or a pull request) through the GitHub App.
  */
-type Answer<K extends RouteName> = (ws: Workspace, who: SignedIn, request: Record<string, unknown>) => Promise<Routes[K]['response']>
-const calls: { [K in Exclude<RouteName, EnquiryCall>]: Answer<K> } = {
-  files: async (ws) => ws.yamlFiles().map((file) => summarize(file, ws.text(file) ?? '')),
-
-  file: async (ws, _who, q) => {
-    const file = requireFile(ws, q.file)
-    const text = ws.text(file) ?? ''
-    let data: unknown
-    try {
-      data = readYaml(text)
-    } catch (e) {
-      throw new OfficeError(422, messages.files.cannotOpen(file, (e as Error).message.split('\n')[0]))
-    }
-    const { problems } = ws.check()
-    return {
-      file,
-      data,
-      title: titleOf(file, data),
-      version: await versionOf(text),
-      schema: schemaIdOf(file),
-      problems: problems.map(toEditorProblem),
-    }
-  },
-
-  schemas: async (ws) => withContent(__OFFICE_FORMS__, contentLists(ws.check().content)),
-
-  check: async (ws, _who, b) => {
-    const file = requireFile(ws, b.file)
-    return { problems: ws.check({ [file]: applyEdit(ws.text(file) ?? '', requireData(b.data)) }).problems.map(toEditorProblem) }
-  },
-
-  preview: async (ws, _who, b) => {
-    const file = requireFile(ws, b.file)
-    return previewOf(file, ws.check({ [file]: applyEdit(ws.text(file) ?? '', requireData(b.data)) }))
-  },
-
-  save: async (ws, who, b) => {
-    const file = requireFile(ws, b.file)
-    if (typeof b.version !== 'string') throw new OfficeError(400, messages.save.noVersion)
-    const before = ws.text(file) ?? ''
-    const after = applyEdit(before, requireData(b.data))
-    if ((await versionOf(before)) !== b.version)
-      throw new OfficeError(409, m.changedMeanwhile(titleOf(file, readYaml(before))), { changedOnDisk: true })
-    if (after === before) return { version: b.version, diff: '' }
-    // Sample text left in a new page does not stop a save; Publish refuses it.
-    const problems = ws.check({ [file]: after }).problems.filter((p) => !waitsForPublish(p))
-    if (problems.length)
-      throw new OfficeError(422, messages.save.notSaved(problems.length, describe(problems[0])), {
-        problems: problems.map(toEditorProblem),
-      })
-    await ws.saveWrites(new Map([[file, after]]), who.name)
-    return { version: await versionOf(after), diff: unifiedDiff(before, after, file) }
-  },
-
-  priceUses: async (ws, _who, q) => {
-    const id = String(q.id ?? '')
-    const { content } = ws.check()
-    if (!content) throw new OfficeError(422, messages.prices.noEntry(id))
-    return priceUsesOf(
-      content,
-      rawValues(content, (file) => ws.text(file) ?? ''),
-      id,
-    )
-  },
-
-  changes: async (ws) => ({ files: ws.changed(), prices: ws.prices() }),
-
-  discard: async (ws, who, b) => {
-    const file = typeof b.file === 'string' ? b.file : ''
-    if (file in (ws.drafts.pictures ?? {})) return pictureStore.discardPicture(ws, file)
-    if (!(file in ws.drafts.files)) throw new OfficeError(400, messages.discard.noChanges(file))
-    // As on the office computer: the drafts that depend on this one go back with it, once the office has agreed.
-    const also = dependentsIn(siteOf(ws), file, Object.keys(ws.drafts.files), (f) => ws.publishedText(f) ?? null)
-    const title = (f: string) => shortTitleOf(f, readYamlSafe(ws.text(f)))
-    if (also.length && JSON.stringify(namedTogether(b.together)) !== JSON.stringify(also))
-      throw new EditorError(409, {
-        dependents: also.map((f) => ({ file: f, title: title(f) })),
-        error: messages.discard.wouldBreak(title(file), also.length, also.map(title).join(', ')),
-      })
-    // Back to the published text: no draft any more.
-    await ws.saveWrites(new Map([file, ...also].map((f) => [f, ws.publishedText(f) ?? null])), who.name)
-    return { file, result: ws.published.has(file) ? 'restored' : 'removed', also }
-  },
-
-  publishPreview: async (ws, who) => {
-    const leftOut = pictureStore.unusedPictures(ws)
-    const files = ws.changed().filter((f) => !leftOut.includes(f.file))
-    const { problems } = ws.check({}, false)
-    const [owner, name] = String(ws.env.GITHUB_REPOSITORY).split('/')
-    const branch = ws.env.GITHUB_BRANCH || 'main'
-    return {
-      files,
-      prices: ws.prices(),
-      problems: problems.map((p) => ({ file: p.file, line: p.line, col: p.col, message: p.message, hint: p.hint })),
-      summary:
-        files.length === 1 ? `Update ${titleOf(files[0].file, readYamlSafe(ws.text(files[0].file)))}` : `Update ${files.length} pages`,
-      connected: true,
-      target: ws.env.OFFICE_REVIEW === 'on' ? m.goesForReview(branch, `${owner}/${name}`) : m.goesLive(branch, `${owner}/${name}`),
-      unpublished: false,
-      leftOut,
-      authors: authorsOf(files),
-      others: othersIn(ws, files, who),
-    }
-  },
-
-  publish: async (ws, who, b) => publish(ws, who, b),
-
-  history: async (ws) => ({ entries: await historyOf(ws) }),
-
-  undoPublish: async (ws, who, b) => {
-    const entry = publishNamed(await historyOf(ws), b.commit)
-    const [parent] = await ws.repo.parents(entry.commit)
-    if (!parent) throw new EditorError(409, { error: messages.history.cannotUndo })
-    const [before, after] = await Promise.all([publishedAt(ws.env, ws.repo, parent), publishedAt(ws.env, ws.repo, entry.commit)])
-    const textIn = (files: Map<string, Uint8Array>) => async (file: string) => {
-      const bytes = files.get(file)
-      return bytes ? decoder.decode(bytes) : null
-    }
-    return saved(ws, who, await undoPublishIn(siteOf(ws), { entry, before: textIn(before), after: textIn(after) }))
-  },
-
-  templates: async () => __OFFICE_FORMS__.forms.templates,
-  pictures: async (ws) => pictureStore.listPictures(ws),
-  addPicture: async (ws, who, b) => pictureStore.addPicture(ws, who, b),
-
-  ...pageCalls,
+function hostedStore(start: Workspace, who: SignedIn): PageStore {
+  let ws = start
+  const site = () => siteOf(ws)
+  return {
+    get site() {
+      return site()
+    },
+    person: who.name,
+    publishedText: (file) => ws.publishedText(file),
+    wasPublished: (file) => ws.published.has(file),
+    write: (writes) => ws.saveWrites(writes, who.name),
+    changed: async () => ws.changed(),
+    prices: () => ws.prices(),
+    restore: async (files) => {
+      for (const file of files.filter((f) => f in (ws.drafts.pictures ?? {}))) await pictureStore.discardPicture(ws, file)
+      const texts = files.filter((f) => !(f in (ws.drafts.pictures ?? {})))
+      if (texts.length) await ws.saveWrites(new Map(texts.map((f) => [f, ws.publishedText(f) ?? null])), who.name)
+    },
+    forms: () => __OFFICE_FORMS__,
+    pictures: async () => pictureStore.listPictures(ws),
+    addPicture: (request) => pictureStore.addPicture(ws, who, request),
+    history: () => historyOf(ws),
+    publishTexts: async (commit) => {
+      const [parent] = await ws.repo.parents(commit)
+      if (!parent) return null
+      const [before, after] = await Promise.all([publishedAt(ws.env, ws.repo, parent), publishedAt(ws.env, ws.repo, commit)])
+      const textIn = (files: Map<string, Uint8Array>) => async (file: string) => {
+        const bytes = files.get(file)
+        return bytes ? decoder.decode(bytes) : null
+      }
+      return { before: textIn(before), after: textIn(after) }
+    },
+    target: () => {
+      const [owner, name] = String(ws.env.GITHUB_REPOSITORY).split('/')
+      const branch = ws.env.GITHUB_BRANCH || 'main'
+      const repo = `${owner}/${name}`
+      return {
+        connected: true,
+        target: ws.env.OFFICE_REVIEW === 'on' ? m.goesForReview(branch, repo) : m.goesLive(branch, repo),
+        unpublished: false,
+      }
+    },
+    settle: async (keep) => {
+      // Someone published the same pages meanwhile: Publish says so and shows both, until told which to keep.
+      const settled = await ws.resolveBehind(keep)
+      if (!settled) {
+        const { clashes, theirs } = ws.behind!
+        const titles = clashes.map((f) => titleOf(f, readYamlSafe(ws.text(f)))).join(', ')
+        throw new OfficeError(409, m.staleClash(titles), { stale: true, conflict: clashes, clashes: clashesOf(ws, clashes, theirs) })
+      }
+      ws = settled
+    },
+    publish: (change) => publish(ws, who, change),
+  }
 }
 
 /** The publish log as History lists it: a change still waiting for review cannot be put back from here. */
@@ -210,16 +112,6 @@ async function historyOf(ws: Workspace): Promise<HistoryEntry[]> {
   }))
 }
 
-/** Everyone whose saved changes are among `files`, in the order of their first file. */
-const authorsOf = (files: ChangesResponse['files']) => [...new Set(files.map((f) => f.by).filter((by): by is string => !!by))]
-
-/** The changes among `files` someone other than `who` saved (a removed person's stay named as theirs). */
-function othersIn(ws: Workspace, files: ChangesResponse['files'], who: SignedIn): OthersChange[] {
-  return files
-    .filter((f) => f.by && f.by !== who.name)
-    .map((f) => ({ file: f.file, title: shortTitleOf(f.file, readYamlSafe(ws.text(f.file))), by: f.by!, at: f.at ?? null }))
-}
-
 /** The drafted files that clash with a newer publish, each as its lines from theirs to the office's. */
 function clashesOf(ws: Workspace, clashes: string[], theirs: Map<string, Uint8Array>): PublishClash[] {
   return clashes.map((file) => {
@@ -230,58 +122,15 @@ function clashesOf(ws: Workspace, clashes: string[], theirs: Map<string, Uint8Ar
   })
 }
 
-async function publish(start: Workspace, who: SignedIn, b: Record<string, unknown>): Promise<Routes['publish']['response']> {
-  // Someone published the same pages meanwhile: Publish says so and shows both, until told which to keep.
-  const ws = await start.resolveBehind((b.keep ?? {}) as Record<string, unknown>)
-  if (!ws) {
-    const { clashes, theirs } = start.behind!
-    const titles = clashes.map((f) => titleOf(f, readYamlSafe(start.text(f)))).join(', ')
-    throw new OfficeError(409, m.staleClash(titles), { stale: true, conflict: clashes, clashes: clashesOf(start, clashes, theirs) })
-  }
-  const summary = typeof b.summary === 'string' ? b.summary.trim() : ''
-  if (!summary) throw new OfficeError(400, messages.publish.noSummary)
-  if (summary.length > PUBLISH_SUMMARY_MAX) throw new OfficeError(400, messages.publish.summaryTooLong(summary.length, PUBLISH_SUMMARY_MAX))
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(summary)) throw new OfficeError(400, messages.publish.controlCharacter)
-  const leftOut = pictureStore.unusedPictures(ws)
-  const files = ws.changed().filter((f) => !leftOut.includes(f.file))
-  if (!files.length) throw new OfficeError(400, leftOut.length ? messages.publish.onlyUnusedPictures : messages.publish.nothingNew)
-  const { problems } = ws.check({}, false)
-  if (problems.length)
-    throw new OfficeError(422, messages.publish.checkFails(problems.length, describe(problems[0])), {
-      problems: problems.map(toEditorProblem),
-    })
-  // Someone else's change goes live only when the person publishing says they have checked it.
-  const others = othersIn(ws, files, who)
-  if (others.length && b.withOthers !== true) {
-    const who = [...new Set(others.map((o) => o.by))]
-    throw new OfficeError(409, m.othersUnfinished(others.map((o) => o.title).join(', '), others.length, who.join(' and '), who.length), {
-      others,
-    })
-  }
-  const authors = authorsOf(files)
+async function publish(
+  ws: Workspace,
+  who: SignedIn,
+  { summary, files, leftOut, authors, body }: PublishChange,
+): Promise<Routes['publish']['response']> {
   const additions = files
     .filter((f) => f.status !== 'deleted')
     .map((f) => ({ path: f.file, contents: ws.pictureBytes.get(f.file) ?? encoder.encode(ws.drafts.files[f.file] ?? '') }))
   const deletions = files.filter((f) => f.status === 'deleted').map((f) => f.file)
-  const body = [
-    m.publishedBy(who.name),
-    ...(authors.some((a) => a !== who.name)
-      ? [
-          m.changesBy(
-            authors
-              .map(
-                (a) =>
-                  `${a} (${files
-                    .filter((f) => f.by === a)
-                    .map((f) => shortTitleOf(f.file, readYamlSafe(ws.text(f.file))))
-                    .join(', ')})`,
-              )
-              .join('; '),
-          ),
-        ]
-      : []),
-  ].join('\n\n')
   const change = { expectedHead: ws.drafts.base, headline: summary, body, additions, deletions }
   const review = ws.env.OFFICE_REVIEW === 'on'
   let commit: { oid: string; url: string }
@@ -378,9 +227,8 @@ export async function answerEditorCall(
     const answer = await answerEnquiryCall(env, who, name, request, siteText)
     return 'download' in ROUTES[name] ? download(answer as Download) : json(200, answer)
   }
-  const call = calls[name as keyof typeof calls] as Answer<typeof name>
   const ws = await Workspace.open(env, { fresh: FRESH_CALLS.has(name) })
-  return json(200, await call(ws, who, request))
+  return json(200, await answerPageCall(name as PageCall, hostedStore(ws, who), request))
 }
 
 /** A call answered with a file (the enquiries as CSV): the browser saves it under its name. */

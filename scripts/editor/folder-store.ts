@@ -1,0 +1,69 @@
+/**
+ * The office computer's folder as a PageStore (./page-calls.ts): the files on disk, checked against the last
+ * commit, written all or nothing; What changed from git; pictures made ready by sharp (./images.ts); History
+ * from the git log (./history.ts); Publish a commit pushed to the shared copy (./publish.ts).
+ */
+import { writeFailure, writeFilesTogether } from '../lib/safe-write.ts'
+import { EditorError } from './errors.ts'
+import { writeTogether } from './files.ts'
+import { changedFiles, priceReport } from './changes.ts'
+import { committed, gitIn } from './git.ts'
+import { siteFolder } from './site-folder.ts'
+import { formsOfSchemas } from './forms.ts'
+import { addPicture, listPictures } from './images.ts'
+import { historyOf, textAt } from './history.ts'
+import { aheadOfRemote, commitAndPush, publishSettings, targetText } from './publish.ts'
+import type { PageStore } from './page-calls.ts'
+import { messages } from '../../src/editor/messages.ts'
+
+export interface FolderOptions {
+  /** The name the person at this computer gave (src/editor/person.ts); the commit then names them. */
+  person?: string
+  /** Read the last commit again first (every call but the checks and previews made while typing). */
+  fresh?: boolean
+}
+
+export function folderStore(root: string, { person, fresh = true }: FolderOptions = {}): PageStore {
+  const site = siteFolder(root, fresh)
+  let changed: ReturnType<typeof changedFiles> | undefined
+  const settings = () => publishSettings(root)
+  return {
+    site,
+    person,
+    publishedText: (file) => committed(root, file)?.toString('utf8'),
+    wasPublished: (file) => committed(root, file) !== null,
+    write: async (writes, verb) => void writeTogether(root, writes, verb),
+    changed: async () => (changed ??= changedFiles(root)),
+    prices: () => priceReport(root, (changed ??= changedFiles(root)).length > 0),
+    restore: async (files) => {
+      const writes = new Map(files.map((f) => [f, committed(root, f)]))
+      try {
+        writeFilesTogether(root, writes)
+      } catch (e) {
+        throw new EditorError(507, { error: messages.discard.notDiscarded(writeFailure(e)) })
+      }
+      // What git was told about these files (a staged change, a new file added) is forgotten too.
+      gitIn(root).run(['reset', '--quiet', '--', ...files])
+    },
+    forms: () => formsOfSchemas(root, '/_edit/pictures'),
+    pictures: () => listPictures(root),
+    addPicture: (request) => addPicture(root, request),
+    history: async () => historyOf(root),
+    publishTexts: async (commit) =>
+      gitIn(root).run(['rev-parse', '--verify', '--quiet', `${commit}^`]).ok
+        ? { before: async (file) => textAt(root, `${commit}^`, file), after: async (file) => textAt(root, commit, file) }
+        : null,
+    target: () => {
+      const s = settings()
+      return {
+        connected: s.remote !== null,
+        target: s.remote === null ? messages.publish.notConnected : targetText(s),
+        unpublished: s.remote !== null && aheadOfRemote(root, s),
+      }
+    },
+    settle: async () => {
+      if (settings().remote === null) throw new EditorError(409, { notConnected: true, error: messages.publish.notConnected })
+    },
+    publish: async (change) => commitAndPush(root, settings(), change),
+  }
+}

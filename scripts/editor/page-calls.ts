@@ -1,0 +1,359 @@
+/**
+ * The editor's calls about the site's files, written once over a PageStore: the office computer's folder
+ * (./folder-store.ts, git underneath) or the hosted repository (src/office/store.ts, GitHub and the host's
+ * key-value store). Each store only reads, writes, lists its changes, keeps pictures and publishes in its own
+ * way; what a call checks, refuses and answers is here, so both give the same answers (the contract suite,
+ * tests/integration/page-calls.test.ts, runs every call against both). No Node import: this runs in the
+ * host's worker too.
+ *
+ * A request arrives with the protocol's field names but its values not yet checked (a GET's are texts); each
+ * call checks what it uses and refuses in the editor's words (EditorError).
+ */
+import { waitsForPublish } from '../lib/content/samples.ts'
+import { readYaml } from '../lib/content/yaml-file.ts'
+import type { Problem } from '../lib/content/types.ts'
+import { applyEdit } from './yaml-edit.ts'
+import { EditorError } from './errors.ts'
+import { unifiedDiff } from './diff.ts'
+import { previewOf, toEditorProblem } from './editor-problem.ts'
+import { schemaIdOf, shortTitleOf, summarize, titleOf } from './summaries.ts'
+import { contentLists, withContent } from './content-lists.ts'
+import { priceUsesOf, rawValues } from './price-uses.ts'
+import { dependentsIn, namedTogether } from './dependents.ts'
+import { cardSpotsIn, placeCardIn } from './card-places.ts'
+import { deletePageIn, linksToIn, renamePageIn } from './page-moves.ts'
+import { renameEntryIn } from './entry-rename.ts'
+import { createPageIn, TEMPLATES } from './page-form.ts'
+import { publishNamed, undoPublishIn, type PublishedChange } from './undo-publish.ts'
+import { CONTENT_PATHS, textOf, type Planned, type SiteFiles, type Writes } from './site-files.ts'
+import {
+  PUBLISH_SUMMARY_MAX,
+  type ChangesResponse,
+  type HistoryEntry,
+  type OthersChange,
+  type PictureInfo,
+  type PublishProblem,
+  type RouteName,
+  type Routes,
+  type Schemas,
+} from '../../src/editor/protocol.ts'
+import { messages } from '../../src/editor/messages.ts'
+import type { EnquiryCall } from './enquiry-calls.ts'
+
+export type ChangedFile = ChangesResponse['files'][number]
+
+/** What Publish hands a store once every check has passed: the one change to make live. */
+export interface PublishChange {
+  summary: string
+  /** The changed files going live (pictures no page shows are left out). */
+  files: ChangedFile[]
+  leftOut: string[]
+  /** For each file that clashed with someone else's change at the last try: keep 'mine' or 'theirs'. */
+  keep: Record<string, unknown>
+  /** Everyone whose saved changes are among `files`, and the commit message's body naming them. */
+  authors: string[]
+  body: string
+}
+
+export interface PageStore {
+  /** The site's files as they stand now (the folder, or the published files with the drafts in place). */
+  readonly site: SiteFiles
+  /** Who the store's writes are recorded for, where it records them. */
+  readonly person?: string
+  /** A file's text at the last publish; undefined when it was not published. */
+  publishedText(file: string): string | undefined
+  /** Whether the last publish has the file (a picture included). */
+  wasPublished(file: string): boolean
+  /** Writes a checked change, all or nothing (`verb`: what did not happen if it fails). */
+  write(writes: Writes, verb: string): Promise<void>
+  /** Every changed file since the last publish, with its lines. */
+  changed(): Promise<ChangedFile[]>
+  /** What the changes reprice. */
+  prices(): ChangesResponse['prices']
+  /** Files back as last published (pictures too); one that was not published goes. */
+  restore(files: string[]): Promise<void>
+  /** The forms' data made from the schemas alone. */
+  forms(): Schemas
+  pictures(): Promise<PictureInfo[]>
+  /** Keeps an uploaded picture; each store checks the bytes its own way (sharp here, the browser there). */
+  addPicture(request: Record<string, unknown>): Promise<PictureInfo>
+  /** The last publishes, newest first. */
+  history(): Promise<HistoryEntry[]>
+  /** A publish's files just before and just after it; null when it has nothing before it. */
+  publishTexts(commit: string): Promise<Pick<PublishedChange, 'before' | 'after'> | null>
+  /** Where Publish sends the change, in words; whether a publish stopped half way. */
+  target(): { connected: boolean; target: string; unpublished: boolean }
+  /**
+   * Before Publish: anything the store must settle first (no shared copy to publish to; someone else
+   * published the same pages meanwhile and `keep` does not yet say whose to keep). Refuses in words.
+   */
+  settle(keep: Record<string, unknown>): Promise<void>
+  /** Makes the change live (or sends it for review). */
+  publish(change: PublishChange): Promise<Routes['publish']['response']>
+}
+
+/** A request as it arrives: the protocol's field names, values not yet checked. */
+export type Fields = Record<string, unknown>
+/** The calls about the site's files: every call but those about people's data (./enquiry-calls.ts). */
+export type PageCall = Exclude<RouteName, EnquiryCall>
+type Answer<K extends RouteName> = (store: PageStore, request: Fields) => Promise<Routes[K]['response']>
+
+/** A file's version: the first 20 hex digits of its text's SHA-256 (Web Crypto: Node and the worker alike). */
+export async function versionOf(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return [...new Uint8Array(digest)]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 20)
+}
+
+/** What the browser sends as a page's data: the whole file as one object (a map of fields). */
+function requireData(data: unknown): Record<string, unknown> {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new EditorError(400, { error: messages.save.noData })
+  return data as Record<string, unknown>
+}
+
+/** The text a save would write: the file's text edited in place (./yaml-edit.ts), untouched lines as they were. */
+function edited(site: SiteFiles, file: string, data: unknown): { before: string; after: string } {
+  const before = textOf(site, file)
+  return { before, after: applyEdit(before, requireData(data)) }
+}
+
+const readYamlSafe = (text: string | undefined): unknown => {
+  try {
+    return readYaml(text ?? '')
+  } catch {
+    return null
+  }
+}
+
+/** A file's short title in a sentence, from its text now (or its published text, once it is gone). */
+const shortTitle = (store: PageStore, file: string) => shortTitleOf(file, readYamlSafe(store.site.read(file) ?? store.publishedText(file)))
+
+/** A problem in one line: the file, where in it, and what. */
+const describe = (p: Problem) => `${p.file} ${p.where}: ${p.message}`
+const publishProblem = (p: Problem): PublishProblem => ({ file: p.file, line: p.line, col: p.col, message: p.message, hint: p.hint })
+
+/** Writes a planned change and gives its answer. */
+async function saved<T>(store: PageStore, planned: Planned<T>): Promise<T> {
+  if (planned.writes.size) await store.write(planned.writes, planned.verb)
+  return planned.result
+}
+
+/** The changed files Publish takes: the content's, less new pictures no page shows. */
+async function goingLive(store: PageStore): Promise<{ files: ChangedFile[]; leftOut: string[] }> {
+  const all = (await store.changed()).filter((f) => CONTENT_PATHS.some((p) => f.file === p || f.file.startsWith(`${p}/`)))
+  const text = store.site
+    .list()
+    .map((f) => store.site.read(f) ?? '')
+    .join('\n')
+  const leftOut = all
+    .filter((f) => f.status === 'added' && f.file.startsWith('public/images/') && !text.includes(f.file.slice('public'.length)))
+    .map((f) => f.file)
+  return { files: all.filter((f) => !leftOut.includes(f.file)), leftOut }
+}
+
+/** A one-line summary made from what changed: "Update GST Registration, price book; Add ESG Reporting". */
+function suggestSummary(store: PageStore, files: ChangedFile[]): string {
+  if (!files.length) return ''
+  const words = { modified: 'Update', added: 'Add', deleted: 'Remove' } as const
+  const parts: string[] = []
+  for (const status of ['modified', 'added', 'deleted'] as const) {
+    const names = files
+      .filter((f) => f.status === status)
+      .map((f) => (status === 'deleted' ? f.file.replace(/^pages\//, '') : shortTitle(store, f.file)))
+    if (names.length) parts.push(`${words[status]} ${[...new Set(names)].join(', ')}`)
+  }
+  const line = parts.join('; ')
+  return line.length > 72 ? `${line.slice(0, 71).replace(/[ ,;]+\S*$/, '')}…` : line
+}
+
+/** Everyone whose saved changes are among `files`, in the order of their first file. */
+const authorsOf = (files: ChangedFile[]) => [...new Set(files.map((f) => f.by).filter((by): by is string => !!by))]
+
+/** The changes among `files` someone other than the store's person saved (a removed person's stay theirs). */
+const othersIn = (store: PageStore, files: ChangedFile[]): OthersChange[] =>
+  files
+    .filter((f) => f.by && f.by !== store.person)
+    .map((f) => ({ file: f.file, title: shortTitle(store, f.file), by: f.by!, at: f.at ?? null }))
+
+/** The publish summary as given, or refused: written, one line of at most PUBLISH_SUMMARY_MAX letters, no control characters. */
+function summaryOf(given: unknown): string {
+  if (typeof given !== 'string' || !given.trim()) throw new EditorError(400, { error: messages.publish.noSummary })
+  // git takes no NUL, and a control or bidirectional character would hide or reorder words in the history
+  // (the joiners Indian scripts need, U+200C and U+200D, are letters' business).
+  if (/[\p{Cc}\p{Cs}\p{Co}]|(?![\u200c\u200d])\p{Cf}/u.test(given.replace(/[\t\n\r]/g, ' ')))
+    throw new EditorError(400, { error: messages.publish.controlCharacter })
+  const summary = given.replace(/\s+/g, ' ').trim()
+  if ([...summary].length > PUBLISH_SUMMARY_MAX)
+    throw new EditorError(400, { error: messages.publish.summaryTooLong([...summary].length, PUBLISH_SUMMARY_MAX) })
+  return summary
+}
+
+export const pageCalls: { [K in PageCall]: Answer<K> } = {
+  files: async ({ site }) => site.list().map((file) => summarize(file, textOf(site, file))),
+
+  file: async ({ site }, q) => {
+    const file = site.pageFile(q.file)
+    const text = textOf(site, file)
+    let data: unknown
+    try {
+      data = readYaml(text)
+    } catch (e) {
+      throw new EditorError(422, { error: messages.files.cannotOpen(file, (e as Error).message.split('\n')[0]) })
+    }
+    return {
+      file,
+      data,
+      title: titleOf(file, data),
+      version: await versionOf(text),
+      schema: schemaIdOf(file),
+      problems: site.check(new Map(), true).problems.map(toEditorProblem),
+    }
+  },
+
+  schemas: async (store) => withContent(store.forms(), contentLists(store.site.check(new Map(), true).content)),
+
+  templates: async () => TEMPLATES,
+
+  check: async ({ site }, b) => {
+    const file = site.pageFile(b.file)
+    const { after } = edited(site, file, b.data)
+    return { problems: site.check(new Map([[file, after]]), true).problems.map(toEditorProblem) }
+  },
+
+  preview: async ({ site }, b) => {
+    const file = site.pageFile(b.file)
+    const { after } = edited(site, file, b.data)
+    return previewOf(file, site.check(new Map([[file, after]]), true))
+  },
+
+  save: async (store, b) => {
+    const { site } = store
+    const file = site.pageFile(b.file)
+    if (typeof b.version !== 'string') throw new EditorError(400, { error: messages.save.noVersion })
+    const { before, after } = edited(site, file, b.data)
+    if ((await versionOf(before)) !== b.version)
+      throw new EditorError(409, { changedOnDisk: true, error: messages.save.changedOnDisk(shortTitle(store, file)) })
+    if (after === before) return { version: b.version, diff: '' }
+    // Sample text left in a new page does not stop a save (it is written over several); Publish refuses it.
+    const problems = site.check(new Map([[file, after]]), true).problems.filter((p) => !waitsForPublish(p))
+    if (problems.length)
+      throw new EditorError(422, {
+        problems: problems.map(toEditorProblem),
+        error: messages.save.notSaved(problems.length, describe(problems[0])),
+      })
+    await store.write(new Map([[file, after]]), 'saved')
+    return { version: await versionOf(after), diff: unifiedDiff(before, after, file) }
+  },
+
+  priceUses: async ({ site }, q) => {
+    const id = String(q.id ?? '')
+    const { content } = site.check(new Map(), true)
+    if (!content) throw new EditorError(422, { error: messages.prices.noEntry(id) })
+    return priceUsesOf(
+      content,
+      rawValues(content, (file) => site.read(file) ?? ''),
+      id,
+    )
+  },
+
+  changes: async (store) => ({ files: await store.changed(), prices: store.prices() }),
+
+  discard: async (store, b) => {
+    if (typeof b.file !== 'string') throw new EditorError(400, { error: messages.discard.noFile })
+    const file = b.file
+    const changed = (await store.changed()).map((f) => f.file)
+    if (!changed.includes(file)) throw new EditorError(400, { error: messages.discard.noChanges(file) })
+    // The changed files that depend on this one go back with it, once the office has agreed.
+    const also = dependentsIn(store.site, file, changed, (f) => store.publishedText(f) ?? null)
+    const title = (f: string) => shortTitle(store, f)
+    if (also.length && JSON.stringify(namedTogether(b.together)) !== JSON.stringify(also))
+      throw new EditorError(409, {
+        dependents: also.map((f) => ({ file: f, title: title(f) })),
+        error: messages.discard.wouldBreak(title(file), also.length, also.map(title).join(', ')),
+      })
+    await store.restore([file, ...also])
+    return { file, result: store.wasPublished(file) ? 'restored' : 'removed', also }
+  },
+
+  cardSpots: async ({ site }, q) => cardSpotsIn(site, q.file),
+  placeCard: async (store, b) => saved(store, placeCardIn(store.site, b)),
+  linksTo: async ({ site }, q) => {
+    const file = site.pageFile(q.file)
+    return { file, uses: linksToIn(site, file) }
+  },
+  renamePage: async (store, b) => saved(store, renamePageIn(store.site, b)),
+  deletePage: async (store, b) => saved(store, deletePageIn(store.site, b)),
+  renameEntry: async (store, b) => saved(store, renameEntryIn(store.site, b.from, b.to)),
+  newPage: async (store, b) => saved(store, createPageIn(store.site, b)),
+
+  pictures: async (store) => store.pictures(),
+  addPicture: async (store, b) => store.addPicture(b),
+
+  history: async (store) => ({ entries: await store.history() }),
+
+  undoPublish: async (store, b) => {
+    const entry = publishNamed(await store.history(), b.commit)
+    const texts = await store.publishTexts(entry.commit)
+    if (!texts) throw new EditorError(409, { error: messages.history.cannotUndo })
+    return saved(store, await undoPublishIn(store.site, { entry, ...texts }))
+  },
+
+  publishPreview: async (store) => {
+    const { files, leftOut } = await goingLive(store)
+    return {
+      files,
+      prices: store.prices(),
+      problems: store.site.check(new Map(), false).problems.map(publishProblem),
+      summary: suggestSummary(store, files),
+      ...store.target(),
+      leftOut,
+      authors: authorsOf(files),
+      others: othersIn(store, files),
+    }
+  },
+
+  publish: async (store, b) => {
+    const summary = summaryOf(b.summary)
+    // For each file that clashed with someone else's change at the last try: keep 'mine' or 'theirs'.
+    const keep = typeof b.keep === 'object' && b.keep !== null && !Array.isArray(b.keep) ? (b.keep as Record<string, unknown>) : {}
+    await store.settle(keep)
+    const { files, leftOut } = await goingLive(store)
+    if (!files.length && !store.target().unpublished)
+      throw new EditorError(400, { error: leftOut.length ? messages.publish.onlyUnusedPictures : messages.publish.nothingNew })
+    const { problems } = store.site.check(new Map(), false)
+    if (problems.length)
+      throw new EditorError(422, {
+        problems: problems.map(publishProblem),
+        error: messages.publish.checkFails(problems.length, describe(problems[0])),
+      })
+    // Someone else's change goes live only when the person publishing says they have checked it.
+    const others = othersIn(store, files)
+    if (others.length && b.withOthers !== true) {
+      const who = [...new Set(others.map((o) => o.by))]
+      throw new EditorError(409, {
+        others,
+        error: messages.publish.othersUnfinished(others.map((o) => o.title).join(', '), others.length, who.join(' and '), who.length),
+      })
+    }
+    const authors = authorsOf(files)
+    const byAuthor = authors.map(
+      (a) =>
+        `${a} (${files
+          .filter((f) => f.by === a)
+          .map((f) => shortTitle(store, f.file))
+          .join(', ')})`,
+    )
+    const body = [
+      ...(store.person ? [messages.publish.publishedBy(store.person)] : []),
+      ...(authors.some((a) => a !== store.person) ? [messages.publish.changesBy(byAuthor.join('; '))] : []),
+    ].join('\n\n')
+    return store.publish({ summary, files, leftOut, keep, authors, body })
+  },
+}
+
+/** Answers a page call over a store. */
+export function answerPageCall<K extends PageCall>(name: K, store: PageStore, request: Fields): Promise<Routes[K]['response']> {
+  return pageCalls[name](store, request)
+}
