@@ -1,0 +1,263 @@
+// @vitest-environment node
+/**
+ * The editor's calls about the site's files (scripts/editor/page-calls.ts), one contract for both stores: the
+ * office computer's folder (git, publishing to a shared copy) and the web address (the worker as Cloudflare
+ * calls it, a signed-in person, the OFFICE store in memory and the GitHub double). The same tests run, in
+ * order, against each store, each on its own copy of the site whose live copy is a bare repository, so a
+ * difference between the two stores fails here.
+ *
+ * What a store cannot do, said in one place:
+ * - the office computer has no sign-in: its person is the one name it was given, so no one else's saved
+ *   change is ever among its own (Publish's `others`, tested in office-store.test.ts, is the web address's);
+ * - a publish stopped half way (`unpublished`) happens only on the office computer, whose commit and push are
+ *   two steps; the web address's publish is one request (publish.test.ts has the office computer's case);
+ * - the web address's forms are made from the schemas when the worker is built (scripts/office/build.ts
+ *   defines __OFFICE_FORMS__); here they are made the same way before the worker runs.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import worker from '../../src/office/worker.ts'
+import { hashOf } from '../../src/office/kv.ts'
+import { ROUTES, type RouteName } from '../../src/editor/protocol.ts'
+import { messages } from '../../src/editor/messages.ts'
+import { answer, queryFields } from '../../scripts/editor/routes.ts'
+import { TEMPLATES } from '../../scripts/editor/page-form.ts'
+import { formsOfSchemas } from '../../scripts/editor/forms.ts'
+import { EditorError } from '../../scripts/editor/errors.ts'
+import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
+import { startGitHubDouble, type GitHubDouble } from '../../scripts/office/github-double.ts'
+import { envFor } from './office-env.ts'
+
+const WHO = 'Asha Rao'
+const CATALOG = 'pages/_site/catalog.yaml'
+const ABOUT = 'pages/about.yaml'
+
+interface Answered {
+  status: number
+  body: Record<string, unknown>
+}
+
+/** A store under test: its calls as the browser makes them, and what the live copy holds. */
+interface Store {
+  call(name: RouteName, request?: Record<string, unknown>): Promise<Answered>
+  live(file: string): string | null
+  close(): Promise<void>
+}
+
+/** The office computer's copy of the site, publishing to the bare repository `liveDir` (a shared copy). */
+async function officeComputer(): Promise<Store> {
+  const copy = copySite('page-calls-local')
+  const double = await startGitHubDouble({ seedFrom: copy.dir })
+  copy.git('branch', '-M', 'main')
+  copy.git('remote', 'add', 'origin', double.bareDir)
+  copy.git('fetch', '-q', 'origin')
+  copy.git('reset', '-q', '--hard', 'origin/main')
+  copy.git('branch', '-q', '--set-upstream-to=origin/main')
+  return {
+    call: async (name, request = {}) => {
+      const fields = ROUTES[name].method === 'GET' ? queryFields(new URLSearchParams(request as Record<string, string>)) : request
+      try {
+        return { status: 200, body: JSON.parse(JSON.stringify(await answer(name, { root: copy.dir, person: WHO }, fields))) }
+      } catch (e) {
+        if (!(e instanceof EditorError)) throw e
+        return { status: e.status, body: JSON.parse(JSON.stringify(e.body)) }
+      }
+    },
+    live: (file) => liveText(double, file),
+    close: async () => {
+      await double.close()
+      fs.rmSync(copy.dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The web address: the worker over the GitHub double seeded with a copy of the site, for a signed-in person. */
+async function webAddress(): Promise<Store> {
+  const copy: SiteCopy = copySite('page-calls-hosted')
+  // The templates too, as the hosted store reads them from the repository.
+  fs.cpSync(path.join(import.meta.dirname, '../../scripts/templates'), path.join(copy.dir, 'scripts/templates'), { recursive: true })
+  copy.git('add', '-A')
+  copy.git('commit', '-qm', 'the page templates')
+  const double = await startGitHubDouble({ seedFrom: copy.dir })
+  Object.assign(globalThis, { __OFFICE_FORMS__: formsOfSchemas(path.resolve(import.meta.dirname, '../..'), '/office/pictures') })
+  const origin = 'https://site.example'
+  const env = envFor(double, { OFFICE_ORIGIN: origin })
+  const token = 'session-token-for-the-contract'
+  await env.OFFICE.put('person:asha', JSON.stringify({ id: 'asha', name: WHO, role: 'staff', passkeys: ['pk'], epoch: 1, added: '' }))
+  await env.OFFICE.put(`session:${await hashOf(token)}`, JSON.stringify({ personId: 'asha', epoch: 1, created: '' }))
+  return {
+    call: async (name, request = {}) => {
+      const { method, path: at } = ROUTES[name]
+      const query = method === 'GET' ? `?${new URLSearchParams(request as Record<string, string>)}` : ''
+      const res = await worker.fetch(
+        new Request(`${origin}/office/api/${at}${query}`, {
+          method,
+          headers: {
+            cookie: `__Host-office-session=${token}`,
+            ...(method === 'POST' ? { origin, 'content-type': 'application/json' } : {}),
+          },
+          body: method === 'POST' ? JSON.stringify(request) : undefined,
+        }),
+        env,
+      )
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+    },
+    live: (file) => liveText(double, file),
+    close: async () => {
+      await double.close()
+      fs.rmSync(copy.dir, { recursive: true, force: true })
+    },
+  }
+}
+
+function liveText(double: GitHubDouble, file: string): string | null {
+  try {
+    return double.git('show', `main:${file}`)
+  } catch {
+    return null
+  }
+}
+
+const STORES: [string, () => Promise<Store>][] = [
+  ['the office computer’s folder', officeComputer],
+  ['the web address', webAddress],
+]
+
+type Entry = { id: string; price: { amount?: number } }
+
+describe.each(STORES)('The editor’s page calls over %s', (_label, open) => {
+  let store: Store
+  beforeAll(async () => {
+    store = await open()
+  }, 60_000)
+  afterAll(() => store?.close())
+
+  const ok = async (name: RouteName, request?: Record<string, unknown>) => {
+    const r = await store.call(name, request)
+    expect(r.status, `${name}: ${JSON.stringify(r.body).slice(0, 300)}`).toBe(200)
+    return r.body
+  }
+  /** The catalog opened, with GST registration's price set to `amount`. */
+  const repriced = async (amount: number) => {
+    const opened = await ok('file', { file: CATALOG })
+    const data = structuredClone(opened.data) as { entries: Entry[] }
+    data.entries.find((e) => e.id === 'gst-registration')!.price.amount = amount
+    return { data, version: opened.version as string }
+  }
+
+  it('lists the page files and opens one with its version and form; a name that is no page file is refused', async () => {
+    const files = (await ok('files')) as unknown as { file: string; title: string }[]
+    expect(files.find((f) => f.file === ABOUT)?.title).toMatch(/About/)
+    expect(files.find((f) => f.file === CATALOG)?.title).toBe('Price book')
+    const about = await ok('file', { file: ABOUT })
+    expect(about).toMatchObject({ file: ABOUT, schema: 'page.schema.json', problems: [] })
+    expect(about.version).toMatch(/^[0-9a-f]{20}$/)
+    for (const file of ['pages/../package.json', 'pages/no-such-page.yaml']) {
+      const refused = await store.call('file', { file })
+      expect([400, 404]).toContain(refused.status)
+      expect(refused.body.error).toEqual(expect.any(String))
+    }
+  })
+
+  it('checks and previews an unsaved change without writing it', async () => {
+    const opened = await ok('file', { file: ABOUT })
+    const data = structuredClone(opened.data) as { meta: { title?: string } }
+    delete data.meta.title
+    const { problems } = (await ok('check', { file: ABOUT, data })) as { problems: { code: string; path: unknown[] }[] }
+    expect(problems[0]).toMatchObject({ code: 'missing-field', path: ['meta', 'title'] })
+    const preview = await ok('preview', { file: ABOUT, data: opened.data })
+    expect(preview.page).toMatchObject({ path: '/about' })
+    expect((await ok('changes')).files).toEqual([])
+  })
+
+  it('saves a change as its lines; a stale version and a refused change write nothing', async () => {
+    const { data, version } = await repriced(3199)
+    const saved = await ok('save', { file: CATALOG, data, version })
+    expect(saved.diff).toContain('amount: 3199')
+    expect(saved.version).not.toBe(version)
+    const stale = await store.call('save', { file: CATALOG, data, version })
+    expect(stale.status).toBe(409)
+    expect(stale.body).toMatchObject({ changedOnDisk: true, error: messages.save.changedOnDisk('price book') })
+    const about = await ok('file', { file: ABOUT })
+    const broken = structuredClone(about.data) as { meta: { title?: string } }
+    delete broken.meta.title
+    const refused = await store.call('save', { file: ABOUT, data: broken, version: about.version })
+    expect(refused.status).toBe(422)
+    expect(refused.body.error).toMatch(/^Not saved: one problem stands/)
+    expect(((await ok('changes')).files as { file: string }[]).map((f) => f.file)).toEqual([CATALOG])
+  })
+
+  it('What changed lists the change with its lines and what it reprices; the price book names where the entry shows', async () => {
+    const { files, prices } = (await ok('changes')) as {
+      files: { file: string; status: string; diff: string }[]
+      prices: { changes: { entries: { id: string; now: string }[] } }
+    }
+    expect(files).toEqual([expect.objectContaining({ file: CATALOG, status: 'modified', diff: expect.stringContaining('3199') })])
+    expect(prices.changes.entries.find((e) => e.id === 'gst-registration')?.now).toContain('₹3,199')
+    const uses = (await ok('priceUses', { id: 'gst-registration' })) as { uses: unknown[]; sentences: { page: string }[] }
+    expect(uses.uses.length).toBeGreaterThan(0)
+    expect(uses.sentences.map((s) => s.page)).toContain('/pricing')
+  })
+
+  it('discards the change back to the published text', async () => {
+    const before = await ok('file', { file: CATALOG })
+    expect(await ok('discard', { file: CATALOG })).toEqual({ file: CATALOG, result: 'restored', also: [] })
+    expect((await ok('changes')).files).toEqual([])
+    expect((await ok('file', { file: CATALOG })).version).not.toBe(before.version)
+    const none = await store.call('discard', { file: CATALOG })
+    expect(none).toEqual({ status: 400, body: { error: messages.discard.noChanges(CATALOG) } })
+  })
+
+  it('gives the forms and the New page templates', async () => {
+    const schemas = (await ok('schemas')) as { sections: { type: string }[]; prices: { id: string }[] }
+    expect(schemas.sections.map((s) => s.type)).toContain('faq')
+    expect(schemas.prices.map((p) => p.id)).toContain('gst-registration')
+    expect(await ok('templates')).toEqual(JSON.parse(JSON.stringify(TEMPLATES)))
+  })
+
+  it('publishes: the preview names the change, the summary is required, the live copy then has it and History lists it', async () => {
+    const { data, version } = await repriced(3299)
+    await ok('save', { file: CATALOG, data, version })
+    const preview = await ok('publishPreview')
+    expect(preview).toMatchObject({ summary: 'Update price book', connected: true, unpublished: false, problems: [], leftOut: [] })
+    expect((preview.files as { file: string }[]).map((f) => f.file)).toEqual([CATALOG])
+    expect(await store.call('publish', { summary: '  ' })).toEqual({ status: 400, body: { error: messages.publish.noSummary } })
+    expect(store.live(CATALOG)).not.toContain('3299')
+    const published = await ok('publish', { summary: 'GST registration at 3,299' })
+    expect(published).toMatchObject({ files: [CATALOG], leftOut: [] })
+    expect(store.live(CATALOG)).toContain('amount: 3299')
+    expect((await ok('changes')).files).toEqual([])
+    const { entries } = (await ok('history')) as { entries: { summary: string; files: string[]; canUndo: boolean }[] }
+    expect(entries[0]).toMatchObject({ summary: 'GST registration at 3,299', files: [CATALOG], canUndo: true })
+    expect(await store.call('publish', { summary: 'Again' })).toEqual({ status: 400, body: { error: messages.publish.nothingNew } })
+  })
+
+  it('puts the last publish back as a saved change that goes through Publish', async () => {
+    const { entries } = (await ok('history')) as { entries: { commit: string }[] }
+    const undone = await ok('undoPublish', { commit: entries[0].commit })
+    expect(undone.files).toEqual([CATALOG])
+    expect(((await ok('changes')).files as { file: string }[]).map((f) => f.file)).toEqual([CATALOG])
+    await ok('publish', { summary: 'GST registration back as it was' })
+    expect(store.live(CATALOG)).not.toContain('amount: 3299')
+    expect((await store.call('undoPublish', { commit: 'f'.repeat(40) })).status).toBe(404)
+  })
+
+  it('keeps a new picture, lists it, and leaves it out of Publish while no page shows it', async () => {
+    const webp = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1d4ed8' } })
+      .webp()
+      .toBuffer()
+    const added = await ok('addPicture', { name: 'Team Photo.webp', data: webp.toString('base64'), type: 'image/webp' })
+    expect(added).toMatchObject({ src: '/images/team-photo.webp', width: 40, height: 30 })
+    expect(((await ok('pictures')) as unknown as { src: string }[]).map((p) => p.src)).toContain('/images/team-photo.webp')
+    const preview = await ok('publishPreview')
+    expect(preview).toMatchObject({ files: [], leftOut: ['public/images/team-photo.webp'] })
+    expect(await store.call('publish', { summary: 'A picture' })).toEqual({
+      status: 400,
+      body: { error: messages.publish.onlyUnusedPictures },
+    })
+    expect(await ok('discard', { file: 'public/images/team-photo.webp' })).toMatchObject({ result: 'removed' })
+    expect((await ok('changes')).files).toEqual([])
+  })
+})
