@@ -3,6 +3,8 @@
  *
  * `--csv` gives the editor's Enquiries download, column for column (every enquiry and sign-up, where it came
  * from, its status, who set it, the note and a client's fee); `--table subscriptions` or `guides` the table as stored.
+ * `--json` gives the same enquiries by the same fields' keys (supabase/functions/_shared/lead-fields.ts), and the
+ * subscriptions and guide requests as stored.
  *
  * Prints what the local backend has stored (leads, newsletter subscriptions, guide requests),
  * newest first. PGlite cannot be opened twice, so while `npm start` or `npm run dev` holds the data folder
@@ -15,7 +17,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { dataDirOf, DataDirLockedError, readStoredRows, type StoredRows } from './backend/index.ts'
 import { csv, istTime, printable, printableJson, spreadsheetPhone } from './lib/lead-text.ts'
-import { enquiriesCsv, toEnquiries } from './editor/enquiry-rows.ts'
+import { enquiriesCsv, enquiriesJson, toEnquiries } from './editor/enquiry-rows.ts'
 import { wordsOf } from './editor/enquiries.ts'
 
 const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url))
@@ -64,7 +66,10 @@ if (!stored) {
 /** Exit only once the text is written: process.exit() right after a large write to a pipe cuts it short. */
 const writeAndExit = (text: string) => new Promise<void>((done) => process.stdout.write(text, () => done())).then(() => process.exit(0))
 
-if (values.json) await writeAndExit(`${printableJson(stored)}\n`)
+if (values.json) {
+  const { subscriptions, guides } = stored
+  await writeAndExit(`${printableJson({ leads: enquiriesJson(toEnquiries(stored, wordsOf(REPO_ROOT))), subscriptions, guides })}\n`)
+}
 
 if (values.csv) {
   const s = stored

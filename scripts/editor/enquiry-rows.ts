@@ -8,8 +8,9 @@ import { GUIDE_LEAD_MESSAGE } from '../../src/backend/leads.ts'
 import { CAMPAIGN_SOURCE_PAGE } from '../../src/forms/validation.ts'
 import { EditorError } from './errors.ts'
 import { enquirySource } from './lead-source.ts'
-import { contactHref, redact, replyLine, type ReplyTemplates } from '../../supabase/functions/_shared/notify.ts'
+import { contactHref, kindOf, redact, replyLine, type ReplyTemplates } from '../../supabase/functions/_shared/notify.ts'
 import type { Enquiry, EnquiryStatus } from '../../src/editor/protocol.ts'
+import { columnHeader, FORM_NAMES, LEAD_FIELDS, leadRecord, type LeadField } from '../../supabase/functions/_shared/lead-fields.ts'
 import { messages } from '../../src/editor/messages.ts'
 
 export { ENQUIRIES_MAX } from './enquiry-store.ts'
@@ -53,10 +54,7 @@ export const unknownLead = (error: unknown) =>
 
 /** The form a lead came from, by what the forms store (src/forms/validation.ts, src/backend/leads.ts). */
 function formOf(lead: StoredRows['leads'][number]): Enquiry['form'] {
-  if (lead.message === GUIDE_LEAD_MESSAGE) return 'Startup guide'
-  if (lead.source_page === CAMPAIGN_SOURCE_PAGE) return 'Tax filing callback'
-  if (lead.source_page === '/contact') return 'Contact form'
-  return 'Enquiry form'
+  return FORM_NAMES[kindOf(lead, { guideMessage: GUIDE_LEAD_MESSAGE, campaignPage: CAMPAIGN_SOURCE_PAGE })]
 }
 
 /** Service values as the forms show them, from pages/_site/forms.yaml's data (empty when it has none). */
@@ -120,7 +118,7 @@ export function toEnquiries(rows: StoredRows, { labels, whatsapp }: EnquiryWords
     const service = lead.service ? (labels.get(lead.service) ?? lead.service) : ''
     const reply = contactHref('whatsapp', lead.phone ?? '', replyLine(whatsapp, lead.name, service))
     const guide =
-      form === 'Startup guide'
+      form === FORM_NAMES.guide
         ? rows.guides.find((g) => g.email === lead.email && Math.abs(+g.created_at - +lead.created_at) < 60_000)
         : undefined
     out.push({
@@ -133,7 +131,7 @@ export function toEnquiries(rows: StoredRows, { labels, whatsapp }: EnquiryWords
       service,
       ...(reply ? { whatsapp: reply } : {}),
       page: lead.source_page,
-      message: form === 'Startup guide' ? '' : (lead.message ?? ''),
+      message: form === FORM_NAMES.guide ? '' : (lead.message ?? ''),
       ...(source ? { source } : {}),
       ...noticeOf(lead),
       ...(guide
@@ -156,7 +154,7 @@ export function toEnquiries(rows: StoredRows, { labels, whatsapp }: EnquiryWords
   for (const s of rows.subscriptions)
     out.push({
       id: s.id,
-      form: 'Newsletter',
+      form: FORM_NAMES.newsletter,
       created_at: s.created_at.toISOString(),
       name: '',
       email: s.email,
@@ -169,54 +167,25 @@ export function toEnquiries(rows: StoredRows, { labels, whatsapp }: EnquiryWords
   return out.sort((a, b) => b.created_at.localeCompare(a.created_at))
 }
 
-/** The status's name in the CSV, as the Enquiries screen says it. */
-const STATUS_WORDS: Record<EnquiryStatus, string> = { new: 'New', called: 'Called', done: 'Done', client: 'Became a client' }
-
 /**
- * The list as a CSV file, the one the editor downloads and `npm run leads -- --csv` prints: what was sent,
- * where the visitor came from, and how far the office has worked it (status, who set it and when, the note,
- * a client's fee); spreadsheet-safe fields (formulas and hidden characters neutralised), newest first.
+ * The list as a CSV file, the one the editor downloads and `npm run leads -- --csv` prints: a column per field of
+ * LEAD_FIELDS (supabase/functions/_shared/lead-fields.ts), times in IST, spreadsheet-safe fields (formulas and
+ * hidden characters neutralised), newest first.
  */
-export function enquiriesCsv(enquiries: Enquiry[]): string {
+export function enquiriesCsv(enquiries: Enquiry[], fields: readonly LeadField[] = LEAD_FIELDS): string {
+  const cell = (f: LeadField, e: Enquiry) => {
+    const v = f.value(e)
+    return f.kind === 'time' ? istTime(v as string) : f.kind === 'phone' ? spreadsheetPhone(v as string) : v
+  }
   return csv(
-    [
-      'created_at (IST)',
-      'form',
-      'name',
-      'email',
-      'phone',
-      'service',
-      'page',
-      'message',
-      'came by',
-      'status',
-      'status set by',
-      'status set at (IST)',
-      'note',
-      'fee (₹)',
-    ],
-    enquiries.map((e) => {
-      const p = e.progress
-      const worked = p !== undefined && p.by !== ''
-      return [
-        istTime(e.created_at),
-        e.form,
-        e.name,
-        e.email,
-        spreadsheetPhone(e.phone),
-        e.service,
-        e.page,
-        e.message,
-        e.source?.text ?? '',
-        p ? STATUS_WORDS[p.status] : '',
-        worked ? p.by : '',
-        worked ? istTime(p.at) : '',
-        p?.note ?? '',
-        p?.fee ?? '',
-      ]
-    }),
+    fields.map(columnHeader),
+    enquiries.map((e) => fields.map((f) => cell(f, e))),
   )
 }
+
+/** The list as `npm run leads -- --json` gives it: each enquiry by LEAD_FIELDS' keys. */
+export const enquiriesJson = (enquiries: Enquiry[], fields: readonly LeadField[] = LEAD_FIELDS) =>
+  enquiries.map((e) => leadRecord(e, fields))
 
 /** The CSV download's name and type, the same from either store. */
 export const csvDownload = (enquiries: Enquiry[]) => ({

@@ -7,11 +7,12 @@ import { when } from './text.ts'
 import { LoadFailed } from './LoadFailed.tsx'
 import { messages } from './messages.ts'
 import { contactHref } from '../../supabase/functions/_shared/notify.ts'
+import { FORM_NAMES, LEAD_LABELS, LEAD_STATUSES } from '../../supabase/functions/_shared/lead-fields.ts'
 
 /** A filter's box. */
 const filter = 'border-slate-300 px-2 py-1.5'
 
-const FORMS: Enquiry['form'][] = ['Enquiry form', 'Contact form', 'Tax filing callback', 'Startup guide', 'Newsletter']
+const FORMS: Enquiry['form'][] = Object.values(FORM_NAMES)
 
 /** Whether the office was told of an enquiry, and "Send again" for a notification that failed. */
 function Notice({ enquiry, notice, onSent }: { enquiry: Enquiry; notice: NonNullable<Enquiry['notification']>; onSent: () => void }) {
@@ -77,13 +78,6 @@ function PrivacyNotice({ notice }: { notice: Enquiry['notice'] }) {
   )
 }
 
-export const STATUSES: { value: EnquiryStatus; label: string }[] = [
-  { value: 'new', label: 'New' },
-  { value: 'called', label: 'Called' },
-  { value: 'done', label: 'Done' },
-  { value: 'client', label: 'Became a client' },
-]
-
 /** "1,50,000": rupees as people in India write them. */
 export const rupees = (n: number) => n.toLocaleString('en-IN')
 
@@ -109,9 +103,9 @@ function Progress({ enquiry, progress, onSaved }: { enquiry: Enquiry; progress: 
   return (
     <div className="my-1 flex flex-wrap items-end gap-2" data-status={progress.status}>
       <label className="grid gap-1 font-semibold">
-        Status
+        {LEAD_LABELS.status}
         <select className={filter} value={status} onChange={(e) => setStatus(e.target.value as EnquiryStatus)}>
-          {STATUSES.map((s) => (
+          {LEAD_STATUSES.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
             </option>
@@ -120,7 +114,7 @@ function Progress({ enquiry, progress, onSaved }: { enquiry: Enquiry; progress: 
       </label>
       {status === 'client' && (
         <label className="grid gap-1 font-semibold">
-          Fee (₹, optional)
+          {LEAD_LABELS.fee} (₹, optional)
           <input
             className={`${filter} w-32`}
             inputMode="numeric"
@@ -131,7 +125,7 @@ function Progress({ enquiry, progress, onSaved }: { enquiry: Enquiry; progress: 
         </label>
       )}
       <label className="grid min-w-70 flex-1 gap-1 font-semibold">
-        Note
+        {LEAD_LABELS.note}
         <input className={filter} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
       </label>
       <button type="button" onClick={save} disabled={!changed || state === messages.enquiries.saving}>
@@ -139,7 +133,7 @@ function Progress({ enquiry, progress, onSaved }: { enquiry: Enquiry; progress: 
       </button>
       {progress.by && (
         <span className={ui.note}>
-          {STATUSES.find((s) => s.value === progress.status)?.label}
+          {LEAD_STATUSES.find((s) => s.value === progress.status)?.label}
           {progress.fee !== null && ` (₹${rupees(progress.fee)})`} · {progress.by}, {when(progress.at)}
         </span>
       )}
@@ -184,7 +178,7 @@ export function Enquiries() {
     // The server sends them newest first; the other orders are made from that.
     if (order === 'oldest') return [...list].reverse()
     if (order === 'status') {
-      const rank = (e: (typeof list)[number]) => STATUSES.findIndex((s) => s.value === e.progress?.status)
+      const rank = (e: (typeof list)[number]) => LEAD_STATUSES.findIndex((s) => s.value === e.progress?.status)
       return [...list].sort((a, b) => (rank(a) < 0 ? 99 : rank(a)) - (rank(b) < 0 ? 99 : rank(b)))
     }
     return list
@@ -228,7 +222,7 @@ export function Enquiries() {
               />
             </label>
             <label>
-              Form
+              {LEAD_LABELS.form}
               <select className={`${filter} min-w-50`} value={form} onChange={(e) => setForm(e.target.value)}>
                 <option value="">All forms</option>
                 {FORMS.map((f) => (
@@ -237,10 +231,10 @@ export function Enquiries() {
               </select>
             </label>
             <label>
-              Status
+              {LEAD_LABELS.status}
               <select className={`${filter} min-w-30`} value={status} onChange={(e) => setStatusFilter(e.target.value)}>
                 <option value="">Any status</option>
-                {STATUSES.map((s) => (
+                {LEAD_STATUSES.map((s) => (
                   <option key={s.value} value={s.value}>
                     {s.label}
                   </option>
@@ -265,7 +259,7 @@ export function Enquiries() {
               </select>
             </label>
             <label>
-              Service
+              {LEAD_LABELS.service}
               <select className={`${filter} min-w-50`} value={service} onChange={(e) => setService(e.target.value)}>
                 <option value="">All services</option>
                 {services.map((s) => (
@@ -313,7 +307,11 @@ export function Enquiries() {
                     )}
                   </p>
                 )}
-                {e.source && <p className={ui.note}>Came by: {e.source.text}</p>}
+                {e.source && (
+                  <p className={ui.note}>
+                    {LEAD_LABELS.came_by}: {e.source.text}
+                  </p>
+                )}
                 {e.message && <p className="whitespace-pre-wrap">{e.message}</p>}
                 {e.viewed && <p className={ui.note}>Guide: {e.viewed}</p>}
                 <PrivacyNotice notice={e.notice} />

@@ -1,7 +1,7 @@
 /**
  * The visual editor's HTTP protocol: the one contract between the editor's server side
  * (scripts/editor/, a Vite dev-server plugin mounted only by `npm run edit`) and its browser side
- * (src/editor/, served at /_edit). Types, and two constants with no imports (PUBLISH_SUMMARY_MAX here,
+ * (src/editor/, served at /_edit). Types (the enquiry's fields from supabase/functions/_shared/lead-fields.ts), and two constants (PUBLISH_SUMMARY_MAX here,
  * ROUTES in ./routes.ts), so both sides import it. Every path is under /_edit/api/ and every body is JSON (one download, the
  * enquiries' CSV, aside). Files are named by their path relative to the repo root (`pages/about.yaml`).
  *
@@ -13,6 +13,8 @@
  * `npm run check` (scripts/lib/content), and writes them through the `yaml` package's Document API so
  * untouched lines stay byte-for-byte as they were.
  */
+
+import type { FormName, LeadStatus, LeadView } from '../../supabase/functions/_shared/lead-fields.ts'
 
 /** A checker problem as the editor shows it: at a field, with the checker's own words. */
 export interface EditorProblem {
@@ -221,19 +223,12 @@ export interface DiscardResponse {
 }
 
 /** One thing a visitor sent, from any form. */
-export interface Enquiry {
+/** An enquiry or sign-up as the Enquiries screen lists it; its fields' labels and order are LEAD_FIELDS'. */
+export interface Enquiry extends LeadView {
   id: string
-  form: 'Enquiry form' | 'Contact form' | 'Tax filing callback' | 'Startup guide' | 'Newsletter'
-  /** ISO time */
-  created_at: string
-  name: string
-  email: string
-  phone: string
-  /** The service as the form showed it ('' when none was chosen). */
-  service: string
+  form: FormName
   /** The address of the page the form was on. */
   page: string
-  message: string
   /** Startup guide requests: how far the guide was read. */
   viewed?: string
   /** A WhatsApp chat with the enquirer, its first line naming the service (leads with a phone number). */
@@ -281,7 +276,7 @@ export interface EnquirySource {
   click?: { kind: 'gclid' | 'gbraid' | 'wbraid' | 'fbclid' | 'msclkid'; id: string }
 }
 
-export type EnquiryStatus = 'new' | 'called' | 'done' | 'client'
+export type EnquiryStatus = LeadStatus
 
 /** POST /_edit/api/status StatusRequest → { ok }: `by` is this computer's git user (or its login). */
 export interface StatusRequest {

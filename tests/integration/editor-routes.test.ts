@@ -154,7 +154,7 @@ describe('through the middleware', () => {
     expect(r.headers['content-disposition']).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/)
     expect(r.headers['cache-control']).toBe('no-store')
     expect(r.body.split('\r\n')[0]).toBe(
-      'created_at (IST),form,name,email,phone,service,page,message,came by,status,status set by,status set at (IST),note,fee (₹)',
+      'Received (IST),Form,Name,Phone,E-mail,Service,Page,Message,Came by,Status,Status set by,Status set at (IST),Note,Fee (₹)',
     )
   })
 })

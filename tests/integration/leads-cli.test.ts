@@ -79,7 +79,7 @@ describe('npm run leads with hostile text', () => {
     const lines = stdout.split('\r\n')
     // The editor's Enquiries download, column for column (scripts/editor/enquiry-rows.ts, enquiriesCsv).
     expect(lines[0]).toBe(
-      'created_at (IST),form,name,email,phone,service,page,message,came by,status,status set by,status set at (IST),note,fee (₹)',
+      'Received (IST),Form,Name,Phone,E-mail,Service,Page,Message,Came by,Status,Status set by,Status set at (IST),Note,Fee (₹)',
     )
     // Times in IST as a spreadsheet reads a date and time.
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/)

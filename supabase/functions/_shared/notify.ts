@@ -3,8 +3,9 @@
  * e-mail API (Resend's request shape) or by SMTP, and one round of the outbox (claim, deliver, settle).
  *
  * One file for both places it runs: the local server (scripts/notify, Node) and the hosted Edge Function
- * (supabase/functions/notify, Deno). So: fetch and Web APIs only, no imports; SMTP (Node only, through
- * nodemailer) and the outbox's storage are passed in.
+ * (supabase/functions/notify, Deno). So: fetch and Web APIs only, and no import but its neighbour
+ * ./lead-fields.ts (the lead's fields and labels, which imports nothing); SMTP (Node only, through nodemailer)
+ * and the outbox's storage are passed in.
  *
  * At-least-once: a notification is settled only after its channels answered; a worker that dies before
  * that loses its lease (30 s, renewed while it works) and the row is claimed again. Each channel's delivery
@@ -15,8 +16,11 @@
  * Each channel has its own queue (lane) and each delivery its own time limit: a hung webhook never delays the
  * e-mail. No redirect is followed, at most ANSWER_BYTES of an answer are read, and no error keeps a secret.
  */
+import { FORM_NAMES, LEAD_FIELDS, type LeadField, type LeadKind, type LeadView } from './lead-fields.ts'
 
-export type EnquiryKind = 'callback' | 'contact' | 'enquiry' | 'guide'
+const FIELDS: readonly LeadField[] = LEAD_FIELDS
+
+export type EnquiryKind = Exclude<LeadKind, 'newsletter'>
 export type ChannelName = 'email' | 'webhook' | 'console'
 
 /** What the message needs from the site's content (pages/_site, read by scripts/notify/content.ts). */
@@ -73,21 +77,14 @@ export interface OutboxStore {
   renew?(ids: OutboxRow['id'][], leaseSeconds: number): Promise<void>
 }
 
-export interface Notice {
+/** A message about a lead (its fields as LeadView has them, created_at the ISO time), or to a person. */
+export interface Notice extends LeadView {
   key: string
   kind: EnquiryKind
-  /** "Tax filing callback", "Contact form"... */
-  form: string
-  name: string
-  email: string
-  phone: string
   /** tel:+919811045670, or '' without a phone number. */
   tel: string
   /** https://wa.me/919811045670?text=… (a reply naming the service), or '' without a phone number. */
   whatsapp: string
-  service: string
-  page: string
-  message: string
   /** 26 Nov 2026, 6:11 pm IST */
   time: string
   promise: string
@@ -105,14 +102,11 @@ export interface Channel {
   secrets?: string[]
 }
 
-const FORMS: Record<EnquiryKind, string> = {
-  callback: 'Tax filing callback',
-  contact: 'Contact form',
-  enquiry: 'Enquiry form',
-  guide: 'Startup guide',
-}
-
-export function kindOf(lead: { source_page?: unknown; message?: unknown }, content: NotifyContent): EnquiryKind {
+/** The form a lead came from, by what the forms store (the guide's message, the campaign's page). */
+export function kindOf(
+  lead: { source_page?: unknown; message?: unknown },
+  content: Pick<NotifyContent, 'guideMessage' | 'campaignPage'>,
+): EnquiryKind {
   if (lead.message === content.guideMessage) return 'guide'
   if (lead.source_page === content.campaignPage) return 'callback'
   if (lead.source_page === '/contact') return 'contact'
@@ -204,7 +198,16 @@ const REQUESTS: Record<string, string> = {
 export function buildRequestNotice(row: OutboxRow, content: NotifyContent): Notice {
   const p = row.payload
   const kind = clean(str(p.request))
-  const base = { key: row.idempotency_key, kind: 'contact' as const, form: 'Privacy request', name: '', service: '', page: '', promise: '' }
+  const base = {
+    key: row.idempotency_key,
+    kind: 'contact' as const,
+    form: 'Privacy request',
+    created_at: row.created_at,
+    name: '',
+    service: '',
+    page: '',
+    promise: '',
+  }
   const time = istTime(new Date(row.created_at))
   if (typeof p.to === 'string') {
     const email = clean(p.to).trim()
@@ -260,6 +263,7 @@ export function buildPrivacyNoticeMail(row: OutboxRow, content: NotifyContent): 
     key: row.idempotency_key,
     kind: 'contact',
     form: 'Privacy notice',
+    created_at: row.created_at,
     name,
     email,
     phone: '',
@@ -289,49 +293,18 @@ export function buildNotice(row: OutboxRow, content: NotifyContent): Notice {
   const service = serviceValue ? (content.services[serviceValue] ?? serviceValue) : ''
   const page = `${content.domain}${clean(str(p.source_page))}`
   const message = kind === 'guide' ? '' : clean(str(p.message), true).trim()
-  const time = istTime(new Date(str(p.created_at) || row.created_at))
+  const created = str(p.created_at) || row.created_at
+  const time = istTime(new Date(created))
   const promise = content.promises[kind]
   const tel = telLink(phone)
   const whatsapp = contactHref('whatsapp', phone, replyLine(content.whatsapp, name, service))
-  const form = FORMS[kind]
+  const form = FORM_NAMES[kind]
   const subject = `New ${form.toLowerCase()}: ${name}${phone ? `, ${phone}` : ''} - ${promise}`
-  const lines: [string, string][] = [
-    ['Promise', promise],
-    ['Name', name],
-    ['Phone', phone ? `${phone} (${tel})` : '-'],
-    ...(whatsapp ? [['WhatsApp', whatsapp] as [string, string]] : []),
-    ['E-mail', email],
-    ['Service', service || '-'],
-    ['Page', page],
-    ['Received', time],
-  ]
-  const text = [
-    `New ${form.toLowerCase()} on ${content.brand}`,
-    ...lines.map(([k, v]) => `${k}: ${v}`),
-    ...(message ? ['Message:', message] : []),
-    `Reference: ${row.idempotency_key}`,
-  ].join('\n')
-  const htmlRows = lines
-    .map(([k, v]) => {
-      const value =
-        k === 'Phone' && tel
-          ? `<a href="${escapeHtml(tel)}">${escapeHtml(phone)}</a>`
-          : k === 'WhatsApp'
-            ? `<a href="${escapeHtml(whatsapp)}">Reply on WhatsApp</a>`
-            : k === 'E-mail'
-              ? `<a href="${escapeHtml(contactHref('mailto', email))}">${escapeHtml(email)}</a>`
-              : escapeHtml(v)
-      return `<tr><th align="left">${k}</th><td>${value}</td></tr>`
-    })
-    .join('')
-  const html =
-    `<p><strong>New ${escapeHtml(form.toLowerCase())} on ${escapeHtml(content.brand)}</strong></p><table>${htmlRows}</table>` +
-    (message ? `<p><strong>Message</strong></p><p style="white-space:pre-wrap">${escapeHtml(message)}</p>` : '') +
-    `<p style="color:#666">Reference: ${escapeHtml(row.idempotency_key)}</p>`
-  return {
+  const lead = {
     key: row.idempotency_key,
     kind,
     form,
+    created_at: created,
     name,
     email,
     phone,
@@ -342,25 +315,72 @@ export function buildNotice(row: OutboxRow, content: NotifyContent): Notice {
     message,
     time,
     promise,
-    subject,
-    text,
-    html,
   }
+  const lines = [{ label: 'Promise', key: 'promise', text: promise }, ...noticeLines(lead)]
+  const blocks = noticeBlocks(lead)
+  const text = [
+    `New ${form.toLowerCase()} on ${content.brand}`,
+    ...lines.map((l) => `${l.label}: ${l.key === 'phone' && lead.phone ? `${lead.phone} (${tel})` : l.text}`),
+    ...blocks.flatMap((b) => [`${b.label}:`, b.text]),
+    `Reference: ${row.idempotency_key}`,
+  ].join('\n')
+  const htmlRows = lines
+    .map((l) => {
+      const value =
+        l.key === 'phone' && tel
+          ? `<a href="${escapeHtml(tel)}">${escapeHtml(phone)}</a>`
+          : l.key === 'whatsapp'
+            ? `<a href="${escapeHtml(whatsapp)}">Reply on WhatsApp</a>`
+            : l.key === 'email'
+              ? `<a href="${escapeHtml(contactHref('mailto', email))}">${escapeHtml(email)}</a>`
+              : escapeHtml(l.text)
+      return `<tr><th align="left">${l.label}</th><td>${value}</td></tr>`
+    })
+    .join('')
+  const html =
+    `<p><strong>New ${escapeHtml(form.toLowerCase())} on ${escapeHtml(content.brand)}</strong></p><table>${htmlRows}</table>` +
+    blocks.map((b) => `<p><strong>${b.label}</strong></p><p style="white-space:pre-wrap">${escapeHtml(b.text)}</p>`).join('') +
+    `<p style="color:#666">Reference: ${escapeHtml(row.idempotency_key)}</p>`
+  return { ...lead, subject, text, html }
 }
+
+/**
+ * The notification's lines, from LEAD_FIELDS (./lead-fields.ts): each field it shows as a line, '-' for one
+ * left empty, the WhatsApp reply after the phone number.
+ */
+function noticeLines(n: Pick<Notice, keyof LeadView | 'whatsapp'>): { label: string; key: string; text: string }[] {
+  return FIELDS.filter((f) => f.notice === 'line').flatMap((f) => {
+    const value = f.value(n)
+    const text = value === null || value === '' ? '-' : f.kind === 'time' ? istTime(new Date(String(value))) : String(value)
+    const line = { label: f.label, key: f.key, text }
+    return f.kind === 'phone' && n.whatsapp ? [line, { label: 'WhatsApp', key: 'whatsapp', text: n.whatsapp }] : [line]
+  })
+}
+
+/** The fields the notification shows after its lines (the message), those not left empty. */
+const noticeBlocks = (n: LeadView) =>
+  FIELDS.filter((f) => f.notice === 'block').flatMap((f) => {
+    const value = f.value(n)
+    return value === null || value === '' ? [] : [{ label: f.label, text: String(value) }]
+  })
 
 /** The webhook's text: chat tools (Slack, Google Chat) show `text`, with <tel:...|label> as a link. */
 export function chatText(n: Notice): string {
-  const phone = n.tel ? `<${n.tel}|${escapeChat(n.phone)}>` : '-'
   return [
     `*New ${escapeChat(n.form.toLowerCase())}*: ${escapeChat(n.promise)}`,
-    `Name: ${escapeChat(n.name)}`,
-    `Phone: ${phone}`,
-    ...(n.whatsapp ? [`WhatsApp: <${n.whatsapp}|reply on WhatsApp>`] : []),
-    `E-mail: ${escapeChat(n.email)}`,
-    `Service: ${escapeChat(n.service || '-')}`,
-    `Page: ${escapeChat(n.page)}`,
-    `Received: ${n.time}`,
-    ...(n.message ? [`Message: ${escapeChat(n.message)}`] : []),
+    ...noticeLines(n).map(
+      (l) =>
+        `${l.label}: ${
+          l.key === 'phone'
+            ? n.tel
+              ? `<${n.tel}|${escapeChat(n.phone)}>`
+              : '-'
+            : l.key === 'whatsapp'
+              ? `<${n.whatsapp}|reply on WhatsApp>`
+              : escapeChat(l.text)
+        }`,
+    ),
+    ...noticeBlocks(n).map((b) => `${b.label}: ${escapeChat(b.text)}`),
   ].join('\n')
 }
 
