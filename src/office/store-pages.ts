@@ -15,7 +15,7 @@ import type { LoadResult } from '../../scripts/lib/content/portable.ts'
 import type { RouteName, Routes } from '../editor/protocol.ts'
 import { messages } from '../editor/messages.ts'
 import type { SignedIn } from './auth.ts'
-import type { Drafts } from './workspace.ts'
+import type { Drafts } from './drafts.ts'
 
 /** What these calls need of the store's Workspace (./store.ts). */
 export interface Drafted {

@@ -26,17 +26,9 @@ import type { Env } from './env.ts'
 import { API_HEADERS, OfficeError } from './http.ts'
 import { fromBase64url, getJson, sha256Hex } from './kv.ts'
 import { toBase64 } from './base64.ts'
-import type { Drafts } from './workspace.ts'
+import type { DraftPicture, Drafts } from './drafts.ts'
 
-/** A picture added since the last Publish: where its bytes are kept, and what the picker shows of it. */
-export interface DraftPicture {
-  key: string
-  width: number
-  height: number
-  bytes: number
-  /** When it was added: the newest is listed first. */
-  at: string
-}
+export type { DraftPicture }
 
 /** What of the workspace the pictures need. */
 export interface PictureWorkspace {

@@ -17,21 +17,12 @@ import { getJson, putJson } from './kv.ts'
 import { fromBase64, toBase64 } from './base64.ts'
 import { officeMessages, storeMessages as m } from './messages.ts'
 import * as pictureStore from './store-pictures.ts'
+import type { Drafts } from './drafts.ts'
+
+export type { Drafts }
 
 /** The folders the checker reads: what the store takes from the repository. */
 export const SITE_FOLDERS = ['pages/', 'schema/', 'public/', 'scripts/templates/']
-
-export interface Drafts {
-  /** The commit the drafts were made on: Publish expects the branch still there. */
-  base: string
-  files: Record<string, string | null>
-  /** Who saved each file last. */
-  by: Record<string, string>
-  /** When each file was saved last (ISO); drafts saved before this was kept have none. */
-  at?: Record<string, string>
-  /** Pictures added since (./store-pictures.ts): their bytes are kept beside the drafts. */
-  pictures?: Record<string, pictureStore.DraftPicture>
-}
 
 function repoOf(env: Env): GitHubRepo {
   for (const key of ['GITHUB_APP_ID', 'GITHUB_APP_PRIVATE_KEY', 'GITHUB_INSTALLATION_ID', 'GITHUB_REPOSITORY'] as const)
