@@ -1,7 +1,7 @@
 /**
  * The site's files as the editor's page-wide changes see them (placing a card, renaming or deleting a page,
  * renaming a price-book entry, making a new page), whichever store keeps them: the office computer's folder
- * (./site-folder.ts) or the hosted store's published files and drafts (src/office/store-pages.ts). The
+ * (./site-folder.ts) or the hosted store's published files and drafts (src/office/workspace.ts, siteOf). The
  * changes themselves are worked out once, here and in the modules that use this, with no Node import, so
  * both stores run the same code; each store only reads, checks and writes in its own way.
  *

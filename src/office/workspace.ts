@@ -8,6 +8,8 @@ import { priceChanges, priceChangesMarkdown, pricedOf } from '../../scripts/lib/
 import { loadContent, memorySource, baseFromSource, type Problem } from '../../scripts/lib/content/portable.ts'
 import * as validators from '../generated/validators.js'
 import { unifiedDiff } from '../../scripts/editor/diff.ts'
+import { EditorError } from '../../scripts/editor/errors.ts'
+import { pageFileName, type SiteFiles } from '../../scripts/editor/site-files.ts'
 import type { ChangesResponse } from '../editor/protocol.ts'
 import { messages } from '../editor/messages.ts'
 import type { Env } from './env.ts'
@@ -303,3 +305,25 @@ export const readYamlSafe = (text: string | undefined): unknown => {
 
 /** A problem in one line: the file, where in it, and what. */
 export const describe = (p: Problem) => `${p.file} ${p.where}: ${p.message}`
+
+/** The published files with the drafts in place, as the editor's changes read and check them. */
+export function siteOf(ws: Workspace): SiteFiles {
+  let names: Set<string> | undefined
+  const all = () => (names ??= new Set(ws.files().keys()))
+  return {
+    pageFile: (file) => {
+      const name = pageFileName(file)
+      if (!ws.yamlFiles().includes(name)) throw new EditorError(404, { error: messages.files.missing(name) })
+      return name
+    },
+    read: (file) => ws.text(file),
+    exists: (rel) => all().has(rel) || [...all()].some((f) => f.startsWith(`${rel}/`)),
+    list: () => ws.yamlFiles(),
+    template: (kind) => {
+      const text = ws.text(`scripts/templates/${kind}.yaml`)
+      if (text === undefined) throw new EditorError(404, { error: messages.files.missing(`scripts/templates/${kind}.yaml`) })
+      return text
+    },
+    check: (writes = new Map(), allowRuleProblems = false) => ws.check(Object.fromEntries(writes), allowRuleProblems),
+  }
+}

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The hosted store's page-wide changes (src/office/store-pages.ts) end to end, with nothing on the internet:
+ * The hosted store's page-wide changes (scripts/editor/page-calls.ts over src/office/store.ts) end to end, with nothing on the internet:
  * the worker as Cloudflare calls it, a signed-in person, the OFFICE store in memory and the local double of
  * GitHub (scripts/office/github-double.ts) seeded with a copy of the site. Each answer and each refusal is
  * compared with the office computer's editor (scripts/editor/routes.ts) on the same copy: one code, two
