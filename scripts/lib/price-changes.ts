@@ -4,7 +4,7 @@
  * Nothing here needs Node: `npm run report:prices -- --since <ref>` and the office computer's editor compare
  * with a git checkout (scripts/report-prices.ts), the office's host functions with the published files.
  */
-import type { Content } from './content/index.ts'
+import type { Content } from './content/resolve.ts'
 import { changedEntries, priceReport, staleFigures, type BookEntryReport } from './prices.ts'
 import { describePath } from './content/validate.ts'
 import { formatRupees } from './content/format-values.ts'

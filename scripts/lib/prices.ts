@@ -3,7 +3,7 @@ import { formatRupees, priceText } from './content/format-values.ts'
 import { fillMoney } from '../../src/lib/placeholders.ts'
 import { figureService, headingOf, namedAt, openDeclared } from './claims.ts'
 import { asciiDigits, MONEY, rupeesOf } from './content/money.ts'
-import type { Content } from './content/index.ts'
+import type { Content } from './content/resolve.ts'
 import { describePath } from './content/validate.ts'
 
 export interface PriceUse {

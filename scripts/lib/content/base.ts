@@ -1,7 +1,6 @@
 import type { Catalog } from '../../../src/generated/content.ts'
 import { readYaml } from './yaml-file.ts'
-import { readText, type ContentSource } from './source.ts'
-import { listYaml } from './load.ts'
+import { listYaml, readText, type ContentSource } from './source.ts'
 
 /**
  * The content at an earlier commit, for the rules that compare with it: a figure its price book had that

@@ -5,16 +5,16 @@
  */
 import { loadSchemas } from './compile.ts'
 import { fsSource } from './fs-source.ts'
-import { linkedEntries as linkedIn, listYaml as yamlIn, loadFrom, type LoadResult, type LoadSettings } from './load.ts'
-import type { ContentSource } from './source.ts'
+import { loadFrom, type LoadResult, type LoadSettings } from './load.ts'
+import { linkedEntries as linkedIn, listYaml as yamlIn, type ContentSource } from './source.ts'
 
 export type { Problem } from './types.ts'
 export { baseFromSource, type Base } from './base.ts'
 export { readBase } from './read-base.ts'
 export type { Content, ResolvedPage } from './resolve.ts'
-export { memorySource, type ContentSource } from './source.ts'
+export { CONTENT_FOLDERS, memorySource, type ContentSource } from './source.ts'
 export { fsSource } from './fs-source.ts'
-export { CONTENT_FOLDERS, suggestName, type LoadResult } from './load.ts'
+export { suggestName, type LoadResult } from './load.ts'
 
 export interface LoadOptions extends LoadSettings {
   /** Repo root; pages/, schema/ and public/ are found under it (read through fsSource). */

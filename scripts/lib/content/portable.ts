@@ -20,8 +20,8 @@ import { precompiledSet, type CompiledValidators } from './validate.ts'
 export type { Problem } from './types.ts'
 export { baseFromSource, type Base } from './base.ts'
 export type { Content, ResolvedPage } from './resolve.ts'
-export { memorySource, type ContentSource, type EntryKind } from './source.ts'
-export { CONTENT_FOLDERS, linkedEntries, listYaml, suggestName, type LoadResult, type LoadSettings } from './load.ts'
+export { CONTENT_FOLDERS, linkedEntries, listYaml, memorySource, type ContentSource, type EntryKind } from './source.ts'
+export { suggestName, type LoadResult, type LoadSettings } from './load.ts'
 export type { CompiledValidators } from './validate.ts'
 
 export interface PortableLoadOptions extends LoadSettings {
