@@ -3,7 +3,7 @@
  * the build (scripts/lib/content), with the unsaved file in place of the one on disk. The YAML files stay
  * the truth: a save edits the file's text in place (./yaml-edit.ts), so untouched lines stay as they were.
  */
-import { waitsForPublish } from '../lib/content/samples.ts'
+import { waitsForPublish } from '../../src/checker/samples.ts'
 import { applyEdit } from './yaml-edit.ts'
 import { EditorError } from './errors.ts'
 import { read, versionOf, writeTogether } from './files.ts'

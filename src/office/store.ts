@@ -19,8 +19,8 @@ import { EditorError } from '../../scripts/editor/errors.ts'
 import { schemaIdOf, shortTitleOf, summarize, titleOf } from '../../scripts/editor/summaries.ts'
 import { contentLists, withContent } from '../../scripts/editor/content-lists.ts'
 import { priceUsesOf, rawValues } from '../../scripts/editor/price-uses.ts'
-import { readYaml } from '../../scripts/lib/content/yaml-file.ts'
-import { waitsForPublish } from '../../scripts/lib/content/samples.ts'
+import { readYaml } from '../checker/yaml-file.ts'
+import { waitsForPublish } from '../checker/samples.ts'
 import { unifiedDiff } from '../../scripts/editor/diff.ts'
 import {
   ROUTES,

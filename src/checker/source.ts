@@ -5,7 +5,7 @@
  * over either. Nothing here follows a symbolic link: a folder entry that is one says so (kind 'link'), and
  * the checker reports it (linkedEntries, below). A memory tree has no links.
  *
- * Nothing here needs Node: the source on disk is in ./fs-source.ts.
+ * Nothing here needs Node: the source on disk is in scripts/lib/content/fs-source.ts.
  */
 
 /** What a folder entry is. A symbolic link is 'link' whatever it points at, and is never followed. */

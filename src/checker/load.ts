@@ -1,7 +1,7 @@
 /**
  * Loading, checking and resolving a site's content from a source: the checker itself, with nothing in its
  * imports that needs Node or makes code from strings. The schemas' validators come from the caller (a
- * SchemaSet): compiled in Node (./index.ts), or compiled ahead of time and passed in (./portable.ts).
+ * SchemaSet): compiled in Node (scripts/lib/content/index.ts), or compiled ahead of time and passed in (./portable.ts).
  */
 import type { Problem } from './types.ts'
 import { decodeContentFile, parseYaml, type YamlFile } from './yaml-file.ts'
