@@ -14,7 +14,7 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript'
 import prettier from 'prettier'
 import { CAMPAIGN_SERVICE } from '../src/backend/protocol.ts'
 import { databaseTypesFile, databaseTypesText, leadServiceValues } from './backend/db-types.ts'
-import { SECTION_KEYWORD } from './lib/content/sections.ts'
+import { SECTION_KEYWORD } from '../src/checker/sections.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const schemaDir = path.join(root, 'schema')

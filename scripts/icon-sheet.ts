@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { iconNode } from './lib/content/icons.ts'
+import { iconNode } from '../src/checker/icons.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const ICON_SHEET = 'docs/icons.svg'

@@ -9,12 +9,12 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadContent } from './lib/content/index.ts'
-import { memorySource } from './lib/content/source.ts'
-import { readYaml } from './lib/content/yaml-file.ts'
+import { memorySource } from '../src/checker/source.ts'
+import { readYaml } from '../src/checker/yaml-file.ts'
 import { commitOf, filesAt } from './lib/git-files.ts'
 import { readYamlFile } from './lib/content/fs-source.ts'
-import { freeTextAmounts, priceReport } from './lib/prices.ts'
-import { priceChanges, priceChangesMarkdown, pricedOf, type Priced } from './lib/price-changes.ts'
+import { freeTextAmounts, priceReport } from '../src/checker/prices.ts'
+import { priceChanges, priceChangesMarkdown, pricedOf, type Priced } from '../src/checker/price-changes.ts'
 import type { PriceChanges } from '../src/editor/protocol.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

@@ -20,7 +20,7 @@ import { stringify } from 'yaml'
 import { openBrowser } from './lib/chromium.ts'
 import { loadContent } from './lib/content/index.ts'
 import { formatProblems } from './lib/content/format.ts'
-import { sectionsAbout, type SectionAbout } from './lib/content/sections.ts'
+import { sectionsAbout, type SectionAbout } from '../src/checker/sections.ts'
 import { fsSource } from './lib/content/fs-source.ts'
 import { startServer } from './serve.ts'
 

@@ -6,7 +6,7 @@
  */
 import { writeInside } from '../lib/safe-write.ts'
 import { StandardFontEmbedder, StandardFonts } from 'pdf-lib'
-import { GUIDE_PAGE_HEIGHT, GUIDE_PAGE_WIDTH, guideImage } from '../lib/content/resolve.ts'
+import { GUIDE_PAGE_HEIGHT, GUIDE_PAGE_WIDTH, guideImage } from '../../src/checker/resolve.ts'
 import { domainLabel, fill } from './data.ts'
 import { parseBody, parseInline, plain, wrap, type Line, type Measure, type Run } from './text.ts'
 import type { Guide, GuideBlock, GuidePage, GuideTable, SiteInfo } from './types.ts'

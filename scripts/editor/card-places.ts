@@ -7,8 +7,8 @@
  * run it over their files (./site-files.ts).
  */
 import YAML from 'yaml'
-import { readYaml, YAML_OPTIONS } from '../lib/content/yaml-file.ts'
-import { routeOf } from '../lib/content/route-of.ts'
+import { readYaml, YAML_OPTIONS } from '../../src/checker/yaml-file.ts'
+import { routeOf } from '../../src/checker/route-of.ts'
 import { applyEdit } from './yaml-edit.ts'
 import { EditorError } from './errors.ts'
 import { textOf, type Planned, type SiteFiles } from './site-files.ts'

@@ -3,8 +3,8 @@
  * figures, and the site's and the blog's categories. Both of the editor's stores add it to the part made
  * from the schemas (./forms.ts).
  */
-import type { Content } from '../lib/content/resolve.ts'
-import { formatRupees } from '../lib/content/format-values.ts'
+import type { Content } from '../../src/checker/resolve.ts'
+import { formatRupees } from '../../src/checker/format-values.ts'
 import type { Schemas, SchemasResponse } from '../../src/editor/protocol.ts'
 
 export interface ContentLists {

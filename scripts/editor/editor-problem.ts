@@ -1,7 +1,7 @@
 /** A checker's problem in the editor's words: what both the office computer's editor and the hosted one show. */
-import type { Problem } from '../lib/content/types.ts'
-import type { LoadResult } from '../lib/content/portable.ts'
-import { routeOf } from '../lib/content/route-of.ts'
+import type { Problem } from '../../src/checker/types.ts'
+import type { LoadResult } from '../../src/checker/portable.ts'
+import { routeOf } from '../../src/checker/route-of.ts'
 import { humanize } from './schemas.ts'
 import type { EditorProblem, PreviewResponse } from '../../src/editor/protocol.ts'
 import { messages } from '../../src/editor/messages.ts'

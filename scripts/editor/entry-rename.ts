@@ -2,8 +2,8 @@
  * Renaming a price-book entry everywhere at once. No Node here: both of the editor's stores run it over
  * their files (./site-files.ts).
  */
-import type { Problem } from '../lib/content/types.ts'
-import { readYaml } from '../lib/content/yaml-file.ts'
+import type { Problem } from '../../src/checker/types.ts'
+import { readYaml } from '../../src/checker/yaml-file.ts'
 import { applyEdit } from './yaml-edit.ts'
 import { EditorError } from './errors.ts'
 import { toEditorProblem } from './editor-problem.ts'

@@ -9,9 +9,9 @@
  * A request arrives with the protocol's field names but its values not yet checked (a GET's are texts); each
  * call checks what it uses and refuses in the editor's words (EditorError).
  */
-import { waitsForPublish } from '../lib/content/samples.ts'
-import { readYaml } from '../lib/content/yaml-file.ts'
-import type { Problem } from '../lib/content/types.ts'
+import { waitsForPublish } from '../../src/checker/samples.ts'
+import { readYaml } from '../../src/checker/yaml-file.ts'
+import type { Problem } from '../../src/checker/types.ts'
 import { applyEdit } from './yaml-edit.ts'
 import { EditorError } from './errors.ts'
 import { unifiedDiff } from './diff.ts'

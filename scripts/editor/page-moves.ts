@@ -8,11 +8,11 @@
  * Each is checked in full before it counts: when the result would fail the check, nothing is written.
  * No Node here: both of the editor's stores run it over their files (./site-files.ts).
  */
-import { readYaml } from '../lib/content/yaml-file.ts'
-import { waitsForPublish } from '../lib/content/samples.ts'
-import { routeOf } from '../lib/content/route-of.ts'
-import { addressProblem } from '../lib/content/addresses.ts'
-import { baseName } from '../lib/content/source.ts'
+import { readYaml } from '../../src/checker/yaml-file.ts'
+import { waitsForPublish } from '../../src/checker/samples.ts'
+import { routeOf } from '../../src/checker/route-of.ts'
+import { addressProblem } from '../../src/checker/addresses.ts'
+import { baseName } from '../../src/checker/source.ts'
 import { applyEdit } from './yaml-edit.ts'
 import { EditorError } from './errors.ts'
 import { folderOf, textOf, type Planned, type SiteFiles, type Writes } from './site-files.ts'

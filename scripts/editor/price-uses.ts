@@ -3,9 +3,9 @@
  * before a repricing. The same for both of the editor's stores (./prices.ts on the office computer,
  * src/office/store.ts over the repository).
  */
-import type { Content } from '../lib/content/resolve.ts'
-import { priceReport, priceSentences } from '../lib/prices.ts'
-import { readYaml } from '../lib/content/yaml-file.ts'
+import type { Content } from '../../src/checker/resolve.ts'
+import { priceReport, priceSentences } from '../../src/checker/prices.ts'
+import { readYaml } from '../../src/checker/yaml-file.ts'
 import { EditorError } from './errors.ts'
 import type { PriceUsesResponse } from '../../src/editor/protocol.ts'
 import { messages } from '../../src/editor/messages.ts'

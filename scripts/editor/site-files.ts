@@ -9,8 +9,8 @@
  * checker over the files as they would be, before anything is written; then the store writes it all or
  * nothing.
  */
-import type { LoadResult } from '../lib/content/portable.ts'
-import type { ContentSource, EntryKind } from '../lib/content/source.ts'
+import type { LoadResult } from '../../src/checker/portable.ts'
+import type { ContentSource, EntryKind } from '../../src/checker/source.ts'
 import { EditorError } from './errors.ts'
 import { messages } from '../../src/editor/messages.ts'
 

@@ -3,8 +3,8 @@
  * its title on its own screen, and the schema its form is drawn from. The same for both of the editor's
  * stores: the office computer's files (./files.ts) and the repository (src/office/store.ts).
  */
-import { readYaml } from '../lib/content/yaml-file.ts'
-import { routeOf } from '../lib/content/route-of.ts'
+import { readYaml } from '../../src/checker/yaml-file.ts'
+import { routeOf } from '../../src/checker/route-of.ts'
 import { SHARED_FILES } from './names.ts'
 import type { FileSummary } from '../../src/editor/protocol.ts'
 

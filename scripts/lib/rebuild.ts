@@ -5,7 +5,7 @@
  * sections with a time").
  */
 import { istText } from '../../src/lib/schedule.ts'
-import type { ScheduledChange } from './content/at-time.ts'
+import type { ScheduledChange } from '../../src/checker/at-time.ts'
 
 /** Where the build writes it, in dist/. */
 export const SCHEDULE_FILE = '_schedule.json'

@@ -5,12 +5,12 @@
  * (scripts/editor/site-files.ts) and write what it gives together.
  */
 import { isMap, isPair, isScalar, parseDocument, stringify, visit, type Node, type Pair } from 'yaml'
-import type { Content } from './content/resolve.ts'
+import type { Content } from '../../src/checker/resolve.ts'
 import { formatProblems } from './content/format.ts'
-import { readYaml } from './content/yaml-file.ts'
+import { readYaml } from '../../src/checker/yaml-file.ts'
 import { applyEdit } from '../editor/yaml-edit.ts'
-import { addressProblem } from './content/addresses.ts'
-import { TEMPLATE_OPTIONS, untagSamples } from './content/samples.ts'
+import { addressProblem } from '../../src/checker/addresses.ts'
+import { TEMPLATE_OPTIONS, untagSamples } from '../../src/checker/samples.ts'
 import { textOf, type SiteFiles } from '../editor/site-files.ts'
 import type { LeadService } from '../../src/forms/validation.ts'
 import { messages } from '../../src/editor/messages.ts'

@@ -5,7 +5,7 @@ import type { Plugin, ViteDevServer } from 'vite'
 import { loadContent, readBase, type LoadResult } from './content/index.ts'
 import { formatProblems } from './content/format.ts'
 import { siteTime } from './site-time.ts'
-import type { Content } from './content/resolve.ts'
+import type { Content } from '../../src/checker/resolve.ts'
 import { dataKey } from '../../src/content/model.ts'
 
 const VIRTUAL = 'virtual:site-data'

@@ -3,7 +3,7 @@ import { cn } from '../lib/cn.ts'
 
 /**
  * A price with its qualifiers, the struck-through original and the discount badge, as the build wrote
- * them (scripts/lib/content/format-values.ts). `plain`: without "Starting", the original and the badge.
+ * them (src/checker/format-values.ts). `plain`: without "Starting", the original and the badge.
  */
 export function PriceTag({
   price,

@@ -1,6 +1,6 @@
 import type { Price, Section } from '../generated/content.ts'
 
-/** A price as the page shows it, formatted at build time (scripts/lib/content/format-values.ts). */
+/** A price as the page shows it, formatted at build time (src/checker/format-values.ts). */
 export interface PriceText {
   /** ₹10,936, or the custom/free label. */
   main: string
@@ -20,7 +20,7 @@ export type ResolvedPrice = Price & { text: PriceText }
 
 /**
  * A content type as the build hands it to the browser: every object under a `price` or `startingPrice`
- * key carries its text (scripts/lib/content/resolve.ts, mapPrices).
+ * key carries its text (src/checker/resolve.ts, mapPrices).
  */
 export type Resolved<T> = T extends readonly (infer U)[]
   ? Resolved<U>[]

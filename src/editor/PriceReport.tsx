@@ -1,7 +1,7 @@
 /**
  * The price report of the saved changes, as the office reads it: each repriced entry with every place that shows
  * it (the page's address and the place in words), text that still states an old price, and the pages whose
- * prices for search engines change. Drawn from the report's data (scripts/lib/price-changes.ts), never from its
+ * prices for search engines change. Drawn from the report's data (src/checker/price-changes.ts), never from its
  * Markdown, which only the copy for a pull request uses.
  */
 import type { PricesSaid } from './protocol.ts'

@@ -3,7 +3,7 @@
  * by its plain name ("Price book"), a picture by its address. No screen shows a path under pages/.
  */
 import { SHARED_FILES } from '../../scripts/editor/names.ts'
-import { routeOf } from '../../scripts/lib/content/route-of.ts'
+import { routeOf } from '../checker/route-of.ts'
 
 /** A page file's address as the build routes it (pages/about.yaml → /about); none for shared files and others. */
 export function addressOfFile(file: string): string | undefined {

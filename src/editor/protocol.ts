@@ -189,7 +189,7 @@ export interface ChangesResponse {
 /** The price report: the changes as data, with their Markdown for a pull request; or a sentence saying why there is none. */
 export type PricesSaid = { changes: PriceChanges; markdown: string } | { none: string }
 
-/** What a change reprices (scripts/lib/price-changes.ts, priceChanges): entry by entry, and what to look at. */
+/** What a change reprices (src/checker/price-changes.ts, priceChanges): entry by entry, and what to look at. */
 export interface PriceChanges {
   /** What the figures before are: 'HEAD' (the last publish), or another git ref. */
   since: string

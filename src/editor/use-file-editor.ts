@@ -18,7 +18,7 @@ import { plainWords } from './text.ts'
 import { placeName, readableWhere } from './text.ts'
 import { messages } from './messages.ts'
 
-/** The checker's code for a new page's sample text (scripts/lib/content/samples.ts, waitsForPublish). */
+/** The checker's code for a new page's sample text (src/checker/samples.ts, waitsForPublish). */
 const SAMPLE_TEXT = 'sample-text'
 
 export type Part = 'details' | number

@@ -3,8 +3,10 @@ import 'sonner/dist/styles.css'
 import { useEffect, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Toaster, toast } from 'sonner'
-import type { Notice } from '../generated/content.ts'
-import type { NoticeKind, NoticeLabels } from './notify.tsx'
+import type { FormNotices, Notice } from '../generated/content.ts'
+
+export type NoticeKind = 'success' | 'error'
+export type NoticeLabels = Pick<FormNotices, 'regionLabel' | 'closeLabel'>
 
 function Ready({ onReady, children }: { onReady: () => void; children: ReactNode }) {
   // Runs after the Toaster's own effects, i.e. once it listens for toasts.

@@ -2,7 +2,7 @@
  * The privacy notice of each form: what the form sends, item by item, and what each item is for.
  * The list is the form's own: FORM_SENDS names the fields each form sends (tests/unit/notice.test.ts holds it
  * to the forms' payload builders), and the words come from pages/_site/forms.yaml (privacy). The checker
- * (scripts/lib/content/rules/privacy.ts) refuses a notice that has no words for an item its form sends.
+ * (src/checker/rules/privacy.ts) refuses a notice that has no words for an item its form sends.
  *
  * The text of the notice as shown is what its version is made of: a SHA-256 of noticeText(), stored with
  * every enquiry and sign-up (supabase/migrations/0008_privacy.sql keeps each version's text).

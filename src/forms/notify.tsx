@@ -5,11 +5,9 @@
  * stylesheet and mounts one <Toaster> in its own root at the end of <body>. Its region is an
  * aria-live area, so screen readers announce each notice.
  */
-import type { FormNotices, Notice } from '../generated/content.ts'
+import type { Notice } from '../generated/content.ts'
 import type * as NoticeHost from './NoticeHost.tsx'
-
-export type NoticeKind = 'success' | 'error'
-export type NoticeLabels = Pick<FormNotices, 'regionLabel' | 'closeLabel'>
+import type { NoticeKind, NoticeLabels } from './NoticeHost.tsx'
 
 type Host = typeof NoticeHost
 let host: Promise<Host> | undefined

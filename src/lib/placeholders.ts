@@ -1,5 +1,5 @@
 /**
- * Money in text, filled one way for the site (scripts/lib/content/resolve.ts, when it is built) and for the
+ * Money in text, filled one way for the site (src/checker/resolve.ts, when it is built) and for the
  * editor's formatting preview: {price:<price-book id>} shows that entry's figure, {amount:…} shows what it holds
  * (a figure the text declares is not one of our prices: a limit in law, a government fee).
  */

@@ -2,7 +2,7 @@
  * What makes a text visible, decided by Unicode property and defined once: for the forms
  * (src/forms/validation.ts through src/backend/limits.ts), the database (supabase/migrations/0005_inbox_names.sql
  * holds the same letter class for Postgres, whose regular expressions know no \p{…}; tests/integration/limits.test.ts
- * fails when the two differ) and the content checker and editor (scripts/lib/content/rules/text.ts).
+ * fails when the two differ) and the content checker and editor (src/checker/rules/text.ts).
  *
  * - A **letter** is a character of Unicode's general category L (Lu, Ll, Lt, Lm, Lo): Latin, Devanagari, Tamil,
  *   Arabic, Han... that is not a Default_Ignorable_Code_Point (the Hangul fillers are letters by category that

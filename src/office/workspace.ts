@@ -3,9 +3,9 @@
  * through the GitHub App and kept in the OFFICE store by their blob's hash, with the office's drafts on top,
  * and the one checker over them. Every call of the editor on the web address opens one.
  */
-import { readYaml } from '../../scripts/lib/content/yaml-file.ts'
-import { priceChanges, priceChangesMarkdown, pricedOf } from '../../scripts/lib/price-changes.ts'
-import { loadContent, memorySource, baseFromSource, type Problem } from '../../scripts/lib/content/portable.ts'
+import { readYaml } from '../checker/yaml-file.ts'
+import { priceChanges, priceChangesMarkdown, pricedOf } from '../checker/price-changes.ts'
+import { loadContent, memorySource, baseFromSource, type Problem } from '../checker/portable.ts'
 import * as validators from '../generated/validators.js'
 import { unifiedDiff } from '../../scripts/editor/diff.ts'
 import { EditorError } from '../../scripts/editor/errors.ts'

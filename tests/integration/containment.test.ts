@@ -15,7 +15,7 @@ import { deletePage, renamePage } from '../../scripts/editor/pages.ts'
 import { changes, LINK_DIFF } from '../../scripts/editor/changes.ts'
 import { listFiles } from '../../scripts/editor/files.ts'
 import { listYaml, loadContent } from '../../scripts/lib/content/index.ts'
-import { addressProblem, ADDRESS_MAX } from '../../scripts/lib/content/addresses.ts'
+import { addressProblem, ADDRESS_MAX } from '../../src/checker/addresses.ts'
 import { prerender } from '../../scripts/lib/prerender.ts'
 import { OutsideFolderError, writeFilesTogether } from '../../scripts/lib/safe-write.ts'
 

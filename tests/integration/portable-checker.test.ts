@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * One checker, everywhere: scripts/lib/content/portable.ts bundles for a browser or a Worker with nothing
+ * One checker, everywhere: src/checker/portable.ts bundles for a browser or a Worker with nothing
  * left out, imports no node: module and makes no code from strings, and run where making code from strings
  * is refused (as Cloudflare Workers do), it says what the checker says in Node, problem for problem; the
  * base it makes from a copy of the published files finds what readBase (git) finds.
@@ -13,7 +13,7 @@ import * as esbuild from 'esbuild'
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { loadContent, readBase, type Base, type Problem } from '../../scripts/lib/content/index.ts'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
-import type { CompiledValidators } from '../../scripts/lib/content/portable.ts'
+import type { CompiledValidators } from '../../src/checker/portable.ts'
 import type * as GeneratedValidators from '../../src/generated/validators.js'
 
 const repo = path.resolve(import.meta.dirname, '../..')
@@ -72,7 +72,7 @@ const BUILD = {
 const NODE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)["']node:/
 
 /** The checker alone, as portable.ts exports it. */
-const checkerOnly = () => esbuild.build({ ...BUILD, entryPoints: [path.join(repo, 'scripts/lib/content/portable.ts')] })
+const checkerOnly = () => esbuild.build({ ...BUILD, entryPoints: [path.join(repo, 'src/checker/portable.ts')] })
 
 /** What a host function takes in: the checker and the validators compiled ahead of time, as src/office imports them. */
 const hostShape = () =>
@@ -80,7 +80,7 @@ const hostShape = () =>
     ...BUILD,
     stdin: {
       contents: [
-        "export { loadContent, memorySource, baseFromSource } from './scripts/lib/content/portable.ts'",
+        "export { loadContent, memorySource, baseFromSource } from './src/checker/portable.ts'",
         "import * as validators from './src/generated/validators.js'",
         'export { validators }',
       ].join('\n'),

@@ -1,6 +1,6 @@
 /**
  * The content as dist/ was built: at the moment the build wrote into dist/_schedule.json, with only what
- * showed then (pages and sections with from:/until:, scripts/lib/content/at-time.ts). The tests that read
+ * showed then (pages and sections with from:/until:, src/checker/at-time.ts). The tests that read
  * dist/ compare it with this, not with the content at the moment the test runs.
  */
 import fs from 'node:fs'

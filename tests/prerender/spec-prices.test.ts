@@ -4,10 +4,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../scripts/lib/content/index.ts'
-import { sectionsAbout, sectionsWith } from '../../scripts/lib/content/sections.ts'
+import { sectionsAbout, sectionsWith } from '../../src/checker/sections.ts'
 import { fsSource } from '../../scripts/lib/content/fs-source.ts'
 import { pageFile } from '../../scripts/lib/prerender.ts'
-import { readYaml } from '../../scripts/lib/content/yaml-file.ts'
+import { readYaml } from '../../src/checker/yaml-file.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 /** This repository's lists in which at most one item may be marked popular. */

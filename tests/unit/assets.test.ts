@@ -15,7 +15,7 @@ import { loadFonts, renderDownload } from '../../scripts/assets/pdf.ts'
 import { assetInput, domainLabel } from '../../scripts/assets/data.ts'
 import { loadContent } from '../../scripts/lib/content/index.ts'
 import { parseBody, parseInline, wrap } from '../../scripts/assets/text.ts'
-import { guideImage } from '../../scripts/lib/content/resolve.ts'
+import { guideImage } from '../../src/checker/resolve.ts'
 import type { Guide } from '../../scripts/assets/types.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')

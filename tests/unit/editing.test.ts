@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { Ajv } from 'ajv'
 import addFormats from 'ajv-formats'
 import { listYaml, loadContent } from '../../scripts/lib/content/index.ts'
-import { SECTION_KEYWORD, sectionsAbout } from '../../scripts/lib/content/sections.ts'
+import { SECTION_KEYWORD, sectionsAbout } from '../../src/checker/sections.ts'
 import { fsSource } from '../../scripts/lib/content/fs-source.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readAmount, showAmount } from '../../src/editor/amount.ts'
-import { rupeesOf } from '../../scripts/lib/content/money.ts'
+import { rupeesOf } from '../../src/checker/money.ts'
 
 describe('a price typed as people in India write it', () => {
   const read = (t: string) => {
@@ -27,7 +27,7 @@ describe('a price typed as people in India write it', () => {
     ['  0 ', 0],
   ])('%s is %d rupees', (typed, rupees) => {
     expect(read(typed)).toBe(rupees)
-    // The checker's reading of the same words in text (scripts/lib/content/money.ts) agrees.
+    // The checker's reading of the same words in text (src/checker/money.ts) agrees.
     if (/₹|rs|inr|rupee/i.test(typed)) expect(rupeesOf(typed)).toBe(rupees)
   })
   it.each([

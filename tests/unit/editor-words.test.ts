@@ -45,7 +45,7 @@ describe("the editor's words", () => {
 
 describe('files named as the office knows them', async () => {
   const { addressOfFile, fileName } = await import('../../src/editor/file-names.ts')
-  const { routeOf } = await import('../../scripts/lib/content/resolve.ts')
+  const { routeOf } = await import('../../src/checker/resolve.ts')
   const { listYaml } = await import('../../scripts/lib/content/index.ts')
   it('a page file has the address the build routes it to', () => {
     const files = listYaml(root)

@@ -1,14 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import {
-  discountPercent,
-  formatLongDate,
-  formatRupees,
-  groupIndian,
-  priceParts,
-  priceText,
-} from '../../scripts/lib/content/format-values.ts'
+import { discountPercent, formatLongDate, formatRupees, groupIndian, priceParts, priceText } from '../../src/checker/format-values.ts'
 import { parseMarkdown, parseInline } from '../../src/lib/markdown.ts'
 import { fillMoney } from '../../src/lib/placeholders.ts'
 import { resolveAction } from '../../src/lib/links.ts'

@@ -15,7 +15,7 @@ import { stringify } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadContent, listYaml, type Problem } from '../../scripts/lib/content/index.ts'
 import { formatAnnotation, formatProblems } from '../../scripts/lib/content/format.ts'
-import { readYaml } from '../../scripts/lib/content/yaml-file.ts'
+import { readYaml } from '../../src/checker/yaml-file.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000)

@@ -11,22 +11,22 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import type * as ContentIndex from '../../scripts/lib/content/index.ts'
-import type * as YamlFileModule from '../../scripts/lib/content/yaml-file.ts'
+import type * as YamlFileModule from '../../src/checker/yaml-file.ts'
 import { listYaml, loadContent } from '../../scripts/lib/content/index.ts'
-import { readYaml } from '../../scripts/lib/content/yaml-file.ts'
+import { readYaml } from '../../src/checker/yaml-file.ts'
 import { readYamlFile } from '../../scripts/lib/content/fs-source.ts'
 import { openFile } from '../../scripts/editor/files.ts'
 import { applyEdit } from '../../scripts/editor/yaml-edit.ts'
 import { addCatalogEntry, addMenuLink } from '../../scripts/new-page.ts'
 import { load as loadForReport } from '../../scripts/report-prices.ts'
 import { assetInput } from '../../scripts/assets/data.ts'
-import { mapStrings } from '../../scripts/lib/content/resolve.ts'
+import { mapStrings } from '../../src/checker/resolve.ts'
 import { fillMoney } from '../../src/lib/placeholders.ts'
 
 /** What the content check read from each file, as it read it, by the file's name and text. */
 const checked = vi.hoisted(() => new Map<string, unknown>())
 
-vi.mock('../../scripts/lib/content/yaml-file.ts', async (importOriginal) => {
+vi.mock('../../src/checker/yaml-file.ts', async (importOriginal) => {
   const real = await importOriginal<typeof YamlFileModule>()
   return {
     ...real,

@@ -13,7 +13,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { PriceReport } from '../../src/editor/PriceReport.tsx'
 import { sinceChanges } from '../../scripts/report-prices.ts'
-import { priceChangesMarkdown } from '../../scripts/lib/price-changes.ts'
+import { priceChangesMarkdown } from '../../src/checker/price-changes.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 

@@ -2,7 +2,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { load } from '../../scripts/report-prices.ts'
-import { freeTextAmounts, priceReport, priceSentences } from '../../scripts/lib/prices.ts'
+import { freeTextAmounts, priceReport, priceSentences } from '../../src/checker/prices.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 

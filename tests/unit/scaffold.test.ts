@@ -10,7 +10,7 @@ import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadContent } from '../../scripts/lib/content/index.ts'
-import { readYaml } from '../../scripts/lib/content/yaml-file.ts'
+import { readYaml } from '../../src/checker/yaml-file.ts'
 import { formatProblem } from '../../scripts/lib/content/format.ts'
 import { addCatalogEntry, addMenuLink, kindOf, nameFromSlug, newPage, newPost, normaliseSlug } from '../../scripts/new-page.ts'
 

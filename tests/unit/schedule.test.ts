@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Sections and pages with a time (src/lib/schedule.ts): the moments `from:` and `until:` stand for, what the
- * build keeps at a moment (scripts/lib/content/at-time.ts), what the checker says (rules/schedule.ts and the
+ * build keeps at a moment (src/checker/at-time.ts), what the checker says (rules/schedule.ts and the
  * one-main-heading and id rules), and the build's next change (scripts/lib/rebuild.ts). On a fake clock: each
  * edge a moment before and after.
  */

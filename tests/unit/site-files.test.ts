@@ -3,8 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { EditorError } from '../../scripts/editor/errors.ts'
 import { overlaySource, pageFileName } from '../../scripts/editor/site-files.ts'
-import { filesUnder, memorySource, readText } from '../../scripts/lib/content/source.ts'
-import { listYaml } from '../../scripts/lib/content/load.ts'
+import { filesUnder, listYaml, memorySource, readText } from '../../src/checker/source.ts'
 
 const site = memorySource(
   new Map([

@@ -1,7 +1,7 @@
 /**
  * The checker's validators in Node: the ones compiled ahead of time (src/generated/validators.js) when they
  * were made from the schemas being loaded, and otherwise compiled here by ajv (cached in node_modules).
- * Node only; ./validate.ts is the half that runs everywhere.
+ * Node only; src/checker/validate.ts is the half that runs everywhere.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -10,12 +10,12 @@ import type { Ajv, ValidateFunction } from 'ajv'
 import type * as AjvLib from 'ajv'
 import type standaloneCodeFn from 'ajv/dist/standalone/index.js'
 import type addFormatsFn from 'ajv-formats'
-import { SECTION_KEYWORD } from './sections.ts'
-import type { ContentSource } from './source.ts'
+import { SECTION_KEYWORD } from '../../../src/checker/sections.ts'
+import type { ContentSource } from '../../../src/checker/source.ts'
 import { fsSource } from './fs-source.ts'
-import { schemaSet, type CompiledValidators, type Schema, type SchemaSet } from './validate.ts'
+import { schemaSet, type CompiledValidators, type Schema, type SchemaSet } from '../../../src/checker/validate.ts'
 
-export { schemasToCompile, fingerprintOf, type SchemaSet } from './validate.ts'
+export { schemasToCompile, fingerprintOf, type SchemaSet } from '../../../src/checker/validate.ts'
 
 const require = createRequire(import.meta.url)
 

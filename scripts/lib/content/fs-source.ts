@@ -1,11 +1,11 @@
 /**
- * The site's files on disk: the Node half of ./source.ts, kept apart so that the checker's own modules
- * (./portable.ts) import no node: module.
+ * The site's files on disk: the Node half of src/checker/source.ts, kept apart so that the checker's own modules
+ * (src/checker/portable.ts) import no node: module.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { readText, type ContentSource } from './source.ts'
-import { readYaml } from './yaml-file.ts'
+import { readText, type ContentSource } from '../../../src/checker/source.ts'
+import { readYaml } from '../../../src/checker/yaml-file.ts'
 
 /** The site's files on disk under `root`: what the checker read before there was a choice. */
 export function fsSource(root: string): ContentSource {
@@ -29,7 +29,7 @@ export function fsSource(root: string): ContentSource {
   }
 }
 
-/** The file `rel` of the site in `root` (a folder or a source) as data (readYaml in ./yaml-file.ts). */
+/** The file `rel` of the site in `root` (a folder or a source) as data (readYaml in src/checker/yaml-file.ts). */
 export function readYamlFile(root: string | ContentSource, rel: string): unknown {
   return readYaml(readText(typeof root === 'string' ? fsSource(root) : root, rel))
 }

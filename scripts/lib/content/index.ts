@@ -1,20 +1,20 @@
 /**
  * The checker in Node: loadContent over a folder on disk (or any source), with the validators compiled
  * ahead of time when they match the schemas and compiled by ajv otherwise, and the base read through git.
- * The part that runs everywhere (a browser, the host functions) is ./portable.ts; this adds the Node half.
+ * The part that runs everywhere (a browser, the host functions) is src/checker/portable.ts; this adds the Node half.
  */
 import { loadSchemas } from './compile.ts'
 import { fsSource } from './fs-source.ts'
-import { linkedEntries as linkedIn, listYaml as yamlIn, loadFrom, type LoadResult, type LoadSettings } from './load.ts'
-import type { ContentSource } from './source.ts'
+import { loadFrom, type LoadResult, type LoadSettings } from '../../../src/checker/load.ts'
+import { linkedEntries as linkedIn, listYaml as yamlIn, type ContentSource } from '../../../src/checker/source.ts'
 
-export type { Problem } from './types.ts'
-export { baseFromSource, type Base } from './base.ts'
+export type { Problem } from '../../../src/checker/types.ts'
+export { baseFromSource, type Base } from '../../../src/checker/base.ts'
 export { readBase } from './read-base.ts'
-export type { Content, ResolvedPage } from './resolve.ts'
-export { memorySource, type ContentSource } from './source.ts'
+export type { Content, ResolvedPage } from '../../../src/checker/resolve.ts'
+export { CONTENT_FOLDERS, memorySource, type ContentSource } from '../../../src/checker/source.ts'
 export { fsSource } from './fs-source.ts'
-export { CONTENT_FOLDERS, suggestName, type LoadResult } from './load.ts'
+export { suggestName, type LoadResult } from '../../../src/checker/load.ts'
 
 export interface LoadOptions extends LoadSettings {
   /** Repo root; pages/, schema/ and public/ are found under it (read through fsSource). */

@@ -1,8 +1,8 @@
-/** The base read through git: Node only (./base.ts says what a base is, and makes one from files). */
+/** The base read through git: Node only (src/checker/base.ts says what a base is, and makes one from files). */
 import { execFileSync } from 'node:child_process'
 import type { Catalog } from '../../../src/generated/content.ts'
-import { readYaml } from './yaml-file.ts'
-import type { Base } from './base.ts'
+import { readYaml } from '../../../src/checker/yaml-file.ts'
+import type { Base } from '../../../src/checker/base.ts'
 
 /**
  * Reads `ref` with three git commands. Outside a git checkout or before the first commit, HEAD is an empty

@@ -1,5 +1,5 @@
-import type { IconNode } from '../../../src/content/model.ts'
-import { ICON_NODES } from '../../../src/generated/icons.ts'
+import type { IconNode } from '../content/model.ts'
+import { ICON_NODES } from '../generated/icons.ts'
 
 /**
  * The SVG elements of a lucide icon the schema allows, drawn ahead of time from the package

@@ -1,4 +1,4 @@
-import type { Catalog } from '../../../../src/generated/content.ts'
+import type { Catalog } from '../../generated/content.ts'
 import { formatRupees } from '../format-values.ts'
 import { PRICE_PLACEHOLDER } from '../resolve.ts'
 import { describePath } from '../validate.ts'

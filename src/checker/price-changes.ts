@@ -4,12 +4,12 @@
  * Nothing here needs Node: `npm run report:prices -- --since <ref>` and the office computer's editor compare
  * with a git checkout (scripts/report-prices.ts), the office's host functions with the published files.
  */
-import type { Content } from './content/index.ts'
+import type { Content } from './resolve.ts'
 import { changedEntries, priceReport, staleFigures, type BookEntryReport } from './prices.ts'
-import { describePath } from './content/validate.ts'
-import { formatRupees } from './content/format-values.ts'
-import { pageOffers } from '../../src/seo/jsonld.ts'
-import type { PriceChanges } from '../../src/editor/protocol.ts'
+import { describePath } from './validate.ts'
+import { formatRupees } from './format-values.ts'
+import { pageOffers } from '../seo/jsonld.ts'
+import type { PriceChanges } from '../editor/protocol.ts'
 
 /** Loaded content with each page's data as written (the report shows where each figure stands). */
 export interface Priced {

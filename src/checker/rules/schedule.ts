@@ -3,7 +3,7 @@
  * end, a warning for what has ended (it no longer shows: remove it), and a warning for text that names a date
  * already past as a deadline ("can be filed until 31 December 2026"), which no schedule hides by itself.
  */
-import { istText, relativeText, scheduleMoment, showingWindow, type Scheduled } from '../../../../src/lib/schedule.ts'
+import { istText, relativeText, scheduleMoment, showingWindow, type Scheduled } from '../../lib/schedule.ts'
 import type { PathPart, YamlFile } from '../yaml-file.ts'
 import { eachString, type PageData, type RuleContext } from './context.ts'
 

@@ -20,7 +20,7 @@ const AFTER = String.raw`(?:\s?(?:rupees|INR)\b|\/-)`
 export const MONEY = new RegExp(String.raw`${BEFORE}\s?${NUM}${RANGE}?${SCALE}?${AFTER}?|(?<![\d.,₹])${NUM}${SCALE}?${AFTER}`, 'giu')
 
 /** {amount:₹40 lakh}: an amount the text declares is not a price-book price (a limit in law, a government fee). Shown as written inside. */
-export { AMOUNT_PLACEHOLDER } from '../../../src/lib/placeholders.ts'
+export { AMOUNT_PLACEHOLDER } from '../lib/placeholders.ts'
 
 /** Any {…} placeholder in text ({price:id}, {amount:…}, {phone}…): its figures are not bare amounts. */
 const PLACEHOLDER = /\{[a-z]+(?::[^{}]*)?\}/g

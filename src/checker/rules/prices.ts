@@ -1,9 +1,9 @@
-import type { Catalog, Price } from '../../../../src/generated/content.ts'
+import type { Catalog, Price } from '../../generated/content.ts'
 import { resolvePrice } from '../resolve.ts'
 import { didYouMean } from '../suggest.ts'
 import { locateIn, type PathPart, type YamlFile } from '../yaml-file.ts'
 import { formatRupees } from '../format-values.ts'
-import { mismatchedFigures, staleFigures } from '../../prices.ts'
+import { mismatchedFigures, staleFigures } from '../prices.ts'
 import { eachObject, type RuleContext } from './context.ts'
 import { textFiles } from './money.ts'
 

@@ -1,10 +1,10 @@
-import type { Catalog } from '../../../../src/generated/content.ts'
+import type { Catalog } from '../../generated/content.ts'
 import type { Problem } from '../types.ts'
 import type { Base } from '../base.ts'
 import { routeOf, type Content } from '../resolve.ts'
 import { describePath } from '../validate.ts'
 import { locate, type PathPart, type YamlFile } from '../yaml-file.ts'
-import { changedEntries, type ChangedEntry } from '../../prices.ts'
+import { changedEntries, type ChangedEntry } from '../prices.ts'
 import { sectionsAbout, sectionsWith } from '../sections.ts'
 import { filesUnder, type ContentSource } from '../source.ts'
 

@@ -3,9 +3,9 @@
  * relative to the site's folder, with "/"). The command line reads the file system (fsSource); the editor's
  * browser and the host functions read a tree held in memory (memorySource), the same checker
  * over either. Nothing here follows a symbolic link: a folder entry that is one says so (kind 'link'), and
- * the checker reports it (linkedEntries in ./load.ts). A memory tree has no links.
+ * the checker reports it (linkedEntries, below). A memory tree has no links.
  *
- * Nothing here needs Node: the source on disk is in ./fs-source.ts.
+ * Nothing here needs Node: the source on disk is in scripts/lib/content/fs-source.ts.
  */
 
 /** What a folder entry is. A symbolic link is 'link' whatever it points at, and is never followed. */
@@ -51,6 +51,50 @@ export function filesUnder(source: ContentSource, dir: string): string[] {
     }
   }
   if (source.exists(dir) && !source.isLink(dir)) walk(dir)
+  return out.sort()
+}
+
+/** The folders whose files make the site. No reader follows a symbolic link in them out to another place. */
+export const CONTENT_FOLDERS = ['pages', 'schema', 'public'] as const
+
+/**
+ * Every symbolic link in the content folders (the folders themselves included), as relative paths. Readers
+ * skip them (listYaml, the schemas, the pictures), the checker reports each at its own path, and no message
+ * ever says where one leads: a link to the git-ignored .env would otherwise print its keys.
+ */
+export function linkedEntries(source: ContentSource): string[] {
+  const out: string[] = []
+  const walk = (dir: string) => {
+    let entries: ReturnType<ContentSource['entries']>
+    try {
+      entries = source.entries(dir)
+    } catch {
+      return
+    }
+    for (const e of entries) {
+      const rel = joinRel(dir, e.name)
+      if (e.kind === 'link') out.push(rel)
+      else if (e.kind === 'folder' && e.name !== 'node_modules') walk(rel)
+    }
+  }
+  for (const folder of CONTENT_FOLDERS) {
+    if (source.isLink(folder)) out.push(folder)
+    else walk(folder)
+  }
+  return out.sort()
+}
+
+/** The YAML files under pages/, as relative paths: real files in real folders only (linkedEntries). */
+export function listYaml(source: ContentSource): string[] {
+  const out: string[] = []
+  const walk = (dir: string) => {
+    for (const e of source.entries(dir)) {
+      const rel = joinRel(dir, e.name)
+      if (e.kind === 'folder') walk(rel)
+      else if (e.kind === 'file' && /\.ya?ml$/.test(e.name)) out.push(rel)
+    }
+  }
+  if (!source.isLink('pages')) walk('pages')
   return out.sort()
 }
 

@@ -2,8 +2,8 @@
  * Prices, dates and digit grouping as a visitor reads them, fixed when the site is built: the
  * browser receives the strings and never loads a locale's data. Everything here uses Intl in Node.
  */
-import type { Labels, Price } from '../../../src/generated/content.ts'
-import type { PriceText } from '../../../src/content/price.ts'
+import type { Labels, Price } from '../generated/content.ts'
+import type { PriceText } from '../content/price.ts'
 
 const numbers = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
 const longDates = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })

@@ -1,7 +1,7 @@
 import { formatRupees } from '../format-values.ts'
 import { AMOUNT_PLACEHOLDER, moneyIn, type MoneyFound } from '../money.ts'
-import { figureService, headingOf, openDeclared, openedIndex, type Declared, type Entry, type FigureService } from '../../claims.ts'
-import { mismatchedFigures } from '../../prices.ts'
+import { figureService, headingOf, openDeclared, openedIndex, type Declared, type Entry, type FigureService } from '../claims.ts'
+import { mismatchedFigures } from '../prices.ts'
 import { locateIn, positionOf, sourceOf, type PathPart, type YamlFile } from '../yaml-file.ts'
 import { eachString, type RuleContext } from './context.ts'
 

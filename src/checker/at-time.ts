@@ -6,7 +6,7 @@
  *
  * The checker reads everything, whatever the time: a section that starts next month is checked today.
  */
-import { isShowing, scheduleMoment, showingWindow, type Scheduled } from '../../../src/lib/schedule.ts'
+import { isShowing, scheduleMoment, showingWindow, type Scheduled } from '../lib/schedule.ts'
 import type { Content, ResolvedPage } from './resolve.ts'
 
 export function contentAt(content: Content, now: number): Content {

@@ -1,4 +1,4 @@
-import type { Site } from '../../../../src/generated/content.ts'
+import type { Site } from '../../generated/content.ts'
 import { locateIn } from '../yaml-file.ts'
 import { eachString, type RuleContext } from './context.ts'
 import { digits, PHONE } from './text.ts'

@@ -1,5 +1,5 @@
-import type { Forms } from '../../../../src/generated/content.ts'
-import { FORM_SENDS, type NoticeForm, type NoticeItem, type NoticeLanguage } from '../../../../src/forms/notice.ts'
+import type { Forms } from '../../generated/content.ts'
+import { FORM_SENDS, type NoticeForm, type NoticeItem, type NoticeLanguage } from '../../forms/notice.ts'
 import { eachObject, type RuleContext } from './context.ts'
 
 const FORM_NAMES: Record<NoticeForm, string> = {

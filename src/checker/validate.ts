@@ -1,7 +1,7 @@
 /**
  * The schemas of a site and what their validators say, in words: the checker's schema half. Nothing here
  * needs Node or compiles code: the validators come compiled (src/generated/validators.js, npm run
- * gen:validators) and are passed in (./portable.ts), or are compiled by ajv in Node (./compile.ts).
+ * gen:validators) and are passed in (./portable.ts), or are compiled by ajv in Node (scripts/lib/content/compile.ts).
  */
 import type { ErrorObject, ValidateFunction } from 'ajv'
 import type { Problem } from './types.ts'
@@ -101,7 +101,7 @@ function parseSchemas(texts: string[], where: string) {
   const schemas = new Map<string, Schema>()
   for (const text of texts) {
     const schema = JSON.parse(text) as Schema
-    // Each short text's limit by its role, and "not only spaces" (scripts/lib/content/limits.ts).
+    // Each short text's limit by its role, and "not only spaces" (src/checker/limits.ts).
     addTextLimits(schema)
     schemas.set(String(schema.$id), schema)
   }
@@ -124,7 +124,7 @@ function walk(source: ContentSource, dir: string): string[] {
   return source
     .entries(dir)
     .flatMap((e) =>
-      // A symbolic link is not followed (the checker reports it: linkedEntries in ./index.ts).
+      // A symbolic link is not followed (the checker reports it: linkedEntries in scripts/lib/content/index.ts).
       e.kind === 'folder'
         ? walk(source, joinRel(dir, e.name))
         : e.kind === 'file' && e.name.endsWith('.schema.json')

@@ -58,7 +58,7 @@ export const SECTION_KEYWORD = {
 
 /**
  * Each section type's "x-section", from loaded schemas (keyed by $id) or from a source's schema/ folder
- * (this repository's: `sectionsAbout(fsSource(root))`, ./fs-source.ts).
+ * (this repository's: `sectionsAbout(fsSource(root))`, scripts/lib/content/fs-source.ts).
  */
 export function sectionsAbout(from: ContentSource | Map<string, unknown>): Map<string, SectionAbout> {
   const out = new Map<string, SectionAbout>()

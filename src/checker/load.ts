@@ -1,7 +1,7 @@
 /**
  * Loading, checking and resolving a site's content from a source: the checker itself, with nothing in its
  * imports that needs Node or makes code from strings. The schemas' validators come from the caller (a
- * SchemaSet): compiled in Node (./index.ts), or compiled ahead of time and passed in (./portable.ts).
+ * SchemaSet): compiled in Node (scripts/lib/content/index.ts), or compiled ahead of time and passed in (./portable.ts).
  */
 import type { Problem } from './types.ts'
 import { decodeContentFile, parseYaml, type YamlFile } from './yaml-file.ts'
@@ -11,7 +11,7 @@ import { sectionsAbout } from './sections.ts'
 import { resolveContent, routeOf, type Content } from './resolve.ts'
 import { changesAfter, contentAt, type ScheduledChange } from './at-time.ts'
 import type { Base } from './base.ts'
-import { baseName, joinRel, type ContentSource } from './source.ts'
+import { baseName, CONTENT_FOLDERS, linkedEntries, listYaml, type ContentSource } from './source.ts'
 
 /** How a site is loaded, whatever reads its files. */
 export interface LoadSettings {
@@ -138,36 +138,6 @@ export function loadFrom(source: ContentSource, schemasOf: (source: ContentSourc
   }
 }
 
-/** The folders whose files make the site. No reader follows a symbolic link in them out to another place. */
-export const CONTENT_FOLDERS = ['pages', 'schema', 'public'] as const
-
-/**
- * Every symbolic link in the content folders (the folders themselves included), as relative paths. Readers
- * skip them (listYaml, the schemas, the pictures), the checker reports each at its own path, and no message
- * ever says where one leads: a link to the git-ignored .env would otherwise print its keys.
- */
-export function linkedEntries(source: ContentSource): string[] {
-  const out: string[] = []
-  const walk = (dir: string) => {
-    let entries: ReturnType<ContentSource['entries']>
-    try {
-      entries = source.entries(dir)
-    } catch {
-      return
-    }
-    for (const e of entries) {
-      const rel = joinRel(dir, e.name)
-      if (e.kind === 'link') out.push(rel)
-      else if (e.kind === 'folder' && e.name !== 'node_modules') walk(rel)
-    }
-  }
-  for (const folder of CONTENT_FOLDERS) {
-    if (source.isLink(folder)) out.push(folder)
-    else walk(folder)
-  }
-  return out.sort()
-}
-
 function linkedFileProblem(rel: string): Problem {
   return {
     file: rel,
@@ -218,20 +188,6 @@ function pageFileNameProblem(rel: string): Problem | undefined {
     message: `the name "${rel.replace(/^pages\//, '')}" cannot be a page address: names of pages and folders use lower-case letters, digits and dashes only.`,
     hint: `Rename it to ${suggested} (its address becomes ${routeOf(suggested)}), and change links to the old name.`,
   }
-}
-
-/** The YAML files under pages/, as relative paths: real files in real folders only (linkedEntries). */
-export function listYaml(source: ContentSource): string[] {
-  const out: string[] = []
-  const walk = (dir: string) => {
-    for (const e of source.entries(dir)) {
-      const rel = joinRel(dir, e.name)
-      if (e.kind === 'folder') walk(rel)
-      else if (e.kind === 'file' && /\.ya?ml$/.test(e.name)) out.push(rel)
-    }
-  }
-  if (!source.isLink('pages')) walk('pages')
-  return out.sort()
 }
 
 function sortProblems(p: Problem[]): Problem[] {

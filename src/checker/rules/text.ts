@@ -1,5 +1,5 @@
-import type { Site } from '../../../../src/generated/content.ts'
-import { bidiControlsIn, codePointName, hasVisible } from '../../../../src/lib/visible-text.ts'
+import type { Site } from '../../generated/content.ts'
+import { bidiControlsIn, codePointName, hasVisible } from '../../lib/visible-text.ts'
 import { HOURS_PLACEHOLDER, PRICE_PLACEHOLDER } from '../resolve.ts'
 import { didYouMean } from '../suggest.ts'
 import { locateIn, positionOf, sourceOf } from '../yaml-file.ts'

@@ -9,7 +9,7 @@ import * as privacy from './rules/privacy.ts'
 import * as samples from './rules/samples.ts'
 import * as schedule from './rules/schedule.ts'
 import { momentsAhead, showingAt } from './rules/schedule.ts'
-import { istText } from '../../../src/lib/schedule.ts'
+import { istText } from '../lib/schedule.ts'
 import * as text from './rules/text.ts'
 import * as twoPrices from './rules/two-prices.ts'
 

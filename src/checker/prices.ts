@@ -1,10 +1,10 @@
-import type { Catalog, Price, Site } from '../../src/generated/content.ts'
-import { formatRupees, priceText } from './content/format-values.ts'
-import { fillMoney } from '../../src/lib/placeholders.ts'
+import type { Catalog, Price, Site } from '../generated/content.ts'
+import { formatRupees, priceText } from './format-values.ts'
+import { fillMoney } from '../lib/placeholders.ts'
 import { figureService, headingOf, namedAt, openDeclared } from './claims.ts'
-import { asciiDigits, MONEY, rupeesOf } from './content/money.ts'
-import type { Content } from './content/index.ts'
-import { describePath } from './content/validate.ts'
+import { asciiDigits, MONEY, rupeesOf } from './money.ts'
+import type { Content } from './resolve.ts'
+import { describePath } from './validate.ts'
 
 export interface PriceUse {
   /** Route of the page, or "site.yaml" for the category prices. */

@@ -1,13 +1,13 @@
-import type { Catalog, Crumb, Forms, Page, Price, Section, Site } from '../../../src/generated/content.ts'
-import type { Resolved } from '../../../src/content/price.ts'
-import { dataKey, type ArticleSummary, type IconNode, type ResolvedPage, type RouteManifest } from '../../../src/content/model.ts'
+import type { Catalog, Crumb, Forms, Page, Price, Section, Site } from '../generated/content.ts'
+import type { Resolved } from '../content/price.ts'
+import { dataKey, type ArticleSummary, type IconNode, type ResolvedPage, type RouteManifest } from '../content/model.ts'
 import type { YamlFile } from './yaml-file.ts'
 import { iconMap, iconsUsed } from './icons.ts'
 import type { SectionAbout } from './sections.ts'
 import { formatLongDate, formatRupees, priceParts } from './format-values.ts'
-import { CONTACT_PLACEHOLDER, fillMoney, PRICE_PLACEHOLDER } from '../../../src/lib/placeholders.ts'
+import { CONTACT_PLACEHOLDER, fillMoney, PRICE_PLACEHOLDER } from '../lib/placeholders.ts'
 
-export type { ResolvedPage } from '../../../src/content/model.ts'
+export type { ResolvedPage } from '../content/model.ts'
 
 export interface Content {
   site: Resolved<Site>

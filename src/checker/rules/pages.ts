@@ -1,4 +1,4 @@
-import { windowsOverlap } from '../../../../src/lib/schedule.ts'
+import { windowsOverlap } from '../../lib/schedule.ts'
 import { routeOf } from '../resolve.ts'
 import { addressProblem } from '../addresses.ts'
 import type { PathPart } from '../yaml-file.ts'

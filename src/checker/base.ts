@@ -1,12 +1,11 @@
-import type { Catalog } from '../../../src/generated/content.ts'
+import type { Catalog } from '../generated/content.ts'
 import { readYaml } from './yaml-file.ts'
-import { readText, type ContentSource } from './source.ts'
-import { listYaml } from './load.ts'
+import { listYaml, readText, type ContentSource } from './source.ts'
 
 /**
  * The content at an earlier commit, for the rules that compare with it: a figure its price book had that
  * text still shows is an old price, and a link to a page file it had (or its history deleted) that is gone
- * now goes to a removed page. Read once by the caller (readBase in ./read-base.ts, through git; baseFromSource,
+ * now goes to a removed page. Read once by the caller (readBase in scripts/lib/content/read-base.ts, through git; baseFromSource,
  * from the files themselves) and passed to loadContent, which runs no git.
  */
 export interface Base {

@@ -1,12 +1,12 @@
 /**
  * Which of our services a rupee figure in text is said of: one reading, shared by the checker's price rules
- * (scripts/lib/prices.ts) and the Problems box's one-click fixes (scripts/lib/content/rules/money.ts), so a fix
+ * (src/checker/prices.ts) and the Problems box's one-click fixes (src/checker/rules/money.ts), so a fix
  * never writes what the checker would then read differently. The rule in words is in docs/DECISIONS.md
  * ("A declared amount is a claim, not an exemption").
  */
-import type { Catalog } from '../../src/generated/content.ts'
-import { AMOUNT_PLACEHOLDER } from '../../src/lib/placeholders.ts'
-import { asciiDigits, MONEY } from './content/money.ts'
+import type { Catalog } from '../generated/content.ts'
+import { AMOUNT_PLACEHOLDER } from '../lib/placeholders.ts'
+import { asciiDigits, MONEY } from './money.ts'
 
 export type Entry = Catalog['entries'][number]
 
