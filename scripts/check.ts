@@ -6,7 +6,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadContent, readBase, type Base } from './lib/content/index.ts'
-import { formatAnnotation, formatProblems } from './lib/content/format.ts'
+import { formatAnnotation, formatProblems } from '../src/checker/format.ts'
 import { siteTime } from './lib/site-time.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

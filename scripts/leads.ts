@@ -16,8 +16,8 @@
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { dataDirOf, DataDirLockedError, readStoredRows, type StoredRows } from './backend/index.ts'
-import { csv, istTime, printable, printableJson, spreadsheetPhone } from './lib/lead-text.ts'
-import { enquiriesCsv, enquiriesJson, toEnquiries } from './editor/enquiry-rows.ts'
+import { csv, istTime, printable, printableJson, spreadsheetPhone } from '../src/editor-calls/lead-text.ts'
+import { enquiriesCsv, enquiriesJson, toEnquiries } from '../src/editor-calls/enquiry-rows.ts'
 import { wordsOf } from './editor/enquiries.ts'
 
 const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url))
@@ -74,7 +74,7 @@ if (values.json) {
 if (values.csv) {
   const s = stored
   const tables = {
-    // The editor's Enquiries download, column for column (scripts/editor/enquiry-rows.ts).
+    // The editor's Enquiries download, column for column (src/editor-calls/enquiry-rows.ts).
     leads: () => enquiriesCsv(toEnquiries(s, wordsOf(REPO_ROOT))),
     subscriptions: () =>
       csv(

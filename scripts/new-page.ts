@@ -20,7 +20,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { loadContent, type Problem } from './lib/content/index.ts'
-import { formatProblems } from './lib/content/format.ts'
+import { formatProblems } from '../src/checker/format.ts'
 import { writeFailure, writeFilesTogether } from './lib/safe-write.ts'
 import { siteFolder } from './editor/site-folder.ts'
 import {
@@ -31,9 +31,9 @@ import {
   type NewPageResult,
   type NewPostOptions,
   type NewPostResult,
-} from './lib/scaffold.ts'
+} from '../src/editor-calls/scaffold.ts'
 
-export * from './lib/scaffold.ts'
+export * from '../src/editor-calls/scaffold.ts'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 

@@ -34,7 +34,7 @@ import { startReceiver, type Receiver } from './notify/receiver.ts'
 import { Checks } from './lib/checks.ts'
 import { readYamlFile } from './lib/content/fs-source.ts'
 import type { Routes } from '../src/editor/protocol.ts'
-import type { EnquiryCall, EnquiryContext } from './editor/enquiry-calls.ts'
+import type { EnquiryCall, EnquiryContext } from '../src/editor-calls/enquiry-calls.ts'
 import { randomBytes } from 'node:crypto'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -622,10 +622,10 @@ async function main(): Promise<number> {
     // Imported here, after the build: the enquiry rows' modules load the site's form code, whose React must not be
     // loaded before the build's prerender sets it up for production.
     const [{ enquiryHandlers }, { hostedStore }, { processorsOf }, { enquiryWords }] = await Promise.all([
-      import('./editor/enquiry-calls.ts'),
-      import('./editor/enquiry-store.ts'),
-      import('./editor/processors.ts'),
-      import('./editor/enquiry-rows.ts'),
+      import('../src/editor-calls/enquiry-calls.ts'),
+      import('../src/editor-calls/enquiry-store.ts'),
+      import('../src/editor-calls/processors.ts'),
+      import('../src/editor-calls/enquiry-rows.ts'),
     ])
     const office = <K extends EnquiryCall>(name: K, request: Record<string, unknown> = {}) =>
       (enquiryHandlers[name] as (ctx: EnquiryContext, r: Record<string, unknown>) => Promise<Routes[K]['response']>)(

@@ -25,12 +25,12 @@ import {
   type RestRequest,
   type RestResponse,
 } from './rest.ts'
-import type { StoredRows } from './stored.ts'
+import type { StoredRows } from '../../src/editor-calls/stored.ts'
 
-import { isOfficeFunction } from './office-functions.ts'
+import { isOfficeFunction } from '../../src/editor-calls/office-functions.ts'
 
 export { DataDirLockedError }
-export type { GuideRow, LeadRow, NotificationRow, ProgressRow, StoredRows, SubscriptionRow } from './stored.ts'
+export type { GuideRow, LeadRow, NotificationRow, ProgressRow, StoredRows, SubscriptionRow } from '../../src/editor-calls/stored.ts'
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 export const DEFAULT_DATA_DIR = resolve(REPO_ROOT, '.data/pglite')

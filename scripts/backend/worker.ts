@@ -18,7 +18,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { TABLES } from '../../src/backend/protocol.ts'
 import { applyMigrations } from './migrate.ts'
 import { answerRest, answerRpc, findPreRequest, loadApiSchema, type RestContext, type RestRequest } from './rest.ts'
-import { readAsOwner } from './stored.ts'
+import { readAsOwner } from '../../src/editor-calls/stored.ts'
 import { describeError, toApiError } from './errors.ts'
 
 const { dataDir, migrationsDir, serviceKey } = workerData as { dataDir: string; migrationsDir: string; serviceKey?: string }

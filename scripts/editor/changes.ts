@@ -5,7 +5,7 @@ import path from 'node:path'
 import { sinceChanges } from '../report-prices.ts'
 import { priceChangesMarkdown } from '../../src/checker/price-changes.ts'
 import { read } from './files.ts'
-import { unifiedDiff } from './diff.ts'
+import { unifiedDiff } from '../../src/editor-calls/diff.ts'
 import type { ChangesResponse } from '../../src/editor/protocol.ts'
 import { messages } from '../../src/editor/messages.ts'
 

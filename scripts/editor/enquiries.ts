@@ -17,15 +17,15 @@ import path from 'node:path'
 import { loadEnv } from 'vite'
 import { readYamlFile } from '../lib/content/fs-source.ts'
 import { callOfficeFunction, DataDirLockedError, readStoredRows } from '../backend/index.ts'
-import { EditorError } from './errors.ts'
-import { enquiryWords, type EnquiryWords } from './enquiry-rows.ts'
-import { hostedStore, StoreCallError, type EnquiryStore, type HostedProject } from './enquiry-store.ts'
-import { enquiryHandlers, type EnquiryCall, type EnquiryContext } from './enquiry-calls.ts'
-import { processorsOf } from './processors.ts'
+import { EditorError } from '../../src/editor-calls/errors.ts'
+import { enquiryWords, type EnquiryWords } from '../../src/editor-calls/enquiry-rows.ts'
+import { hostedStore, StoreCallError, type EnquiryStore, type HostedProject } from '../../src/editor-calls/enquiry-store.ts'
+import { enquiryHandlers, type EnquiryCall, type EnquiryContext } from '../../src/editor-calls/enquiry-calls.ts'
+import { processorsOf } from '../../src/editor-calls/processors.ts'
 import type { Routes } from '../../src/editor/protocol.ts'
 import { messages } from '../../src/editor/messages.ts'
 
-export { ENQUIRIES_MAX, enquiriesCsv, toEnquiries } from './enquiry-rows.ts'
+export { ENQUIRIES_MAX, enquiriesCsv, toEnquiries } from '../../src/editor-calls/enquiry-rows.ts'
 
 /** The server-only credential for hosted Supabase, when one is configured. */
 function hostedCredential(root: string): HostedProject | undefined {

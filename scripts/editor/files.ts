@@ -6,8 +6,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { listYaml } from '../lib/content/index.ts'
 import { OutsideFolderError, writeFailure, writeFilesTogether, type Written } from '../lib/safe-write.ts'
-import { EditorError } from './errors.ts'
-import { pageFileName } from './site-files.ts'
+import { EditorError } from '../../src/editor-calls/errors.ts'
+import { pageFileName } from '../../src/editor-calls/site-files.ts'
 import { messages } from '../../src/editor/messages.ts'
 
 /**

@@ -4,7 +4,7 @@
  * from the git log (./history.ts); Publish a commit pushed to the shared copy (./publish.ts).
  */
 import { writeFailure, writeFilesTogether } from '../lib/safe-write.ts'
-import { EditorError } from './errors.ts'
+import { EditorError } from '../../src/editor-calls/errors.ts'
 import { writeTogether } from './files.ts'
 import { changedFiles, priceReport } from './changes.ts'
 import { committed, gitIn } from './git.ts'
@@ -13,7 +13,7 @@ import { formsOfSchemas } from './forms.ts'
 import { addPicture, listPictures } from './images.ts'
 import { historyOf, textAt } from './history.ts'
 import { aheadOfRemote, commitAndPush, publishSettings, targetText } from './publish.ts'
-import type { PageStore } from './page-calls.ts'
+import type { PageStore } from '../../src/editor-calls/page-calls.ts'
 import { messages } from '../../src/editor/messages.ts'
 
 export interface FolderOptions {

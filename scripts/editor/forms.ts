@@ -8,10 +8,10 @@ import { loadSchemas } from '../lib/content/compile.ts'
 import { iconNode } from '../../src/checker/icons.ts'
 import { menuOrder, sectionsAbout } from '../../src/checker/sections.ts'
 import { NAME_MAX, POST_TITLE_MAX } from '../new-page.ts'
-import { bundle, dataSchema, listItemSchema, pageDetailsSchema, sectionSchema } from './schemas.ts'
-import { TEMPLATES } from './page-form.ts'
+import { bundle, dataSchema, listItemSchema, pageDetailsSchema, sectionSchema } from '../../src/editor-calls/schemas.ts'
+import { TEMPLATES } from '../../src/editor-calls/page-form.ts'
 import type { Schemas, SectionTypeInfo } from '../../src/editor/protocol.ts'
-import { contentLists, withContent } from './content-lists.ts'
+import { contentLists, withContent } from '../../src/editor-calls/content-lists.ts'
 
 /**
  * Schemas, section types, icons, links, prices and swatches: what the browser side needs to draw forms.

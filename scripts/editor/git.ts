@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { readYamlFile } from '../lib/content/fs-source.ts'
-import { shortTitleOf } from './summaries.ts'
+import { shortTitleOf } from '../../src/editor-calls/summaries.ts'
 
 export interface GitResult {
   ok: boolean

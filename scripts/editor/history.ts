@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { gitIn } from './git.ts'
-import { CONTENT_PATHS } from './site-files.ts'
+import { CONTENT_PATHS } from '../../src/editor-calls/site-files.ts'
 import type { HistoryEntry } from '../../src/editor/protocol.ts'
 
 /** How many publishes History lists. */

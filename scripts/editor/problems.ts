@@ -3,7 +3,7 @@
  * with one unsaved file in place, and its problems in the form's words.
  */
 import { loadContent, readBase, type Base } from '../lib/content/index.ts'
-export { toEditorProblem } from './editor-problem.ts'
+export { toEditorProblem } from '../../src/editor-calls/editor-problem.ts'
 
 const bases = new Map<string, Base>()
 

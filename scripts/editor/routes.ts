@@ -6,9 +6,9 @@
  */
 import { ROUTES, type RouteName, type Routes } from '../../src/editor/protocol.ts'
 import { answerEnquiryCall, readEnquiries } from './enquiries.ts'
-import { isEnquiryCall } from './enquiry-calls.ts'
+import { isEnquiryCall } from '../../src/editor-calls/enquiry-calls.ts'
 import { folderStore } from './folder-store.ts'
-import { answerPageCall, type PageCall } from './page-calls.ts'
+import { answerPageCall, type PageCall } from '../../src/editor-calls/page-calls.ts'
 
 /** What every call is given besides the request: the site folder, and the name its person gave (if any). */
 export interface Context {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { fsSource, listYaml, loadContent, type Base } from '../lib/content/index.ts'
 import { safeFile } from './files.ts'
 import { lastCommit } from './problems.ts'
-import { overlaySource, type SiteFiles } from './site-files.ts'
+import { overlaySource, type SiteFiles } from '../../src/editor-calls/site-files.ts'
 
 /** The templates new pages are made from: this repository's, whichever site folder the editor works on. */
 const templateDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../templates')

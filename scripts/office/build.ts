@@ -2,7 +2,7 @@
  * npm run build:office [-- --out <dir>]: adds the office editor to a built site (dist/ by default), for the
  * site's host to serve at /office/ (docs/DEPLOY.md, "The office on a web address"):
  *
- *   office/             the editor's page and files (src/office/app: the sign-in, then src/editor's app),
+ *   office/             the editor's page and files (src/editor/office: the sign-in, then src/editor's app),
  *                       and the section pictures the add-section menu shows;
  *   _worker.js          the host functions (src/office/worker.ts) in one file, with the forms' data made
  *                       from the schemas now and the checker's validators compiled ahead of time;
@@ -34,7 +34,7 @@ export async function buildOffice(outDir: string, opts: { quiet?: boolean } = {}
   fs.rmSync(office, { recursive: true, force: true })
   await viteBuild({
     configFile: false,
-    root: path.join(root, 'src/office/app'),
+    root: path.join(root, 'src/editor/office'),
     base: '/office/',
     logLevel: opts.quiet ? 'silent' : 'warn',
     plugins: [react(), tailwindcss(), contentPlugin(root)],
@@ -48,7 +48,7 @@ export async function buildOffice(outDir: string, opts: { quiet?: boolean } = {}
       // The office's editor, not a visitor's page: one large chunk (rjsf, the checker's messages) is expected.
       chunkSizeWarningLimit: 4096,
       rollupOptions: {
-        input: { index: path.join(root, 'src/office/app/index.html'), preview: path.join(root, 'src/office/app/preview.html') },
+        input: { index: path.join(root, 'src/editor/office/index.html'), preview: path.join(root, 'src/editor/office/preview.html') },
       },
     },
   })

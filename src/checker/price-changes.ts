@@ -9,7 +9,28 @@ import { changedEntries, priceReport, staleFigures, type BookEntryReport } from 
 import { describePath } from './validate.ts'
 import { formatRupees } from './format-values.ts'
 import { pageOffers } from '../seo/jsonld.ts'
-import type { PriceChanges } from '../editor/protocol.ts'
+
+/** What a change reprices (priceChanges below; the editor's protocol carries it): entry by entry, and what to look at. */
+export interface PriceChanges {
+  /** What the figures before are: 'HEAD' (the last publish), or another git ref. */
+  since: string
+  /** Each price-book entry whose figure, or a figure a page shows for it, changed. */
+  entries: {
+    id: string
+    name: string
+    /** The book's figure before, as the site writes it (with its unit), or null for a new entry. */
+    before: string | null
+    now: string
+    /** Every place that shows it: the page's address and the checker's path to the field. */
+    places: { page: string; where: string; before: string | null; now: string }[]
+  }[]
+  /** Ids taken out of the book. */
+  removed: string[]
+  /** Text that still states an old figure (null when no book figure changed, so none was looked for). */
+  stale: { file: string; where: string; shows: string; id: string; now: string; excerpt: string }[] | null
+  /** Service pages whose prices for search engines (JSON-LD offers) change. */
+  offers: string[]
+}
 
 /** Loaded content with each page's data as written (the report shows where each figure stands). */
 export interface Priced {

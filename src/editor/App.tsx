@@ -1,7 +1,7 @@
 /**
  * The visual editor's screens, one app for both of its homes: /_edit, served by `npm run edit` over the
  * office computer's files (./main.tsx), and /office, served by the site's host over the repository with a
- * sign-in (src/office/app/). Never part of a visitor's page.
+ * sign-in (src/editor/office/). Never part of a visitor's page.
  */
 import { StrictMode, useEffect, useState, type ReactNode } from 'react'
 import { BrowserRouter, Link, NavLink, Route, Routes, useLocation } from 'react-router-dom'

@@ -2,8 +2,16 @@
  * Files named as the office knows them: a page by its title and address ("About us (/about)"), a shared file
  * by its plain name ("Price book"), a picture by its address. No screen shows a path under pages/.
  */
-import { SHARED_FILES } from '../../scripts/editor/names.ts'
 import { routeOf } from '../checker/route-of.ts'
+
+/** The editor's names for pages/_site/<name>.yaml, for a person who is not a developer (a section type's is in its schema). */
+export const SHARED_FILES: Record<string, string> = {
+  site: 'Company details and menu',
+  catalog: 'Price book',
+  forms: 'Form words and messages',
+  downloads: 'Downloadable guides (PDF)',
+  guide: 'Free startup guide',
+}
 
 /** A page file's address as the build routes it (pages/about.yaml → /about); none for shared files and others. */
 export function addressOfFile(file: string): string | undefined {

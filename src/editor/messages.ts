@@ -8,7 +8,7 @@
  *
  * Not here, because they are other modules' words or reword prose the editor does not own:
  * - the checker's problems and hints (scripts/lib/content), which the editor passes on;
- * - the rewording of schema help for the forms (PLAIN_TEXTS in scripts/editor/schemas.ts), of the checker's
+ * - the rewording of schema help for the forms (PLAIN_TEXTS in src/editor-calls/schemas.ts), of the checker's
  *   words and places (plainWords in src/editor/file-names.ts, REPORT_WORDS in src/editor/text.ts);
  * - labels, headings and help on the screens themselves (in their components);
  * - why a price typed or repriced looks unusual (src/editor/price-sanity.ts).

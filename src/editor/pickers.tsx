@@ -1,6 +1,6 @@
 /**
  * Pickers for the fields that choose rather than type: icons, links, price-book entries and colour variants.
- * The schema copy the server hands out marks those fields with a `format` (scripts/editor/schemas.ts).
+ * The schema copy the server hands out marks those fields with a `format` (src/editor-calls/schemas.ts).
  */
 import { useContext, useId, useState } from 'react'
 import type { WidgetProps } from '@rjsf/utils'

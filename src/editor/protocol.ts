@@ -14,6 +14,7 @@
  * untouched lines stay byte-for-byte as they were.
  */
 
+import type { PriceChanges } from '../checker/price-changes.ts'
 import type { WebPictureType } from './picture-rules.ts'
 import type { FormName, LeadStatus, LeadView } from '../../supabase/functions/_shared/lead-fields.ts'
 
@@ -189,27 +190,7 @@ export interface ChangesResponse {
 /** The price report: the changes as data, with their Markdown for a pull request; or a sentence saying why there is none. */
 export type PricesSaid = { changes: PriceChanges; markdown: string } | { none: string }
 
-/** What a change reprices (src/checker/price-changes.ts, priceChanges): entry by entry, and what to look at. */
-export interface PriceChanges {
-  /** What the figures before are: 'HEAD' (the last publish), or another git ref. */
-  since: string
-  /** Each price-book entry whose figure, or a figure a page shows for it, changed. */
-  entries: {
-    id: string
-    name: string
-    /** The book's figure before, as the site writes it (with its unit), or null for a new entry. */
-    before: string | null
-    now: string
-    /** Every place that shows it: the page's address and the checker's path to the field. */
-    places: { page: string; where: string; before: string | null; now: string }[]
-  }[]
-  /** Ids taken out of the book. */
-  removed: string[]
-  /** Text that still states an old figure (null when no book figure changed, so none was looked for). */
-  stale: { file: string; where: string; shows: string; id: string; now: string; excerpt: string }[] | null
-  /** Service pages whose prices for search engines (JSON-LD offers) change. */
-  offers: string[]
-}
+export type { PriceChanges }
 
 /**
  * POST /_edit/api/discard { file, together? } → { file, result, also }: a changed file back to its committed
@@ -234,7 +215,7 @@ export interface Enquiry extends LeadView {
   viewed?: string
   /** A WhatsApp chat with the enquirer, its first line naming the service (leads with a phone number). */
   whatsapp?: string
-  /** Where it came from (leads stored since sources are kept): scripts/editor/lead-source.ts. */
+  /** Where it came from (leads stored since sources are kept): src/editor-calls/lead-source.ts. */
   source?: EnquirySource
   /** The privacy notice it was sent under (rows stored since notices are recorded). */
   notice?: EnquiryNotice
@@ -508,7 +489,7 @@ export const PUBLISH_SUMMARY_MAX = 120
 // ---------------------------------------------------------------------------------------------------------------
 // The calls as one table (Routes and ROUTES): what each sends and gets back, and its method and path under
 // /_edit/api/. The browser's client (./api.ts) and the handlers written once for both stores
-// (scripts/editor/page-calls.ts, scripts/editor/enquiry-calls.ts) are both typed from it.
+// (src/editor-calls/page-calls.ts, src/editor-calls/enquiry-calls.ts) are both typed from it.
 
 /** A call that sends no fields. */
 export type NoFields = Record<never, never>

@@ -14,7 +14,7 @@ export function readableDiff(diff: string): string {
     .trimEnd()
 }
 
-/** Field names said as the forms say them (scripts/editor/schemas.ts names the fields the same way). */
+/** Field names said as the forms say them (src/editor-calls/schemas.ts names the fields the same way). */
 const PLAIN_PARTS: Record<string, string> = {
   meta: 'Search and sharing',
   href: 'link',

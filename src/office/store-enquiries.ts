@@ -1,12 +1,12 @@
 /**
- * People's data on the web address: the enquiry and rights-desk calls of scripts/editor/enquiry-calls.ts, the
+ * People's data on the web address: the enquiry and rights-desk calls of src/editor-calls/enquiry-calls.ts, the
  * same handlers as on the office computer, over the hosted project (the secret key from the website's settings,
  * never sent to a browser), in the signed-in person's name.
  */
-import { enquiryWords } from '../../scripts/editor/enquiry-rows.ts'
-import { hostedStore } from '../../scripts/editor/enquiry-store.ts'
-import { enquiryHandlers, type EnquiryCall, type EnquiryContext } from '../../scripts/editor/enquiry-calls.ts'
-import { processorsOf } from '../../scripts/editor/processors.ts'
+import { enquiryWords } from '../editor-calls/enquiry-rows.ts'
+import { hostedStore } from '../editor-calls/enquiry-store.ts'
+import { enquiryHandlers, type EnquiryCall, type EnquiryContext } from '../editor-calls/enquiry-calls.ts'
+import { processorsOf } from '../editor-calls/processors.ts'
 import { readYaml } from '../checker/yaml-file.ts'
 import type { Routes } from '../editor/protocol.ts'
 import type { SignedIn } from './auth.ts'
@@ -44,7 +44,7 @@ function contextOf(env: Env, who: SignedIn, siteText: SiteText): EnquiryContext 
   }
 }
 
-export { isEnquiryCall } from '../../scripts/editor/enquiry-calls.ts'
+export { isEnquiryCall } from '../editor-calls/enquiry-calls.ts'
 
 /** Answers one of the calls about people's data, opening the repository only if its words are read. */
 export function answerEnquiryCall<K extends EnquiryCall>(

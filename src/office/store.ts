@@ -12,9 +12,9 @@
  * drafts on top of `base`: when someone else published meanwhile, GitHub refuses it (expected head) and
  * nothing of theirs is overwritten.
  */
-import { titleOf } from '../../scripts/editor/summaries.ts'
-import { unifiedDiff } from '../../scripts/editor/diff.ts'
-import { answerPageCall, type PageCall, type PageStore, type PublishChange } from '../../scripts/editor/page-calls.ts'
+import { titleOf } from '../editor-calls/summaries.ts'
+import { unifiedDiff } from '../editor-calls/diff.ts'
+import { answerPageCall, type PageCall, type PageStore, type PublishChange } from '../editor-calls/page-calls.ts'
 import {
   ROUTES,
   type HistoryEntry,
@@ -39,7 +39,7 @@ import { clashingDrafts, decoder, encoder, publishedAt, readYamlSafe, siteOf, Wo
 declare const __OFFICE_FORMS__: Schemas
 
 /**
- * The workspace as the editor's calls see it (scripts/editor/page-calls.ts), for one signed-in person: what
+ * The workspace as the editor's calls see it (src/editor-calls/page-calls.ts), for one signed-in person: what
  * they save becomes drafts marked as theirs; Publish is one commit (or a pull request) through the GitHub App.
  */
 function hostedStore(start: Workspace, who: SignedIn): PageStore {

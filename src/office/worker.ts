@@ -8,7 +8,7 @@
  *   /office/images/…      a picture drafted since the last Publish, for the editor's page (./store-pictures.ts)
  *   /office/…             the editor's own page and files, with a strict policy of their own and noindex
  */
-import { EditorError } from '../../scripts/editor/errors.ts'
+import { EditorError } from '../editor-calls/errors.ts'
 import { authCalls, requireSignedIn } from './auth.ts'
 import type { Env } from './env.ts'
 import { checkBodyHeaders, json, MAX_AUTH_BODY, MAX_BODY, OfficeError, readBody, refusal, sameOrigin } from './http.ts'

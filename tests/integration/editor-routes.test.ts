@@ -11,8 +11,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ROUTES } from '../../src/editor/protocol.ts'
 import { api, ApiError, downloadUrl, routeUrl } from '../../src/editor/api.ts'
 import { routeFor } from '../../scripts/editor/routes.ts'
-import { pageCalls } from '../../scripts/editor/page-calls.ts'
-import { enquiryHandlers } from '../../scripts/editor/enquiry-calls.ts'
+import { pageCalls } from '../../src/editor-calls/page-calls.ts'
+import { enquiryHandlers } from '../../src/editor-calls/enquiry-calls.ts'
 import { editorPlugin } from '../../scripts/editor/plugin.ts'
 import { copySite } from '../../scripts/editor/site-copy.ts'
 

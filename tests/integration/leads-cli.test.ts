@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalBackend, DEFAULT_MIGRATIONS_DIR, startBackendServer } from '../../scripts/backend/index.ts'
-import { csvField, istTime, printable, spreadsheetPhone } from '../../scripts/lib/lead-text.ts'
+import { csvField, istTime, printable, spreadsheetPhone } from '../../src/editor-calls/lead-text.ts'
 import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
 
 const REPO_ROOT = new URL('../../', import.meta.url)
@@ -77,7 +77,7 @@ describe('npm run leads with hostile text', () => {
   it('--csv gives a spreadsheet text, never a formula', async () => {
     const { stdout } = await leads('--csv')
     const lines = stdout.split('\r\n')
-    // The editor's Enquiries download, column for column (scripts/editor/enquiry-rows.ts, enquiriesCsv).
+    // The editor's Enquiries download, column for column (src/editor-calls/enquiry-rows.ts, enquiriesCsv).
     expect(lines[0]).toBe(
       'Received (IST),Form,Name,Phone,E-mail,Service,Page,Message,Came by,Status,Status set by,Status set at (IST),Note,Fee (₹)',
     )

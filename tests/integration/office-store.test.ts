@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The hosted store's page-wide changes (scripts/editor/page-calls.ts over src/office/store.ts) end to end, with nothing on the internet:
+ * The hosted store's page-wide changes (src/editor-calls/page-calls.ts over src/office/store.ts) end to end, with nothing on the internet:
  * the worker as Cloudflare calls it, a signed-in person, the OFFICE store in memory and the local double of
  * GitHub (scripts/office/github-double.ts) seeded with a copy of the site. Each answer and each refusal is
  * compared with the office computer's editor (scripts/editor/routes.ts) on the same copy: one code, two
@@ -18,7 +18,7 @@ import { hashOf } from '../../src/office/kv.ts'
 import { ROUTES, type RouteName } from '../../src/editor/protocol.ts'
 import { messages } from '../../src/editor/messages.ts'
 import { answer, queryFields } from '../../scripts/editor/routes.ts'
-import { EditorError } from '../../scripts/editor/errors.ts'
+import { EditorError } from '../../src/editor-calls/errors.ts'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
 import { startGitHubDouble, type GitHubDouble } from '../../scripts/office/github-double.ts'
 import { envFor, type TestEnv } from './office-env.ts'

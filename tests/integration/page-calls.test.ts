@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The editor's calls about the site's files (scripts/editor/page-calls.ts), one contract for both stores: the
+ * The editor's calls about the site's files (src/editor-calls/page-calls.ts), one contract for both stores: the
  * office computer's folder (git, publishing to a shared copy) and the web address (the worker as Cloudflare
  * calls it, a signed-in person, the OFFICE store in memory and the GitHub double). The same tests run, in
  * order, against each store, each on its own copy of the site whose live copy is a bare repository, so a
@@ -23,9 +23,9 @@ import { hashOf } from '../../src/office/kv.ts'
 import { ROUTES, type RouteName } from '../../src/editor/protocol.ts'
 import { messages } from '../../src/editor/messages.ts'
 import { answer, queryFields } from '../../scripts/editor/routes.ts'
-import { TEMPLATES } from '../../scripts/editor/page-form.ts'
+import { TEMPLATES } from '../../src/editor-calls/page-form.ts'
 import { formsOfSchemas } from '../../scripts/editor/forms.ts'
-import { EditorError } from '../../scripts/editor/errors.ts'
+import { EditorError } from '../../src/editor-calls/errors.ts'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
 import { startGitHubDouble, type GitHubDouble } from '../../scripts/office/github-double.ts'
 import { envFor } from './office-env.ts'

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The office's calls about people's data (scripts/editor/enquiry-calls.ts), one contract for both stores: the
+ * The office's calls about people's data (src/editor-calls/enquiry-calls.ts), one contract for both stores: the
  * hosted project (the web address, and the office computer with hosted Supabase) and the local data folder (the
  * office computer), run here on one local backend that answers as Supabase's gateway does and shares its folder
  * as a running `npm start` does. The same tests run against each store, so a difference between them fails.
@@ -14,11 +14,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalBackend, startBackendServer, type BackendServer, type LocalBackend } from '../../scripts/backend/index.ts'
-import { enquiryHandlers, type EnquiryCall, type EnquiryContext } from '../../scripts/editor/enquiry-calls.ts'
-import { hostedStore, type EnquiryStore } from '../../scripts/editor/enquiry-store.ts'
+import { enquiryHandlers, type EnquiryCall, type EnquiryContext } from '../../src/editor-calls/enquiry-calls.ts'
+import { hostedStore, type EnquiryStore } from '../../src/editor-calls/enquiry-store.ts'
 import { folderStore } from '../../scripts/editor/enquiries.ts'
-import { enquiryWords } from '../../scripts/editor/enquiry-rows.ts'
-import type { EditorError } from '../../scripts/editor/errors.ts'
+import { enquiryWords } from '../../src/editor-calls/enquiry-rows.ts'
+import type { EditorError } from '../../src/editor-calls/errors.ts'
 import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
 import { messages } from '../../src/editor/messages.ts'
 import type { Routes } from '../../src/editor/protocol.ts'

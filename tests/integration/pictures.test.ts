@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
-import { EditorError } from '../../scripts/editor/errors.ts'
+import { EditorError } from '../../src/editor-calls/errors.ts'
 import { addPicture, listPictures, pictureName } from '../../scripts/editor/images.ts'
 import { MAX_HEIGHT, MAX_WIDTH, webSize } from '../../src/editor/picture-rules.ts'
 

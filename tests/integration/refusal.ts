@@ -1,4 +1,4 @@
-import { EditorError } from '../../scripts/editor/errors.ts'
+import { EditorError } from '../../src/editor-calls/errors.ts'
 
 /** The editor's refusal that `fn` throws; fails the test when it returns or throws anything else. */
 export function refusal(fn: () => unknown): EditorError {

@@ -66,7 +66,7 @@ describe("the editor's sentences", () => {
       ...sourcesUnder('src/editor'),
       ...sourcesUnder('scripts/editor'),
       ...sourcesUnder('src/office'),
-      fs.readFileSync(path.join(root, 'scripts/lib/scaffold.ts'), 'utf8'),
+      fs.readFileSync(path.join(root, 'src/editor-calls/scaffold.ts'), 'utf8'),
     ].join('\n')
     const unused = entries
       .map(([name]) => name)
@@ -129,10 +129,10 @@ describe("the office functions' sentences (src/office/messages.ts)", () => {
  * developers who type them; the office's catalogues and the New page form say the same in plain words.
  */
 describe('no command-line text in what the office reads', async () => {
-  const { officeWords } = await import('../../src/office/app/words.ts')
-  const { createPageIn } = await import('../../scripts/editor/page-form.ts')
+  const { officeWords } = await import('../../src/editor/office/words.ts')
+  const { createPageIn } = await import('../../src/editor-calls/page-form.ts')
   const { siteFolder } = await import('../../scripts/editor/site-folder.ts')
-  const { EditorError } = await import('../../scripts/editor/errors.ts')
+  const { EditorError } = await import('../../src/editor-calls/errors.ts')
 
   /** An option (--price), a command (npm run, npx, git push), a terminal's keys, or a program's or data file's name. */
   const COMMAND =
@@ -142,7 +142,7 @@ describe('no command-line text in what the office reads', async () => {
     for (const t of [
       'Leave out --price',
       'is npm run edit still running?',
-      'see scripts/lib/scaffold.ts',
+      'see src/editor-calls/scaffold.ts',
       'pages/_site/catalog.yaml',
       'git remote add origin',
     ])

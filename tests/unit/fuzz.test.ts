@@ -14,7 +14,7 @@ import fc from 'fast-check'
 import { stringify } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadContent, listYaml, type Problem } from '../../scripts/lib/content/index.ts'
-import { formatAnnotation, formatProblems } from '../../scripts/lib/content/format.ts'
+import { formatAnnotation, formatProblems } from '../../src/checker/format.ts'
 import { readYaml } from '../../src/checker/yaml-file.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')

@@ -22,7 +22,7 @@ import {
 import { emailError, validityMessage } from '../../src/forms/validation.ts'
 import { isValidEmail } from '../../src/backend/limits.ts'
 import type { Forms } from '../../src/generated/content.ts'
-import { csvField } from '../../scripts/lib/lead-text.ts'
+import { csvField } from '../../src/editor-calls/lead-text.ts'
 import { checkSupabaseEnv, findSecrets } from '../../scripts/lib/secrets.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')

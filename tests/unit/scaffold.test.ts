@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadContent } from '../../scripts/lib/content/index.ts'
 import { readYaml } from '../../src/checker/yaml-file.ts'
-import { formatProblem } from '../../scripts/lib/content/format.ts'
+import { formatProblem } from '../../src/checker/format.ts'
 import { addCatalogEntry, addMenuLink, kindOf, nameFromSlug, newPage, newPost, normaliseSlug } from '../../scripts/new-page.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')

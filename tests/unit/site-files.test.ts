@@ -1,8 +1,8 @@
 /** The editor's page-wide changes see a change before it is written: overlaySource, and one name per page file. */
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { EditorError } from '../../scripts/editor/errors.ts'
-import { overlaySource, pageFileName } from '../../scripts/editor/site-files.ts'
+import type { EditorError } from '../../src/editor-calls/errors.ts'
+import { overlaySource, pageFileName } from '../../src/editor-calls/site-files.ts'
 import { filesUnder, listYaml, memorySource, readText } from '../../src/checker/source.ts'
 
 const site = memorySource(

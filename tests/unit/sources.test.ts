@@ -1,11 +1,11 @@
 // @vitest-environment node
 /**
- * Where enquiries came from, as the office reads it (scripts/editor/lead-source.ts) and counts it on the
+ * Where enquiries came from, as the office reads it (src/editor-calls/lead-source.ts) and counts it on the
  * Sources screen (src/editor/sources.ts): the words, the groups per week and month, and Google Ads' offline
  * conversions file (clicks under 90 days, +05:30 times, INR).
  */
 import { describe, expect, it } from 'vitest'
-import { channelOf, enquirySource } from '../../scripts/editor/lead-source.ts'
+import { channelOf, enquirySource } from '../../src/editor-calls/lead-source.ts'
 import type { Enquiry } from '../../src/editor/protocol.ts'
 import { conversionsCsv, conversionTime, lastPeriods, NOT_RECORDED, periodOf, sourceTable } from '../../src/editor/sources.ts'
 

@@ -8,8 +8,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildNotice, contactHref, replyLine, webhookBody, type NotifyContent } from '../../supabase/functions/_shared/notify.ts'
 import { readNotifyContent } from '../../scripts/notify/content.ts'
-import { enquiryWords, toEnquiries } from '../../scripts/editor/enquiry-rows.ts'
-import type { StoredRows } from '../../scripts/backend/stored.ts'
+import { enquiryWords, toEnquiries } from '../../src/editor-calls/enquiry-rows.ts'
+import type { StoredRows } from '../../src/editor-calls/stored.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const TEMPLATES = { withService: 'Hello {name}, this is Brand about your enquiry for {service}.', general: 'Hello {name}, this is Brand.' }

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import fc from 'fast-check'
 import YAML, { CST, Parser, isScalar } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { applyEdit } from '../../scripts/editor/yaml-edit'
+import { applyEdit } from '../../src/editor-calls/yaml-edit.ts'
 
 const ROOT = join(__dirname, '..', '..')
 const PAGES = join(ROOT, 'pages')

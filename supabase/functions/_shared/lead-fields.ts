@@ -1,7 +1,7 @@
 /**
  * A lead as the office reads it, written once: its fields in order, each with its key and its label. The
  * Enquiries list (src/editor/Enquiries.tsx) takes its labels from here; both CSV downloads and `npm run leads --
- * --csv` their columns (scripts/editor/enquiry-rows.ts); `npm run leads -- --json` its keys (scripts/leads.ts);
+ * --csv` their columns (src/editor-calls/enquiry-rows.ts); `npm run leads -- --json` its keys (scripts/leads.ts);
  * the notification of a new lead its lines (./notify.ts). A field added to LEAD_FIELDS shows in all of them.
  *
  * Imports nothing, like ./notify.ts: Deno (the host functions), Node and the browser all read it.

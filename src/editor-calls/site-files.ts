@@ -9,10 +9,10 @@
  * checker over the files as they would be, before anything is written; then the store writes it all or
  * nothing.
  */
-import type { LoadResult } from '../../src/checker/portable.ts'
-import type { ContentSource, EntryKind } from '../../src/checker/source.ts'
+import type { LoadResult } from '../checker/portable.ts'
+import type { ContentSource, EntryKind } from '../checker/source.ts'
 import { EditorError } from './errors.ts'
-import { messages } from '../../src/editor/messages.ts'
+import { messages } from '../editor/messages.ts'
 
 /** What goes live: the content, never the code. */
 export const CONTENT_PATHS = ['pages', 'public/images']

@@ -1,6 +1,6 @@
 /** The office page's dialogs (People, History): modal from the start, a title, what went wrong if anything, and Close. */
 import { useEffect, useRef, type ReactNode } from 'react'
-import * as ui from '../../editor/ui.ts'
+import * as ui from '../ui.ts'
 import { officeWords as w } from './words.ts'
 
 export function OfficeDialog({

@@ -2,16 +2,16 @@
  * Enquiries as the editor lists them, from the rows the forms stored (either store, ./enquiry-store.ts), their
  * CSV, and the checks of what the office sends about them. Nothing here needs Node.
  */
-import type { ProgressRow, StoredRows } from '../backend/stored.ts'
-import { csv, istTime, spreadsheetPhone } from '../lib/lead-text.ts'
-import { GUIDE_LEAD_MESSAGE } from '../../src/backend/leads.ts'
-import { CAMPAIGN_SOURCE_PAGE } from '../../src/forms/validation.ts'
+import type { ProgressRow, StoredRows } from './stored.ts'
+import { csv, istTime, spreadsheetPhone } from './lead-text.ts'
+import { GUIDE_LEAD_MESSAGE } from '../backend/leads.ts'
+import { CAMPAIGN_SOURCE_PAGE } from '../forms/validation.ts'
 import { EditorError } from './errors.ts'
 import { enquirySource } from './lead-source.ts'
 import { contactHref, kindOf, redact, replyLine, type ReplyTemplates } from '../../supabase/functions/_shared/notify.ts'
-import type { Enquiry, EnquiryStatus } from '../../src/editor/protocol.ts'
+import type { Enquiry, EnquiryStatus } from '../editor/protocol.ts'
 import { columnHeader, FORM_NAMES, LEAD_FIELDS, leadRecord, type LeadField } from '../../supabase/functions/_shared/lead-fields.ts'
-import { messages } from '../../src/editor/messages.ts'
+import { messages } from '../editor/messages.ts'
 
 export { ENQUIRIES_MAX } from './enquiry-store.ts'
 

@@ -1,4 +1,4 @@
-import type { Problem } from '../../../src/checker/types.ts'
+import type { Problem } from './types.ts'
 
 export interface FormatOptions {
   /** File texts, for the two-line code frame. */

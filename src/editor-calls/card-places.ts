@@ -7,13 +7,13 @@
  * run it over their files (./site-files.ts).
  */
 import YAML from 'yaml'
-import { readYaml, YAML_OPTIONS } from '../../src/checker/yaml-file.ts'
-import { routeOf } from '../../src/checker/route-of.ts'
+import { readYaml, YAML_OPTIONS } from '../checker/yaml-file.ts'
+import { routeOf } from '../checker/route-of.ts'
 import { applyEdit } from './yaml-edit.ts'
 import { EditorError } from './errors.ts'
 import { textOf, type Planned, type SiteFiles } from './site-files.ts'
-import type { CardPlaceResult, CardSpots } from '../../src/editor/protocol.ts'
-import { messages } from '../../src/editor/messages.ts'
+import type { CardPlaceResult, CardSpots } from '../editor/protocol.ts'
+import { messages } from '../editor/messages.ts'
 
 type Obj = Record<string, unknown>
 type Where = 'category' | 'home' | 'pricing'

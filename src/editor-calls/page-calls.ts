@@ -9,9 +9,9 @@
  * A request arrives with the protocol's field names but its values not yet checked (a GET's are texts); each
  * call checks what it uses and refuses in the editor's words (EditorError).
  */
-import { waitsForPublish } from '../../src/checker/samples.ts'
-import { readYaml } from '../../src/checker/yaml-file.ts'
-import type { Problem } from '../../src/checker/types.ts'
+import { waitsForPublish } from '../checker/samples.ts'
+import { readYaml } from '../checker/yaml-file.ts'
+import type { Problem } from '../checker/types.ts'
 import { applyEdit } from './yaml-edit.ts'
 import { EditorError } from './errors.ts'
 import { unifiedDiff } from './diff.ts'
@@ -36,8 +36,8 @@ import {
   type RouteName,
   type Routes,
   type Schemas,
-} from '../../src/editor/protocol.ts'
-import { messages } from '../../src/editor/messages.ts'
+} from '../editor/protocol.ts'
+import { messages } from '../editor/messages.ts'
 import type { EnquiryCall } from './enquiry-calls.ts'
 
 export type ChangedFile = ChangesResponse['files'][number]

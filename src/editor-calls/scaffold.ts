@@ -2,18 +2,18 @@
  * The pages `npm run new:page` and the editor's New page form make: the templates (scripts/templates)
  * filled in, and for a service page its menu link and price-book entry, worked out in full before anything
  * is written. No Node here: the command and both of the editor's stores run it over their files
- * (scripts/editor/site-files.ts) and write what it gives together.
+ * (src/editor-calls/site-files.ts) and write what it gives together.
  */
 import { isMap, isPair, isScalar, parseDocument, stringify, visit, type Node, type Pair } from 'yaml'
-import type { Content } from '../../src/checker/resolve.ts'
-import { formatProblems } from './content/format.ts'
-import { readYaml } from '../../src/checker/yaml-file.ts'
-import { applyEdit } from '../editor/yaml-edit.ts'
-import { addressProblem } from '../../src/checker/addresses.ts'
-import { TEMPLATE_OPTIONS, untagSamples } from '../../src/checker/samples.ts'
-import { textOf, type SiteFiles } from '../editor/site-files.ts'
-import type { LeadService } from '../../src/forms/validation.ts'
-import { messages } from '../../src/editor/messages.ts'
+import type { Content } from '../checker/resolve.ts'
+import { formatProblems } from '../checker/format.ts'
+import { readYaml } from '../checker/yaml-file.ts'
+import { applyEdit } from './yaml-edit.ts'
+import { addressProblem } from '../checker/addresses.ts'
+import { TEMPLATE_OPTIONS, untagSamples } from '../checker/samples.ts'
+import { textOf, type SiteFiles } from './site-files.ts'
+import type { LeadService } from '../forms/validation.ts'
+import { messages } from '../editor/messages.ts'
 
 export type Kind = 'service' | 'category' | 'page'
 

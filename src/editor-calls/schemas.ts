@@ -4,8 +4,8 @@
  * a picker marked by a `format` the browser side registers a widget for. The files under schema/ stay as
  * they are; these copies live only in the editor's memory.
  */
-import type { SchemaSet } from '../../src/checker/validate.ts'
-import { SECTION_KEYWORD } from '../../src/checker/sections.ts'
+import type { SchemaSet } from '../checker/validate.ts'
+import { SECTION_KEYWORD } from '../checker/sections.ts'
 
 type Json = Record<string, unknown>
 

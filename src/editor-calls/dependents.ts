@@ -5,7 +5,7 @@
  * page's old file). Worked out by checking the site as it would be, file set by file set, over either store
  * (SiteFiles): the office computer's folder or the hosted drafts.
  */
-import type { Problem } from '../../src/checker/types.ts'
+import type { Problem } from '../checker/types.ts'
 import type { SiteFiles, Writes } from './site-files.ts'
 
 /** `published(f)`: the file's published text, or null when it was not published (a new file goes away). */

@@ -10,10 +10,10 @@
 import { EditorError } from './errors.ts'
 import { checked } from './page-moves.ts'
 import { shortTitleOf } from './summaries.ts'
-import { readYaml } from '../../src/checker/yaml-file.ts'
+import { readYaml } from '../checker/yaml-file.ts'
 import type { SiteFiles, Planned, Writes } from './site-files.ts'
-import type { HistoryEntry } from '../../src/editor/protocol.ts'
-import { messages } from '../../src/editor/messages.ts'
+import type { HistoryEntry } from '../editor/protocol.ts'
+import { messages } from '../editor/messages.ts'
 
 const m = messages.history
 

@@ -3,12 +3,12 @@
  * before a repricing. The same for both of the editor's stores (./prices.ts on the office computer,
  * src/office/store.ts over the repository).
  */
-import type { Content } from '../../src/checker/resolve.ts'
-import { priceReport, priceSentences } from '../../src/checker/prices.ts'
-import { readYaml } from '../../src/checker/yaml-file.ts'
+import type { Content } from '../checker/resolve.ts'
+import { priceReport, priceSentences } from '../checker/prices.ts'
+import { readYaml } from '../checker/yaml-file.ts'
 import { EditorError } from './errors.ts'
-import type { PriceUsesResponse } from '../../src/editor/protocol.ts'
-import { messages } from '../../src/editor/messages.ts'
+import type { PriceUsesResponse } from '../editor/protocol.ts'
+import { messages } from '../editor/messages.ts'
 
 /** Each page's file and value, and the menu's categories, as the price report reads them. */
 export function rawValues(content: Content, read: (file: string) => string): Map<string, { file: string; data: unknown }> {

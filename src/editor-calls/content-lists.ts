@@ -3,9 +3,9 @@
  * figures, and the site's and the blog's categories. Both of the editor's stores add it to the part made
  * from the schemas (./forms.ts).
  */
-import type { Content } from '../../src/checker/resolve.ts'
-import { formatRupees } from '../../src/checker/format-values.ts'
-import type { Schemas, SchemasResponse } from '../../src/editor/protocol.ts'
+import type { Content } from '../checker/resolve.ts'
+import { formatRupees } from '../checker/format-values.ts'
+import type { Schemas, SchemasResponse } from '../editor/protocol.ts'
 
 export interface ContentLists {
   links: SchemasResponse['links']

@@ -2,13 +2,13 @@
  * Renaming a price-book entry everywhere at once. No Node here: both of the editor's stores run it over
  * their files (./site-files.ts).
  */
-import type { Problem } from '../../src/checker/types.ts'
-import { readYaml } from '../../src/checker/yaml-file.ts'
+import type { Problem } from '../checker/types.ts'
+import { readYaml } from '../checker/yaml-file.ts'
 import { applyEdit } from './yaml-edit.ts'
 import { EditorError } from './errors.ts'
 import { toEditorProblem } from './editor-problem.ts'
 import { textOf, type Planned, type SiteFiles } from './site-files.ts'
-import { messages } from '../../src/editor/messages.ts'
+import { messages } from '../editor/messages.ts'
 
 /**
  * Renames a saved price-book entry: its short name in the price book, every price on every page that shows it

@@ -10,10 +10,10 @@
  * functions (OfficeFunctions: the migrations' service-role functions) by name with named arguments, answered
  * as PostgREST answers them. Nothing here needs Node.
  */
-import type { NotificationRow, ProgressRow, StoredRows } from '../backend/stored.ts'
-import { NoRealtime } from '../../src/backend/client.ts'
-import { COLUMNS } from '../../src/generated/database.ts'
-import type { OfficeFunctionName } from '../backend/office-functions.ts'
+import type { NotificationRow, ProgressRow, StoredRows } from './stored.ts'
+import { NoRealtime } from '../backend/client.ts'
+import { COLUMNS } from '../generated/database.ts'
+import type { OfficeFunctionName } from './office-functions.ts'
 
 /** How many rows of each table the list reads, newest first. */
 export const ENQUIRIES_MAX = 2000
@@ -64,7 +64,7 @@ export interface HeldRows {
   withdrawals: { at: string }[]
 }
 
-/** The database's functions the office calls (scripts/backend/office-functions.ts), their named arguments and answers. */
+/** The database's functions the office calls (src/editor-calls/office-functions.ts), their named arguments and answers. */
 export type OfficeFunctions = {
   notify_retry: { args: { notification_id: number }; result: boolean }
   enquiry_set_status: {

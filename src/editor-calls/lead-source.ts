@@ -4,8 +4,8 @@
  * src/backend/visit-source.ts). Nothing here needs Node: both stores list enquiries with it
  * (./enquiry-rows.ts), and the Sources screen groups by what it returns.
  */
-import type { Row } from '../../src/generated/database.ts'
-import type { EnquirySource } from '../../src/editor/protocol.ts'
+import type { Row } from '../generated/database.ts'
+import type { EnquirySource } from '../editor/protocol.ts'
 
 type SourceColumns = Pick<
   Row<'lead_submissions'>,

@@ -3,10 +3,10 @@
  * its title on its own screen, and the schema its form is drawn from. The same for both of the editor's
  * stores: the office computer's files (./files.ts) and the repository (src/office/store.ts).
  */
-import { readYaml } from '../../src/checker/yaml-file.ts'
-import { routeOf } from '../../src/checker/route-of.ts'
-import { SHARED_FILES } from './names.ts'
-import type { FileSummary } from '../../src/editor/protocol.ts'
+import { readYaml } from '../checker/yaml-file.ts'
+import { routeOf } from '../checker/route-of.ts'
+import { SHARED_FILES } from '../editor/file-names.ts'
+import type { FileSummary } from '../editor/protocol.ts'
 
 /** pages/_site/site.yaml → 'site'. */
 const sharedName = (file: string) => file.slice(file.lastIndexOf('/') + 1).replace(/\.ya?ml$/, '')

@@ -4,7 +4,7 @@
  * around the changed words.
  */
 import YAML, { CST } from 'yaml'
-import { readYaml } from '../../src/checker/yaml-file.ts'
+import { readYaml } from '../checker/yaml-file.ts'
 import { type BlockScalar, deepEqual, type FlowScalar } from './yaml-cst.ts'
 
 // eslint-disable-next-line no-control-regex -- the point is to find control characters

@@ -2,7 +2,7 @@
  * The database's functions the office's server may call (service role hosted; the owner on the local folder):
  * the enquiries' progress and notifications (0004, 0009), the rights desk and the log of who read what (0008,
  * 0010). The local backend calls no other function for the office, through its share or when it opens the folder;
- * their arguments and answers are typed in scripts/editor/enquiry-store.ts.
+ * their arguments and answers are typed in src/editor-calls/enquiry-store.ts.
  */
 export const OFFICE_FUNCTIONS = [
   'notify_retry',

@@ -56,7 +56,7 @@ export function printableJson(value: unknown): string {
  * would be read as a formula (=HYPERLINK(...) sends the reader anywhere), one starting with | as a DDE
  * command by older spreadsheets, and one starting with ; splits into cells where ; separates them, so it gets
  * a leading apostrophe, which spreadsheets show as text and do not display. The one CSV writer: `npm run
- * leads -- --csv` and both Enquiries' downloads (scripts/editor/enquiry-rows.ts) use it.
+ * leads -- --csv` and both Enquiries' downloads (src/editor-calls/enquiry-rows.ts) use it.
  */
 export function csvField(value: string | number | Date | null | undefined): string {
   // A message keeps its line breaks and tabs (the quotes below hold them); every other unsafe character is written out.

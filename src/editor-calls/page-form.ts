@@ -2,11 +2,11 @@
  * The New page form: the templates of `npm run new:page` (../lib/scaffold.ts) and making a page from one.
  * No Node here: both of the editor's stores run it over their files (./site-files.ts).
  */
-import { kindOf, normaliseSlug, planPage, planPost, ScaffoldError } from '../lib/scaffold.ts'
+import { kindOf, normaliseSlug, planPage, planPost, ScaffoldError } from './scaffold.ts'
 import { EditorError } from './errors.ts'
 import type { Planned, SiteFiles } from './site-files.ts'
-import type { NewPageRequest, NewPageResult, PageTemplate } from '../../src/editor/protocol.ts'
-import { messages } from '../../src/editor/messages.ts'
+import type { NewPageRequest, NewPageResult, PageTemplate } from '../editor/protocol.ts'
+import { messages } from '../editor/messages.ts'
 
 export const TEMPLATES: PageTemplate[] = [
   {

@@ -7,9 +7,9 @@
  * Every read of people's data here is logged in the database (office_read_log: who, what, which rows or which
  * download), kept a year and shown to owners on the rights desk. Nothing here needs Node.
  */
-import type { Download, Enquiry, OfficeRead, PrivacyRequest, RouteName, Routes } from '../../src/editor/protocol.ts'
-import { messages } from '../../src/editor/messages.ts'
-import { istTime } from '../lib/lead-text.ts'
+import type { Download, Enquiry, OfficeRead, PrivacyRequest, RouteName, Routes } from '../editor/protocol.ts'
+import { messages } from '../editor/messages.ts'
+import { istTime } from './lead-text.ts'
 import { EditorError } from './errors.ts'
 import { csvDownload, notificationId, statusChange, toEnquiries, unknownLead, type EnquiryWords } from './enquiry-rows.ts'
 import {

@@ -8,16 +8,16 @@
  * Each is checked in full before it counts: when the result would fail the check, nothing is written.
  * No Node here: both of the editor's stores run it over their files (./site-files.ts).
  */
-import { readYaml } from '../../src/checker/yaml-file.ts'
-import { waitsForPublish } from '../../src/checker/samples.ts'
-import { routeOf } from '../../src/checker/route-of.ts'
-import { addressProblem } from '../../src/checker/addresses.ts'
-import { baseName } from '../../src/checker/source.ts'
+import { readYaml } from '../checker/yaml-file.ts'
+import { waitsForPublish } from '../checker/samples.ts'
+import { routeOf } from '../checker/route-of.ts'
+import { addressProblem } from '../checker/addresses.ts'
+import { baseName } from '../checker/source.ts'
 import { applyEdit } from './yaml-edit.ts'
 import { EditorError } from './errors.ts'
 import { folderOf, textOf, type Planned, type SiteFiles, type Writes } from './site-files.ts'
-import type { LinkUse, PageChangeResult } from '../../src/editor/protocol.ts'
-import { messages } from '../../src/editor/messages.ts'
+import type { LinkUse, PageChangeResult } from '../editor/protocol.ts'
+import { messages } from '../editor/messages.ts'
 
 type Json = unknown
 type PathPart = string | number

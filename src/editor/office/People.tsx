@@ -1,6 +1,6 @@
 /** An owner's list of the people who can edit: invite one, re-invite one who lost a device, remove one. */
 import { useEffect, useState } from 'react'
-import * as ui from '../../editor/ui.ts'
+import * as ui from '../ui.ts'
 import { invite, people, remove, type Person, type PersonRow } from './calls.ts'
 import { OfficeDialog } from './Dialog.tsx'
 import { officeWords as w } from './words.ts'

@@ -4,9 +4,9 @@
  */
 import { useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { EditorApp } from '../../editor/App.tsx'
-import { whenRemoved, whenSignedOut } from '../../editor/api.ts'
-import * as ui from '../../editor/ui.ts'
+import { EditorApp } from '../App.tsx'
+import { whenRemoved, whenSignedOut } from '../api.ts'
+import * as ui from '../ui.ts'
 import './office.css'
 import { register, signIn, signOut, state, type Person } from './calls.ts'
 import { People } from './People.tsx'

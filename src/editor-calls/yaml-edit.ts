@@ -22,7 +22,7 @@
  * shared CST helpers in ./yaml-cst.ts.
  */
 import YAML, { CST, Parser } from 'yaml'
-import { readYaml } from '../../src/checker/yaml-file.ts'
+import { readYaml } from '../checker/yaml-file.ts'
 import {
   type BlockMap,
   type BlockSeq,

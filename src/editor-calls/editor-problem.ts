@@ -1,10 +1,10 @@
 /** A checker's problem in the editor's words: what both the office computer's editor and the hosted one show. */
-import type { Problem } from '../../src/checker/types.ts'
-import type { LoadResult } from '../../src/checker/portable.ts'
-import { routeOf } from '../../src/checker/route-of.ts'
+import type { Problem } from '../checker/types.ts'
+import type { LoadResult } from '../checker/portable.ts'
+import { routeOf } from '../checker/route-of.ts'
 import { humanize } from './schemas.ts'
-import type { EditorProblem, PreviewResponse } from '../../src/editor/protocol.ts'
-import { messages } from '../../src/editor/messages.ts'
+import type { EditorProblem, PreviewResponse } from '../editor/protocol.ts'
+import { messages } from '../editor/messages.ts'
 
 export function toEditorProblem({ missing, ...p }: Problem): EditorProblem {
   // A missing required field is shown at the empty field itself (its path ends in the field's name), in the

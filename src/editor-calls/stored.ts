@@ -1,6 +1,6 @@
 /** What the local backend has stored, read as the owner (row-level security does not apply). */
 import type { PGlite } from '@electric-sql/pglite'
-import { COLUMNS, type Database, type Row } from '../../src/generated/database.ts'
+import { COLUMNS, type Database, type Row } from '../generated/database.ts'
 import { redact } from '../../supabase/functions/_shared/notify.ts'
 
 /** A table's row as PGlite returns it: the same columns as supabase-js sees, with times as Dates. */
