@@ -17,7 +17,7 @@ import type { Drafts } from '../../src/office/workspace.ts'
 import { hashOf } from '../../src/office/kv.ts'
 import { ROUTES, type RouteName } from '../../src/editor/protocol.ts'
 import { messages } from '../../src/editor/messages.ts'
-import { answer, queryFields, type Received } from '../../scripts/editor/routes.ts'
+import { answer, queryFields } from '../../scripts/editor/routes.ts'
 import { EditorError } from '../../scripts/editor/errors.ts'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
 import { startGitHubDouble, type GitHubDouble } from '../../scripts/office/github-double.ts'
@@ -86,7 +86,7 @@ async function hosted(name: RouteName, request: Record<string, unknown> = {}, to
 async function local(name: RouteName, request: Record<string, unknown> = {}): Promise<Answered> {
   const fields = ROUTES[name].method === 'GET' ? queryFields(new URLSearchParams(request as Record<string, string>)) : request
   try {
-    const body = await answer(name, { root: office.dir }, fields as Received<typeof name>)
+    const body = await answer(name, { root: office.dir }, fields)
     return { status: 200, body: JSON.parse(JSON.stringify(body)) as Record<string, unknown> }
   } catch (e) {
     if (!(e instanceof EditorError)) throw e
