@@ -232,6 +232,11 @@ describe('Publish', () => {
     const e = await refused(call(office.dir, 'publish', { summary: 'Typo' }))
     expect(e.status).toBe(422)
     expect(e.body.error).toMatch(/^Not published: the check found .* Nothing was published\.$/)
+    // The first problem named by its file and place, as a save names it; each problem where and what, as Publish shows it.
+    expect(e.body.error).toMatch(/First: pages\/about\.yaml \S.*: /)
+    const problems = e.body.problems as Record<string, unknown>[]
+    expect(problems.map((p) => p.file)).toContain('pages/about.yaml')
+    for (const p of problems) expect(Object.keys(p).filter((k) => !['file', 'line', 'col', 'message', 'hint'].includes(k))).toEqual([])
     expect(office.git('log', '--format=%s')).toBe('the site as it is\n')
     expect(office.git('status', '--porcelain')).toBe(' M pages/about.yaml\n')
     expect(git(bare, 'rev-parse', 'main')).toBe(sharedBefore)
