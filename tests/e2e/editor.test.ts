@@ -307,7 +307,7 @@ describe('visual editor', () => {
     const onDisk = read('pages/about.yaml')
     await page.locator('#details_meta_title').fill('About SetuBiz and its team')
     await save(page)
-    expect(await page.locator('.ed-notice').innerText()).toMatch(/changed on disk/)
+    expect(await page.locator('.ed-notice').innerText()).toMatch(/About Us was saved by someone else since you opened it/)
     expect(read('pages/about.yaml')).toBe(onDisk)
     await page.getByRole('button', { name: /Reload the file from disk/ }).click()
     await expect.poll(() => page.locator('#details_meta_title').inputValue()).not.toBe('About SetuBiz and its team')

@@ -6,20 +6,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import YAML from 'yaml'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
 import { EditorError } from '../../src/editor-calls/errors.ts'
-import { createPage } from '../../scripts/editor/new-page.ts'
-import { cardSpots, placeCard } from '../../scripts/editor/cards.ts'
+import { call } from './local-call.ts'
 import { loadContent } from '../../scripts/lib/content/index.ts'
 
 let office: SiteCopy
 let file: string
-beforeAll(() => {
+beforeAll(async () => {
   office = copySite('cards')
-  file = createPage(office.dir, {
-    template: 'service',
-    path: '/services/compliance-services/esg-reporting',
-    title: 'ESG Reporting',
-    price: 9999,
-  }).file
+  file = (
+    await call(office.dir, 'newPage', {
+      template: 'service',
+      path: '/services/compliance-services/esg-reporting',
+      title: 'ESG Reporting',
+      price: 9999,
+    })
+  ).file
   office.git('add', '-A')
   office.git('commit', '-qm', 'the new service page')
 })
@@ -27,8 +28,8 @@ afterAll(() => fs.rmSync(office.dir, { recursive: true, force: true }))
 const read = (f: string) => fs.readFileSync(path.join(office.dir, f), 'utf8')
 
 describe('placing a new service card', () => {
-  it('offers the service cards of the category, home and pricing pages', () => {
-    const spots = cardSpots(office.dir, file)
+  it('offers the service cards of the category, home and pricing pages', async () => {
+    const spots = await call(office.dir, 'cardSpots', { file })
     expect(spots.name).toBe('ESG Reporting')
     expect(spots.spots.map((s) => [s.where, s.file, s.already])).toEqual([
       ['category', 'pages/services/compliance-services/index.yaml', false],
@@ -38,8 +39,8 @@ describe('placing a new service card', () => {
     expect(spots.spots[0].cards).toEqual(['ROC Compliance', 'Labour Compliance', 'Trade Compliance', 'End-to-End Compliance'])
   })
 
-  it('writes the card like its neighbour, at the position chosen, and only added lines', () => {
-    const r = placeCard(office.dir, {
+  it('writes the card like its neighbour, at the position chosen, and only added lines', async () => {
+    const r = await call(office.dir, 'placeCard', {
       file,
       places: [
         { where: 'category', position: 1 },
@@ -72,16 +73,16 @@ describe('placing a new service card', () => {
     )
     for (const line of office.git('diff', '--numstat').trim().split('\n')) expect(line.split('\t')[1], line).toBe('0')
     expect(loadContent({ root: office.dir }).problems).toEqual([])
-    expect(cardSpots(office.dir, file).spots.find((s) => s.where === 'category')!.already).toBe(true)
+    expect((await call(office.dir, 'cardSpots', { file })).spots.find((s) => s.where === 'category')!.already).toBe(true)
   })
 
-  it('refuses a position outside the list, and no place at all', () => {
+  it('refuses a position outside the list, and no place at all', async () => {
     for (const body of [
       { file, places: [{ where: 'home', position: 99 }] },
       { file, places: [] },
       { file, places: [{ where: 'blog', position: 0 }] },
     ]) {
-      expect(() => placeCard(office.dir, body), JSON.stringify(body)).toThrow(EditorError)
+      await expect(call(office.dir, 'placeCard', body), JSON.stringify(body)).rejects.toThrow(EditorError)
     }
   })
 })

@@ -10,10 +10,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
-import { refusal } from './refusal.ts'
-import { deletePage, renamePage } from '../../scripts/editor/pages.ts'
-import { changes, LINK_DIFF } from '../../scripts/editor/changes.ts'
-import { listFiles } from '../../scripts/editor/files.ts'
+import { refused } from './refusal.ts'
+import { call } from './local-call.ts'
+import { LINK_DIFF } from '../../scripts/editor/changes.ts'
 import { listYaml, loadContent } from '../../scripts/lib/content/index.ts'
 import { addressProblem, ADDRESS_MAX } from '../../src/checker/addresses.ts'
 import { prerender } from '../../scripts/lib/prerender.ts'
@@ -96,13 +95,13 @@ describe('one rule for every address', () => {
     expect(problems.filter((p) => p.code === 'bad-address').map((p) => p.file)).toEqual(['pages/assets/app.yaml'])
   })
 
-  it("passes the site's own addresses, and is the editor's rule for a new address", () => {
+  it("passes the site's own addresses, and is the editor's rule for a new address", async () => {
     expect(loadContent({ root: repo }).problems).toEqual([])
     expect(addressProblem('/services/compliance-services/gst-compliance')).toBeUndefined()
     const { dir } = site()
     for (const to of ['../outside', 'assets/x', 'index', 'blog/index', 'a'.repeat(ADDRESS_MAX + 1), '404']) {
       const before = snapshot(dir)
-      const e = refusal(() => renamePage(dir, { file: LEGAL, to }))
+      const e = await refused(call(dir, 'renamePage', { file: LEGAL, to }))
       expect(e.status, to).toBe(400)
       expect(e.body.error).toMatch(/Nothing was changed\.$/)
       expect(snapshot(dir)).toEqual(before)
@@ -200,7 +199,7 @@ describe('an alias that leads out, end to end: npm run check and npm run build i
 })
 
 describe('the editor never follows a link out of pages/', () => {
-  it('lists no linked file and shows no linked file in What changed', () => {
+  it('lists no linked file and shows no linked file in What changed', async () => {
     const { dir } = site()
     fs.writeFileSync(path.join(dir, '.env'), `KEY=${SECRET}\n`)
     fs.symlinkSync('../.env', path.join(dir, 'pages/env.yaml'))
@@ -208,8 +207,8 @@ describe('the editor never follows a link out of pages/', () => {
     fs.writeFileSync(path.join(dir, 'outside/page.yaml'), 'meta: { title: Outside }\n')
     fs.symlinkSync('../outside', path.join(dir, 'pages/linked'))
     expect(listYaml(dir).filter((f) => f.includes('env') || f.includes('linked'))).toEqual([])
-    expect(listFiles(dir).map((f) => f.file)).not.toContain('pages/env.yaml')
-    const changed = changes(dir)
+    expect((await call(dir, 'files')).map((f) => f.file)).not.toContain('pages/env.yaml')
+    const changed = await call(dir, 'changes')
     expect(JSON.stringify(changed)).not.toContain(SECRET)
     expect(changed.files.find((f) => f.file === 'pages/env.yaml')?.diff).toBe(LINK_DIFF)
     const { problems } = loadContent({ root: dir })
@@ -240,7 +239,7 @@ describe('a change to several files is all or nothing', () => {
     ['permission is refused while putting a file in place', 'renameSync', 'EACCES', isTemp, 2, /does not allow/],
     ['the new name exists by the time it is put in place', 'linkSync', 'EEXIST', isTemp, 1, /appeared meanwhile/],
     ['the old file cannot be removed', 'rmSync', 'EPERM', (p: string) => p.endsWith('legal-documents.yaml'), 1, /does not allow/],
-  ] as const)('rename: %s → every file and the unpublished edit are still there', (_what, method, code, which, nth, said) => {
+  ] as const)('rename: %s → every file and the unpublished edit are still there', async (_what, method, code, which, nth, said) => {
     const { dir, git } = site()
     // A saved edit not yet published, in the page itself and in a page that links to it.
     const page = path.join(dir, LEGAL)
@@ -248,7 +247,7 @@ describe('a change to several files is all or nothing', () => {
     const before = snapshot(dir)
     const status = git('status', '--porcelain')
     failOn(method, code, which, nth)
-    const e = refusal(() => renamePage(dir, { file: LEGAL, to: 'services/legal-ip-services/legal-agreements' }))
+    const e = await refused(call(dir, 'renamePage', { file: LEGAL, to: 'services/legal-ip-services/legal-agreements' }))
     vi.restoreAllMocks()
     expect(e.body.error).toMatch(said)
     expect(e.body.error).toContain('Nothing was changed')
@@ -257,19 +256,19 @@ describe('a change to several files is all or nothing', () => {
     expect(fs.readFileSync(page, 'utf8')).toContain('(edited)')
   })
 
-  it('delete with its links removed: a failure halfway puts everything back', () => {
+  it('delete with its links removed: a failure halfway puts everything back', async () => {
     const { dir } = site()
     const before = snapshot(dir)
     failOn('renameSync', 'ENOSPC', isTemp, 2)
-    const e = refusal(() => deletePage(dir, { file: LEGAL, removeLinks: true }))
+    const e = await refused(call(dir, 'deletePage', { file: LEGAL, removeLinks: true }))
     vi.restoreAllMocks()
     expect(e.body.error).toMatch(/the disk is full/)
     expect(snapshot(dir)).toEqual(before)
   })
 
-  it('a rename that works still moves the page and its links, with no temporary file left', () => {
+  it('a rename that works still moves the page and its links, with no temporary file left', async () => {
     const { dir } = site()
-    const r = renamePage(dir, { file: LEGAL, to: 'services/legal-ip-services/legal-agreements' })
+    const r = await call(dir, 'renamePage', { file: LEGAL, to: 'services/legal-ip-services/legal-agreements' })
     expect(fs.existsSync(path.join(dir, r.file))).toBe(true)
     expect(fs.existsSync(path.join(dir, LEGAL))).toBe(false)
     expect([...snapshot(dir).keys()].filter(isTemp)).toEqual([])

@@ -86,7 +86,7 @@ async function hosted(name: RouteName, request: Record<string, unknown> = {}, to
 async function local(name: RouteName, request: Record<string, unknown> = {}): Promise<Answered> {
   const fields = ROUTES[name].method === 'GET' ? queryFields(new URLSearchParams(request as Record<string, string>)) : request
   try {
-    const body = await answer(name, { root: office.dir, person: WHO }, fields)
+    const body = await answer(name, { root: office.dir }, fields)
     return { status: 200, body: JSON.parse(JSON.stringify(body)) as Record<string, unknown> }
   } catch (e) {
     if (!(e instanceof EditorError)) throw e

@@ -5,9 +5,9 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import YAML from 'yaml'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
-import { refusal } from './refusal.ts'
-import type { linksTo } from '../../scripts/editor/pages.ts'
-import { deletePage, renamePage } from '../../scripts/editor/pages.ts'
+import { refused } from './refusal.ts'
+import { call } from './local-call.ts'
+import type { LinkUse } from '../../src/editor/protocol.ts'
 import { listYaml, loadContent } from '../../scripts/lib/content/index.ts'
 
 const LEGAL = 'pages/services/legal-ip-services/legal-documents.yaml'
@@ -28,11 +28,11 @@ const linking = (dir: string, route: string) =>
   })
 
 describe('rename a page', () => {
-  it('moves the file, keeps the old address as an alias and points every link at the new one', () => {
+  it('moves the file, keeps the old address as an alias and points every link at the new one', async () => {
     const { dir, git } = site()
     const before = linking(dir, '/services/legal-ip-services/legal-documents')
     expect(before.length).toBeGreaterThan(1)
-    const result = renamePage(dir, { file: LEGAL, to: 'services/legal-ip-services/legal-agreements' })
+    const result = await call(dir, 'renamePage', { file: LEGAL, to: 'services/legal-ip-services/legal-agreements' })
     expect(result.file).toBe('pages/services/legal-ip-services/legal-agreements.yaml')
     expect(fs.existsSync(path.join(dir, LEGAL))).toBe(false)
     const moved = YAML.parse(fs.readFileSync(path.join(dir, result.file), 'utf8')) as { aliases: string[] }
@@ -52,9 +52,9 @@ describe('rename a page', () => {
     expect(content!.pages.get('/services/legal-ip-services/legal-agreements')).toBeDefined()
   })
 
-  it('refuses an address that is not a good one, is taken or has no folder, and pages that keep their names', () => {
+  it('refuses an address that is not a good one, is taken or has no folder, and pages that keep their names', async () => {
     const { dir, git } = site()
-    const cases: [unknown, string, number][] = [
+    const cases: [Record<string, unknown>, string, number][] = [
       [{ file: LEGAL, to: 'Legal Docs' }, 'is not a good address', 400],
       [{ file: LEGAL, to: 'about' }, 'is taken by another page', 409],
       [{ file: LEGAL, to: 'nowhere/legal' }, 'There is no folder', 400],
@@ -63,7 +63,7 @@ describe('rename a page', () => {
       [{ file: LEGAL, to: 42 }, 'did not say the new address', 400],
     ]
     for (const [body, words, status] of cases) {
-      const e = refusal(() => renamePage(dir, body))
+      const e = await refused(call(dir, 'renamePage', body))
       expect(e.status, JSON.stringify(body)).toBe(status)
       expect(e.message).toContain(words)
     }
@@ -72,18 +72,18 @@ describe('rename a page', () => {
 })
 
 describe('delete a page', () => {
-  it('is refused while other pages link to it, listing them; on request the links go with it', () => {
+  it('is refused while other pages link to it, listing them; on request the links go with it', async () => {
     const { dir } = site()
-    const e = refusal(() => deletePage(dir, { file: LEGAL }))
+    const e = await refused(call(dir, 'deletePage', { file: LEGAL }))
     expect(e.status).toBe(409)
-    const uses = e.body.uses as ReturnType<typeof linksTo>
+    const uses = e.body.uses as LinkUse[]
     expect(uses.length).toBeGreaterThan(1)
     expect(uses.map((u) => u.file)).toContain('pages/_site/site.yaml')
     expect(uses.every((u) => !/\[\d+\]|›/.test(u.where))).toBe(true)
     expect(uses.map((u) => u.where).join('\n')).toMatch(/Section \d+/)
     expect(fs.existsSync(path.join(dir, LEGAL))).toBe(true)
 
-    const result = deletePage(dir, { file: LEGAL, removeLinks: true })
+    const result = await call(dir, 'deletePage', { file: LEGAL, removeLinks: true })
     expect(result.message).toBe(
       `Deleted /services/legal-ip-services/legal-documents; its address no longer opens anything. Of the ${uses.length} links to it, menu links and cards went with it, links in text became plain words, and buttons now lead to /services/legal-ip-services.`,
     )
@@ -92,12 +92,12 @@ describe('delete a page', () => {
     expect(loadContent({ root: dir }).problems).toEqual([])
   })
 
-  it('with a page chosen for its visitors: its addresses and links go to that page instead', () => {
+  it('with a page chosen for its visitors: its addresses and links go to that page instead', async () => {
     const { dir } = site()
     const to = '/services/legal-ip-services/trademark-ip'
     const before = linking(dir, '/services/legal-ip-services/legal-documents')
     expect(before.length).toBeGreaterThan(1)
-    const result = deletePage(dir, { file: LEGAL, redirectTo: to })
+    const result = await call(dir, 'deletePage', { file: LEGAL, redirectTo: to })
     expect(result.file).toBe('pages/services/legal-ip-services/trademark-ip.yaml')
     expect(result.message).toMatch(
       new RegExp(
@@ -111,13 +111,13 @@ describe('delete a page', () => {
     expect(loadContent({ root: dir }).problems).toEqual([])
     // Not to itself, nor to an address no page has.
     for (const bad of ['/services/legal-ip-services/legal-documents', '/no-such-page'])
-      expect(refusal(() => deletePage(site().dir, { file: LEGAL, redirectTo: bad })).status).toBe(400)
+      expect((await refused(call(site().dir, 'deletePage', { file: LEGAL, redirectTo: bad }))).status).toBe(400)
   })
 
-  it('puts every file back when the result would fail the check', () => {
+  it('puts every file back when the result would fail the check', async () => {
     const { dir, git } = site()
     // /services/consulting-services/loan-assistance is another page's second address: no file has the name.
-    const e = refusal(() => renamePage(dir, { file: LEGAL, to: 'services/consulting-services/loan-assistance' }))
+    const e = await refused(call(dir, 'renamePage', { file: LEGAL, to: 'services/consulting-services/loan-assistance' }))
     expect(e.status).toBe(422)
     expect(e.message).toMatch(/^Not renamed: afterwards the check would find .* Every file is as it was\.$/)
     expect(git('status', '--porcelain')).toBe('')

@@ -9,9 +9,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openFile } from '../../scripts/editor/files.ts'
-import { schemas } from '../../scripts/editor/forms.ts'
 import { copySite } from '../../scripts/editor/site-copy.ts'
+import { call } from './local-call.ts'
 import { loadContent } from '../../scripts/lib/content/index.ts'
 import type { ResolvedPage } from '../../src/content/model.ts'
 
@@ -91,8 +90,8 @@ describe('a new section type, added with the README steps only', () => {
     expect(broken.problems.map((p) => `${p.file}:${p.line} ${p.code}`)).toContain('pages/broken.yaml:6 unknown-field')
   })
 
-  it('is offered by the editor under its label, in its group, with the picker its field takes', () => {
-    const s = schemas(site)
+  it('is offered by the editor under its label, in its group, with the picker its field takes', async () => {
+    const s = await call(site, 'schemas')
     const info = s.sections.find((x) => x.type === 'pull-quote')
     expect(info).toMatchObject({ label: 'Big quote', group: 'Explain and reassure', mainHeading: false })
     // After the group's types that have a place in it.
@@ -101,7 +100,7 @@ describe('a new section type, added with the README steps only', () => {
     const form = s.schemas['section:pull-quote'] as { properties: Record<string, unknown>; definitions: Record<string, unknown> }
     expect(JSON.stringify(form)).toContain('"format":"x-icon"')
     expect(form).not.toHaveProperty('x-section')
-    const opened = openFile(site, 'pages/quote.yaml')
+    const opened = await call(site, 'file', { file: 'pages/quote.yaml' })
     expect((opened.data as { sections: { type: string }[] }).sections[1].type).toBe('pull-quote')
   })
 

@@ -6,7 +6,7 @@
  */
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { schemas } from '../../scripts/editor/forms.ts'
+import { call } from '../integration/local-call.ts'
 import { readableWhere } from '../../src/editor/text.ts'
 import { jargonIn as pattern } from './editor-jargon.ts'
 
@@ -23,8 +23,8 @@ function shownTexts(node: unknown, out: string[] = []): string[] {
 }
 
 describe("the editor's words", () => {
-  it('field names and help in the forms use no jargon', () => {
-    const s = schemas(root)
+  it('field names and help in the forms use no jargon', async () => {
+    const s = await call(root, 'schemas')
     const texts = [...new Set([...shownTexts(s.schemas), ...s.sections.flatMap((x) => [x.label, x.description])])]
     expect(texts.length).toBeGreaterThan(200)
     expect(texts.filter((t) => pattern.test(t)).map((t) => `${pattern.exec(t)![1]}: ${t}`)).toEqual([])
