@@ -5,6 +5,9 @@
  * in .dependency-cruiser-known-violations.json, are the work of moving code by where it runs (issue 38): a new
  * one fails, and one that goes away must leave the list (`npm run deps -- --baseline`).
  */
+/** The editor's contract: what both its browser app and its handlers import. */
+const CONTRACT = '^src/editor/(protocol|messages|file-names|picture-rules|person)\\.ts$'
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -28,6 +31,44 @@ module.exports = {
       comment: "The browser's and the host functions' code does not import the Node command-line tools (scripts/).",
       from: { path: '^src/' },
       to: { path: '^scripts/' },
+    },
+    {
+      name: 'checker-below-the-editor',
+      severity: 'error',
+      comment: 'The checker (src/checker) runs under the site, the editor and the tools alike: it imports none of them.',
+      from: { path: '^src/checker/' },
+      to: { path: '^(src/(editor|editor-calls|office)/|scripts/)' },
+    },
+    {
+      name: 'contract-below-both-sides',
+      severity: 'error',
+      comment:
+        "The editor's contract (route table, sentences, file names, picture rules, person) is shared by the browser app and the handlers: it imports neither.",
+      from: { path: CONTRACT },
+      to: { path: '^src/(editor|editor-calls|office)/', pathNot: CONTRACT },
+    },
+    {
+      name: 'handlers-below-their-hosts',
+      severity: 'error',
+      comment:
+        "The handlers and shared editor logic (src/editor-calls) run on the office computer and in the host's worker: they import the editor's contract, never its screens or a host.",
+      from: { path: '^src/editor-calls/' },
+      to: { path: '^src/(editor|office)/', pathNot: CONTRACT },
+    },
+    {
+      name: 'browser-app-not-to-server-code',
+      severity: 'error',
+      comment:
+        "The editor's browser app talks to the handlers over HTTP only (src/editor/api.ts): it imports no handler and no host function.",
+      from: { path: '^src/editor/' },
+      to: { path: '^src/(editor-calls|office)/' },
+    },
+    {
+      name: 'worker-not-to-browser-app',
+      severity: 'error',
+      comment: "The host functions (src/office) import the editor's contract, never its screens.",
+      from: { path: '^src/office/' },
+      to: { path: '^src/editor/', pathNot: CONTRACT },
     },
     {
       name: 'no-node-builtins-in-browser-or-worker',

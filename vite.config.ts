@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { contentPlugin } from './scripts/lib/vite-content.ts'
-import { localBackendPlugin } from './scripts/lib/vite-backend.ts'
+import { localBackendPlugin } from './scripts/vite-backend.ts'
 import { requestGuardPlugin } from './scripts/lib/vite-guard.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))

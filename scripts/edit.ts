@@ -14,7 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** `site`: the folder whose pages/ the editor reads and writes (tests use a copy); the code is always this repo's. */
 export async function startEditor(opts: { port?: number; site?: string; cacheDir?: string } = {}) {
   const site = opts.site ?? root
-  // No local backend: the preview sends no forms (scripts/lib/vite-backend.ts).
+  // No local backend: the preview sends no forms (scripts/vite-backend.ts).
   process.env.SITE_EDITOR = '1'
   const server = await createServer({
     configFile: path.join(root, 'vite.config.ts'),

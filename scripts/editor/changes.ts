@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { sinceChanges } from '../report-prices.ts'
+import { sinceChanges } from '../lib/prices-since.ts'
 import { priceChangesMarkdown } from '../../src/checker/price-changes.ts'
 import { read } from './files.ts'
 import { unifiedDiff } from '../../src/editor-calls/diff.ts'

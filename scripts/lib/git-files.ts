@@ -1,6 +1,6 @@
 /**
  * A commit's files, read from git's objects (no temporary folder, no checkout): `git ls-tree` names them and one
- * `git cat-file --batch` gives their bytes. What the price report compares the content with (report-prices.ts),
+ * `git cat-file --batch` gives their bytes. What the price report compares the content with (prices-since.ts),
  * kept by commit: a commit never changes.
  */
 import { execFileSync } from 'node:child_process'

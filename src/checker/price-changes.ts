@@ -2,7 +2,7 @@
  * The price report of a change: what the price book and the pages showed before and show now, entry by entry;
  * sentences that still state a figure the book no longer has; and the pages whose search-engine offers change.
  * Nothing here needs Node: `npm run report:prices -- --since <ref>` and the office computer's editor compare
- * with a git checkout (scripts/report-prices.ts), the office's host functions with the published files.
+ * with a git checkout (scripts/lib/prices-since.ts), the office's host functions with the published files.
  */
 import type { Content } from './resolve.ts'
 import { changedEntries, priceReport, staleFigures, type BookEntryReport } from './prices.ts'

@@ -13,7 +13,7 @@ import { formatProblem } from '../../src/checker/format.ts'
 import { formatRupees } from '../../src/checker/format-values.ts'
 import { moneyIn } from '../../src/checker/money.ts'
 import { priceChangesReport } from '../../src/checker/price-changes.ts'
-import { load } from '../../scripts/report-prices.ts'
+import { load } from '../../scripts/lib/prices-since.ts'
 import { fixAt, type TextFix } from '../../src/editor/fix.ts'
 import { parse, stringify } from 'yaml'
 

@@ -12,7 +12,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { PriceReport } from '../../src/editor/PriceReport.tsx'
-import { sinceChanges } from '../../scripts/report-prices.ts'
+import { sinceChanges } from '../../scripts/lib/prices-since.ts'
 import { priceChangesMarkdown } from '../../src/checker/price-changes.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { load } from '../../scripts/report-prices.ts'
+import { load } from '../../scripts/lib/prices-since.ts'
 import { freeTextAmounts, priceReport, priceSentences } from '../../src/checker/prices.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -59,7 +59,7 @@ describe('price changes since a git revision', () => {
   it('lists the entry, every page and field showing it, and the pages whose offers change', async () => {
     const fs = await import('node:fs')
     const os = await import('node:os')
-    const { sinceReport } = await import('../../scripts/report-prices.ts')
+    const { sinceReport } = await import('../../scripts/lib/prices-since.ts')
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'since-'))
     try {
       for (const d of ['pages', 'schema', 'public']) fs.cpSync(path.join(root, d), path.join(tmp, d), { recursive: true })
@@ -91,7 +91,7 @@ describe('price changes since a git revision', () => {
     const fs = await import('node:fs')
     const os = await import('node:os')
     const { execFileSync } = await import('node:child_process')
-    const { sinceReport } = await import('../../scripts/report-prices.ts')
+    const { sinceReport } = await import('../../scripts/lib/prices-since.ts')
     const { loadContent, readBase } = await import('../../scripts/lib/content/index.ts')
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'stale-'))
     try {

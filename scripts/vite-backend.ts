@@ -1,5 +1,5 @@
 import { loadEnv, type Plugin } from 'vite'
-import type { LocalBackend } from '../backend/index.ts'
+import type { LocalBackend } from './backend/index.ts'
 
 let current: LocalBackend | undefined
 let currentNotifier: { stop(): Promise<void> } | undefined
@@ -14,7 +14,7 @@ export function localBackendPlugin(): Plugin {
       // (npm run edit) sends no form from its preview, so it opens no backend and can run beside npm run dev.
       // Vite's own resolved settings (.env files and the environment): a Supabase project there needs no local backend.
       if (server.config.env.VITE_SUPABASE_URL || process.env.VITEST || process.env.SITE_EDITOR) return
-      const { createLocalBackend, localBackendMiddleware } = await import('../backend/index.ts')
+      const { createLocalBackend, localBackendMiddleware } = await import('./backend/index.ts')
       // A restart of the dev server (config change) must release the data folder first.
       await currentNotifier?.stop()
       await current?.close()
@@ -22,7 +22,7 @@ export function localBackendPlugin(): Plugin {
       const backend = current
       server.middlewares.use(localBackendMiddleware(backend))
       // Each new enquiry is delivered (NOTIFY_* settings) or printed in this terminal: scripts/notify.
-      const { startLocalNotifier } = await import('../notify/dispatcher.ts')
+      const { startLocalNotifier } = await import('./notify/dispatcher.ts')
       const notifier = (currentNotifier = startLocalNotifier(backend, {
         env: loadEnv(server.config.mode, server.config.envDir || server.config.root, 'NOTIFY_'),
         log: (m) => server.config.logger.info(m),
