@@ -12,8 +12,7 @@ const steps: [string, string][] = [
   ['icon drawings up to date', 'node --import tsx scripts/gen-icons.ts --check'],
   ['typecheck (tsc --strict)', 'npx tsc --noEmit -p tsconfig.json'],
   ['lint (eslint + prettier)', 'npx eslint . && npx prettier --check .'],
-  // What may import what, no circles (docs/ARCHITECTURE.md): a new break fails; today's are listed in
-  // .dependency-cruiser-known-violations.json until the code is moved by where it runs.
+  // What may import what, and no circle between files or between the structure's parts (docs/ARCHITECTURE.md).
   ['import structure (dependency-cruiser)', 'npm run --silent deps'],
   ['content check', 'node --import tsx scripts/check.ts --annotations'],
   ['unit + integration tests', 'npx vitest run'],

@@ -4,7 +4,7 @@
  * (scripts/lib/prerender.ts, pageFile), so an address is also a file name in dist/: it may hold only
  * lower-case letters, digits and dashes, with single slashes between the parts, no part may be a name the
  * host, the build or the editor owns, and it has a length a file system can always hold. Used by the
- * checker (rules/pages.ts) and the editor (scripts/editor/pages.ts).
+ * checker (rules/pages.ts) and the editor (src/editor-calls/page-moves.ts).
  */
 
 /** The longest address, in characters (the build adds `.html`; every file system holds 255 bytes a name). */

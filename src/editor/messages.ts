@@ -7,7 +7,7 @@
  * that every entry is used and what words they avoid.
  *
  * Not here, because they are other modules' words or reword prose the editor does not own:
- * - the checker's problems and hints (scripts/lib/content), which the editor passes on;
+ * - the checker's problems and hints (src/checker), which the editor passes on;
  * - the rewording of schema help for the forms (PLAIN_TEXTS in src/editor-calls/schemas.ts), of the checker's
  *   words and places (plainWords in src/editor/file-names.ts, REPORT_WORDS in src/editor/text.ts);
  * - labels, headings and help on the screens themselves (in their components);

@@ -1,16 +1,17 @@
 /**
- * The visual editor's HTTP protocol: the one contract between the editor's server side
- * (scripts/editor/, a Vite dev-server plugin mounted only by `npm run edit`) and its browser side
- * (src/editor/, served at /_edit). Types (the enquiry's fields from supabase/functions/_shared/lead-fields.ts), and two constants (PUBLISH_SUMMARY_MAX here,
- * ROUTES below), so both sides import it. Every path is under /_edit/api/ and every body is JSON (one download, the
- * enquiries' CSV, aside). Files are named by their path relative to the repo root (`pages/about.yaml`).
+ * The visual editor's HTTP protocol: the one contract between the editor's browser side (src/editor/, served at
+ * /_edit on the office computer and /office/ on the web address) and its handlers (src/editor-calls/, written once
+ * for both stores). Types (the enquiry's fields from supabase/functions/_shared/lead-fields.ts) and two constants
+ * (PUBLISH_SUMMARY_MAX, and ROUTES at the end), so both sides import it. Every path is under /_edit/api/ (or
+ * /office/api/) and every body is JSON (one download, the enquiries' CSV, aside). Files are named by their path
+ * relative to the repo root (`pages/about.yaml`).
  *
  * The calls are one table (ROUTES and Routes, at the end of this file): the browser's client (src/editor/api.ts) and
- * the server's handlers (scripts/editor/routes.ts) are both typed from it, so a call one side lacks, or a
- * request or answer of another shape, fails `npm run typecheck`.
+ * the handlers (pageCalls, enquiryHandlers) are both typed from it, so a call one side lacks, or a request or answer
+ * of another shape, fails `npm run typecheck`.
  *
  * The YAML files stay the truth: the server reads them, validates with the same checker as
- * `npm run check` (scripts/lib/content), and writes them through the `yaml` package's Document API so
+ * `npm run check` (src/checker), and writes them through the `yaml` package's Document API so
  * untouched lines stay byte-for-byte as they were.
  */
 

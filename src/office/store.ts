@@ -1,16 +1,16 @@
 /**
  * The editor's second store: the site's repository on GitHub instead of the office computer's files. The
- * editor's calls (src/editor/routes.ts) are answered over
+ * editor's calls (ROUTES in src/editor/protocol.ts) are answered by the handlers written once for both stores
+ * (src/editor-calls/page-calls.ts, enquiry-calls.ts), here over
  *
  *   the published files   the branch's files at one commit (`base`), read through the GitHub App and kept
  *                         in the OFFICE store by their blob's hash (a blob never changes);
  *   the drafts            what the office saved since (one shared set, like the one copy on the office
  *                         computer): file → its new text, or null for a removed file;
  *
- * (the workspace, ./workspace.ts) and checked by the one checker (scripts/lib/content, with its validators
- * compiled ahead of time), the same rules as `npm run check`, the build and the office computer's editor. Publish is one commit of the
- * drafts on top of `base`: when someone else published meanwhile, GitHub refuses it (expected head) and
- * nothing of theirs is overwritten.
+ * (the workspace, ./workspace.ts), checked by the one checker (src/checker, its validators compiled ahead of
+ * time). Publish is one commit of the drafts on top of `base`: when someone else published meanwhile, GitHub
+ * refuses it (expected head) and nothing of theirs is overwritten.
  */
 import { titleOf } from '../editor-calls/summaries.ts'
 import { unifiedDiff } from '../editor-calls/diff.ts'

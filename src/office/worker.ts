@@ -4,7 +4,7 @@
  * a static file the worker never sees.
  *
  *   /office/auth/<call>   sign-in with passkeys, sign-out, the people list (./auth.ts)
- *   /office/api/<call>    the editor's calls (src/editor/routes.ts), for a signed-in person (./store.ts)
+ *   /office/api/<call>    the editor's calls (ROUTES in src/editor/protocol.ts), for a signed-in person (./store.ts)
  *   /office/images/…      a picture drafted since the last Publish, for the editor's page (./store-pictures.ts)
  *   /office/…             the editor's own page and files, with a strict policy of their own and noindex
  */
