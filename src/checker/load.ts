@@ -3,6 +3,7 @@
  * imports that needs Node or makes code from strings. The schemas' validators come from the caller (a
  * SchemaSet): compiled in Node (scripts/lib/content/index.ts), or compiled ahead of time and passed in (./portable.ts).
  */
+import { CATALOG_FILE, said, say, SITE_FILE } from './said.ts'
 import type { Problem } from './types.ts'
 import { decodeContentFile, parseYaml, type YamlFile } from './yaml-file.ts'
 import { validateYaml, type SchemaSet } from './validate.ts'
@@ -115,8 +116,7 @@ export function loadFrom(source: ContentSource, schemasOf: (source: ContentSourc
         code: 'bad-reference',
         where: 'file',
         path: [],
-        message: 'this file is missing.',
-        hint: 'Every site needs pages/_site/site.yaml and pages/_site/catalog.yaml.',
+        ...said(say`this file is missing.`, say`Every site needs ${SITE_FILE} and ${CATALOG_FILE}.`),
       })
     }
   }

@@ -1,3 +1,5 @@
+import type { Said } from './said.ts'
+
 /** A problem found in a content file, with where it is and what to do about it. */
 export interface Problem {
   /** Path relative to the repo root, e.g. pages/about.yaml */
@@ -52,6 +54,8 @@ export interface Problem {
   message: string
   /** What to do, when there is something useful to say. */
   hint?: string
+  /** The message and hint as parts, where they name a file, a place, a field or a developer's step (./said.ts). */
+  said?: Said
   /** A warning is said but does not stop the check, the build or Publish: something that may be meant. */
   severity?: 'warning'
   /** Fixes the editor offers as buttons: in the text at `path`, the words `from` (found at `at`) become `to`. */

@@ -408,7 +408,7 @@ function toProblem(set: SchemaSet, y: YamlFile, e: ErrorObject): Problem {
         ...at(),
         code: 'too-short',
         message: `needs at least ${limit} ${limit === 1 ? 'entry' : 'entries'}.`,
-        hint: 'Add entries, each on its own line starting with "- ".',
+        hint: 'Add as many as it needs.',
       }
     }
     case 'maxItems': {

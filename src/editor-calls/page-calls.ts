@@ -132,7 +132,14 @@ const shortTitle = (store: PageStore, file: string) => shortTitleOf(file, readYa
 
 /** A problem in one line: the file, where in it, and what. */
 const describe = (p: Problem) => `${p.file} ${p.where}: ${p.message}`
-const publishProblem = (p: Problem): PublishProblem => ({ file: p.file, line: p.line, col: p.col, message: p.message, hint: p.hint })
+const publishProblem = ({ file, line, col, message, hint, said }: Problem): PublishProblem => ({
+  file,
+  line,
+  col,
+  message,
+  hint,
+  ...(said ? { said } : {}),
+})
 
 /** Writes a planned change and gives its answer. */
 async function saved<T>(store: PageStore, planned: Planned<T>): Promise<T> {

@@ -4,7 +4,7 @@ import { discountChange } from './discount.ts'
 import { placeName, readableDiff, readableWhere, rupees } from './text.ts'
 import { PriceReport } from './PriceReport.tsx'
 import { fileName } from './file-names.ts'
-import { plainWords } from './text.ts'
+import { problemWords } from './text.ts'
 import { useSchemas } from './schemas-context.tsx'
 import type { Json } from './file-hooks.ts'
 import { fillMoney } from '../lib/placeholders.ts'
@@ -35,10 +35,9 @@ export function NoticePanel(props: {
   onDismiss: () => void
 }) {
   const { notice, report, labels } = props
-  const { schemas } = useSchemas()
   return (
     <div className={`${noticeBox} ${TONE[notice.kind]}`} role={notice.kind === 'ok' ? 'status' : 'alert'}>
-      <p>{plainWords(notice.text, schemas?.links, labels)}</p>
+      <p>{notice.text}</p>
       {notice.kind === 'conflict' && (
         <p>
           <button type="button" onClick={props.onReload}>
@@ -184,8 +183,8 @@ export function ProblemsPanel(props: {
                 {fileName(p.file, schemas?.links)} · {readableWhere(p.where, labels)}
               </span>
             )}
-            : {plainWords(p.message, schemas?.links, labels)}
-            {p.hint && <span className="text-muted"> {plainWords(p.hint, schemas?.links, labels)}</span>}
+            : {problemWords(p, 'message', schemas?.links, labels)}
+            {p.hint && <span className="text-muted"> {problemWords(p, 'hint', schemas?.links, labels)}</span>}
             {p.file === file &&
               p.fixes?.map((f) => (
                 <button key={f.to} type="button" className="ml-2 text-sm" onClick={() => props.onFix(p, f)}>
@@ -218,8 +217,8 @@ export function WarningsPanel(props: {
             <button type="button" className={ui.link} onClick={() => props.onGoTo(w)}>
               {placeName(w.path, props.data, props.labels)}
             </button>
-            : {plainWords(w.message, schemas?.links, props.labels)}
-            {w.hint && <span className="text-muted"> {plainWords(w.hint, schemas?.links, props.labels)}</span>}
+            : {problemWords(w, 'message', schemas?.links, props.labels)}
+            {w.hint && <span className="text-muted"> {problemWords(w, 'hint', schemas?.links, props.labels)}</span>}
           </li>
         ))}
       </ul>

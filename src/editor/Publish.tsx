@@ -5,7 +5,7 @@ import { ChangedFile, DiffLines } from './Changes.tsx'
 import { PUBLISH_SUMMARY_MAX, type PublishClash, type PublishPreview, type PublishProblem, type PublishResult } from './protocol.ts'
 import { PriceReport } from './PriceReport.tsx'
 import { fileName } from './file-names.ts'
-import { plainWords } from './text.ts'
+import { problemSentence } from './text.ts'
 import { useSchemas } from './schemas-context.tsx'
 import { when } from './text.ts'
 import * as ui from './ui.ts'
@@ -101,7 +101,7 @@ export function Publish() {
                 ) : (
                   fileName(p.file, schemas?.links)
                 )}
-                : {plainWords(`${p.message} ${p.hint ?? ''}`, schemas?.links)}
+                : {problemSentence(p, schemas?.links)}
               </li>
             ))}
           </ul>

@@ -15,7 +15,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8'
 import { widgets } from './widgets.tsx'
 import { ImageField } from './ImageField.tsx'
 import type { EditorProblem } from './protocol.ts'
-import { plainWords } from './text.ts'
+import { problemSentence } from './text.ts'
 
 type Json = Record<string, unknown>
 
@@ -214,7 +214,7 @@ export function errorSchemaFor(problems: EditorProblem[], prefix: (string | numb
     let node = tree
     for (const part of p.path.slice(prefix.length)) node = (node[String(part)] ??= {}) as Json
     const list = ((node.__errors as string[] | undefined) ??= [])
-    list.push(plainWords(`${p.message}${p.hint ? ` ${p.hint}` : ''}`))
+    list.push(problemSentence(p))
   }
   return tree as ErrorSchema
 }

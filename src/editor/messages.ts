@@ -1,18 +1,30 @@
 /**
- * The editor's own sentences, in one place: every refusal its server sends (scripts/editor/, as
+ * The editor's own sentences, in one place: every refusal its handlers send (src/editor-calls/, as
  * `new EditorError(status, { error: messages.… })`), every notice, question and error its screens show
  * (src/editor/), and the answers that say what was done. Grouped by subject; an entry is a sentence, or a
- * function of text and numbers for a sentence with values in it. Pure TypeScript with no imports, so the
- * local server, the browser and a hosted function can all use it. tests/unit/editor-messages.test.ts checks
- * that every entry is used and what words they avoid.
+ * function of text and numbers for a sentence with values in it; the web address's sign-in page and host
+ * functions have their groups here too (signIn, access, repository). It imports only the file names and picture
+ * rules, so the local server, the browser and a hosted function can all use it: a file is named
+ * here as the office knows it, never by its path. tests/unit/editor-messages.test.ts checks that every entry is
+ * used and what words they avoid.
  *
- * Not here, because they are other modules' words or reword prose the editor does not own:
- * - the checker's problems and hints (src/checker), which the editor passes on;
- * - the rewording of schema help for the forms (PLAIN_TEXTS in src/editor-calls/schemas.ts), of the checker's
- *   words and places (plainWords in src/editor/file-names.ts, REPORT_WORDS in src/editor/text.ts);
+ * Not here, because they are other modules' words:
+ * - the checker's problems and hints (src/checker), which the editor words from their parts (src/checker/said.ts,
+ *   problemWords in ./text.ts);
+ * - the rewording of schema help for the forms (PLAIN_TEXTS in src/editor-calls/schemas.ts);
  * - labels, headings and help on the screens themselves (in their components);
  * - why a price typed or repriced looks unusual (src/editor/price-sanity.ts).
  */
+import { fileName } from './file-names.ts'
+import { MAX_WEB_PICTURE_BYTES } from './picture-rules.ts'
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+
+/** A file as the office knows it, first in a sentence: "The page at /about", "Price book". */
+const named = (file: string) => {
+  const name = fileName(String(file))
+  return name.charAt(0).toUpperCase() + name.slice(1)
+}
 
 /** "one problem" or "3 problems", and the like. */
 const counted = (n: number, one: string, many: string) => (n === 1 ? one : `${n} ${many}`)
@@ -42,12 +54,12 @@ export const messages = {
     noFile: 'The request named no page file.',
     notAPageFile: (file: string, hint: string) => `"${file}" is not the name of a page file (write it as the page list shows it).${hint}`,
     didYouMean: (file: string) => ` Did you mean ${file}?`,
-    missing: (file: string) => `${file} does not exist (was it renamed or deleted?).`,
+    missing: (file: string) => `${named(file)} does not exist (was it renamed or deleted?).`,
     shortcut: (file: string) =>
-      `${file} goes through a shortcut (a symbolic link) to somewhere else; the editor changes only the site's own page files.`,
+      `${named(file)} goes through a shortcut (a symbolic link) to somewhere else; the editor changes only the site's own page files.`,
     notInSite: (file: string) => `"${file}" is not the name of a page file the site has.`,
     cannotOpen: (file: string, why: string) =>
-      `${file} has a typing mistake the editor cannot read: ${why} Undo the change (see "Undoing a change" in the editing guide), or ask whoever looks after the site.`,
+      `${named(file)} has a typing mistake the editor cannot read: ${why} Undo the change (see "Undoing a change" in the editing guide), or ask whoever looks after the site.`,
     notWritten: (verb: string, why: string) => `Not ${verb}: ${why}. Nothing was changed: every file is as it was.`,
   },
 
@@ -74,7 +86,7 @@ export const messages = {
     nothingChanged: 'No file changed since the last publish.',
     noPriceReport: (why: string) => `The price report could not be made: ${why}`,
     noFile: 'The request named no file to discard.',
-    noChanges: (file: string) => `"${file}" has no changes to discard (What changed lists the files that do).`,
+    noChanges: (file: string) => `${named(file)} has no changes to discard (What changed lists the files that do).`,
     wouldBreak: (title: string, count: number, titles: string) =>
       `Discarding ${title} alone would break ${counted(count, 'another change that depends on it', 'other changes that depend on it')}: ${titles}. Discard them together, or keep it. Nothing was discarded.`,
     notDiscarded: (why: string) => `Not discarded: ${why}. Nothing was changed: every file is as it was.`,
@@ -369,5 +381,93 @@ export const messages = {
       purposes:
         'What it is used for: to reply to your enquiries and call you back about them, and to learn which of our pages and campaigns bring enquiries (the privacy notice each form showed). To correct or erase any of it, reply to the e-mail this file came with, or use the privacy choices page on our website.',
     },
+  },
+
+  /** The web address's page around the editor: signing in with a passkey, and the people who may edit (src/editor/office). */
+  signIn: {
+    title: 'Site editor',
+    signInLead: 'Sign in with the passkey on this device: your fingerprint, face or screen lock.',
+    signIn: 'Sign in',
+    signingIn: 'Waiting for your device…',
+    inviteLead: (name?: string) =>
+      `${name ? `Welcome, ${name}. ` : 'Welcome. '}Make a passkey on this device to sign in from now on. Nothing to remember: your device keeps it.`,
+    makePasskey: 'Make my passkey',
+    setupLead: 'This website has no owner yet. Make the first owner’s passkey with the set-up code from the website’s settings.',
+    yourName: 'Your name',
+    name: 'Name',
+    setupCode: 'Set-up code',
+    noPasskeyHelp: 'No passkey on this device? Ask an owner of the office for an invitation link.',
+    deviceCancelled: 'The passkey prompt was closed before it finished. Press the button to try again.',
+    deviceFailed: 'This device could not use a passkey here. Try another browser or device, or ask an owner to re-invite you.',
+    unreachable: 'The website could not be reached. Check the internet connection and try again.',
+    signedInAs: (name: string) => `Signed in as ${name}`,
+    signOut: 'Sign out',
+    signInAgainTitle: 'Sign in again to carry on',
+    signInAgainLead:
+      'Your sign-in has ended (it lasts 12 hours, or you signed out in another tab). Sign in again: this screen stays as it is, with what you typed, and what you were doing goes on.',
+    people: 'People',
+    peopleTitle: 'People who can edit the website',
+    close: 'Close',
+    owner: 'Owner',
+    staff: 'Staff',
+    passkeys: (n: number) => (n === 1 ? '1 passkey' : `${n} passkeys`),
+    noPasskeyYet: 'invitation not used yet',
+    reinvite: 'Lost device: re-invite',
+    reinviteConfirm: (name: string) =>
+      `Re-invite ${name}? Their current passkeys stop working now, and they are signed out everywhere. You get a new link to send them.`,
+    remove: 'Remove',
+    removeConfirm: (name: string) => `Remove ${name}? They are signed out everywhere and cannot sign in again.`,
+    inviteHeading: 'Invite someone',
+    role: 'Role',
+    invite: 'Make invitation link',
+    inviteReady: (name: string) => `Send this link to ${name} (it works once, for 7 days):`,
+  },
+
+  /** The host functions' refusals about who may call: sign-in, invitations, attempts, the website's settings (src/office). */
+  access: {
+    otherSite: 'This request did not come from the office editor’s own page, so it was refused.',
+    notJson: 'The editor sent something it should not have. Reload the page and try again.',
+    tooLarge: `That is too large to send in one go. A picture, once the editor has made it ready, must be under ${MAX_WEB_PICTURE_BYTES / 1024 / 1024} MB.`,
+    notSignedIn: 'Please sign in again: you were signed out, or your sign-in has expired.',
+    removedFromOffice: (by: string, at: string) =>
+      `${by} removed you from the office on ${new Date(at).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' })}: you cannot change the website any more. What you saved before stays, named as yours, for the others to publish or discard. If this is a mistake, ask an owner for a new invitation.`,
+    ownersOnly: 'Only an owner can invite, remove or re-invite people.',
+    noSuchCall: 'The editor asked for something this website does not offer. Reload the page.',
+    tooManyAttempts: (seconds: number) =>
+      `Too many attempts from here. Wait ${seconds < 90 ? plural(seconds, 'second') : plural(Math.ceil(seconds / 60), 'minute')} and try again.`,
+    setupClosed: 'This website already has an owner. Ask them for an invitation link.',
+    setupCodeTooShort: (min: number) =>
+      `The office editor's set-up code is too short to be safe: whoever looks after the site sets OFFICE_SETUP_CODE to at least ${min} random characters (docs/DEPLOY.md, section 11).`,
+    wrongSetupCode: 'That set-up code is not right. It is in the website’s settings (OFFICE_SETUP_CODE).',
+    noInvite: 'This invitation link has expired or was already used. Ask an owner for a new one.',
+    nameNeeded: 'Write the person’s name (2 to 60 letters) so that everyone can see who published what.',
+    passkeyFailed: 'Your device’s passkey could not be checked. Try again, or ask an owner to re-invite you.',
+    unknownPasskey: 'This passkey does not belong to anyone at this office any more. Ask an owner to invite you again.',
+    signInExpired: 'The sign-in took too long. Press Sign in again.',
+    lastOwner: 'You are the only owner. Invite another owner before removing yourself.',
+    noSuchPerson: 'That person is no longer in the list. Reload the page.',
+    roleNeeded: 'Choose whether the person is an owner or staff.',
+    failed: 'Something went wrong on the website’s side. Nothing was changed; try again in a minute.',
+    notConfigured: (what: string) => `The office editor is not set up yet: ${what} is missing from the website’s settings.`,
+  },
+
+  /** The host functions about the repository, the shared drafts and publishing on the web address (src/office). */
+  repository: {
+    schemaMismatch:
+      'The website is being updated (its forms and the published files are from different versions). Try again in a few minutes; nothing was changed.',
+    goesLive: (branch: string, repo: string) =>
+      `Your changes go live: the host rebuilds the website in a few minutes. (For whoever looks after the site: ${branch} of ${repo} on GitHub.)`,
+    goesForReview: (branch: string, repo: string) =>
+      `Your changes go for review first; the website changes once someone accepts them. (For whoever looks after the site: a pull request into ${branch} of ${repo} on GitHub.)`,
+    staleBroughtIn:
+      'Not published: someone else published a change a moment ago, and nothing of theirs was overwritten. Your changes are kept, and theirs are now brought in: check your page and press Publish again.',
+    staleClash: (titles: string) =>
+      `Not published: someone else published a change to ${titles} since you started, and nothing of theirs was overwritten. Your changes are kept. Both versions are below: choose, for each page, whether to keep yours or theirs, then publish.`,
+    published: (who: string) => `Published by ${who}. The website updates when the host has rebuilt it, in a few minutes.`,
+    sentForReview: (url: string) => `Sent for review. The website changes once it is accepted. (For whoever looks after the site: ${url}.)`,
+    enquiriesNotConnected:
+      'The enquiries are not connected to the web address yet: whoever looks after the site sets SUPABASE_URL and SUPABASE_SECRET_KEY in the website’s settings (docs/DEPLOY.md, section 11). Until then they are read with the office computer’s editor.',
+    picturesLeftOut: (count: number, names: string) =>
+      ` ${count === 1 ? 'One picture no page shows was' : `${count} pictures no page shows were`} left out (${names}); ${count === 1 ? 'it stays' : 'they stay'} with the office's saved changes.`,
   },
 } as const

@@ -16,6 +16,7 @@
  */
 
 import type { PriceChanges } from '../checker/price-changes.ts'
+import type { Said } from '../checker/said.ts'
 import type { WebPictureType } from './picture-rules.ts'
 import type { FormName, LeadStatus, LeadView } from '../../supabase/functions/_shared/lead-fields.ts'
 
@@ -31,6 +32,8 @@ export interface EditorProblem {
   path: (string | number)[]
   message: string
   hint?: string
+  /** The message and hint as parts (src/checker/said.ts): the editor names their files, places and fields its own way. */
+  said?: Said
   /** One-click fixes of the text at `path`: `from`, found at index `at`, becomes `to`. */
   fixes?: { label: string; from: string; to: string; at: number }[]
 }
@@ -358,6 +361,7 @@ export interface PublishProblem {
   col: number
   message: string
   hint?: string
+  said?: Said
 }
 
 /**

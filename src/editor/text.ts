@@ -1,4 +1,5 @@
 import { fileName } from './file-names.ts'
+import type { EditorProblem } from './protocol.ts'
 import { fillMoney } from '../lib/placeholders.ts'
 
 /** Small text helpers for the editor's panels: diffs and reports as a person who is not a developer reads them. */
@@ -102,34 +103,41 @@ export function placeName(path: (string | number)[], data: unknown, labels: Reco
   return out.join(AND_THEN)
 }
 
-/** A place the checker names inside a sentence: sections[1] (cards) › items[0] › price. */
-const CHECKER_PLACE = /\bsections\[\d+\] \([a-z-]+\)(?: › [A-Za-z]+(?:\[\d+\])?(?: \([a-z-]+\))?)*/g
+/** A file named inside a sentence: "the price book", “Company details and menu”, "About us (/about)". */
+function fileInSentence(file: string, links: { href: string; title: string }[]): string {
+  if (/^pages\/_site\/catalog\.ya?ml$/.test(file)) return 'the price book'
+  if (file.startsWith('pages/_site/')) return `“${fileName(file)}”`
+  return fileName(file, links)
+}
 
 /**
- * A checker sentence in the office's words: the files it names (written for people who edit the YAML) become
- * the names the editor uses ("the price book", "About us (/about)"), and line numbers go: the editor shows the
- * place itself.
+ * A problem's message or hint in the office's words: its parts (src/checker/said.ts) with each file, place and
+ * field named as the editor names them. A problem without parts names none, and is said as the checker wrote it.
  */
-export function plainWords(text: string, links: { href: string; title: string }[] = [], labels: Record<string, string> = {}): string {
-  return (
-    text
-      // Another place on the page, in words: "Section 2 (Service cards), item 1, price".
-      .replace(CHECKER_PLACE, (place) => readableWhere(place, labels))
-      .replace(/price book \(pages\/_site\/catalog\.ya?ml\)/g, 'price book')
-      .replace(/\bpages\/_site\/catalog\.ya?ml\b/g, 'the price book')
-      .replace(/\bpages\/_site\/([a-z-]+)\.ya?ml\b/g, (whole) => `“${fileName(whole)}”`)
-      .replace(/\bpages\/[a-z0-9/_-]+\.ya?ml\b/g, (whole) => fileName(whole, links))
-      .replace(/ \((?:on )?line \d+(?:, column \d+)?\)/g, '')
-      // A developer's step the checker names (`npm run gen:icons`): the office passes it on instead.
-      .replace(/:? run `?npm run [a-z:-]+`?(?:[^.]|\.(?=\S))*/g, ': whoever looks after the site has to fix this')
-      .replace(/ in src\/[\w/.-]+\b/g, '')
-      // The fixes written for the YAML files, as the forms do them.
-      .replace(/\bfrom site\.yaml\b/g, 'from Company details and menu')
-      .replace(/\bLeave href out\b/g, 'Leave the link empty')
-      .replace(/\bIds are in\b/g, 'The short names are in')
-      .replace(/Add entries, each on its own line starting with "- "\./g, 'Add one with + Add.')
-  )
+export function problemWords(
+  p: Pick<EditorProblem, 'message' | 'hint' | 'said'>,
+  which: 'message' | 'hint',
+  links: { href: string; title: string }[] = [],
+  labels: Record<string, string> = {},
+): string {
+  const parts = p.said?.[which]
+  if (!parts) return (which === 'message' ? p.message : p.hint) ?? ''
+  return parts
+    .map((part) => {
+      if (typeof part === 'string') return part
+      if ('place' in part) return readableWhere(part.place, labels)
+      if ('file' in part) return fileInSentence(part.file, links)
+      return Object.hasOwn(PLAIN_PARTS, part.field) ? PLAIN_PARTS[part.field] : readableWhere(part.field, labels)
+    })
+    .join('')
 }
+
+/** A problem's message and hint together, in the office's words. */
+export const problemSentence = (
+  p: Pick<EditorProblem, 'message' | 'hint' | 'said'>,
+  links?: { href: string; title: string }[],
+  labels?: Record<string, string>,
+) => [problemWords(p, 'message', links, labels), problemWords(p, 'hint', links, labels)].filter(Boolean).join(' ')
 
 /** 25/11/2026, 14:05 IST — the date as people in India write it, in India's time whatever the computer's. */
 export function when(iso: string): string {

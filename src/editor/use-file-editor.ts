@@ -14,8 +14,7 @@ import { clone, newKey, useEditorShortcuts, useLeaveGuard, useLivePreview, useOp
 import type { Notice } from './FilePanels.tsx'
 import type { EditorProblem } from './protocol.ts'
 import { fileName } from './file-names.ts'
-import { plainWords } from './text.ts'
-import { placeName, readableWhere } from './text.ts'
+import { problemWords, placeName, readableWhere } from './text.ts'
 import { messages } from './messages.ts'
 
 /** The checker's code for a new page's sample text (src/checker/samples.ts, waitsForPublish). */
@@ -179,12 +178,27 @@ export function useFileEditor(hooks: { beforeSave?: BeforeSave; afterSave?: (dif
       const err = e as ApiError
       if (err.status === 409) setNotice({ kind: 'conflict', text: err.message })
       else {
-        if (err.body?.problems) setProblems(err.body.problems)
-        setNotice({ kind: 'error', text: err.message })
+        const problems = err.body?.problems
+        if (problems?.length) {
+          setProblems(problems)
+          notSaved(problems)
+        } else setNotice({ kind: 'error', text: err.message })
       }
     } finally {
       setSaving(false)
     }
+  }
+
+  /** Not saved: the first of the problems that stop it, said where it is, in the office's words; the form goes there. */
+  const notSaved = (blocking: EditorProblem[]) => {
+    const p = blocking[0]
+    const where =
+      p.file === file ? placeName(p.path, data, labels) : `${fileName(p.file, schemas?.links)} · ${readableWhere(p.where, labels)}`
+    setNotice({
+      kind: 'error',
+      text: messages.save.notSaved(blocking.length, `${where}: ${problemWords(p, 'message', schemas?.links, labels)}`),
+    })
+    if (p.file === file) goTo(p)
   }
 
   const save = async () => {
@@ -201,14 +215,7 @@ export function useFileEditor(hooks: { beforeSave?: BeforeSave; afterSave?: (dif
     // Sample text left in a new page does not stop a save (the server allows it too); Publish refuses it.
     const blocking = current.filter((p) => p.code !== SAMPLE_TEXT)
     if (blocking.length) {
-      const p = blocking[0]
-      const where =
-        p.file === file ? placeName(p.path, data, labels) : `${fileName(p.file, schemas?.links)} · ${readableWhere(p.where, labels)}`
-      setNotice({
-        kind: 'error',
-        text: messages.save.notSaved(blocking.length, `${where}: ${plainWords(p.message, schemas?.links)}`),
-      })
-      if (p.file === file) goTo(p)
+      notSaved(blocking)
       return
     }
     const what = beforeSave ? await beforeSave(data, opened.data as Json) : data

@@ -29,7 +29,9 @@ import { clearedCookie, clientOf, cookieOf, json, OfficeError, SESSION_COOKIE, s
 import { base64url, fromBase64url, getJson, hashOf, keysUnder, putJson, randomToken } from './kv.ts'
 import { attempts, type AttemptKind } from './attempts.ts'
 import { openChallenge, signChallenge } from './challenge.ts'
-import { officeMessages as m } from './messages.ts'
+import { messages } from '../editor/messages.ts'
+
+const m = messages.access
 import { newestInLog } from './log.ts'
 
 export type Role = 'owner' | 'staff'

@@ -7,7 +7,9 @@
  * The key is derived from the GitHub App's private key, a secret the functions already hold and never send
  * (HMAC with a label of its own, so it is used for nothing else): no further setting to make or lose.
  */
-import { officeMessages as m } from './messages.ts'
+import { messages } from '../editor/messages.ts'
+
+const m = messages.access
 import { base64url, fromBase64url } from './base64.ts'
 import type { Env } from './env.ts'
 import { OfficeError } from './http.ts'

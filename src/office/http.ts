@@ -3,7 +3,9 @@
  * every call passes before anything else (its own origin only, JSON bodies, within a size).
  */
 import { originOf, type Env } from './env.ts'
-import { officeMessages as m } from './messages.ts'
+import { messages } from '../editor/messages.ts'
+
+const m = messages.access
 
 /** A refusal in the office's words, with its status; `extra` travels in the body (problems, retry). */
 export class OfficeError extends Error {

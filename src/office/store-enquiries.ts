@@ -12,7 +12,9 @@ import type { Routes } from '../editor/protocol.ts'
 import type { SignedIn } from './auth.ts'
 import type { Env } from './env.ts'
 import { OfficeError } from './http.ts'
-import { storeMessages as m } from './messages.ts'
+import { messages } from '../editor/messages.ts'
+
+const m = messages.repository
 
 /**
  * A file of the site as published or drafted (pages/_site/forms.yaml for the services' names, site.yaml for

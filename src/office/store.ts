@@ -29,11 +29,13 @@ import type { SignedIn } from './auth.ts'
 import type { Env } from './env.ts'
 import { GitHubUnavailableError, StaleHeadError, GitHubError } from './github.ts'
 import { API_HEADERS, json, OfficeError } from './http.ts'
-import { officeMessages, storeMessages as m } from './messages.ts'
 import { answerEnquiryCall, isEnquiryCall } from './store-enquiries.ts'
 import { addToLog, newestInLog, type LogEntry } from './log.ts'
 import * as pictureStore from './store-pictures.ts'
 import { clashingDrafts, decoder, encoder, publishedAt, readYamlSafe, siteOf, Workspace } from './workspace.ts'
+
+const officeMessages = messages.access
+const m = messages.repository
 
 /** The forms' data made from the schemas when the site was built (scripts/office/build.ts). */
 declare const __OFFICE_FORMS__: Schemas

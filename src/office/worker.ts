@@ -12,7 +12,9 @@ import { EditorError } from '../editor-calls/errors.ts'
 import { authCalls, requireSignedIn } from './auth.ts'
 import type { Env } from './env.ts'
 import { checkBodyHeaders, json, MAX_AUTH_BODY, MAX_BODY, OfficeError, readBody, refusal, sameOrigin } from './http.ts'
-import { officeMessages as m } from './messages.ts'
+import { messages } from '../editor/messages.ts'
+
+const m = messages.access
 import { answerEditorCall } from './store.ts'
 import { draftedPicture } from './store-pictures.ts'
 

@@ -17,9 +17,11 @@ import { GitHubRepo } from './github.ts'
 import { OfficeError } from './http.ts'
 import { getJson, putJson } from './kv.ts'
 import { fromBase64, toBase64 } from './base64.ts'
-import { officeMessages, storeMessages as m } from './messages.ts'
 import * as pictureStore from './store-pictures.ts'
 import type { Drafts } from './drafts.ts'
+
+const officeMessages = messages.access
+const m = messages.repository
 
 export type { Drafts }
 

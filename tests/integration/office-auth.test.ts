@@ -10,8 +10,10 @@ import type { Env } from '../../src/office/env.ts'
 import { hashOf } from '../../src/office/kv.ts'
 import { ROUTES } from '../../src/editor/protocol.ts'
 import { memoryKv } from './office-env.ts'
-import { officeMessages as m } from '../../src/office/messages.ts'
+import { messages } from '../../src/editor/messages.ts'
 import { SETUP_CODE_MIN } from '../../src/office/auth.ts'
+
+const m = messages.access
 
 const ORIGIN = 'https://site.example'
 const SETUP_CODE = 'setup-code-long-enough-0451'

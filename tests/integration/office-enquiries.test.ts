@@ -13,7 +13,6 @@ import { createLocalBackend, startBackendServer, type BackendServer, type LocalB
 import { answerEditorCall } from '../../src/office/store.ts'
 import type { Env } from '../../src/office/env.ts'
 import { OfficeError } from '../../src/office/http.ts'
-import { storeMessages } from '../../src/office/messages.ts'
 import { EditorError } from '../../src/editor-calls/errors.ts'
 import { setStatus } from '../../scripts/editor/enquiries.ts'
 import { messages } from '../../src/editor/messages.ts'
@@ -159,7 +158,7 @@ describe('Enquiries on the web address', () => {
     const none = await refusalOf(call({} as Env, 'GET', 'enquiries'))
     expect(none).toBeInstanceOf(OfficeError)
     expect((none as OfficeError).status).toBe(503)
-    expect(none!.message).toBe(storeMessages.enquiriesNotConnected)
+    expect(none!.message).toBe(messages.repository.enquiriesNotConnected)
     const anon = await refusalOf(call(envWith({ SUPABASE_SECRET_KEY: LOCAL_ANON_KEY }), 'GET', 'enquiries'))
     expect(anon!.message).toMatch(/^Supabase did not give the enquiries \(.+\)\. Check the project address and key\.$/)
   })

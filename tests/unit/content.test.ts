@@ -155,8 +155,8 @@ describe('broken pages are reported at the right line and column, with a fix', (
     const problems = problemsOf('links-in-text.yaml')
     const lines = problems.map((p) => `${p.line}:${p.col} ${p.code} ${p.message}${p.hint ? ` | ${p.hint}` : ''}`)
     expect(lines).toEqual([
-      `10:9 bad-value a phone button's href must start with "tel:", got "https://evil.example/call". | Leave href out to use the business number from site.yaml, or write tel:… .`,
-      `13:9 bad-value an email button's href must start with "mailto:", got "data:text/html,hi". | Leave href out to use the business address from site.yaml, or write mailto:… .`,
+      `10:9 bad-value a phone button's href must start with "tel:", got "https://evil.example/call". | Leave the href empty to use the business number from pages/_site/site.yaml, or write tel:… .`,
+      `13:9 bad-value an email button's href must start with "mailto:", got "data:text/html,hi". | Leave the href empty to use the business address from pages/_site/site.yaml, or write mailto:… .`,
       `16:9 bad-value the address /\\evil.example/x leaves the site: a browser reads "//" and "/\\" at the start as another website. | Write one slash for a page of this site, e.g. /contact; a link to another site needs type external and https://.`,
       '23:14 broken-link the link [contact us](/contcat) goes to /contcat, and no page has that path. | did you mean /contact?',
       `25:21 bad-value the link [the prices](/\\evil.example/x) leaves the site: a browser reads "//" and "/\\" at the start as another website. | Write one slash for a page of this site, e.g. (/contact), or a full https:// address for another site.`,

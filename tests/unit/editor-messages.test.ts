@@ -1,15 +1,14 @@
 // @vitest-environment node
 /**
- * The editor's own sentences are one catalogue (src/editor/messages.ts): every entry is used by the editor's
- * server or screens, and the sentences avoid the words its forms avoid, and the words of git. The few that
- * still name a file path, a program or JSON are listed here by name (SAID_ON_PURPOSE), so a new one fails.
- * The office functions' own sentences (src/office/messages.ts) are held to the same words, with none excepted.
+ * The office's sentences are one catalogue (src/editor/messages.ts), for both stores and every screen: the
+ * editor's, its handlers', the web address's sign-in page's and the host functions'. Every entry is used, and
+ * the sentences avoid the words the forms avoid, and the words of git. The few that still name a file path, a
+ * program or JSON are listed here by name (SAID_ON_PURPOSE), so a new one fails.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { messages } from '../../src/editor/messages.ts'
-import { officeMessages, storeMessages } from '../../src/office/messages.ts'
 import { JARGON } from './editor-jargon.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -55,6 +54,9 @@ function sourcesUnder(dir: string): string[] {
     .map((f) => fs.readFileSync(path.join(root, dir, f), 'utf8'))
 }
 
+/** Everything that speaks to the office: the editor's screens, its handlers and stores, the sign-in page, the host functions. */
+const SPEAKERS = ['src/editor', 'src/editor/office', 'src/editor-calls', 'scripts/editor', 'src/office']
+
 describe("the editor's sentences", () => {
   it('are in groups of entries, each a sentence or a function that makes one', () => {
     expect(entries.length).toBeGreaterThan(100)
@@ -62,18 +64,14 @@ describe("the editor's sentences", () => {
   })
 
   it('are each used by the editor', () => {
-    const code = [
-      ...sourcesUnder('src/editor'),
-      ...sourcesUnder('scripts/editor'),
-      ...sourcesUnder('src/office'),
-      fs.readFileSync(path.join(root, 'src/editor-calls/scaffold.ts'), 'utf8'),
-    ].join('\n')
+    const code = SPEAKERS.flatMap(sourcesUnder).join('\n')
     const unused = entries
       .map(([name]) => name)
       // A module may name a group once (const m = messages.privacy) and its entries as m.….
       .filter((name) => {
         const [group, key] = name.split('.')
-        const grouped = new RegExp(`const m = messages\\.${group}\\b`).test(code) && new RegExp(`\\bm\\.${key}\\b`).test(code)
+        const aliases = [...code.matchAll(new RegExp(`const (\\w+) = messages\\.${group}\\b`, 'g'))].map((m) => m[1])
+        const grouped = aliases.some((alias) => new RegExp(`\\b${alias}\\.${key}\\b`).test(code))
         return !grouped && !new RegExp(`messages\\.${group}\\s*\\.\\s*${key}\\b`).test(code)
       })
     expect(unused).toEqual([])
@@ -87,39 +85,20 @@ describe("the editor's sentences", () => {
   })
 
   it('are the only sentences the server refuses with', () => {
-    const inline = sourcesUnder('scripts/editor')
+    const inline = [...sourcesUnder('scripts/editor'), ...sourcesUnder('src/editor-calls')]
       .join('\n')
       .match(/new EditorError\(\d+, \{[^}]*error: ['`][^'`]*/g)
     expect(inline).toBeNull()
   })
 })
 
-describe("the office functions' sentences (src/office/messages.ts)", () => {
-  const catalogues = { officeMessages, storeMessages }
-  const office: [string, Entry][] = Object.entries(catalogues).flatMap(([group, inner]) =>
-    Object.entries(inner as Record<string, Entry>).map(([key, value]): [string, Entry] => [`${group}.${key}`, value]),
-  )
-  const code = fs
-    .readdirSync(path.join(root, 'src/office'))
-    .filter((f) => /\.tsx?$/.test(f) && f !== 'messages.ts')
-    .map((f) => fs.readFileSync(path.join(root, 'src/office', f), 'utf8'))
-    .join('\n')
-
-  it('are each used by the functions (under either name the modules give the catalogue)', () => {
-    const unused = office.filter(([name]) => {
-      const [group, key] = name.split('.')
-      return !new RegExp(`\\b(${group}|m)\\.${key}\\b`).test(code)
-    })
-    expect(unused.map(([name]) => name)).toEqual([])
-  })
-
-  it('say no file path, data format or git word', () => {
-    const saying = office.filter(([, entry]) => sentences(entry).some((s) => jargon.test(s) || /\bpages\//.test(s))).map(([name]) => name)
-    expect(saying).toEqual([])
-  })
-
-  it('are the only sentences the functions refuse with', () => {
-    expect(code.match(/new OfficeError\(\d+, ['`"]/g)).toBeNull()
+describe("the host functions' refusals", () => {
+  it('are sentences of the catalogue, never written where they are thrown', () => {
+    expect(
+      sourcesUnder('src/office')
+        .join('\n')
+        .match(/new OfficeError\(\d+, ['`"]/g),
+    ).toBeNull()
   })
 })
 
@@ -129,7 +108,6 @@ describe("the office functions' sentences (src/office/messages.ts)", () => {
  * developers who type them; the office's catalogues and the New page form say the same in plain words.
  */
 describe('no command-line text in what the office reads', async () => {
-  const { officeWords } = await import('../../src/editor/office/words.ts')
   const { createPageIn } = await import('../../src/editor-calls/page-form.ts')
   const { siteFolder } = await import('../../scripts/editor/site-folder.ts')
   const { EditorError } = await import('../../src/editor-calls/errors.ts')
@@ -151,13 +129,10 @@ describe('no command-line text in what the office reads', async () => {
       expect(COMMAND.test(t), t).toBe(false)
   })
 
-  it("in the editor's, the office functions' and the office page's catalogues", () => {
-    const catalogues: Record<string, Record<string, Entry | Record<string, Entry>>> = {
-      ...Object.fromEntries(Object.entries(messages).map(([group, inner]) => [`messages.${group}`, inner])),
-      officeMessages,
-      storeMessages,
-      officeWords,
-    }
+  it('in the one catalogue of the office’s sentences', () => {
+    const catalogues: Record<string, unknown> = Object.fromEntries(
+      Object.entries(messages).map(([group, inner]) => [`messages.${group}`, inner]),
+    )
     const said: string[] = []
     const walk = (name: string, entry: unknown) => {
       if (typeof entry === 'string' || typeof entry === 'function') {

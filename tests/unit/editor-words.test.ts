@@ -83,33 +83,47 @@ describe('a place named by what the office sees', async () => {
 })
 
 describe("checker sentences in the office's words", async () => {
-  const { plainWords } = await import('../../src/editor/text.ts')
-  it('names files as the editor does and drops line numbers', () => {
-    expect(plainWords("the service's id from the price book (pages/_site/catalog.yaml): it shows")).toBe(
-      "the service's id from the price book: it shows",
+  const { problemWords, problemSentence } = await import('../../src/editor/text.ts')
+  const { said, say, CATALOG_FILE, SITE_FILE } = await import('../../src/checker/said.ts')
+  const links = [{ href: '/about', title: 'About us' }]
+  it('names files and fields as the editor does, from the parts the checker said; the checker keeps its own words', () => {
+    const p = said(
+      say`the service's ${{ field: 'id' }} from ${CATALOG_FILE}: it shows`,
+      say`The texts are under hours › texts in ${SITE_FILE}: a, b. Also served by ${{ file: 'pages/about.yaml' }}.`,
     )
-    expect(plainWords('The texts are under hours › texts in pages/_site/site.yaml: a, b.')).toBe(
-      'The texts are under hours › texts in “Company details and menu”: a, b.',
+    expect(p.message).toBe("the service's id from pages/_site/catalog.yaml: it shows")
+    expect(problemWords(p, 'message')).toBe("the service's short name from the price book: it shows")
+    expect(problemWords(p, 'hint', links)).toBe(
+      'The texts are under hours › texts in “Company details and menu”: a, b. Also served by About us (/about).',
     )
-    expect(plainWords('linked from pages/about.yaml (line 12)', [{ href: '/about', title: 'About us' }])).toBe(
-      'linked from About us (/about)',
-    )
-    expect(plainWords('Leave href out to use the business number from site.yaml, or write tel:… .')).toBe(
-      'Leave the link empty to use the business number from Company details and menu, or write tel:… .',
-    )
-    expect(plainWords('Ids are in pages/_site/catalog.yaml.')).toBe('The short names are in the price book.')
+    expect(problemSentence(said(say`Leave the ${{ field: 'href' }} empty.`))).toBe('Leave the link empty.')
   })
   it('says another place the checker names in words', () => {
-    expect(
-      plainWords("₹2,499 here (this page's own figure) and ₹2,999 at sections[1] (cards) › items[0] › price.", [], {
-        cards: 'Service cards with prices',
-      }),
-    ).toBe("₹2,499 here (this page's own figure) and ₹2,999 at Section 2 (Service cards with prices), item 1, price.")
-  })
-  it("passes a developer's step on instead of naming its command", () => {
-    const said = plainWords(
-      'no drawing of the icon "star" in src/generated/icons.ts: run `npm run gen:icons` after changing the icons in schema/defs.schema.json',
+    const p = said(
+      say`₹2,499 here (this page's own figure) and ₹2,999 at ${{ place: 'sections[1] (cards) › items[0] › price', path: ['sections', 1, 'items', 0, 'price'] }}.`,
     )
-    expect(said).toBe('no drawing of the icon "star": whoever looks after the site has to fix this')
+    expect(p.message).toBe("₹2,499 here (this page's own figure) and ₹2,999 at sections[1] (cards) › items[0] › price.")
+    expect(problemWords(p, 'message', [], { cards: 'Service cards with prices' })).toBe(
+      "₹2,499 here (this page's own figure) and ₹2,999 at Section 2 (Service cards with prices), item 1, price.",
+    )
+  })
+  it('says a problem without parts as the checker wrote it, rewording nothing', () => {
+    expect(problemSentence({ message: 'needs at least 2 entries.', hint: 'Add as many as it needs.' })).toBe(
+      'needs at least 2 entries. Add as many as it needs.',
+    )
+  })
+  it('the checker names no content file in a problem’s text alone: a file is a part, which each reader words', async () => {
+    const fs = await import('node:fs')
+    const path = await import('node:path')
+    const dir = path.resolve(import.meta.dirname, '../../src/checker')
+    const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'))
+    const found: string[] = []
+    for (const f of files)
+      fs.readFileSync(path.join(dir, f), 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          if (/^\s*(message|hint):\s*[`'"].*(pages\/[\w/.-]*\.ya?ml|\bsite\.yaml|catalog\.yaml)/.test(line)) found.push(`${f}:${i + 1}`)
+        })
+    expect(found).toEqual([])
   })
 })

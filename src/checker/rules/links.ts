@@ -1,4 +1,5 @@
 import { didYouMean } from '../suggest.ts'
+import { said, say, SITE_FILE } from '../said.ts'
 import { locateIn, type PathPart, type YamlFile } from '../yaml-file.ts'
 import { anchorsOf, eachObject, eachString, type Finding, type RuleContext } from './context.ts'
 
@@ -104,8 +105,10 @@ export function buttons(c: RuleContext): void {
     if (scheme && href !== undefined && !href.startsWith(scheme))
       c.report(y, [...at, 'href'], {
         code: 'bad-value',
-        message: `${v.type === 'email' ? 'an' : 'a'} ${v.type} button's href must start with "${scheme}", got "${href}".`,
-        hint: `Leave href out to use the business ${v.type === 'phone' ? 'number' : 'address'} from site.yaml, or write ${scheme}… .`,
+        ...said(
+          say`${v.type === 'email' ? 'an' : 'a'} ${v.type} button's ${{ field: 'href' }} must start with "${scheme}", got "${href}".`,
+          say`Leave the ${{ field: 'href' }} empty to use the business ${v.type === 'phone' ? 'number' : 'address'} from ${SITE_FILE}, or write ${scheme}… .`,
+        ),
       })
     if (v.type === 'internal' || v.type === 'anchor') {
       if (!href)
@@ -135,8 +138,10 @@ export function buttons(c: RuleContext): void {
         const guess = didYouMean(href, c.downloads)
         c.report(y, [...at, 'href'], {
           code: 'missing-download',
-          message: `no file ${href} is published.`,
-          hint: `${guess ? `did you mean ${guess}? ` : ''}Put the file in public/, or describe it in pages/_site/downloads.yaml so the build writes it.`,
+          ...said(
+            say`no file ${href} is published.`,
+            say`${guess ? `did you mean ${guess}? ` : ''}Put the file in public/, or describe it in ${{ file: 'pages/_site/downloads.yaml' }} so the build writes it.`,
+          ),
         })
       }
     } else if (v.type === 'external' && (!href || !/^https:\/\//.test(href))) {

@@ -1,4 +1,5 @@
 import { formatRupees } from '../format-values.ts'
+import { CATALOG_FILE, said, say, type Part } from '../said.ts'
 import { AMOUNT_PLACEHOLDER, moneyIn, type MoneyFound } from '../money.ts'
 import { figureService, headingOf, openDeclared, openedIndex, type Declared, type Entry, type FigureService } from '../claims.ts'
 import { mismatchedFigures } from '../prices.ts'
@@ -33,8 +34,7 @@ export function bareAmounts(c: RuleContext): void {
       c.add(y, at, nth(y, at, text, m), {
         code: 'bare-amount',
         fixes,
-        message: `${m.shown} is typed as a plain figure, so nothing says whether it is one of our prices.`,
-        hint,
+        ...said(say`${m.shown} is typed as a plain figure, so nothing says whether it is one of our prices.`, hint),
       })
     }
   })
@@ -70,17 +70,17 @@ function fixesFor(entries: Entry[], y: YamlFile, at: PathPart[], text: string, m
   const fixes = refused ? ours : [...ours, declare]
   const declaring = `If it is not one of our prices (a limit in law, a government fee), write {amount:${m.shown}}: it shows exactly as typed.`
   const e = offered[0]
-  let hint: string
+  let hint: Part[]
   if (offered.length > 1)
-    hint = `This text names several of our services. If it is the price of one of them, write that one's {price:…} in its place (${offered
+    hint = say`This text names several of our services. If it is the price of one of them, write that one's {price:…} in its place (${offered
       .map((o) => `{price:${o.id}} for ${o.name}`)
       .join(', ')}): it shows the price book's figure and follows every change there. ${declaring}`
   else if (e && refused)
-    hint = `It is said of ${e.name}, whose price in the price book is ${formatRupees(e.price.amount!)}: write {price:${e.id}} in its place to show that price and follow every change there. If ${m.shown} is not ${e.name}'s price (a government fee, a penalty, a limit in law), say what it is beside it and write {amount:${m.shown}} ("the government fee of {amount:${m.shown}}").`
+    hint = say`It is said of ${e.name}, whose price in the price book is ${formatRupees(e.price.amount!)}: write {price:${e.id}} in its place to show that price and follow every change there. If ${m.shown} is not ${e.name}'s price (a government fee, a penalty, a limit in law), say what it is beside it and write {amount:${m.shown}} ("the government fee of {amount:${m.shown}}").`
   else if (e)
-    hint = `If it is the price of ${e.name}, write {price:${e.id}} in its place: it shows the price book's figure (${formatRupees(e.price.amount!)} today) and follows every change there. ${declaring}`
+    hint = say`If it is the price of ${e.name}, write {price:${e.id}} in its place: it shows the price book's figure (${formatRupees(e.price.amount!)} today) and follows every change there. ${declaring}`
   else
-    hint = `If it is one of our prices, write {price:…} in its place with the service's id from the price book (pages/_site/catalog.yaml): it shows the book's figure and follows every change there. ${declaring}`
+    hint = say`If it is one of our prices, write {price:…} in its place with the service's ${{ field: 'id' }} from ${CATALOG_FILE}: it shows the book's figure and follows every change there. ${declaring}`
   return { fixes, hint }
 }
 

@@ -1,4 +1,5 @@
 import { windowsOverlap } from '../../lib/schedule.ts'
+import { said, say } from '../said.ts'
 import { routeOf } from '../resolve.ts'
 import { addressProblem } from '../addresses.ts'
 import type { PathPart } from '../yaml-file.ts'
@@ -38,7 +39,7 @@ export function uniquePaths(c: RuleContext): void {
       if (other && other !== rel)
         c.report(y, at, {
           code: 'duplicate-path',
-          message: `the path ${p} is already served by ${other}.`,
+          ...said(say`the path ${p} is already served by ${{ file: other }}.`),
           hint: 'Remove the alias or the other page: one path shows one page.',
         })
       else claimed.set(p, rel)
@@ -58,7 +59,9 @@ export function uniqueSectionIds(c: RuleContext): void {
       if (earlier >= 0)
         c.report(y, ['sections', i, 'id'], {
           code: 'duplicate-id',
-          message: `the id "${s.id}" is already used by sections[${earlier}].`,
+          ...said(
+            say`the ${{ field: 'id' }} "${s.id}" is already used by ${{ place: `sections[${earlier}]`, path: ['sections', earlier] }}.`,
+          ),
           hint: 'Each section id must be unique on its page (two sections may share one only if they never show at the same time).',
         })
     })

@@ -1,4 +1,5 @@
 import type { Catalog, Price } from '../../generated/content.ts'
+import { CATALOG_FILE, said, say } from '../said.ts'
 import { resolvePrice } from '../resolve.ts'
 import { didYouMean } from '../suggest.ts'
 import { locateIn, type PathPart, type YamlFile } from '../yaml-file.ts'
@@ -14,7 +15,9 @@ export function uniqueCatalogIds(c: RuleContext): void {
     if (seen.has(e.id))
       c.report(c.catalog, ['entries', i, 'id'], {
         code: 'duplicate-id',
-        message: `the id "${e.id}" is used twice (also entries[${seen.get(e.id)}]).`,
+        ...said(
+          say`the ${{ field: 'id' }} "${e.id}" is used twice (also ${{ place: `entries[${seen.get(e.id)}]`, path: ['entries', seen.get(e.id)!] }}).`,
+        ),
         hint: 'Give each price-book entry its own id.',
       })
     else seen.set(e.id, i)
@@ -38,8 +41,10 @@ function checkPrice(c: RuleContext, y: YamlFile, at: PathPart[], p: Price) {
     const guess = didYouMean(p.ref, c.book.keys())
     c.report(y, [...at, 'ref'], {
       code: 'unknown-price',
-      message: `no price-book entry has the id "${p.ref}".`,
-      hint: `${guess ? `did you mean "${guess}"? ` : ''}Ids are in pages/_site/catalog.yaml.`,
+      ...said(
+        say`no price-book entry has the ${{ field: 'id' }} "${p.ref}".`,
+        say`${guess ? `did you mean "${guess}"? ` : ''}The ${{ field: 'id' }}s are in ${CATALOG_FILE}.`,
+      ),
     })
     return
   }

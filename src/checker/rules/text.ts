@@ -1,4 +1,5 @@
 import type { Site } from '../../generated/content.ts'
+import { CATALOG_FILE, said, say, SITE_FILE } from '../said.ts'
 import { bidiControlsIn, codePointName, hasVisible } from '../../lib/visible-text.ts'
 import { HOURS_PLACEHOLDER, PRICE_PLACEHOLDER } from '../resolve.ts'
 import { didYouMean } from '../suggest.ts'
@@ -107,8 +108,10 @@ export function pricePlaceholders(c: RuleContext): void {
       const guess = didYouMean(id, c.book.keys())
       c.add(y, at, locateIn(y, at, whole), {
         code: 'unknown-price',
-        message: `${whole}: no price-book entry has the id "${id}".`,
-        hint: `${guess ? `did you mean {price:${guess}}? ` : ''}Ids are in pages/_site/catalog.yaml.`,
+        ...said(
+          say`${whole}: no price-book entry has the ${{ field: 'id' }} "${id}".`,
+          say`${guess ? `did you mean {price:${guess}}? ` : ''}The ${{ field: 'id' }}s are in ${CATALOG_FILE}.`,
+        ),
       })
     }
   })
@@ -124,8 +127,10 @@ export function hoursPlaceholders(c: RuleContext): void {
       const guess = didYouMean(key, names)
       c.add(y, at, locateIn(y, at, whole), {
         code: 'bad-reference',
-        message: `${whole}: site.yaml has no opening-hours text named "${key}".`,
-        hint: `${guess ? `did you mean {hours:${guess}}? ` : ''}The texts are under hours › texts in pages/_site/site.yaml: ${names.join(', ')}.`,
+        ...said(
+          say`${whole}: ${SITE_FILE} has no opening-hours text named "${key}".`,
+          say`${guess ? `did you mean {hours:${guess}}? ` : ''}The texts are under hours › texts in ${SITE_FILE}: ${names.join(', ')}.`,
+        ),
       })
     }
   })
@@ -183,8 +188,10 @@ export function chatLinks(c: RuleContext): void {
       if (digits(m[1]) !== digits(site.chat.number))
         c.add(y, at, locateIn(y, at, m[1]), {
           code: 'bad-value',
-          message: `this chat link goes to ${m[1]}, not to the chat number ${site.chat.number} in site.yaml.`,
-          hint: 'Use a button of type chat (it takes the number from site.yaml), or write the same number.',
+          ...said(
+            say`this chat link goes to ${m[1]}, not to the chat number ${site.chat.number} in ${SITE_FILE}.`,
+            say`Use a button of type chat (it takes the number from ${SITE_FILE}), or write the same number.`,
+          ),
         })
   })
 }

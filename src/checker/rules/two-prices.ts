@@ -1,4 +1,5 @@
 import type { Catalog } from '../../generated/content.ts'
+import { said, say, type Said } from '../said.ts'
 import { formatRupees } from '../format-values.ts'
 import { PRICE_PLACEHOLDER } from '../resolve.ts'
 import { describePath } from '../validate.ts'
@@ -47,18 +48,20 @@ export function twoPricesOnePage(c: RuleContext): void {
       const here = shown.find((s) => s.own) ?? shown[0]
       const other = shown.find((s) => s.amount !== here.amount)!
       const name = book.get(id)!.name
-      const where = other.text ? `${describePath(y.data, other.at)} (${other.text})` : describePath(y.data, other.at)
+      const place = { place: describePath(y.data, other.at), path: other.at }
       warn(c, y, here, {
-        message: `this page shows ${name} at two prices: ${formatRupees(here.amount)} here${here.own ? " (this page's own figure)" : ''} and ${formatRupees(other.amount)} at ${where}.`,
-        hint: here.own
-          ? `Visitors read both. To show the price book's ${formatRupees(book.get(id)!.price.amount!)} in both places, remove "amount:" (and "original:") here; if this page's own figure is meant, give the other place the same figure.`
-          : 'Visitors read both. Show one figure for this service on the page.',
+        ...said(
+          say`this page shows ${name} at two prices: ${formatRupees(here.amount)} here${here.own ? " (this page's own figure)" : ''} and ${formatRupees(other.amount)} at ${place}${other.text ? ` (${other.text})` : ''}.`,
+          here.own
+            ? say`Visitors read both. To show the price book's ${formatRupees(book.get(id)!.price.amount!)} in both places, remove "amount:" (and "original:") here; if this page's own figure is meant, give the other place the same figure.`
+            : say`Visitors read both. Show one figure for this service on the page.`,
+        ),
       })
     }
   }
 }
 
-function warn(c: RuleContext, y: YamlFile, s: Shown, f: { message: string; hint: string }) {
+function warn(c: RuleContext, y: YamlFile, s: Shown, f: { message: string; hint?: string; said?: Said }) {
   const place = s.text ? locateIn(y, s.at, s.text) : locate(y, s.at)
   c.add(y, s.at, place, { code: 'two-prices', severity: 'warning', ...f })
 }

@@ -1,7 +1,9 @@
 /** The office page's dialogs (People, History): modal from the start, a title, what went wrong if anything, and Close. */
 import { useEffect, useRef, type ReactNode } from 'react'
 import * as ui from '../ui.ts'
-import { officeWords as w } from './words.ts'
+import { messages } from '../messages.ts'
+
+const w = messages.signIn
 
 export function OfficeDialog({
   id,

@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react'
 import * as ui from '../ui.ts'
 import { invite, people, remove, type Person, type PersonRow } from './calls.ts'
 import { OfficeDialog } from './Dialog.tsx'
-import { officeWords as w } from './words.ts'
+import { messages } from '../messages.ts'
+
+const w = messages.signIn
 
 export function People({ me, onClose }: { me: Person; onClose: () => void }) {
   const [rows, setRows] = useState<PersonRow[] | null>(null)

@@ -5,7 +5,9 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser'
-import { officeWords as w } from './words.ts'
+import { messages } from '../messages.ts'
+
+const w = messages.signIn
 
 export interface Person {
   id: string

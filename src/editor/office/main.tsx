@@ -11,7 +11,9 @@ import './office.css'
 import { register, signIn, signOut, state, type Person } from './calls.ts'
 import { People } from './People.tsx'
 import { OfficeDialog } from './Dialog.tsx'
-import { officeWords as w } from './words.ts'
+import { messages } from '../messages.ts'
+
+const w = messages.signIn
 
 function SignIn({ setup, onIn }: { setup: boolean; onIn: (p: Person) => void }) {
   const invite = new URLSearchParams(window.location.search).get('invite')
