@@ -8,8 +8,12 @@
 
 /** What a reader names in their own way. */
 export type Mention =
-  /** A content file, by its path (pages/_site/catalog.yaml). */
-  | { file: string }
+  /**
+   * A content file, by its path (pages/_site/catalog.yaml). As an `aside`, the sentence has named it in words
+   * already ("the price book"): the path follows in brackets for whoever edits the files, and the office reads
+   * nothing more.
+   */
+  | { file: string; aside?: boolean }
   /** A place in a file (the problem's own unless `file` is given): its path as the checker writes it, and as data. */
   | { place: string; path: (string | number)[]; file?: string }
   /** A field's name as the YAML writes it (href, id): the forms call it by their own name. */
@@ -36,7 +40,7 @@ export function say(strings: TemplateStringsArray, ...values: (string | number |
 /** The developer's words for a part: the path, the place, the field, the step as written. */
 function forDeveloper(part: Part): string {
   if (typeof part === 'string') return part
-  if ('file' in part && !('place' in part)) return part.file
+  if ('file' in part && !('place' in part)) return part.aside ? ` (${part.file})` : part.file
   if ('place' in part) return part.file ? `${part.file} ${part.place}` : part.place
   return part.field
 }

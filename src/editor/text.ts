@@ -126,7 +126,7 @@ export function problemWords(
     .map((part) => {
       if (typeof part === 'string') return part
       if ('place' in part) return readableWhere(part.place, labels)
-      if ('file' in part) return fileInSentence(part.file, links)
+      if ('file' in part) return part.aside ? '' : fileInSentence(part.file, links)
       return Object.hasOwn(PLAIN_PARTS, part.field) ? PLAIN_PARTS[part.field] : readableWhere(part.field, labels)
     })
     .join('')

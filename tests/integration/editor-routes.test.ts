@@ -134,7 +134,7 @@ describe('through the middleware', () => {
     expect([(refused as ApiError).status, (refused as ApiError).message]).toEqual([404, 'The price book has no entry "no-such-entry".'])
     const missing = (await api.file('pages/none.yaml').catch((e: unknown) => e)) as ApiError
     expect(missing.status).toBe(404)
-    expect(missing.message).toBe('pages/none.yaml does not exist (was it renamed or deleted?).')
+    expect(missing.message).toBe('The page at /none does not exist (was it renamed or deleted?).')
   })
 
   it('answers a GET with no query: a call that needs a file refuses, one that needs none answers', async () => {

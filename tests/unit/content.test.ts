@@ -364,7 +364,7 @@ describe('broken pages are reported at the right line and column, with a fix', (
     expect(problems.map((p) => `${p.file} ${p.where}: ${p.message}`)).toEqual([
       'pages/_site/site.yaml phone › tel: the number dialled (+919811045670) is not the number shown (+91 98110 45999).',
       expect.stringMatching(
-        /^pages\/contact\.yaml .*: this chat link goes to 919999999999, not to the chat number 919811045670 in site\.yaml\.$/,
+        /^pages\/contact\.yaml .*: this chat link goes to 919999999999, not to the chat number 919811045670 in pages\/_site\/site\.yaml\.$/,
       ),
     ])
   })
@@ -472,7 +472,7 @@ describe('broken pages are reported at the right line and column, with a fix', (
     const { problems } = loadContent({ root, overrides: new Map([['pages/contact.yaml', page]]) })
     expect(problems.map((p) => `${p.file} ${p.message} | ${p.hint}`)).toEqual([
       expect.stringMatching(
-        /^pages\/contact\.yaml \{hours:callcard\}: site\.yaml has no opening-hours text named "callcard"\. \| did you mean \{hours:callCard\}\?/,
+        /^pages\/contact\.yaml \{hours:callcard\}: pages\/_site\/site\.yaml has no opening-hours text named "callcard"\. \| did you mean \{hours:callCard\}\?/,
       ),
     ])
   })

@@ -97,6 +97,11 @@ describe("checker sentences in the office's words", async () => {
       'The texts are under hours › texts in “Company details and menu”: a, b. Also served by About us (/about).',
     )
     expect(problemSentence(said(say`Leave the ${{ field: 'href' }} empty.`))).toBe('Leave the link empty.')
+    const aside = said(say`from the price book${{ ...CATALOG_FILE, aside: true }}: it shows`)
+    expect([aside.message, problemWords(aside, 'message')]).toEqual([
+      'from the price book (pages/_site/catalog.yaml): it shows',
+      'from the price book: it shows',
+    ])
   })
   it('says another place the checker names in words', () => {
     const p = said(

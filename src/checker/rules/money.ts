@@ -80,7 +80,7 @@ function fixesFor(entries: Entry[], y: YamlFile, at: PathPart[], text: string, m
   else if (e)
     hint = say`If it is the price of ${e.name}, write {price:${e.id}} in its place: it shows the price book's figure (${formatRupees(e.price.amount!)} today) and follows every change there. ${declaring}`
   else
-    hint = say`If it is one of our prices, write {price:…} in its place with the service's ${{ field: 'id' }} from ${CATALOG_FILE}: it shows the book's figure and follows every change there. ${declaring}`
+    hint = say`If it is one of our prices, write {price:…} in its place with the service's ${{ field: 'id' }} from the price book${{ ...CATALOG_FILE, aside: true }}: it shows the book's figure and follows every change there. ${declaring}`
   return { fixes, hint }
 }
 
