@@ -6,6 +6,7 @@
  * card. The result is checked in full before anything is written. No Node here: both of the editor's stores
  * run it over their files (./site-files.ts).
  */
+import { namedFile, problemAt } from './summaries.ts'
 import YAML from 'yaml'
 import { readYaml, YAML_OPTIONS } from '../checker/yaml-file.ts'
 import { routeOf } from '../checker/route-of.ts'
@@ -174,6 +175,8 @@ export function placeCardIn(site: SiteFiles, body: unknown): Planned<CardPlaceRe
   const spots = cardSpotsIn(site, file).spots
   const writes = new Map<string, string>()
   const placed: string[] = []
+  /** The same, as the office knows the pages. */
+  const said: string[] = []
   for (const raw of b.places as Obj[]) {
     const where = raw?.where as Where
     const spot = spots.find((s) => s.where === where)
@@ -194,16 +197,17 @@ export function placeCardIn(site: SiteFiles, body: unknown): Planned<CardPlaceRe
     // The text insert is checked against the data it must give; if it does not, the general edit writes it.
     writes.set(spot.file, JSON.stringify(readYaml(written)) === JSON.stringify(expected) ? written : applyEdit(text, expected))
     placed.push(`${spot.file} (card ${position + 1} of ${spot.cards.length + 1})`)
+    said.push(`${namedFile(spot.file, text)} (card ${position + 1} of ${spot.cards.length + 1})`)
   }
   const { problems } = site.check(writes)
   if (problems.length)
     throw new EditorError(422, {
       problems: problems.map((p) => ({ ...p, path: [] })),
-      error: messages.cards.wouldFail(`${problems[0].file}: ${problems[0].message}`),
+      error: messages.cards.wouldFail(problemAt(site, problems[0])),
     })
   return {
     writes,
     verb: 'added',
-    result: { placed, message: placed.length ? messages.cards.added(placed.join(', ')) : messages.cards.already },
+    result: { placed, message: placed.length ? messages.cards.added(said.join(', ')) : messages.cards.already },
   }
 }

@@ -2,6 +2,7 @@
  * Renaming a price-book entry everywhere at once. No Node here: both of the editor's stores run it over
  * their files (./site-files.ts).
  */
+import { problemAt } from './summaries.ts'
 import type { Problem } from '../checker/types.ts'
 import { readYaml } from '../checker/yaml-file.ts'
 import { applyEdit } from './yaml-edit.ts'
@@ -56,7 +57,7 @@ export function renameEntryIn(site: SiteFiles, from: unknown, to: unknown): Plan
   if (added.length)
     throw new EditorError(422, {
       problems: added.map(toEditorProblem),
-      error: messages.prices.notRenamed(added.length, `${added[0].file} ${added[0].where}: ${added[0].message}`),
+      error: messages.prices.notRenamed(added.length, problemAt(site, added[0])),
     })
   return { writes, verb: 'renamed', result: { written: [...changes.keys()] } }
 }

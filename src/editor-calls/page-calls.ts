@@ -16,7 +16,7 @@ import { applyEdit } from './yaml-edit.ts'
 import { EditorError } from './errors.ts'
 import { unifiedDiff } from './diff.ts'
 import { previewOf, toEditorProblem } from './editor-problem.ts'
-import { schemaIdOf, shortTitleOf, summarize, titleOf } from './summaries.ts'
+import { problemAt, schemaIdOf, shortTitleOf, summarize, titleOf } from './summaries.ts'
 import { contentLists, withContent } from './content-lists.ts'
 import { priceUsesOf, rawValues } from './price-uses.ts'
 import { dependentsIn, namedTogether } from './dependents.ts'
@@ -130,8 +130,6 @@ const readYamlSafe = (text: string | undefined): unknown => {
 /** A file's short title in a sentence, from its text now (or its published text, once it is gone). */
 const shortTitle = (store: PageStore, file: string) => shortTitleOf(file, readYamlSafe(store.site.read(file) ?? store.publishedText(file)))
 
-/** A problem in one line: the file, where in it, and what. */
-const describe = (p: Problem) => `${p.file} ${p.where}: ${p.message}`
 const publishProblem = ({ file, line, col, message, hint, said }: Problem): PublishProblem => ({
   file,
   line,
@@ -248,7 +246,7 @@ export const pageCalls: { [K in PageCall]: Answer<K> } = {
     if (problems.length)
       throw new EditorError(422, {
         problems: problems.map(toEditorProblem),
-        error: messages.save.notSaved(problems.length, describe(problems[0])),
+        error: messages.save.notSaved(problems.length, problemAt(site, problems[0])),
       })
     await store.write(new Map([[file, after]]), 'saved')
     return { version: await versionOf(after), diff: unifiedDiff(before, after, file) }
@@ -333,7 +331,7 @@ export const pageCalls: { [K in PageCall]: Answer<K> } = {
     if (problems.length)
       throw new EditorError(422, {
         problems: problems.map(publishProblem),
-        error: messages.publish.checkFails(problems.length, describe(problems[0])),
+        error: messages.publish.checkFails(problems.length, problemAt(store.site, problems[0])),
       })
     // Someone else's change goes live only when the person publishing says they have checked it.
     const others = othersIn(store, files)

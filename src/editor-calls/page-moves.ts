@@ -8,6 +8,7 @@
  * Each is checked in full before it counts: when the result would fail the check, nothing is written.
  * No Node here: both of the editor's stores run it over their files (./site-files.ts).
  */
+import { problemAt } from './summaries.ts'
 import { readYaml } from '../checker/yaml-file.ts'
 import { waitsForPublish } from '../checker/samples.ts'
 import { routeOf } from '../checker/route-of.ts'
@@ -128,7 +129,7 @@ export function checked<T>(site: SiteFiles, writes: Writes, verb: string, result
   if (problems.length) {
     throw new EditorError(422, {
       problems: problems.map((p) => ({ ...p, path: [] })),
-      error: messages.pages.wouldFail(verb, problems.length, `${problems[0].file}: ${problems[0].message}`),
+      error: messages.pages.wouldFail(verb, problems.length, problemAt(site, problems[0])),
     })
   }
   return { writes, verb, result }

@@ -5,8 +5,11 @@
  */
 import { readYaml } from '../checker/yaml-file.ts'
 import { routeOf } from '../checker/route-of.ts'
-import { SHARED_FILES } from '../editor/file-names.ts'
 import type { FileSummary } from '../editor/protocol.ts'
+import { addressOfFile, fileName, SHARED_FILES } from '../editor/file-names.ts'
+import { problemWords, readableWhere } from '../editor/places.ts'
+import type { Problem } from '../checker/types.ts'
+import type { SiteFiles } from './site-files.ts'
 
 /** pages/_site/site.yaml → 'site'. */
 const sharedName = (file: string) => file.slice(file.lastIndexOf('/') + 1).replace(/\.ya?ml$/, '')
@@ -54,4 +57,22 @@ export function shortTitleOf(file: string, data: unknown): string {
   }
   const title = (data as { meta?: { title?: unknown } } | null)?.meta?.title
   return typeof title === 'string' ? title.split(/ [|–-] /)[0] : routeOf(file)
+}
+
+/** A file as the office knows it, from its text: "Compliance Services (/services/compliance-services)", "Price book". */
+export function namedFile(file: string, text: string | undefined): string {
+  const address = addressOfFile(file)
+  let data: unknown = null
+  try {
+    data = readYaml(text ?? '')
+  } catch {
+    // Named by its address.
+  }
+  return fileName(file, address ? [{ href: address, title: shortTitleOf(file, data) }] : [])
+}
+
+/** A problem in the office's words, with its file and place: "About Us (/about), Section 2 (cards), item 1, price: …". */
+export function problemAt(site: Pick<SiteFiles, 'read'>, p: Problem): string {
+  const place = p.path.length ? `, ${readableWhere(p.where)}` : ''
+  return `${namedFile(p.file, site.read(p.file))}${place}: ${problemWords(p, 'message')}`
 }

@@ -1,10 +1,10 @@
 /** The panels around one file's form: the last action's notice, the repricing question, the problems, the section menu. */
 import type { Ref } from 'react'
 import { discountChange } from './discount.ts'
-import { placeName, readableDiff, readableWhere, rupees } from './text.ts'
+import { placeName, readableDiff, rupees } from './text.ts'
+import { problemWords, readableWhere } from './places.ts'
 import { PriceReport } from './PriceReport.tsx'
 import { fileName } from './file-names.ts'
-import { problemWords } from './text.ts'
 import { useSchemas } from './schemas-context.tsx'
 import type { Json } from './file-hooks.ts'
 import { fillMoney } from '../lib/placeholders.ts'

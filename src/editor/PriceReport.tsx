@@ -7,7 +7,7 @@
 import type { PricesSaid } from './protocol.ts'
 import { addressOfFile } from './file-names.ts'
 import { messages } from './messages.ts'
-import { readableWhere } from './text.ts'
+import { readableWhere } from './places.ts'
 
 const m = messages.prices.report
 

@@ -15,7 +15,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8'
 import { widgets } from './widgets.tsx'
 import { ImageField } from './ImageField.tsx'
 import type { EditorProblem } from './protocol.ts'
-import { problemSentence } from './text.ts'
+import { problemSentence } from './places.ts'
 
 type Json = Record<string, unknown>
 

@@ -14,7 +14,8 @@ import { clone, newKey, useEditorShortcuts, useLeaveGuard, useLivePreview, useOp
 import type { Notice } from './FilePanels.tsx'
 import type { EditorProblem } from './protocol.ts'
 import { fileName } from './file-names.ts'
-import { problemWords, placeName, readableWhere } from './text.ts'
+import { placeName } from './text.ts'
+import { problemWords, readableWhere } from './places.ts'
 import { messages } from './messages.ts'
 
 /** The checker's code for a new page's sample text (src/checker/samples.ts, waitsForPublish). */

@@ -111,7 +111,7 @@ describe('editor API', () => {
     expect(problems.length).toBeGreaterThan(0)
     expect(problems[0]).toMatchObject({ file, code: 'missing-field', path: ['meta', 'title'] })
     await expect(call(site, 'save', { file, data, version: opened.version })).rejects.toThrowError(
-      /Not saved: one problem stands.*meta.*title/,
+      /Not saved: one problem stands. First: About Us \(\/about\), Search and sharing: .*"title"/,
     )
     expect(read(file)).toBe(before)
   })

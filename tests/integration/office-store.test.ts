@@ -147,7 +147,7 @@ describe('the hosted store: pages, cards and price-book names, with the office c
     const refused = await hosted('publish', { summary: 'New service: ESG Reporting' })
     expect(refused.status).toBe(422)
     const [before] = messages.publish.checkFails(problems.length, '\u0000').split('\u0000')
-    expect(refused.body.error).toMatch(new RegExp(`^${before.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${POST} `))
+    expect(refused.body.error).toMatch(new RegExp(`^${before.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}GST Tips \\(/blog/gst-tips\\), `))
     expect(double.git('rev-parse', 'main')).toBe(head)
 
     // Without the post, the rest is published in one commit.

@@ -233,7 +233,7 @@ describe('Publish', () => {
     expect(e.status).toBe(422)
     expect(e.body.error).toMatch(/^Not published: the check found .* Nothing was published\.$/)
     // The first problem named by its file and place, as a save names it; each problem where and what, as Publish shows it.
-    expect(e.body.error).toMatch(/First: pages\/about\.yaml \S.*: /)
+    expect(e.body.error).toMatch(/First: About Us \(\/about\), \S.*: /)
     const problems = e.body.problems as Record<string, unknown>[]
     expect(problems.map((p) => p.file)).toContain('pages/about.yaml')
     for (const p of problems) expect(Object.keys(p).filter((k) => !['file', 'line', 'col', 'message', 'hint'].includes(k))).toEqual([])

@@ -7,7 +7,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { call } from '../integration/local-call.ts'
-import { readableWhere } from '../../src/editor/text.ts'
+import { readableWhere } from '../../src/editor/places.ts'
 import { jargonIn as pattern } from './editor-jargon.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -83,7 +83,7 @@ describe('a place named by what the office sees', async () => {
 })
 
 describe("checker sentences in the office's words", async () => {
-  const { problemWords, problemSentence } = await import('../../src/editor/text.ts')
+  const { problemWords, problemSentence } = await import('../../src/editor/places.ts')
   const { said, say, CATALOG_FILE, SITE_FILE } = await import('../../src/checker/said.ts')
   const links = [{ href: '/about', title: 'About us' }]
   it('names files and fields as the editor does, from the parts the checker said; the checker keeps its own words', () => {
