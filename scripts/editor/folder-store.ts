@@ -12,7 +12,7 @@ import { siteFolder } from './site-folder.ts'
 import { formsOfSchemas } from './forms.ts'
 import { addPicture, listPictures } from './images.ts'
 import { historyOf, textAt } from './history.ts'
-import { aheadOfRemote, commitAndPush, publishSettings, targetText } from './publish.ts'
+import { aheadOfRemote, commitAndPush, publishSettings, targetText, type PublishSettings } from './publish.ts'
 import type { PageStore } from '../../src/editor-calls/page-calls.ts'
 import { messages } from '../../src/editor/messages.ts'
 
@@ -26,7 +26,8 @@ export interface FolderOptions {
 export function folderStore(root: string, { person, fresh = true }: FolderOptions = {}): PageStore {
   const site = siteFolder(root, fresh)
   let changed: ReturnType<typeof changedFiles> | undefined
-  const settings = () => publishSettings(root)
+  let read: PublishSettings | undefined
+  const settings = () => (read ??= publishSettings(root))
   return {
     site,
     person,

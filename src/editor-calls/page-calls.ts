@@ -16,7 +16,7 @@ import { applyEdit } from './yaml-edit.ts'
 import { EditorError } from './errors.ts'
 import { unifiedDiff } from './diff.ts'
 import { previewOf, toEditorProblem } from './editor-problem.ts'
-import { problemAt, schemaIdOf, shortTitleOf, summarize, titleOf } from './summaries.ts'
+import { problemAt, schemaIdOf, shortTitleOfText, summarize, titleOf } from './summaries.ts'
 import { contentLists, withContent } from './content-lists.ts'
 import { priceUsesOf, rawValues } from './price-uses.ts'
 import { dependentsIn, namedTogether } from './dependents.ts'
@@ -119,16 +119,8 @@ function edited(site: SiteFiles, file: string, data: unknown): { before: string;
   return { before, after: applyEdit(before, requireData(data)) }
 }
 
-const readYamlSafe = (text: string | undefined): unknown => {
-  try {
-    return readYaml(text ?? '')
-  } catch {
-    return null
-  }
-}
-
 /** A file's short title in a sentence, from its text now (or its published text, once it is gone). */
-const shortTitle = (store: PageStore, file: string) => shortTitleOf(file, readYamlSafe(store.site.read(file) ?? store.publishedText(file)))
+const shortTitle = (store: PageStore, file: string) => shortTitleOfText(file, store.site.read(file) ?? store.publishedText(file))
 
 const publishProblem = ({ file, line, col, message, hint, said }: Problem): PublishProblem => ({
   file,

@@ -59,16 +59,22 @@ export function shortTitleOf(file: string, data: unknown): string {
   return typeof title === 'string' ? title.split(/ [|–-] /)[0] : routeOf(file)
 }
 
+/** A file's data, or null when its text is not YAML the checker reads (the file is then named by its address). */
+export function readYamlSafe(text: string | null | undefined): unknown {
+  try {
+    return readYaml(text ?? '')
+  } catch {
+    return null
+  }
+}
+
+/** shortTitleOf, from the file's text. */
+export const shortTitleOfText = (file: string, text: string | null | undefined): string => shortTitleOf(file, readYamlSafe(text))
+
 /** A file as the office knows it, from its text: "Compliance Services (/services/compliance-services)", "Price book". */
 export function namedFile(file: string, text: string | undefined): string {
   const address = addressOfFile(file)
-  let data: unknown = null
-  try {
-    data = readYaml(text ?? '')
-  } catch {
-    // Named by its address.
-  }
-  return fileName(file, address ? [{ href: address, title: shortTitleOf(file, data) }] : [])
+  return fileName(file, address ? [{ href: address, title: shortTitleOfText(file, text) }] : [])
 }
 
 /** A problem in the office's words, with its file and place: "About Us (/about), Section 2 (cards), item 1, price: …". */

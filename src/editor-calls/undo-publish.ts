@@ -9,8 +9,7 @@
  */
 import { EditorError } from './errors.ts'
 import { checked } from './page-moves.ts'
-import { shortTitleOf } from './summaries.ts'
-import { readYaml } from '../checker/yaml-file.ts'
+import { shortTitleOfText } from './summaries.ts'
 import type { SiteFiles, Planned, Writes } from './site-files.ts'
 import type { HistoryEntry } from '../editor/protocol.ts'
 import { messages } from '../editor/messages.ts'
@@ -32,14 +31,6 @@ export function publishNamed(entries: HistoryEntry[], commit: unknown): HistoryE
   return entry
 }
 
-const titleOfText = (file: string, text: string | null | undefined) => {
-  try {
-    return shortTitleOf(file, text ? readYaml(text) : null)
-  } catch {
-    return shortTitleOf(file, null)
-  }
-}
-
 export async function undoPublishIn(site: SiteFiles, change: PublishedChange): Promise<Planned<{ files: string[]; message: string }>> {
   const files = change.entry.files.filter((f) => f.startsWith('pages/') && /\.ya?ml$/.test(f))
   if (!files.length) throw new EditorError(409, { error: m.nothingToPutBack })
@@ -47,11 +38,11 @@ export async function undoPublishIn(site: SiteFiles, change: PublishedChange): P
   const changedSince: string[] = []
   for (const file of files) {
     const [before, after] = await Promise.all([change.before(file), change.after(file)])
-    if ((site.read(file) ?? null) !== after) changedSince.push(titleOfText(file, site.read(file) ?? after ?? before))
+    if ((site.read(file) ?? null) !== after) changedSince.push(shortTitleOfText(file, site.read(file) ?? after ?? before))
     else if (before !== after) writes.set(file, before)
   }
   if (changedSince.length) throw new EditorError(409, { error: m.changedSince(changedSince.join(', '), changedSince.length) })
   if (!writes.size) throw new EditorError(409, { error: m.nothingToPutBack })
-  const titles = [...writes].map(([file, text]) => titleOfText(file, text ?? site.read(file)))
+  const titles = [...writes].map(([file, text]) => shortTitleOfText(file, text ?? site.read(file)))
   return checked(site, writes, m.verb, { files: [...writes.keys()], message: m.putBack(change.entry.summary, titles.join(', ')) })
 }

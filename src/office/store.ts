@@ -12,7 +12,7 @@
  * time). Publish is one commit of the drafts on top of `base`: when someone else published meanwhile, GitHub
  * refuses it (expected head) and nothing of theirs is overwritten.
  */
-import { titleOf } from '../editor-calls/summaries.ts'
+import { readYamlSafe, titleOf } from '../editor-calls/summaries.ts'
 import { unifiedDiff } from '../editor-calls/diff.ts'
 import { answerPageCall, type PageCall, type PageStore, type PublishChange } from '../editor-calls/page-calls.ts'
 import {
@@ -32,7 +32,7 @@ import { API_HEADERS, json, OfficeError } from './http.ts'
 import { answerEnquiryCall, isEnquiryCall } from './store-enquiries.ts'
 import { addToLog, newestInLog, type LogEntry } from './log.ts'
 import * as pictureStore from './store-pictures.ts'
-import { clashingDrafts, decoder, encoder, publishedAt, readYamlSafe, siteOf, Workspace } from './workspace.ts'
+import { clashingDrafts, decoder, encoder, publishedAt, siteOf, Workspace } from './workspace.ts'
 
 const officeMessages = messages.access
 const m = messages.repository
@@ -46,10 +46,10 @@ declare const __OFFICE_FORMS__: Schemas
  */
 function hostedStore(start: Workspace, who: SignedIn): PageStore {
   let ws = start
-  const site = () => siteOf(ws)
+  let site = siteOf(ws)
   return {
     get site() {
-      return site()
+      return site
     },
     person: who.name,
     publishedText: (file) => ws.publishedText(file),
@@ -95,6 +95,7 @@ function hostedStore(start: Workspace, who: SignedIn): PageStore {
         throw new OfficeError(409, m.staleClash(titles), { stale: true, conflict: clashes, clashes: clashesOf(ws, clashes, theirs) })
       }
       ws = settled
+      site = siteOf(ws)
     },
     publish: (change) => publish(ws, who, change),
   }

@@ -297,16 +297,8 @@ export function clashingDrafts(drafts: Drafts, published: Map<string, Uint8Array
   })
 }
 
-export const readYamlSafe = (text: string | undefined): unknown => {
-  try {
-    return readYaml(text ?? '')
-  } catch {
-    return null
-  }
-}
-
 /** A problem in one line: the file, where in it, and what. */
-export const describe = (p: Problem) => `${p.file} ${p.where}: ${p.message}`
+const describe = (p: Problem) => `${p.file} ${p.where}: ${p.message}`
 
 /** The published files with the drafts in place, as the editor's changes read and check them. */
 export function siteOf(ws: Workspace): SiteFiles {
