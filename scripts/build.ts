@@ -96,6 +96,7 @@ async function buildAt(now: number, opts: BuildOptions) {
     result = prerender(content, template, render, dist, {
       favicon: fs.readFileSync(path.join(root, 'public/favicon.svg'), 'utf8'),
       manifest,
+      builtAt: now,
     })
   } catch (error) {
     if (error instanceof OutsideFolderError) throw new BuildRefused(error.message)

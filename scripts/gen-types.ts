@@ -48,7 +48,7 @@ export function sectionTypes(): string[] {
 }
 
 /**
- * Every section may carry a time (src/lib/schedule.ts): gen:types writes these two fields into each section
+ * Every section may carry a time (src/lib/schedule.ts): gen:types writes these three fields into each section
  * type's schema, after "type", so a new type has them without a step of its own.
  */
 export const SCHEDULE_FIELDS = {
@@ -64,12 +64,18 @@ export const SCHEDULE_FIELDS = {
       'Show this section only until this date (and time), India time: 2026-12-31 means through the whole of 31 December. Leave out to keep showing it.',
     examples: ['2026-12-31'],
   },
+  embargo: {
+    type: 'boolean',
+    description:
+      'With "from": keep this section out of the site until then, even hidden in the page\'s code, for something nobody may see early (an announcement, a price not yet public). It then appears with the rebuild a few minutes after its start. Without it, a section that takes the place of one ending at the same moment is sent ahead, hidden, and switches on at that moment by itself.',
+    examples: [true],
+  },
 }
 
 /** schema/sections/<type>.schema.json with SCHEDULE_FIELDS in place (its own other fields untouched). */
 export function sectionSchemaText(type: string): string {
   const schema = JSON.parse(fs.readFileSync(sectionSchemaFile(type), 'utf8')) as { properties: Record<string, unknown> }
-  const { type: typeField, from: _from, until: _until, ...rest } = schema.properties
+  const { type: typeField, from: _from, until: _until, embargo: _embargo, ...rest } = schema.properties
   schema.properties = { type: typeField, ...SCHEDULE_FIELDS, ...rest }
   return `${JSON.stringify(schema, null, 2)}\n`
 }

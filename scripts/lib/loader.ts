@@ -20,18 +20,29 @@ import { createHash } from 'node:crypto'
 export const LOADER_SCRIPT = [
   '(() => {',
   'const data = document.currentScript.dataset;',
-  // Sections that end (src/sections/RenderSections.tsx, UntilBox): one rule per moment hides the boxes that
-  // name it, at once for a moment already past (a page opened after it), or when it comes (a page left open).
-  // Constructed style sheets are not inline <style>, so the policy's style-src 'self' allows them.
+  // Sections and questions with a time (src/sections/time-marks.ts): one rule per moment hides what names it
+  // as its end (`data-until`), or shows what was built ahead to start then (`data-from`, hidden by the site's
+  // style sheet until then; revert-layer gives it back its own display), at once for a moment already past (a
+  // page opened after it), or when it comes (a page left open). Constructed style sheets are not inline
+  // <style>, so the policy's style-src 'self' allows them.
   "const ends = (data.ends || '').split(' ').filter(Boolean);",
-  'if (ends.length && document.adoptedStyleSheets) {',
+  "const starts = (data.starts || '').split(' ').filter(Boolean);",
+  // Texts chosen by the address (src/sections/ThankYou.tsx): for each query value of plain letters, digits and
+  // dashes, the text marked `data-query="name=value"` shows, and the default after it (`data-query-default`) goes.
+  'const query = [...new URLSearchParams(location.search)].filter(([k, v]) => /^[\\w-]{1,64}$/.test(k) && /^[\\w-]{1,64}$/.test(v));',
+  'if ((ends.length || starts.length || query.length) && document.adoptedStyleSheets) {',
   'const sheet = new CSSStyleSheet();',
   'document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];',
-  'const hide = (end) => sheet.insertRule(`[data-until="${end}"]{display:none!important}`);',
-  'for (const end of ends) {',
-  'const wait = Number(end) - Date.now();',
-  'if (wait <= 0) hide(end);',
-  'else if (wait < 2147483647) setTimeout(() => hide(end), wait);',
+  'const at = (moment, rule) => {',
+  'const wait = Number(moment) - Date.now();',
+  'if (wait <= 0) sheet.insertRule(rule);',
+  'else if (wait < 2147483647) setTimeout(() => sheet.insertRule(rule), wait);',
+  '};',
+  'for (const end of ends) at(end, `[data-until="${end}"]{display:none!important}`);',
+  'for (const start of starts) at(start, `[data-from="${start}"][data-from]{display:revert-layer}`);',
+  'for (const [k, v] of query) {',
+  'sheet.insertRule(`[data-query="${k}=${v}"][data-query]{display:revert-layer}`);',
+  'sheet.insertRule(`[data-query="${k}=${v}"] ~ [data-query-default="${k}"]{display:none!important}`);',
   '}',
   '}',
   'let started = false;',
@@ -76,12 +87,18 @@ export const LOADER_HASH = `'sha256-${createHash('sha256').update(LOADER_SCRIPT)
 
 /** The loader element: the entry's address and the modules to preload with it. */
 export function loaderTag(entry: string, preload: string[]): string {
-  return `<script data-entry="${entry}" data-preload="${preload.join(' ')}" data-ends="">${LOADER_SCRIPT}</script>`
+  return `<script data-entry="${entry}" data-preload="${preload.join(' ')}" data-ends="" data-starts="">${LOADER_SCRIPT}</script>`
 }
 
-/** A page's loader with the moments its sections end (milliseconds), which it hides from then on. */
-export function withEnds(html: string, ends: number[]): string {
-  return html.replace(/(<script data-entry="[^"]+" data-preload="[^"]*" data-ends=")"/, `$1${ends.join(' ')}"`)
+/**
+ * A page's loader with the moments (milliseconds) at which what it holds ends, which it hides from then on,
+ * and at which what was built ahead starts, which it shows from then on (src/lib/schedule.ts, pageMoments).
+ */
+export function withMoments(html: string, moments: { ends: number[]; starts: number[] }): string {
+  return html.replace(
+    /(<script data-entry="[^"]+" data-preload="[^"]*" data-ends=")" data-starts=""/,
+    `$1${moments.ends.join(' ')}" data-starts="${moments.starts.join(' ')}"`,
+  )
 }
 
 /**

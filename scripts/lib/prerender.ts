@@ -3,8 +3,8 @@ import type { Content, ResolvedPage } from './content/index.ts'
 import { dataKey } from '../../src/content/model.ts'
 import { scriptJson } from '../../src/seo/jsonld.ts'
 import { sectionModules } from '../../src/generated/sections.ts'
-import { preloadAlso, withEnds, withLoader } from './loader.ts'
-import { sectionEnds } from '../../src/lib/schedule.ts'
+import { preloadAlso, withLoader, withMoments } from './loader.ts'
+import { pageMoments } from '../../src/lib/schedule.ts'
 import { insideFolder, writeInside } from './safe-write.ts'
 
 /** A page's HTML, and the source modules of the lazy components it rendered (src/entry-server.tsx). */
@@ -106,7 +106,7 @@ export function prerender(
   viteHtml: string,
   render: RenderFn,
   outDir: string,
-  opts: { favicon: string; manifest: Manifest },
+  opts: { favicon: string; manifest: Manifest; builtAt: number },
 ): PrerenderResult {
   // Every file's place is resolved before anything is rendered or written: one that would leave outDir stops it all.
   for (const page of content.pages.values()) for (const url of [page.path, ...page.aliases]) insideFolder(outDir, pageFile(url))
@@ -124,12 +124,12 @@ export function prerender(
     lazy[page.path] = rendered.lazy
     const { head, body } = splitHead(rendered.html)
     const sections = sectionChunks({ chunks: opts.manifest, lazy: { [page.path]: rendered.lazy } }, page)
-    return withEnds(
+    return withMoments(
       preloadAlso(
         template,
         sections.map((f) => `/${f}`),
       ),
-      sectionEnds(page.sections),
+      pageMoments(page.sections, opts.builtAt),
     )
       .replace('<!--app-head-->', head)
       .replace('<!--app-html-->', body)

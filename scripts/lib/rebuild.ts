@@ -1,23 +1,14 @@
 /**
  * The rebuild at each boundary: the build writes, beside the site, when it stops being true by itself
- * (dist/_schedule.json); a scheduled job (.github/workflows/rebuild.yml, scripts/rebuild-due.mjs) reads the
- * live site's copy and calls the host's deploy hook once that moment has passed (docs/DEPLOY.md, "Pages and
- * sections with a time").
+ * (dist/_schedule.json); the host's scheduler (src/rebuild/worker.ts, a Cloudflare Cron Trigger every 5
+ * minutes) reads the live site's copy and calls the host's deploy hook once that moment has passed
+ * (docs/DEPLOY.md, "Pages and sections with a time").
  */
 import { istText } from '../../src/lib/schedule.ts'
 import type { ScheduledChange } from '../../src/checker/at-time.ts'
+import { SCHEDULE_FILE, type ScheduleFile } from '../../src/rebuild/due.ts'
 
-/** Where the build writes it, in dist/. */
-export const SCHEDULE_FILE = '_schedule.json'
-
-export interface ScheduleFile {
-  /** When the site was built as (ISO). */
-  builtAt: string
-  /** The first moment after that at which a page or section starts or ends (ISO), or null. */
-  next: string | null
-  /** What changes then. */
-  changes: { page: string; what: string }[]
-}
+export { SCHEDULE_FILE, type ScheduleFile }
 
 export function scheduleFile(now: number, changes: ScheduledChange[]): string {
   const next = changes[0]?.at

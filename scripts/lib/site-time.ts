@@ -14,3 +14,10 @@ export function siteTime(env: Record<string, string | undefined> = process.env):
     throw new Error(`SITE_TIME="${value}" is not a time: write 2027-01-02 or 2027-01-02 10:00 (India time), or leave it out for now.`)
   return ms
 }
+
+/**
+ * The moment the test build is built as (`npm test` sets SITE_TIME to it), and the "today" of the tests that
+ * read the content at a moment: a day while the campaign's offer runs, fixed so that no test changes its
+ * answer with the calendar (tests that are about another moment say which). India time.
+ */
+export const TEST_SITE_TIME = '2026-12-15 10:00'

@@ -1,18 +1,22 @@
 /**
  * The site as it shows at one moment: what the build prerenders and the dev server serves. Pages and sections
- * whose `from:` has not come or whose `until:` has passed (src/lib/schedule.ts) are left out; a section that
- * stays carries the earlier of its own end and its page's, so a page opened before that moment hides it then
- * (the loader's rule, scripts/lib/loader.ts, and the section's wrapper, src/sections/RenderSections.tsx).
+ * whose `from:` has not come or whose `until:` has passed (src/lib/schedule.ts) are left out, and so are the
+ * questions of a FAQ with a time; but a section (or question) that takes the place of one ending at its start
+ * is kept, built ahead, for the page to show at that moment (builtAhead). A section that stays carries the
+ * earlier of its own end and its page's, so a page opened before that moment hides it then (the loader's rule,
+ * scripts/lib/loader.ts, and the section's wrapper, src/sections/RenderSections.tsx).
  *
  * The checker reads everything, whatever the time: a section that starts next month is checked today.
  */
-import { isShowing, scheduleMoment, showingWindow, type Scheduled } from '../lib/schedule.ts'
+import { isBuilt, isShowing, scheduleMoment, showingWindow, type Scheduled } from '../lib/schedule.ts'
 import type { Content, ResolvedPage } from './resolve.ts'
+
+type Section = ResolvedPage['sections'][number]
 
 export function contentAt(content: Content, now: number): Content {
   const atNow = (page: ResolvedPage): ResolvedPage => ({
     ...page,
-    sections: page.sections.filter((s) => isShowing(s, now)).map((s) => withEnd(s, page)),
+    sections: page.sections.filter((s, _, all) => isBuilt(s, all, now)).map((s) => withEnd(itemsAt(s, now), page)),
   })
   const pages = new Map<string, ResolvedPage>()
   const files = new Map<string, string>()
@@ -29,6 +33,12 @@ export function contentAt(content: Content, now: number): Content {
     if (!owner || pages.has(owner.path)) routes[route] = key
   }
   return { ...content, pages, files, routes, notFound: content.notFound && atNow(content.notFound) }
+}
+
+/** A FAQ with only the questions built at `now` (those whose time says so). */
+function itemsAt(section: Section, now: number): Section {
+  if (section.type !== 'faq' || !section.items.some((q: Scheduled) => q.from !== undefined || q.until !== undefined)) return section
+  return { ...section, items: section.items.filter((q, _, all) => isBuilt(q, all, now)) }
 }
 
 /** The section with `until` set to the earlier of its own and its page's (a page's end ends its sections). */
@@ -58,7 +68,10 @@ export function changesAfter(content: Content, now: number): ScheduledChange[] {
   }
   for (const page of content.pages.values()) {
     add(page, page.path, 'the page')
-    page.sections.forEach((s, i) => add(s, page.path, `section ${i + 1} (${s.type})`))
+    page.sections.forEach((s, i) => {
+      add(s, page.path, `section ${i + 1} (${s.type})`)
+      if (s.type === 'faq') s.items.forEach((q: Scheduled, j) => add(q, page.path, `section ${i + 1} (faq), question ${j + 1}`))
+    })
   }
   return out.sort((a, b) => a.at - b.at || a.page.localeCompare(b.page))
 }

@@ -74,6 +74,8 @@ export const RULES: Rule[] = [
   schedule.scheduleDates,
   schedule.endedItems,
   schedule.pastDeadlines,
+  schedule.priceEnds,
+  schedule.endedPrices,
   pages.uniqueSectionIds,
   oneMainHeading,
   onePopularPerList,

@@ -41,6 +41,8 @@ export interface Problem {
     | 'two-prices'
     | 'ended'
     | 'past-date'
+    | 'outlives-date'
+    | 'price-ends'
     | 'notice-missing-item'
     | 'ticked-consent'
     | 'grievance-period'

@@ -11,15 +11,23 @@ import { useFileEditor } from './use-file-editor.ts'
 import type { Json } from './file-hooks.ts'
 import { itemName } from './text.ts'
 import * as ui from './ui.ts'
-import { scheduleText, showingWindow } from '../lib/schedule.ts'
+import { scheduleText, showingWindow, type Scheduled } from '../lib/schedule.ts'
 
-/** What the editor says about a section or page with a time (`from:` / `until:`), and whether it has ended. */
-function scheduleOf(item: Json, now: number): Card['schedule'] {
-  const when = {
-    from: typeof item.from === 'string' ? item.from : undefined,
-    until: typeof item.until === 'string' ? item.until : undefined,
-  }
-  const text = scheduleText(when, now)
+/** A section's or page's time (`from:` / `until:` / `embargo:`) as the editor holds it. */
+const timeOf = (item: Json): Scheduled => ({
+  from: typeof item.from === 'string' ? item.from : undefined,
+  until: typeof item.until === 'string' ? item.until : undefined,
+  embargo: item.embargo === true,
+})
+
+/**
+ * What the editor says about a section with a time, and whether it has ended: when it shows, and when the live
+ * site changes (at the moment, or with the rebuild after it: src/lib/schedule.ts, builtAhead).
+ */
+function scheduleOf(item: Json, all: readonly Json[], now: number): Card['schedule'] {
+  const when = timeOf(item)
+  const siblings = all.map((other) => (other === item ? when : timeOf(other)))
+  const text = scheduleText(when, now, siblings)
   return text ? { text, ended: showingWindow(when)[1] <= now } : undefined
 }
 
@@ -55,10 +63,10 @@ export function PageEditor() {
       picture: info?.picture,
       problems: ed.problems.in(i),
       pinned: info?.mainHeading === true,
-      schedule: scheduleOf(item, now),
+      schedule: scheduleOf(item, list, now),
     }
   })
-  const pageSchedule = data ? scheduleOf(data, now) : undefined
+  const pageSchedule = data ? scheduleOf(data, [data], now) : undefined
 
   let part: PartView | null = null
   if (selected === 'details') part = detailsPart(ed, 'Page details')

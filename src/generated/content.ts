@@ -5,13 +5,13 @@
  */
 export type PriceUnit = 'month' | 'year' | 'hour' | 'class' | 'filing'
 /**
- * Show this only from this date (and time), India time: 2027-01-01, or 2027-01-01 09:00. Before then visitors do not see it.
- */
-export type ShowFrom = string
-/**
  * Show this only until this date (and time), India time: 2026-12-31 means through the whole of 31 December; 2026-12-31 18:00 ends at 6 pm. After that visitors do not see it, even on a page they opened earlier.
  */
 export type ShowUntil = string
+/**
+ * Show this only from this date (and time), India time: 2027-01-01, or 2027-01-01 09:00. Before then visitors do not see it.
+ */
+export type ShowFrom = string
 /**
  * A block of the page. "type" says which kind.
  */
@@ -198,6 +198,7 @@ export interface CatalogEntry {
    */
   category?: string
   price: Price
+  until?: ShowUntil
 }
 /**
  * A price in Indian rupees. Give an amount, or a ref to the price book, or custom/free.
@@ -1067,6 +1068,10 @@ export interface ArticleSection {
   from?: ShowFrom
   until?: ShowUntil
   /**
+   * With "from": keep this section out of the site until then, even hidden in the page's code, for something nobody may see early (an announcement, a price not yet public). It then appears with the rebuild a few minutes after its start. Without it, a section that takes the place of one ending at the same moment is sent ahead, hidden, and switches on at that moment by itself.
+   */
+  embargo?: boolean
+  /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
   id?: string
@@ -1135,6 +1140,10 @@ export interface BlogIndexSection {
   type: 'blog-index'
   from?: ShowFrom
   until?: ShowUntil
+  /**
+   * With "from": keep this section out of the site until then, even hidden in the page's code, for something nobody may see early (an announcement, a price not yet public). It then appears with the rebuild a few minutes after its start. Without it, a section that takes the place of one ending at the same moment is sent ahead, hidden, and switches on at that moment by itself.
+   */
+  embargo?: boolean
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1215,6 +1224,10 @@ export interface CampaignFormSection {
   from?: ShowFrom
   until?: ShowUntil
   /**
+   * With "from": keep this section out of the site until then, even hidden in the page's code, for something nobody may see early (an announcement, a price not yet public). It then appears with the rebuild a few minutes after its start. Without it, a section that takes the place of one ending at the same moment is sent ahead, hidden, and switches on at that moment by itself.
+   */
+  embargo?: boolean
+  /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
   id?: string
@@ -1249,6 +1262,10 @@ export interface CardsSection {
   type: 'cards'
   from?: ShowFrom
   until?: ShowUntil
+  /**
+   * With "from": keep this section out of the site until then, even hidden in the page's code, for something nobody may see early (an announcement, a price not yet public). It then appears with the rebuild a few minutes after its start. Without it, a section that takes the place of one ending at the same moment is sent ahead, hidden, and switches on at that moment by itself.
+   */
+  embargo?: boolean
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1368,6 +1385,10 @@ export interface CategoryOverviewSection {
   from?: ShowFrom
   until?: ShowUntil
   /**
+   * With "from": keep this section out of the site until then, even hidden in the page's code, for something nobody may see early (an announcement, a price not yet public). It then appears with the rebuild a few minutes after its start. Without it, a section that takes the place of one ending at the same moment is sent ahead, hidden, and switches on at that moment by itself.
+   */
+  embargo?: boolean
+  /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
   id?: string
@@ -1399,6 +1420,10 @@ export interface ContactFormSection {
   from?: ShowFrom
   until?: ShowUntil
   /**
+   * With "from": keep this section out of the site until then, even hidden in the page's code, for something nobody may see early (an announcement, a price not yet public). It then appears with the rebuild a few minutes after its start. Without it, a section that takes the place of one ending at the same moment is sent ahead, hidden, and switches on at that moment by itself.
+   */
+  embargo?: boolean
+  /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
   id?: string
@@ -1421,6 +1446,10 @@ export interface CountdownSection {
   type: 'countdown'
   from?: ShowFrom
   until?: ShowUntil
+  /**
+   * With "from": keep this section out of the site until then, even hidden in the page's code, for something nobody may see early (an announcement, a price not yet public). It then appears with the rebuild a few minutes after its start. Without it, a section that takes the place of one ending at the same moment is sent ahead, hidden, and switches on at that moment by itself.
+   */
+  embargo?: boolean
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1469,6 +1498,10 @@ export interface CtaSection {
   from?: ShowFrom
   until?: ShowUntil
   /**
+   * With "from": keep this section out of the site until then, even hidden in the page's code, for something nobody may see early (an announcement, a price not yet public). It then appears with the rebuild a few minutes after its start. Without it, a section that takes the place of one ending at the same moment is sent ahead, hidden, and switches on at that moment by itself.
+   */
+  embargo?: boolean
+  /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
   id?: string
@@ -1494,6 +1527,10 @@ export interface FaqSection {
   type: 'faq'
   from?: ShowFrom
   until?: ShowUntil
+  /**
+   * With "from": keep this section out of the site until then, even hidden in the page's code, for something nobody may see early (an announcement, a price not yet public). It then appears with the rebuild a few minutes after its start. Without it, a section that takes the place of one ending at the same moment is sent ahead, hidden, and switches on at that moment by itself.
+   */
+  embargo?: boolean
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1526,6 +1563,12 @@ export interface FaqItem {
    * Text with simple formatting: blank line between paragraphs, "## " and "### " headings, "- " bullet lists, "1. " numbered lists, **bold**, _italic_ and [link text](/path). HTML is not allowed and is shown as plain text.
    */
   answer: string
+  from?: ShowFrom
+  until?: ShowUntil
+  /**
+   * With "from": keep this question out of the site until then, even hidden in the page's code; it then appears with the rebuild a few minutes after its start.
+   */
+  embargo?: boolean
 }
 /**
  * The free startup guide viewer (/ebook?id=...). Its pages come from pages/_site/guide.yaml.
@@ -1537,6 +1580,10 @@ export interface GuideViewerSection {
   type: 'guide-viewer'
   from?: ShowFrom
   until?: ShowUntil
+  /**
+   * With "from": keep this section out of the site until then, even hidden in the page's code, for something nobody may see early (an announcement, a price not yet public). It then appears with the rebuild a few minutes after its start. Without it, a section that takes the place of one ending at the same moment is sent ahead, hidden, and switches on at that moment by itself.
+   */
+  embargo?: boolean
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1633,6 +1680,10 @@ export interface HeroSection {
   type: 'hero'
   from?: ShowFrom
   until?: ShowUntil
+  /**
+   * With "from": keep this section out of the site until then, even hidden in the page's code, for something nobody may see early (an announcement, a price not yet public). It then appears with the rebuild a few minutes after its start. Without it, a section that takes the place of one ending at the same moment is sent ahead, hidden, and switches on at that moment by itself.
+   */
+  embargo?: boolean
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1798,6 +1849,10 @@ export interface LeadMagnetSection {
   from?: ShowFrom
   until?: ShowUntil
   /**
+   * With "from": keep this section out of the site until then, even hidden in the page's code, for something nobody may see early (an announcement, a price not yet public). It then appears with the rebuild a few minutes after its start. Without it, a section that takes the place of one ending at the same moment is sent ahead, hidden, and switches on at that moment by itself.
+   */
+  embargo?: boolean
+  /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
   id?: string
@@ -1832,6 +1887,10 @@ export interface ListSection {
   type: 'list'
   from?: ShowFrom
   until?: ShowUntil
+  /**
+   * With "from": keep this section out of the site until then, even hidden in the page's code, for something nobody may see early (an announcement, a price not yet public). It then appears with the rebuild a few minutes after its start. Without it, a section that takes the place of one ending at the same moment is sent ahead, hidden, and switches on at that moment by itself.
+   */
+  embargo?: boolean
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -1884,6 +1943,10 @@ export interface NewsletterSection {
   from?: ShowFrom
   until?: ShowUntil
   /**
+   * With "from": keep this section out of the site until then, even hidden in the page's code, for something nobody may see early (an announcement, a price not yet public). It then appears with the rebuild a few minutes after its start. Without it, a section that takes the place of one ending at the same moment is sent ahead, hidden, and switches on at that moment by itself.
+   */
+  embargo?: boolean
+  /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
   id?: string
@@ -1919,6 +1982,10 @@ export interface NotFoundSection {
   from?: ShowFrom
   until?: ShowUntil
   /**
+   * With "from": keep this section out of the site until then, even hidden in the page's code, for something nobody may see early (an announcement, a price not yet public). It then appears with the rebuild a few minutes after its start. Without it, a section that takes the place of one ending at the same moment is sent ahead, hidden, and switches on at that moment by itself.
+   */
+  embargo?: boolean
+  /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
   id?: string
@@ -1946,6 +2013,10 @@ export interface PackagesSection {
   type: 'packages'
   from?: ShowFrom
   until?: ShowUntil
+  /**
+   * With "from": keep this section out of the site until then, even hidden in the page's code, for something nobody may see early (an announcement, a price not yet public). It then appears with the rebuild a few minutes after its start. Without it, a section that takes the place of one ending at the same moment is sent ahead, hidden, and switches on at that moment by itself.
+   */
+  embargo?: boolean
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -2009,6 +2080,10 @@ export interface PlansSection {
   from?: ShowFrom
   until?: ShowUntil
   /**
+   * With "from": keep this section out of the site until then, even hidden in the page's code, for something nobody may see early (an announcement, a price not yet public). It then appears with the rebuild a few minutes after its start. Without it, a section that takes the place of one ending at the same moment is sent ahead, hidden, and switches on at that moment by itself.
+   */
+  embargo?: boolean
+  /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
   id?: string
@@ -2066,6 +2141,10 @@ export interface PrivacyChoicesSection {
   type: 'privacy-choices'
   from?: ShowFrom
   until?: ShowUntil
+  /**
+   * With "from": keep this section out of the site until then, even hidden in the page's code, for something nobody may see early (an announcement, a price not yet public). It then appears with the rebuild a few minutes after its start. Without it, a section that takes the place of one ending at the same moment is sent ahead, hidden, and switches on at that moment by itself.
+   */
+  embargo?: boolean
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -2306,6 +2385,10 @@ export interface ProcessSection {
   from?: ShowFrom
   until?: ShowUntil
   /**
+   * With "from": keep this section out of the site until then, even hidden in the page's code, for something nobody may see early (an announcement, a price not yet public). It then appears with the rebuild a few minutes after its start. Without it, a section that takes the place of one ending at the same moment is sent ahead, hidden, and switches on at that moment by itself.
+   */
+  embargo?: boolean
+  /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
   id?: string
@@ -2367,6 +2450,10 @@ export interface RichTextSection {
   from?: ShowFrom
   until?: ShowUntil
   /**
+   * With "from": keep this section out of the site until then, even hidden in the page's code, for something nobody may see early (an announcement, a price not yet public). It then appears with the rebuild a few minutes after its start. Without it, a section that takes the place of one ending at the same moment is sent ahead, hidden, and switches on at that moment by itself.
+   */
+  embargo?: boolean
+  /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
   id?: string
@@ -2394,6 +2481,10 @@ export interface StatsSection {
   type: 'stats'
   from?: ShowFrom
   until?: ShowUntil
+  /**
+   * With "from": keep this section out of the site until then, even hidden in the page's code, for something nobody may see early (an announcement, a price not yet public). It then appears with the rebuild a few minutes after its start. Without it, a section that takes the place of one ending at the same moment is sent ahead, hidden, and switches on at that moment by itself.
+   */
+  embargo?: boolean
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -2429,6 +2520,10 @@ export interface TestimonialsSection {
   type: 'testimonials'
   from?: ShowFrom
   until?: ShowUntil
+  /**
+   * With "from": keep this section out of the site until then, even hidden in the page's code, for something nobody may see early (an announcement, a price not yet public). It then appears with the rebuild a few minutes after its start. Without it, a section that takes the place of one ending at the same moment is sent ahead, hidden, and switches on at that moment by itself.
+   */
+  embargo?: boolean
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -2485,6 +2580,10 @@ export interface ThankYouSection {
   type: 'thank-you'
   from?: ShowFrom
   until?: ShowUntil
+  /**
+   * With "from": keep this section out of the site until then, even hidden in the page's code, for something nobody may see early (an announcement, a price not yet public). It then appears with the rebuild a few minutes after its start. Without it, a section that takes the place of one ending at the same moment is sent ahead, hidden, and switches on at that moment by itself.
+   */
+  embargo?: boolean
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
@@ -2555,6 +2654,10 @@ export interface TimelineSection {
   from?: ShowFrom
   until?: ShowUntil
   /**
+   * With "from": keep this section out of the site until then, even hidden in the page's code, for something nobody may see early (an announcement, a price not yet public). It then appears with the rebuild a few minutes after its start. Without it, a section that takes the place of one ending at the same moment is sent ahead, hidden, and switches on at that moment by itself.
+   */
+  embargo?: boolean
+  /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
   id?: string
@@ -2597,6 +2700,10 @@ export interface TrustStripSection {
   type: 'trust-strip'
   from?: ShowFrom
   until?: ShowUntil
+  /**
+   * With "from": keep this section out of the site until then, even hidden in the page's code, for something nobody may see early (an announcement, a price not yet public). It then appears with the rebuild a few minutes after its start. Without it, a section that takes the place of one ending at the same moment is sent ahead, hidden, and switches on at that moment by itself.
+   */
+  embargo?: boolean
   /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */

@@ -13,10 +13,12 @@
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** Something that may carry a time: a section or a page. */
+/** Something that may carry a time: a page, a section, or a question of a FAQ. */
 export interface Scheduled {
   from?: string
   until?: string
+  /** With `from`: never in a built file before its start, even hidden (see builtAhead). */
+  embargo?: boolean
 }
 
 /**
@@ -82,9 +84,11 @@ export function relativeText(ms: number, now: number): string {
 
 /**
  * The line the editor shows on a section or page with a time: "shows from 1 January 2027, 00:00 IST",
- * "shows until 1 January 2027, 00:00 IST (in 3 days)", "ended 3 days ago", "starts in 2 hours".
+ * "shows until 1 January 2027, 00:00 IST (ends in 3 days)", "ended 3 days ago", "starts in 2 hours". Given the
+ * page's other sections, it also says when the live site changes: at the moment itself (an end, or a start
+ * built ahead: builtAhead) or with the first build after it (any other start; the rebuild comes within minutes).
  */
-export function scheduleText(item: Scheduled, now: number): string | undefined {
+export function scheduleText(item: Scheduled, now: number, siblings?: readonly Scheduled[]): string | undefined {
   if (item.from === undefined && item.until === undefined) return undefined
   const [start, end] = showingWindow(item)
   if (now >= end) return `ended ${relativeText(end, now)} (${istText(end)})`
@@ -92,16 +96,69 @@ export function scheduleText(item: Scheduled, now: number): string | undefined {
   if (Number.isFinite(start)) parts.push(`from ${istText(start)}`)
   if (Number.isFinite(end)) parts.push(`until ${istText(end)}`)
   const next = now < start ? `starts ${relativeText(start, now)}` : Number.isFinite(end) ? `ends ${relativeText(end, now)}` : ''
-  return `shows ${parts.join(' ')}${next ? ` (${next})` : ''}`
+  const line = `shows ${parts.join(' ')}${next ? ` (${next})` : ''}`
+  if (!siblings) return line
+  if (now < start)
+    return builtAhead(item, siblings)
+      ? `${line}: it takes the place of what ends then, at that moment, in pages already open too`
+      : `${line}: it reaches the live site with the rebuild just after that moment (within minutes), and no page holds it before`
+  return Number.isFinite(end) ? `${line}: it goes at that moment, in pages already open too` : line
 }
 
-/** The moments (milliseconds) at which these sections end: a page's loader hides each from then on. */
-export function sectionEnds(sections: readonly Scheduled[]): number[] {
-  const ends = sections.map((s) => (s.until === undefined ? undefined : scheduleMoment(s.until, 'until')))
-  return [...new Set(ends.filter((t): t is number => t !== undefined))].sort((a, b) => a - b)
+/**
+ * Whether `item`, which starts later, is built into the pages ahead of its start, hidden, and shown at its
+ * moment by the page itself (an open tab, a page built before the moment): when it takes the place of a
+ * sibling that ends at that same moment (the offer's plans until 31 December, the list-price plans from
+ * 1 January), so the page is never left without it between the moment and the next build. Marked `embargo`,
+ * or starting with nothing ending then, it is left out of every built file until a build after its start.
+ * `siblings` are the other sections of its page (or the other questions of its FAQ).
+ */
+export function builtAhead(item: Scheduled, siblings: readonly Scheduled[]): boolean {
+  if (item.from === undefined || item.embargo) return false
+  const start = scheduleMoment(item.from, 'from')
+  if (start === undefined) return false
+  return siblings.some((s) => s !== item && s.until !== undefined && scheduleMoment(s.until, 'until') === start)
+}
+
+/**
+ * When it is in the built pages, shown or not: [start, end), like showingWindow, but from the beginning for
+ * one built ahead of its start. Two sections whose windows here overlap are in one page's HTML together.
+ */
+export function builtWindow(item: Scheduled, siblings: readonly Scheduled[]): [number, number] {
+  const [start, end] = showingWindow(item)
+  return [builtAhead(item, siblings) ? -Infinity : start, end]
+}
+
+/** Whether it is in a page built at `now`: showing then, or built ahead of its start. */
+export function isBuilt(item: Scheduled, siblings: readonly Scheduled[], now: number): boolean {
+  const [start, end] = builtWindow(item, siblings)
+  return start <= now && now < end
+}
+
+/**
+ * The moments (milliseconds) at which what a page built at `builtAt` holds ends or, built ahead, starts: its
+ * loader hides each `data-until` box from its end and shows each `data-from` box from its start. Sections, and
+ * the questions of a FAQ, which may carry a time of their own.
+ */
+export function pageMoments(sections: readonly (Scheduled & { items?: unknown })[], builtAt: number): { ends: number[]; starts: number[] } {
+  const all: Scheduled[] = [...sections]
+  for (const s of sections) if (Array.isArray(s.items)) all.push(...(s.items as Scheduled[]))
+  const ends = all.map((s) => (s.until === undefined ? undefined : scheduleMoment(s.until, 'until')))
+  const starts = all.map((s) => (s.from === undefined ? undefined : scheduleMoment(s.from, 'from')))
+  const sorted = (list: (number | undefined)[]) => [...new Set(list.filter((t): t is number => t !== undefined))].sort((a, b) => a - b)
+  return { ends: sorted(ends), starts: sorted(starts).filter((t) => t > builtAt) }
 }
 
 /** The calendar year in India at `ms`. */
 export function yearInIndia(ms: number): number {
   return new Date(ms + IST_OFFSET_MS).getUTCFullYear()
+}
+
+/** The sections that show at `now`, and in each FAQ only the questions that show then (the structured data's view). */
+export function sectionsShowing<T extends Scheduled & { type: string; items?: unknown }>(sections: readonly T[], now: number): T[] {
+  return sections
+    .filter((s) => isShowing(s, now))
+    .map((s) =>
+      s.type === 'faq' && Array.isArray(s.items) ? { ...s, items: (s.items as Scheduled[]).filter((q) => isShowing(q, now)) } : s,
+    )
 }

@@ -3,6 +3,9 @@ import { ChevronDown } from 'lucide-react'
 import type { SectionProps } from './types.ts'
 import { SectionShell } from '../components/SectionShell.tsx'
 import { Markdown } from '../components/Markdown.tsx'
+import { useScheduleMarks } from './time-marks.ts'
+
+type Question = SectionProps<'faq'>['items'][number]
 
 /** Keys that move focus between the questions (spec 000 §4); Enter and Space open and close them natively. */
 const MOVES: Record<string, (i: number, n: number) => number> = {
@@ -25,7 +28,8 @@ export function Faq({ id = 'faq', heading, description, items }: SectionProps<'f
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const move = MOVES[e.key]
     if (!move) return
-    const questions = [...e.currentTarget.querySelectorAll('summary')]
+    // Only the questions shown now: one with a time may be waiting hidden, or gone (src/lib/schedule.ts).
+    const questions = [...e.currentTarget.querySelectorAll('summary')].filter((q) => getComputedStyle(q.parentElement!).display !== 'none')
     const i = questions.indexOf(e.target as HTMLElement)
     if (i < 0) return
     e.preventDefault()
@@ -36,23 +40,35 @@ export function Faq({ id = 'faq', heading, description, items }: SectionProps<'f
     <SectionShell id={id} heading={heading} description={description} narrow>
       <div
         onKeyDown={onKeyDown}
-        className="divide-y divide-slate-200 rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card)"
+        className="rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card) [&>details:not([data-from])~details]:border-t [&>details:not([data-from])~details]:border-slate-200"
       >
-        {items.map((item) => (
-          <details key={item.question} name={group} className="group">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
-              <span className="text-base font-semibold text-ink sm:text-lg">{item.question}</span>
-              <ChevronDown
-                className="size-5 shrink-0 text-trust-700 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-                aria-hidden="true"
-              />
-            </summary>
-            <div className="px-5 pb-5">
-              <Markdown source={item.answer} />
-            </div>
-          </details>
+        {items.map((item, i) => (
+          <FaqQuestion key={i} item={item} group={group} />
         ))}
       </div>
     </SectionShell>
+  )
+}
+
+/**
+ * One question. A question may have a time of its own (a new answer from 1 January in place of the old one):
+ * it then carries the marks that show or hide it at its moment. The line between two questions is drawn by
+ * the lower one, from the second question shown on.
+ */
+function FaqQuestion({ item, group }: { item: Question; group: string }) {
+  const marks = useScheduleMarks(item)
+  return (
+    <details {...marks} name={group} className="group">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+        <span className="text-base font-semibold text-ink sm:text-lg">{item.question}</span>
+        <ChevronDown
+          className="size-5 shrink-0 text-trust-700 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+          aria-hidden="true"
+        />
+      </summary>
+      <div className="px-5 pb-5">
+        <Markdown source={item.answer} />
+      </div>
+    </details>
   )
 }

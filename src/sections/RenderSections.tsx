@@ -1,5 +1,6 @@
-import { Suspense, useLayoutEffect, useState, type ReactNode } from 'react'
-import { scheduleMoment } from '../lib/schedule.ts'
+import { Suspense, type ReactNode } from 'react'
+import type { Scheduled } from '../lib/schedule.ts'
+import { EveryTime, useScheduleMarks } from './time-marks.ts'
 import type { ResolvedSection } from '../content/price.ts'
 import type { SectionProps, SectionType } from './types.ts'
 import { registry, sectionComponent } from './registry.ts'
@@ -32,28 +33,10 @@ function preloadSection<T extends SectionType>(section: SectionProps<T>): Promis
   return component.preload().then((c) => (c as WithParts<SectionProps<T>>).partsFor?.(section))
 }
 
-/** The longest wait a browser's timer keeps (about 24.8 days); a page open longer is not waited for. */
-const LONGEST_TIMER_MS = 2 ** 31 - 1
-
-/**
- * A section with an end (`until:`, src/lib/schedule.ts) in a box the page can hide at that moment. The box
- * names the moment (`data-until`), so a page opened earlier hides it from its first paint, before this code
- * arrives (the loader's rule, scripts/lib/loader.ts); once here, the box hides itself at the moment, before
- * the browser paints (a page left open, or one reached by a link within the site).
- */
-function UntilBox({ until, children }: { until: string; children: ReactNode }) {
-  const end = scheduleMoment(until, 'until')
-  const [ended, setEnded] = useState(false)
-  useLayoutEffect(() => {
-    if (end === undefined) return
-    const wait = end - Date.now()
-    if (wait <= 0) return setEnded(true)
-    if (wait > LONGEST_TIMER_MS) return
-    const timer = setTimeout(() => setEnded(true), wait)
-    return () => clearTimeout(timer)
-  }, [end])
+/** A section with a time (`from:` built ahead, `until:`; src/lib/schedule.ts) in a box the page shows or hides at its moments. */
+function TimeBox({ item, children }: { item: Scheduled; children: ReactNode }) {
   return (
-    <div data-until={end} className="contents" hidden={ended || undefined}>
+    <div {...useScheduleMarks(item)} className="contents">
       {children}
     </div>
   )
@@ -64,15 +47,15 @@ function UntilBox({ until, children }: { until: string; children: ReactNode }) {
  * preview shows every section, whatever its time.
  */
 export function RenderSections({ sections, wrap }: { sections: ResolvedSection[]; wrap?: (node: ReactNode, index: number) => ReactNode }) {
+  if (wrap) return <EveryTime.Provider value={true}>{sections.map((s, i) => wrap(renderSection(s, i), i))}</EveryTime.Provider>
   return (
     <>
       {sections.map((s, i) => {
-        if (wrap) return wrap(renderSection(s, i), i)
-        if (s.until === undefined) return renderSection(s, i)
+        if (s.until === undefined && s.from === undefined) return renderSection(s, i)
         return (
-          <UntilBox key={s.id ?? `${s.type}-${i}`} until={s.until}>
+          <TimeBox key={s.id ?? `${s.type}-${i}`} item={s}>
             {renderSection(s, i)}
-          </UntilBox>
+          </TimeBox>
         )
       })}
     </>

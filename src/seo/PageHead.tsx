@@ -1,6 +1,7 @@
 import { Helmet } from 'react-helmet-async'
 import type { Site } from '../generated/content.ts'
 import type { ResolvedPage } from '../content/model.ts'
+import { builtAt } from 'virtual:site-data'
 import { absolute, pageGraph, scriptJson } from './jsonld.ts'
 
 /**
@@ -45,7 +46,7 @@ export function PageHead({ site, page }: { site: Site; page: ResolvedPage }) {
         <meta name="twitter:image" content={image} />
         <meta name="twitter:image:alt" content={imageAlt} />
       </Helmet>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(pageGraph(site, page)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(pageGraph(site, page, builtAt)) }} />
     </>
   )
 }

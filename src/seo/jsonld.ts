@@ -1,6 +1,7 @@
 /** schema.org structured data built from the site and page data. Pure functions: tested in tests/unit. */
 import type { Price, Section, Site } from '../generated/content.ts'
 import type { ResolvedPage } from '../content/model.ts'
+import { sectionsShowing } from '../lib/schedule.ts'
 
 type Thing = Record<string, unknown>
 const DAYS = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' } as const
@@ -170,8 +171,12 @@ export function blogPostings(site: Site, page: ResolvedPage): Thing[] {
 
 const BUSINESS_PAGES = new Set(['/', '/contact', '/about'])
 
-/** The page's whole structured data as one @graph. */
-export function pageGraph(site: Site, page: ResolvedPage): Thing {
+/**
+ * The page's whole structured data as one @graph. Given the moment the page was built as (`at`), only what
+ * shows then: not a section or question built ahead of its start (src/lib/schedule.ts, builtAhead).
+ */
+export function pageGraph(site: Site, shown: ResolvedPage, at?: number): Thing {
+  const page = at === undefined ? shown : { ...shown, sections: sectionsShowing(shown.sections, at) }
   const graph: Thing[] = [organization(site)]
   if (BUSINESS_PAGES.has(page.path)) graph.push(localBusiness(site))
   for (const t of [service(site, page), ...blogPostings(site, page), faqPage(page.sections), breadcrumbList(site, page)])

@@ -1,16 +1,33 @@
 // @vitest-environment node
-/** /itr-filing-campaign in Chromium: scroll buttons, countdown, plan chat links and the FAQ accordion. */
+/**
+ * /itr-filing-campaign in Chromium: scroll buttons, countdown, plan chat links and the FAQ accordion, on the site
+ * built as on the test build's day (TEST_SITE_TIME, while the offer runs), each page's clock set to the moment
+ * the test is about: no answer here changes with the calendar.
+ */
 import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { holdScript, newPage, type Site, siteAndBrowser } from './helpers.ts'
+import { siteTime, TEST_SITE_TIME } from '../../scripts/lib/site-time.ts'
 
 let site: Site
 let browser: Browser
 
-siteAndBrowser({ backend: false }, (s, b) => {
+const BUILT = siteTime({ SITE_TIME: TEST_SITE_TIME })
+/** The offer's end, and a moment while it runs (a day after the build). */
+const END = Date.parse('2027-01-01T00:00:00+05:30')
+const DURING = BUILT + 86_400_000
+
+siteAndBrowser({ backend: false, builtAt: BUILT }, (s, b) => {
   site = s
   browser = b
 })
+
+/** A page whose clock reads `time` and runs on from it. */
+async function pageAt(time: number, opts: { width?: number } = {}) {
+  const opened = await newPage(browser, opts)
+  await opened.page.clock.install({ time })
+  return opened
+}
 
 /** Resolves once #callback has scrolled into the top part of the viewport (smooth scrolling included). */
 async function formInView(page: Page) {
@@ -26,7 +43,7 @@ const unitValues = (page: Page) => page.locator('#offer [data-unit]').allTextCon
 describe('ITR filing campaign', () => {
   it('an address ending in #callback opens the page at the form, and it stays there once hydrated', async () => {
     // The jump must land on the form, and hydration of the sections above it must not move it.
-    const { page, context, errors } = await newPage(browser)
+    const { page, context, errors } = await pageAt(DURING)
     await page.goto(site.url + '/itr-filing-campaign#callback')
     await formInView(page)
     // Submit buttons are enabled once their form is hydrated; by then the page has settled.
@@ -41,7 +58,7 @@ describe('ITR filing campaign', () => {
   })
 
   it('the hero and countdown buttons both scroll to the callback form', async () => {
-    const { page, context, errors } = await newPage(browser)
+    const { page, context, errors } = await pageAt(DURING)
     await page.goto(site.url + '/itr-filing-campaign')
     await page.getByRole('link', { name: 'Get a Free Callback' }).first().click()
     await formInView(page)
@@ -56,15 +73,15 @@ describe('ITR filing campaign', () => {
   })
 
   it('the misspelt address shows the same page', async () => {
-    const { page, context } = await newPage(browser, { width: 390 })
+    const { page, context } = await pageAt(DURING, { width: 390 })
     const res = await page.goto(site.url + '/itr-filinig-campaign')
     expect(res!.status()).toBe(200)
-    expect(await page.locator('h1').textContent()).toContain('File Your ITR')
+    expect(await page.locator('h1:visible').textContent()).toContain('File Your ITR')
     await context.close()
   })
 
   it('the countdown ticks every second', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await pageAt(DURING)
     await page.goto(site.url + '/itr-filing-campaign')
     await page.locator('#offer [data-countdown="running"]').waitFor()
     const first = await unitValues(page)
@@ -75,7 +92,7 @@ describe('ITR filing campaign', () => {
     await context.close()
   })
 
-  it('opened after the offer (a page built before it), shows no offer and no countdown, before and after its code arrives', async () => {
+  it('opened after the offer (a page built before it), shows the list-price hero and plans, no offer and no countdown, before and after its code arrives', async () => {
     const { page, context, errors } = await newPage(browser)
     await page.clock.setFixedTime(new Date('2027-01-02T10:00:00+05:30'))
     // The page's code is held back: what the visitor sees first is the prerendered HTML alone.
@@ -84,27 +101,38 @@ describe('ITR filing campaign', () => {
     )
     await page.locator('#how-it-works').waitFor()
     const seen = () => page.evaluate(() => document.body.innerText)
-    expect(await seen()).not.toMatch(/50\s*%\s*off|offer ends|Beat the Rush/i)
-    expect(await page.locator('#offer').isVisible()).toBe(false)
-    expect(await page.locator('#plans').isVisible()).toBe(false)
+    const afterOffer = async () => {
+      expect(await seen()).not.toMatch(/50\s*%\s*off|offer ends|Beat the Rush/i)
+      expect(await page.locator('#offer').isVisible()).toBe(false)
+      expect(await page.locator('#offer-plans').isVisible()).toBe(false)
+      // Not headless, not planless: what takes their place shows, at the list prices.
+      expect(await page.locator('h1:visible').textContent()).toBe('File Your ITR with a Chartered Accountant')
+      expect(await page.locator('#plans').isVisible()).toBe(true)
+      expect(await page.locator('#plans article').first().innerText()).toContain('₹1,598')
+      expect(await page.locator('#plans s').count()).toBe(0)
+    }
+    await afterOffer()
     release()
     await page.locator('#callback button[type="submit"]').and(page.locator(':enabled')).waitFor()
-    expect(await seen()).not.toMatch(/50\s*%\s*off|offer ends|Beat the Rush/i)
-    expect(await page.locator('#offer').isVisible()).toBe(false)
+    await afterOffer()
     expect(errors).toEqual([])
     await context.close()
   })
 
-  it('left open across the end of the offer, the offer goes at that moment', async () => {
-    const { page, context } = await newPage(browser)
-    const end = Date.parse('2027-01-01T00:00:00+05:30')
-    await page.clock.install({ time: end - 60_000 })
+  it('left open across the end of the offer, the offer goes at that moment and the list prices come', async () => {
+    const { page, context, errors } = await pageAt(END - 60_000)
     await page.goto(site.url + '/itr-filing-campaign')
     await page.locator('#callback button[type="submit"]').and(page.locator(':enabled')).waitFor()
     expect(await page.locator('#offer').isVisible()).toBe(true)
+    expect(await page.locator('#offer-plans').isVisible()).toBe(true)
+    expect(await page.locator('#plans').isVisible()).toBe(false)
     await page.clock.runFor(61_000)
     await page.locator('#offer').waitFor({ state: 'hidden' })
+    await page.locator('#plans').waitFor({ state: 'visible' })
+    expect(await page.locator('#offer-plans').isVisible()).toBe(false)
     expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/50\s*%\s*off/i)
+    expect(await page.locator('h1:visible').textContent()).toBe('File Your ITR with a Chartered Accountant')
+    expect(errors).toEqual([])
     await context.close()
   })
 
@@ -126,7 +154,7 @@ describe('ITR filing campaign', () => {
   })
 
   it('every plan button opens a chat in a new tab with its plan-specific message', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await pageAt(DURING)
     await page.goto(site.url + '/itr-filing-campaign')
     const expected: [string, string, string][] = [
       ['Starter', 'Choose Plan', '₹799'],
@@ -134,7 +162,7 @@ describe('ITR filing campaign', () => {
       ['Business', 'Choose Plan', '₹2,999'],
       ['Enterprise', 'Get Quote', 'Custom'],
     ]
-    const cards = page.locator('#plans article')
+    const cards = page.locator('#offer-plans article')
     expect(await cards.count()).toBe(4)
     for (const [name, label, price] of expected) {
       const card = cards.filter({ has: page.getByRole('heading', { name, exact: true }) })
@@ -152,19 +180,23 @@ describe('ITR filing campaign', () => {
   })
 
   it('FAQ: sixteen questions, one open at a time, keyboard moves between them', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await pageAt(DURING)
     await page.goto(site.url + '/itr-filing-campaign')
-    const questions = page.locator('#faq summary')
+    await page.locator('html[data-hydrated]').waitFor()
+    const questions = page.locator('#faq summary:visible')
     expect(await questions.count()).toBe(16)
     const open = () => page.locator('#faq details[open]').count()
     await questions.nth(0).click()
     await questions.nth(15).click()
     expect(await open()).toBe(1)
-    expect(await page.locator('#faq details').nth(0).getAttribute('open')).toBeNull()
+    expect(await page.locator('#faq details:visible').nth(0).getAttribute('open')).toBeNull()
     await expect(page.locator('#faq details[open]').textContent()).resolves.toMatch(/dedicated account manager/i)
     await questions.nth(15).click()
     expect(await open()).toBe(0)
-    const focused = () => page.evaluate(() => [...document.querySelectorAll('#faq summary')].indexOf(document.activeElement as Element))
+    const focused = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('#faq summary')].filter((q) => q.checkVisibility()).indexOf(document.activeElement as Element),
+      )
     await questions.nth(0).focus()
     await page.keyboard.press('ArrowDown')
     expect(await focused()).toBe(1)

@@ -11,6 +11,7 @@ import { startServer, type RunningServer } from '../../scripts/serve.ts'
 import { startEditor } from '../../scripts/edit.ts'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
 import { openBrowser } from '../../scripts/lib/chromium.ts'
+import { buildSite } from '../../scripts/build.ts'
 
 export { openBrowser }
 
@@ -20,12 +21,21 @@ export interface Site extends RunningServer {
   dataDir: string
 }
 
-/** Serves dist/ (run `npm run build` first) with its own empty backend data folder. */
-export async function startSite(opts: { backend?: boolean } = {}): Promise<Site> {
-  if (!fs.existsSync(path.join(root, 'dist/index.html')))
+/**
+ * Serves dist/ (run `npm run build` first), or another build (`distDir`), with its own empty backend data
+ * folder.
+ */
+export async function startSite(opts: { backend?: boolean; distDir?: string } = {}): Promise<Site> {
+  if (!opts.distDir && !fs.existsSync(path.join(root, 'dist/index.html')))
     throw new Error('dist/ is missing: the e2e tests run after `npm run build` (npm test does both).')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
-  const running = await startServer({ port: 0, dataDir: path.join(dataDir, 'pglite'), backend: opts.backend ?? true, log: () => {} })
+  const running = await startServer({
+    port: 0,
+    distDir: opts.distDir,
+    dataDir: path.join(dataDir, 'pglite'),
+    backend: opts.backend ?? true,
+    log: () => {},
+  })
   return {
     ...running,
     dataDir,
@@ -37,20 +47,34 @@ export async function startSite(opts: { backend?: boolean } = {}): Promise<Site>
 }
 
 /**
+ * The site built as at `moment` (milliseconds) into a folder of its own, removed with `remove()`: for tests
+ * about what a page shows at a moment, whatever today's date and however dist/ was built.
+ */
+export async function buildAt(moment: number): Promise<{ dir: string; remove: () => void }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-at-'))
+  await buildSite({ outDir: path.join(dir, 'dist'), now: moment, quiet: true })
+  return { dir: path.join(dir, 'dist'), remove: () => fs.rmSync(dir, { recursive: true, force: true }) }
+}
+
+/**
  * The set-up most browser-test files share: the built site (and, unless `backend: false`, the local
  * backend) and a browser, started before the file's tests and stopped after them. `use` receives both.
+ * With `builtAt`, the site is built as at that moment for the file alone (buildAt) instead of read from dist/.
  */
-export function siteAndBrowser(opts: { backend?: boolean }, use: (site: Site, browser: Browser) => void): void {
+export function siteAndBrowser(opts: { backend?: boolean; builtAt?: number }, use: (site: Site, browser: Browser) => void): void {
   let site: Site | undefined
   let browser: Browser | undefined
+  let built: Awaited<ReturnType<typeof buildAt>> | undefined
   beforeAll(async () => {
-    site = await startSite(opts)
+    if (opts.builtAt !== undefined) built = await buildAt(opts.builtAt)
+    site = await startSite({ backend: opts.backend, distDir: built?.dir })
     browser = await openBrowser()
     use(site, browser)
   })
   afterAll(async () => {
     await browser?.close()
     await site?.close()
+    built?.remove()
   })
 }
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { parse } from 'yaml'
 import type { Page as PageFile, Site as SiteData } from '../../src/generated/content.ts'
-import { newPage, root, type Site, siteAndBrowser } from './helpers.ts'
+import { holdScript, newPage, root, type Site, siteAndBrowser } from './helpers.ts'
 
 const siteData = parse(fs.readFileSync(path.join(root, 'pages/_site/site.yaml'), 'utf8')) as SiteData
 const section = (parse(fs.readFileSync(path.join(root, 'pages/thank-you.yaml'), 'utf8')) as PageFile).sections.find(
@@ -58,6 +58,32 @@ describe('/thank-you', () => {
     const chat = page.locator('[data-source]').getByRole('link', { name: new RegExp(siteData.labels.chat) })
     expect(await chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/)
     expect(await chat.getAttribute('target')).toBe('_blank')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it.each([
+    ['', 'default'],
+    ['?source=unknown', 'default'],
+    ['?source=contact', 'contact'],
+    ['?source=itr-filing', 'itr-filing'],
+    ['?source=lead-magnet&guide=x', 'lead-magnet'],
+  ] as const)("%s shows the %s title and steps before the page's code arrives", async (query, key) => {
+    const { page, context, errors } = await newPage(browser)
+    const release = await holdScript(page, /\/assets\/index-[^/]*\.js$/, () =>
+      page.goto(`${site.url}/thank-you${query}`, { waitUntil: 'commit' }),
+    )
+    await page.waitForLoadState('domcontentloaded')
+    const shown = () =>
+      page.evaluate(() => ({
+        h1: [...document.querySelectorAll('h1')].filter((h) => h.checkVisibility()).map((h) => h.textContent),
+        steps: [...document.querySelectorAll('ol li > span:last-child')].filter((s) => s.checkVisibility()).map((s) => s.textContent),
+      }))
+    const expected = { h1: [section.sources[key].title], steps: key === 'itr-filing' ? section.itrSteps : section.steps }
+    expect(await shown()).toEqual(expected)
+    release()
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+    expect(await shown()).toEqual(expected)
     expect(errors).toEqual([])
     await context.close()
   })

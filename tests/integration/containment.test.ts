@@ -119,7 +119,11 @@ describe('nothing is written outside the output folder', () => {
       const forged = { ...content!, pages: new Map([['/about', { ...about, aliases: [`/../${path.basename(outside, '.html')}`] }]]) }
       const render = () => ({ html: '<p>x</p>', lazy: [] })
       expect(() =>
-        prerender(forged, '<!--app-head--><!--app-html--><!--app-data-->', render, out, { favicon: '<svg/>', manifest: {} }),
+        prerender(forged, '<!--app-head--><!--app-html--><!--app-data-->', render, out, {
+          favicon: '<svg/>',
+          manifest: {},
+          builtAt: Date.now(),
+        }),
       ).toThrow(OutsideFolderError)
       expect(fs.existsSync(outside)).toBe(false)
     } finally {

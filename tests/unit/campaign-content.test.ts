@@ -6,14 +6,23 @@ import { loadContent } from '../../scripts/lib/content/index.ts'
 import type { Action } from '../../src/generated/content.ts'
 import type { ResolvedSection } from '../../src/content/price.ts'
 import { fill, percentComplete, clampPage } from '../../src/components/guide/template.ts'
+import { sectionsShowing } from '../../src/lib/schedule.ts'
+import type { Content } from '../../src/checker/resolve.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 /** The offer ends with 31 December 2026 (IST); the page is checked as built on each side of it. */
 const DURING_OFFER = Date.parse('2026-12-31T23:59:00+05:30')
 const AFTER_OFFER = Date.parse('2027-01-01T00:00:00+05:30')
-const { content } = loadContent({ root, now: DURING_OFFER, onlyShowing: true })
-const after = loadContent({ root, now: AFTER_OFFER, onlyShowing: true }).content!
-const page = (p: string) => content!.pages.get(p)!
+const built = loadContent({ root, now: DURING_OFFER, onlyShowing: true }).content!
+const builtAfter = loadContent({ root, now: AFTER_OFFER, onlyShowing: true }).content!
+/** The site as visitors see it at a moment: what is built then, less what was sent ahead of its start. */
+const seen = (content: Content, now: number): Content => ({
+  ...content,
+  pages: new Map([...content.pages].map(([k, p]) => [k, { ...p, sections: sectionsShowing(p.sections, now) }])),
+})
+const content = seen(built, DURING_OFFER)
+const after = seen(builtAfter, AFTER_OFFER)
+const page = (p: string) => content.pages.get(p)!
 const section = <T extends ResolvedSection['type']>(p: string, type: T) =>
   page(p).sections.find((s): s is Extract<ResolvedSection, { type: T }> => s.type === type)!
 
@@ -29,7 +38,7 @@ describe('/itr-filing-campaign', () => {
       'testimonials',
       'faq',
     ])
-    expect(content!.routes['/itr-filinig-campaign']).toBe(content!.routes['/itr-filing-campaign'])
+    expect(content.routes['/itr-filinig-campaign']).toBe(content.routes['/itr-filing-campaign'])
   })
 
   it('from 1 January 2027 (IST): the same services at list prices, the callback form, no offer and no countdown', () => {
@@ -47,9 +56,15 @@ describe('/itr-filing-campaign', () => {
       expect(p.price.original).toBeUndefined()
     })
     expect(later.sections.find((s) => s.type === 'campaign-form')?.id).toBe('callback')
-    // While the offer runs, every section that goes carries its end, for a page left open past it.
+    // While the offer runs, every section that goes carries its end, for a page left open past it; what takes its
+    // place is in the page already, waiting for its moment, and the FAQ's dated answers have their next versions.
     for (const s of page('/itr-filing-campaign').sections.filter((s) => ['countdown', 'plans', 'hero'].includes(s.type)))
       expect(s.until).toBe('2026-12-31')
+    const inHtml = built.pages.get('/itr-filing-campaign')!.sections
+    expect(inHtml.filter((s) => s.from === '2027-01-01').map((s) => s.type)).toEqual(['hero', 'plans'])
+    expect(inHtml.find((s) => s.type === 'faq')!.items.filter((q) => q.from === '2027-01-01')).toHaveLength(2)
+    // The list prices come from the price book, as the offer's did.
+    expect(JSON.stringify(later.sections)).not.toMatch(/\{(?:amount|price):/)
   })
 
   it('hero, countdown and form: both scroll buttons go to the callback form, the chat button has the general message', () => {
@@ -91,6 +106,9 @@ describe('/itr-filing-campaign', () => {
       expect(x).toMatchObject({ rating: 5, name: expect.any(String), role: expect.any(String), company: expect.any(String) })
     const faq = section('/itr-filing-campaign', 'faq').items
     expect(faq).toHaveLength(16)
+    // Sixteen on both sides of the offer's end: two answers change then, none is added or lost.
+    const faqAfter = after.pages.get('/itr-filing-campaign')!.sections.find((s) => s.type === 'faq')!.items
+    expect(faqAfter.map((q) => q.question)).toEqual(faq.map((q) => q.question))
     const text = faq.map((f) => `${f.question} ${f.answer}`).join('\n')
     for (const topic of [
       /safe/i,

@@ -30,7 +30,9 @@ describe('the inline loader in the template', () => {
   })
 
   it('carries exactly the script its hash was made from', () => {
-    const body = /<script data-entry="[^"]*" data-preload="[^"]*" data-ends="[^"]*">([\s\S]*?)<\/script>/.exec(withLoader(vite))?.[1]
+    const body = /<script data-entry="[^"]*" data-preload="[^"]*" data-ends="[^"]*" data-starts="[^"]*">([\s\S]*?)<\/script>/.exec(
+      withLoader(vite),
+    )?.[1]
     expect(body).toBe(LOADER_SCRIPT)
     expect(LOADER_HASH).toBe(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`)
   })

@@ -5,12 +5,13 @@
  * one-main-heading and id rules), and the build's next change (scripts/lib/rebuild.ts). On a fake clock: each
  * edge a moment before and after.
  */
+import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { isShowing, scheduleMoment, scheduleText, sectionEnds, windowsOverlap, yearInIndia } from '../../src/lib/schedule.ts'
+import { builtAhead, isShowing, pageMoments, scheduleMoment, scheduleText, windowsOverlap, yearInIndia } from '../../src/lib/schedule.ts'
 import { loadContent } from '../../scripts/lib/content/index.ts'
 import { nextChangeText, scheduleFile, type ScheduleFile } from '../../scripts/lib/rebuild.ts'
-import { rebuildDue } from '../../scripts/rebuild-due.mjs'
+import { rebuildDue } from '../../src/rebuild/due.ts'
 import { siteTime } from '../../scripts/lib/site-time.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -38,7 +39,7 @@ describe('the moments from: and until: stand for (IST)', () => {
     expect(isShowing(after, MIDNIGHT)).toBe(true)
     expect(windowsOverlap(offer, after)).toBe(false)
     expect(windowsOverlap(offer, { from: '2026-12-31 23:00' })).toBe(true)
-    expect(sectionEnds([offer, {}, { until: '2026-12-31' }, { until: '2026-12-30' }])).toEqual([MIDNIGHT - 86_400_000, MIDNIGHT])
+    expect(pageMoments([offer, {}, { until: '2026-12-31' }, { until: '2026-12-30' }], 0).ends).toEqual([MIDNIGHT - 86_400_000, MIDNIGHT])
   })
 
   it('says in words when it shows, how soon and how long ago', () => {
@@ -85,12 +86,28 @@ describe('the checker', () => {
     ])
   })
 
-  it('two sections share an id only if they never show together', () => {
-    const apart = pageWith(hero('') + faq('    until: 2026-12-31\n') + faq('    from: 2027-01-01\n'))
+  it('two sections share an id only if they are never in one built page', () => {
+    // A day apart: never in one page.
+    const apart = pageWith(hero('') + faq('    until: 2026-12-30\n') + faq('    from: 2027-01-01\n'))
     expect(check(apart, MIDNIGHT - 86_400_000).errors).toEqual([])
+    // Kept out until its start: never in one page either.
+    const embargoed = pageWith(hero('') + faq('    until: 2026-12-31\n') + faq('    from: 2027-01-01\n    embargo: true\n'))
+    expect(check(embargoed, MIDNIGHT - 86_400_000).errors).toEqual([])
+    // One takes the other's place at its moment: both are in the HTML until then, so the id would be there twice.
+    const swapped = pageWith(hero('') + faq('    until: 2026-12-31\n') + faq('    from: 2027-01-01\n'))
+    expect(check(swapped, MIDNIGHT - 86_400_000).errors).toEqual([
+      'duplicate-id sections[2] (faq) › id: the id "faq" is already used by sections[1].',
+    ])
     const together = pageWith(hero('') + faq('    until: 2026-12-31\n') + faq(''))
     expect(check(together, MIDNIGHT - 86_400_000).errors).toEqual([
       'duplicate-id sections[2] (faq) › id: the id "faq" is already used by sections[1].',
+    ])
+  })
+
+  it('"embargo" needs a "from"', () => {
+    const text = pageWith(hero('') + faq('    embargo: true\n'))
+    expect(check(text, MIDNIGHT).errors).toEqual([
+      'bad-value sections[1] (faq) › embargo: "embargo" keeps a faq section out of the site until its "from", and there is no "from".',
     ])
   })
 
@@ -119,13 +136,55 @@ describe('the checker', () => {
   it('warns of text giving a deadline already past, in every way it is written, but not in what has ended', () => {
     for (const said of ['until 31 December 2026', 'by 31st Dec, 2026', 'before December 31, 2026', 'last date is 31 December 2026']) {
       const text = pageWith(hero('') + faq('', `Returns can be filed ${said}.`))
-      expect(check(text, MIDNIGHT - 1).warnings, said).toEqual([])
+      expect(
+        check(text, MIDNIGHT - 1).warnings.filter((w) => w.startsWith('past-date')),
+        said,
+      ).toEqual([])
       expect(check(text, MIDNIGHT + 2 * 86_400_000).warnings, said).toEqual([
         `past-date sections[1] (faq) › items[0] › answer: "${said}" gives a deadline that passed 2 days ago.`,
       ])
     }
     const ended = pageWith(hero('') + faq('    until: 2026-12-31\n', 'Returns can be filed until 31 December 2026.'))
     expect(check(ended, MIDNIGHT + 1).warnings.filter((w) => w.startsWith('past-date'))).toEqual([])
+  })
+
+  it('before its deadline, warns of text that goes on showing after it, until it has an end (or a next version)', () => {
+    const said = 'Returns can be filed until 31 December 2026.'
+    const open = pageWith(hero('') + faq('', said))
+    expect(check(open, MIDNIGHT - 3 * 86_400_000).warnings).toEqual([
+      'outlives-date sections[1] (faq) › items[0] › answer: "until 31 December 2026" gives a deadline in 3 days, and this text goes on showing after it.',
+    ])
+    // The question with its end, and its next version from the day after: nothing to say, then or later.
+    const versions = pageWith(
+      hero('') +
+        faq('', said).replace('        answer:', '        until: 2026-12-31\n        answer:') +
+        '      - question: A question?\n        from: 2027-01-01\n        answer: The window has closed; an updated return is the way now.\n',
+    )
+    for (const now of [MIDNIGHT - 3 * 86_400_000, MIDNIGHT - 1]) expect(check(versions, now).warnings).toEqual([])
+    expect(check(versions, MIDNIGHT + 86_400_000)).toEqual({
+      errors: [],
+      warnings: [
+        'ended sections[1] (faq) › items[0]: this question ended 1 day ago (1 January 2027, 00:00 IST); visitors no longer see it.',
+      ],
+    })
+  })
+
+  it("a price the book sells until a day is shown only by what ends by then; the book's entry says when it has ended", () => {
+    const book = fs.readFileSync(path.join(root, 'pages/_site/catalog.yaml'), 'utf8')
+    const offer = (sectionTime: string) =>
+      pageWith(hero('') + faq(sectionTime, 'The Starter plan is {price:itr-offer-starter} while the offer lasts.'))
+    expect(check(offer('    until: 2026-12-31\n'), MIDNIGHT - 1).errors).toEqual([])
+    expect(check(offer('    until: 2026-12-30\n'), MIDNIGHT - 2 * 86_400_000).errors).toEqual([])
+    expect(check(offer(''), MIDNIGHT - 1).errors).toEqual([
+      'price-ends sections[1] (faq) › items[0]: this question shows the price "itr-offer-starter", sold only until 1 January 2027, 00:00 IST (its "until" in pages/_site/catalog.yaml), and it goes on showing after that.',
+    ])
+    expect(book).toMatch(/id: itr-offer-starter[\s\S]*?until: 2026-12-31/)
+    const ended = loadContent({ root, now: MIDNIGHT + 1 }).warnings ?? []
+    expect(ended.filter((w) => w.file === 'pages/_site/catalog.yaml').map((w) => `${w.code} ${w.message}`)).toEqual(
+      ['starter', 'pro', 'business'].map(
+        (k) => `ended the price "itr-offer-${k}" ended 1 minute ago (1 January 2027, 00:00 IST); no page shows it now.`,
+      ),
+    )
   })
 })
 
@@ -135,16 +194,78 @@ describe('the build at a moment', () => {
   )
   const at = (now: number) => loadContent({ root, now, onlyShowing: true, extraPages: new Map([[REL, text]]) })
 
-  it('keeps only what shows then, and names the next change', () => {
+  it('keeps what shows then, and sends ahead what takes the place of what ends; names the next change', () => {
     const before = at(MIDNIGHT - 1)
     const page = before.content!.pages.get('/fixture-pages/timed')!
-    expect(page.sections.map((s) => (s.type === 'hero' ? s.heading : s.type))).toEqual(['Offer Heading', 'faq'])
+    // The hero from 1 January takes the place of the one until 31 December: built in, hidden until then.
+    expect(page.sections.map((s) => (s.type === 'hero' ? s.heading : s.type))).toEqual(['Offer Heading', 'After Heading', 'faq'])
     expect(before.changes?.filter((c) => c.page === '/fixture-pages/timed')).toEqual([
       { at: MIDNIGHT, page: '/fixture-pages/timed', what: 'section 1 (hero) ends' },
       { at: MIDNIGHT, page: '/fixture-pages/timed', what: 'section 2 (hero) starts' },
     ])
     const after = at(MIDNIGHT).content!.pages.get('/fixture-pages/timed')!
     expect(after.sections.map((s) => (s.type === 'hero' ? s.heading : s.type))).toEqual(['After Heading', 'faq'])
+  })
+
+  it('what starts with nothing ending then, or is under embargo, is in no page built before its start', () => {
+    const later = (extra: string) =>
+      pageWith(hero('') + faq(extra).replace('An answer with nothing in it about time.', 'News that nobody may read early.'))
+    const built = (text: string, now: number) =>
+      JSON.stringify(
+        loadContent({ root, now, onlyShowing: true, extraPages: new Map([[REL, text]]) }).content!.pages.get('/fixture-pages/timed'),
+      )
+    for (const text of [
+      later('    from: 2027-01-01\n'),
+      pageWith(
+        hero('    until: 2026-12-31\n') + hero('    from: 2027-01-01\n    embargo: true\n').replace('Offer Heading', 'Secret Heading'),
+      ),
+    ]) {
+      expect(built(text, MIDNIGHT - 1)).not.toMatch(/nobody may read early|Secret Heading/)
+      expect(built(text, MIDNIGHT)).toMatch(/nobody may read early|Secret Heading/)
+    }
+  })
+
+  it('a question of a FAQ with a time: sent ahead in place of the one that ends then, listed among the changes', () => {
+    const text = pageWith(
+      hero('') +
+        faq('').replace('        answer:', '        until: 2026-12-31\n        answer:') +
+        '      - question: A question?\n        from: 2027-01-01\n        answer: The answer from the new year.\n' +
+        '      - question: Another?\n        from: 2027-02-01\n        answer: Not before February.\n',
+    )
+    const load = (now: number) => loadContent({ root, now, onlyShowing: true, extraPages: new Map([[REL, text]]) })
+    const before = load(MIDNIGHT - 1)
+    const questions = (r: typeof before) =>
+      r.content!.pages.get('/fixture-pages/timed')!.sections.flatMap((s) => (s.type === 'faq' ? s.items.map((q) => q.answer) : []))
+    expect(questions(before)).toEqual(['An answer with nothing in it about time.', 'The answer from the new year.'])
+    expect(questions(load(MIDNIGHT))).toEqual(['The answer from the new year.'])
+    expect(before.changes?.filter((c) => c.page === '/fixture-pages/timed').map((c) => c.what)).toEqual([
+      'section 2 (faq), question 1 ends',
+      'section 2 (faq), question 2 starts',
+      'section 2 (faq), question 3 starts',
+    ])
+    expect(pageMoments(before.content!.pages.get('/fixture-pages/timed')!.sections, MIDNIGHT - 1)).toEqual({
+      ends: [MIDNIGHT],
+      starts: [MIDNIGHT],
+    })
+  })
+
+  it('the editor says when the live site changes: at the moment for an end or a start sent ahead, with the rebuild otherwise', () => {
+    const offer = { until: '2026-12-31' }
+    const next = { from: '2027-01-01' }
+    const siblings = [offer, next]
+    expect(builtAhead(next, siblings)).toBe(true)
+    expect(builtAhead({ ...next, embargo: true }, [offer, { ...next, embargo: true }])).toBe(false)
+    expect(builtAhead(next, [next])).toBe(false)
+    const soon = MIDNIGHT - 2 * 3_600_000
+    expect(scheduleText(next, soon, siblings)).toBe(
+      'shows from 1 January 2027, 00:00 IST (starts in 2 hours): it takes the place of what ends then, at that moment, in pages already open too',
+    )
+    expect(scheduleText(next, soon, [next])).toBe(
+      'shows from 1 January 2027, 00:00 IST (starts in 2 hours): it reaches the live site with the rebuild just after that moment (within minutes), and no page holds it before',
+    )
+    expect(scheduleText(offer, soon, siblings)).toBe(
+      'shows until 1 January 2027, 00:00 IST (ends in 2 hours): it goes at that moment, in pages already open too',
+    )
   })
 
   it('a page before its start or from its end is not served; its end ends its sections', () => {

@@ -1,4 +1,4 @@
-import { windowsOverlap } from '../../lib/schedule.ts'
+import { builtWindow } from '../../lib/schedule.ts'
 import { said, say } from '../said.ts'
 import { routeOf } from '../resolve.ts'
 import { addressProblem } from '../addresses.ts'
@@ -50,19 +50,21 @@ export function uniquePaths(c: RuleContext): void {
 /** Section ids are unique on their page. */
 export function uniqueSectionIds(c: RuleContext): void {
   for (const y of c.pages.values()) {
-    // Two sections that never show at the same time may share an id: the offer's plans until 31 December,
-    // the list-price plans from 1 January, both at #plans.
+    // Two sections that are never in one built page may share an id. One built ahead of its start (the
+    // list-price plans from 1 January, in place of the offer's) is in the page's HTML with what it replaces,
+    // hidden until its moment, so it needs an id of its own (src/lib/schedule.ts, builtWindow).
     const sections = (y.data as PageData).sections
+    const built = sections.map((s) => builtWindow(s, sections))
     sections.forEach((s, i) => {
       if (!s.id) return
-      const earlier = sections.findIndex((o, j) => j < i && o.id === s.id && windowsOverlap(o, s))
+      const earlier = sections.findIndex((o, j) => j < i && o.id === s.id && built[j][0] < built[i][1] && built[i][0] < built[j][1])
       if (earlier >= 0)
         c.report(y, ['sections', i, 'id'], {
           code: 'duplicate-id',
           ...said(
             say`the ${{ field: 'id' }} "${s.id}" is already used by ${{ place: `sections[${earlier}]`, path: ['sections', earlier] }}.`,
           ),
-          hint: 'Each section id must be unique on its page (two sections may share one only if they never show at the same time).',
+          hint: 'Each section id must be unique on its page (two sections may share one only if they are never on the page together: one ends before the other starts, and the later one is not sent ahead to take its place at that moment).',
         })
     })
   }
