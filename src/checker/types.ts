@@ -43,6 +43,7 @@ export interface Problem {
     | 'past-date'
     | 'outlives-date'
     | 'price-ends'
+    | 'duplicate-heading'
     | 'notice-missing-item'
     | 'ticked-consent'
     | 'grievance-period'

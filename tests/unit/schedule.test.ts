@@ -74,9 +74,9 @@ const check = (text: string, now: number) => {
 
 describe('the checker', () => {
   it('one main banner at every moment: one until the offer ends, another from then', () => {
-    const both = pageWith(hero('    until: 2026-12-31\n') + hero('    from: 2027-01-01\n'))
+    const both = pageWith(hero('    until: 2026-12-31\n') + hero('    from: 2027-01-01\n').replace('Offer Heading', 'After Heading'))
     expect(check(both, MIDNIGHT - 86_400_000).errors).toEqual([])
-    const overlap = pageWith(hero('    until: 2026-12-31\n') + hero('    from: 2026-12-31\n'))
+    const overlap = pageWith(hero('    until: 2026-12-31\n') + hero('    from: 2026-12-31\n').replace('Offer Heading', 'After Heading'))
     expect(check(overlap, MIDNIGHT - 5 * 86_400_000).errors).toEqual([
       "heading-count sections: has 2 sections that each show the page's main heading from 31 December 2026, 00:00 IST (hero, hero).",
     ])
@@ -94,14 +94,21 @@ describe('the checker', () => {
     const embargoed = pageWith(hero('') + faq('    until: 2026-12-31\n') + faq('    from: 2027-01-01\n    embargo: true\n'))
     expect(check(embargoed, MIDNIGHT - 86_400_000).errors).toEqual([])
     // One takes the other's place at its moment: both are in the HTML until then, so the id would be there twice.
+    // ... and so would the heading that names it to screen readers.
     const swapped = pageWith(hero('') + faq('    until: 2026-12-31\n') + faq('    from: 2027-01-01\n'))
-    expect(check(swapped, MIDNIGHT - 86_400_000).errors).toEqual([
+    const twice = [
       'duplicate-id sections[2] (faq) › id: the id "faq" is already used by sections[1].',
-    ])
+      'duplicate-heading sections[2] (faq) › heading: the heading "Questions" is already the heading of sections[1], and both are in the page together.',
+    ]
+    expect(check(swapped, MIDNIGHT - 86_400_000).errors).toEqual(twice)
+    const renamed = pageWith(
+      hero('') +
+        faq('    until: 2026-12-31\n') +
+        faq('    from: 2027-01-01\n').replace('id: faq', 'id: faq-2').replace('Questions', 'More questions'),
+    )
+    expect(check(renamed, MIDNIGHT - 86_400_000).errors).toEqual([])
     const together = pageWith(hero('') + faq('    until: 2026-12-31\n') + faq(''))
-    expect(check(together, MIDNIGHT - 86_400_000).errors).toEqual([
-      'duplicate-id sections[2] (faq) › id: the id "faq" is already used by sections[1].',
-    ])
+    expect(check(together, MIDNIGHT - 86_400_000).errors).toEqual(twice)
   })
 
   it('"embargo" needs a "from"', () => {
@@ -113,7 +120,9 @@ describe('the checker', () => {
 
   it('a date that does not exist, and an end before the start, are errors', () => {
     const text = pageWith(
-      hero('') + faq('    from: 2027-02-30\n') + faq('    from: 2027-01-02\n    until: 2027-01-01\n').replace('id: faq', 'id: faq-2'),
+      hero('') +
+        faq('    from: 2027-02-30\n') +
+        faq('    from: 2027-01-02\n    until: 2027-01-01\n').replace('id: faq', 'id: faq-2').replace('Questions', 'More questions'),
     )
     expect(check(text, MIDNIGHT).errors).toEqual([
       'bad-value sections[1] (faq) › from: "2027-02-30" is not a date that exists.',

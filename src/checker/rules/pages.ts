@@ -47,24 +47,37 @@ export function uniquePaths(c: RuleContext): void {
   }
 }
 
-/** Section ids are unique on their page. */
+/**
+ * Section ids are unique on their page, and so are the headings of sections in one built page: each section is
+ * a landmark named by its heading, and two with one name cannot be told apart by a screen reader's list.
+ */
 export function uniqueSectionIds(c: RuleContext): void {
   for (const y of c.pages.values()) {
-    // Two sections that are never in one built page may share an id. One built ahead of its start (the
-    // list-price plans from 1 January, in place of the offer's) is in the page's HTML with what it replaces,
-    // hidden until its moment, so it needs an id of its own (src/lib/schedule.ts, builtWindow).
-    const sections = (y.data as PageData).sections
+    // Two sections that are never in one built page may share an id or a heading. One built ahead of its start
+    // (the list-price plans from 1 January, in place of the offer's) is in the page's HTML with what it
+    // replaces, hidden until its moment, so it needs its own (src/lib/schedule.ts, builtWindow).
+    const sections = (y.data as PageData).sections as (PageData['sections'][number] & { heading?: unknown })[]
     const built = sections.map((s) => builtWindow(s, sections))
+    const together = (i: number, j: number) => built[j][0] < built[i][1] && built[i][0] < built[j][1]
     sections.forEach((s, i) => {
-      if (!s.id) return
-      const earlier = sections.findIndex((o, j) => j < i && o.id === s.id && built[j][0] < built[i][1] && built[i][0] < built[j][1])
-      if (earlier >= 0)
+      const sameId = s.id ? sections.findIndex((o, j) => j < i && o.id === s.id && together(i, j)) : -1
+      if (sameId >= 0)
         c.report(y, ['sections', i, 'id'], {
           code: 'duplicate-id',
           ...said(
-            say`the ${{ field: 'id' }} "${s.id}" is already used by ${{ place: `sections[${earlier}]`, path: ['sections', earlier] }}.`,
+            say`the ${{ field: 'id' }} "${s.id}" is already used by ${{ place: `sections[${sameId}]`, path: ['sections', sameId] }}.`,
           ),
           hint: 'Each section id must be unique on its page (two sections may share one only if they are never on the page together: one ends before the other starts, and the later one is not sent ahead to take its place at that moment).',
+        })
+      const heading = typeof s.heading === 'string' ? s.heading : undefined
+      const sameHeading = heading ? sections.findIndex((o, j) => j < i && o.heading === heading && together(i, j)) : -1
+      if (sameHeading >= 0)
+        c.report(y, ['sections', i, 'heading'], {
+          code: 'duplicate-heading',
+          ...said(
+            say`the ${{ field: 'heading' }} "${heading}" is already the heading of ${{ place: `sections[${sameHeading}]`, path: ['sections', sameHeading] }}, and both are in the page together.`,
+          ),
+          hint: "Give one of them other words: screen readers list a page's sections by their headings. (A section that takes the place of another at a moment is in the page, hidden, before it.)",
         })
     })
   }
