@@ -343,8 +343,20 @@ export const messages = {
     readsLead:
       'Every time someone at the office opened the enquiries or a request, or downloaded them: kept for one year. Only owners see this.',
     noReads: 'Nobody has read any yet.',
-    downloads: { csv: 'downloaded as CSV', 'what-we-hold': 'downloaded "What we hold"' },
+    downloads: {
+      csv: 'downloaded as CSV',
+      'what-we-hold': 'downloaded "What we hold"',
+      'command-line': 'listed on the office computer’s command line',
+      'command-line-csv': 'printed as CSV on the office computer’s command line',
+      'command-line-json': 'printed in full, for a program, on the office computer’s command line',
+    },
     noNoticeRecorded: 'Sent before the forms showed a privacy notice (see Privacy requests: "Earlier enquirers").',
+    noNoticeSent:
+      'Sent without a privacy notice, after the forms showed one: not from one of the site’s forms as they are. Kept; it is not sent the notice by "Earlier enquirers".',
+    noticeNotPublished:
+      'Sent with a privacy notice the site never published: its words were not kept. Kept; it is not sent the notice by "Earlier enquirers".',
+    noticeNotChecked:
+      'Recorded before the site’s notices were registered: these words came from the visitor’s browser and were not compared with the site’s.',
     reading: 'Reading…',
     purposes: {
       enquiry: 'replying to this enquiry',
