@@ -294,12 +294,7 @@ export function Enquiries() {
                 </p>
                 <p>
                   <strong>{e.name || e.email}</strong>
-                  {e.name && (
-                    <>
-                      {' '}
-                      · <a href={contactHref('mailto', e.email)}>{e.email}</a>
-                    </>
-                  )}
+                  {e.name && <> · {contactHref('mailto', e.email) ? <a href={contactHref('mailto', e.email)}>{e.email}</a> : e.email}</>}
                   {e.phone && (
                     <>
                       {' '}

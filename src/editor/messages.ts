@@ -331,7 +331,8 @@ export const messages = {
     refusedSaved: 'Saved: refused.',
     confirmedOnCall: 'Confirmed. A withdrawal or erasure is carried out now; anything else waits for your answer.',
     waitingForLink: 'Nothing to do until the person opens the link (it works for 7 days).',
-    fileHint: 'Send it to the person by e-mail, then write that you did below.',
+    fileHint:
+      'Send it by e-mail to the address above, the one the request was confirmed from, and to no other; then write that you did below.',
     nothingOpen: 'No request waiting.',
     earlierLead:
       'People who enquired or signed up before the forms showed a privacy notice are sent it once, by e-mail (the words are on the privacy choices page, noticeMail). Pressing twice sends nothing twice; nobody who withdrew is sent it.',
