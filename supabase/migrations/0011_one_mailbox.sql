@@ -386,22 +386,34 @@ $$;
 
 drop table if exists private.notice_versions;
 
--- Everyone stored before the first notice went live: an e-mail inbox (with the name it gave last), or a phone only.
--- A row stored since without a notice is marked (notice_missing) and is not an earlier enquirer.
+-- When this migration ran: the forms showed notices before it (0008_privacy.sql), so nobody stored after it is an
+-- earlier enquirer, whether or not the site's notices were registered yet.
+create table if not exists private.notice_mechanism (
+  since timestamptz not null default now()
+);
+insert into private.notice_mechanism (since) select now() where not exists (select 1 from private.notice_mechanism);
+revoke all on private.notice_mechanism from public, anon, authenticated;
+grant all on private.notice_mechanism to service_role;
+alter table private.notice_mechanism enable row level security;
+
+-- Everyone stored before the first notice went live (the first one known, or this migration, whichever came first):
+-- an e-mail inbox (with the name it gave last), or a phone only. A row stored since without a notice is marked
+-- (notice_missing) and is never an earlier enquirer.
 create or replace function private.earlier_people()
   returns table (inbox text, email text, name text, phone text)
   language sql stable security definer set search_path = ''
 as $$
   with since as (
-    select coalesce(min(p.published_at), 'infinity'::timestamptz) as at from private.published_notices p
+    select least((select min(p.published_at) from private.published_notices p),
+                 (select min(m.since) from private.notice_mechanism m)) as at
   ), rows as (
     select l.email, l.name, l.phone, l.created_at from public.lead_submissions l, since
-     where l.notice_version is null and l.created_at < since.at
+     where l.notice_version is null and l.notice_missing is null and l.created_at < since.at
     union all
     select d.email, d.name, d.phone, d.created_at from public.ebook_downloads d, since where d.created_at < since.at
     union all
     select s.email, null, null, s.created_at from public.newsletter_subscriptions s, since
-     where s.notice_version is null and s.created_at < since.at
+     where s.notice_version is null and s.notice_missing is null and s.created_at < since.at
   ), keyed as (
     select private.inbox_key(email) as inbox, email, name, phone, private.phone_key(phone) as ph, created_at from rows
   )

@@ -174,15 +174,25 @@ describe('the notice recorded with each enquiry and sign-up', () => {
   it('"Send the notice" covers only enquiries stored before the first notice went live', async () => {
     const before = person()
     const since = person()
+    const backdated = person()
     await lead(before)
     await lead(since)
+    await lead(backdated)
+    // As a row stored before 0011_one_mailbox.sql: before any notice, and with no mark.
+    await q(
+      `update public.lead_submissions set created_at = (select min(published_at) from private.published_notices) - interval '1 day',
+              notice_missing = null where email = $1`,
+      [before.email],
+    )
+    // Sent without a notice today and dated back by whoever stored it: marked, so still not an earlier enquirer.
     await q(
       `update public.lead_submissions set created_at = (select min(published_at) from private.published_notices) - interval '1 day' where email = $1`,
-      [before.email],
+      [backdated.email],
     )
     const earlier = await q<{ email: string }>('select email from private.earlier_people()')
     expect(earlier.map((e) => e.email)).toContain(before.email)
     expect(earlier.map((e) => e.email)).not.toContain(since.email)
+    expect(earlier.map((e) => e.email)).not.toContain(backdated.email)
     await delivered()
   })
 })
