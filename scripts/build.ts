@@ -16,6 +16,7 @@ import { findSecretsIn } from './lib/secrets.ts'
 import { siteTime } from './lib/site-time.ts'
 import { nextChangeText, SCHEDULE_FILE, scheduleFile } from './lib/rebuild.ts'
 import { OutsideFolderError, writeInside } from './lib/safe-write.ts'
+import { reencodePictures } from './lib/pictures.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const defaultDist = path.join(root, 'dist')
@@ -113,6 +114,13 @@ async function buildAt(now: number, opts: BuildOptions) {
   const t3 = performance.now()
   const assets = fs.existsSync(path.join(root, 'scripts/assets/index.ts')) ? await import('./assets/index.ts') : undefined
   const assetFiles: string[] = assets ? await assets.writeAssets({ root, outDir: dist, content }) : []
+  // Every picture a store kept (public/images/, the office's included) is served as sharp writes it from its pixels:
+  // no byte of an upload survives (./lib/pictures.ts). Refused, not served as sent, when sharp cannot read one.
+  try {
+    await reencodePictures(path.join(dist, 'images'))
+  } catch (error) {
+    throw new BuildRefused(`Nothing was built: ${error instanceof Error ? error.message : String(error)}`)
+  }
   // Last line of defence: nothing the build wrote may hold a secret a visitor could read.
   const secrets = findSecretsIn(dist, settings.anonKey)
   if (secrets.found.length) {

@@ -15,10 +15,10 @@
  */
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { dataDirOf, DataDirLockedError, readStoredRows, type StoredRows } from './backend/index.ts'
+import { callOfficeFunction, dataDirOf, DataDirLockedError, readStoredRows, type StoredRows } from './backend/index.ts'
 import { csv, istTime, printable, printableJson, spreadsheetPhone } from '../src/editor-calls/lead-text.ts'
 import { enquiriesCsv, enquiriesJson, toEnquiries } from '../src/editor-calls/enquiry-rows.ts'
-import { wordsOf } from './editor/enquiries.ts'
+import { whoAmI, wordsOf } from './editor/enquiries.ts'
 
 const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url))
 
@@ -61,6 +61,35 @@ try {
 if (!stored) {
   console.log(`Nothing stored yet: ${dataDir} does not exist. Submit a form on the local site first.`)
   process.exit(0)
+}
+
+/**
+ * Every read of people's data is logged, as the editor's are (office_read_log, 0008_privacy.sql: who, when, which
+ * rows, how): who is this computer's git user, else its login name. A read that cannot be logged shows nothing.
+ */
+const shown =
+  values.table === 'subscriptions' && values.csv
+    ? stored.subscriptions
+    : values.table === 'guides' && values.csv
+      ? stored.guides
+      : [...stored.leads, ...stored.subscriptions, ...stored.guides]
+if (shown.length) {
+  const logged = await callOfficeFunction(
+    'office_read_log',
+    {
+      who: whoAmI(REPO_ROOT),
+      what: 'enquiries',
+      rows_read: shown.map((r) => r.id),
+      export_kind: values.json ? 'command-line-json' : values.csv ? 'command-line-csv' : 'command-line',
+    },
+    { dataDir, handleSignals: false, log: () => {} },
+  ).catch((error: unknown) => ({ status: 0, error: { code: '', message: String(error), hint: null } }))
+  if (!logged || 'error' in logged) {
+    console.error(
+      `This read could not be written to the log of who read what${logged && 'error' in logged ? ` (${logged.error.message})` : ''}: nothing is shown.`,
+    )
+    process.exit(1)
+  }
 }
 
 /** Exit only once the text is written: process.exit() right after a large write to a pipe cuts it short. */

@@ -22,6 +22,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { createLocalBackend, startBackendServer, type BackendServer, type LocalBackend } from './backend/index.ts'
+import { registerNotices } from './lib/notices.ts'
 import { buildSite } from './build.ts'
 import { SCHEDULE_FILE, type ScheduleFile } from './lib/rebuild.ts'
 import { openBrowser } from './lib/chromium.ts'
@@ -123,6 +124,8 @@ async function main(): Promise<number> {
     const serviceKey = randomBytes(24).toString('hex')
     backend = await createLocalBackend({ dataDir: path.join(work, 'pglite'), serviceKey, handleSignals: false, log: () => {} })
     api = await startBackendServer(backend, { port: apiPort ? Number(apiPort) : 0 })
+    // The site's published notices, as `npm run notices:publish` tells a hosted project at each deploy.
+    await registerNotices(backend, root)
     // The office's webhook and e-mail API, on an origin of their own.
     receiver = await startReceiver()
     notifier = startLocalNotifier(backend, {
@@ -533,12 +536,12 @@ async function main(): Promise<number> {
     t = performance.now()
     const [shown] = await backend.ownerQuery<{ notice_version: string | null; text: string | null }>(
       `select l.notice_version, v.text from public.lead_submissions l
-         left join private.notice_versions v on v.version = l.notice_version where l.email = $1`,
+         left join private.published_notices v on v.version = l.notice_version and v.checked where l.email = $1`,
       [address('contact')],
     )
     check(
       'privacy',
-      'an enquiry records the notice shown (its version, the text kept once)',
+      'an enquiry records the notice shown (one the site published, its text kept once)',
       Boolean(shown?.notice_version && shown.text?.includes('your message')),
       shown?.notice_version ? `version ${shown.notice_version.slice(0, 12)}…` : 'no version stored',
     )

@@ -70,6 +70,13 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
   if (useBackend) {
     const { createLocalBackend } = await import('./backend/index.ts')
     backend = await createLocalBackend({ dataDir: opts.dataDir, log: opts.log ?? ((m) => console.log(m)) })
+    // The notices the site shows, so that the database takes a lead's notice only when it is one of them.
+    const { registerNotices } = await import('./lib/notices.ts')
+    await registerNotices(backend, root).catch((error: unknown) =>
+      console.warn(
+        `local backend: the site's privacy notices could not be registered (${String(error)}): enquiries are stored as sent without one.`,
+      ),
+    )
   }
   let notifier: { stop(): Promise<void> } | undefined
   if (backend && opts.notify) {

@@ -20,6 +20,17 @@ export function localBackendPlugin(): Plugin {
       await current?.close()
       current = await createLocalBackend({ log: (m) => server.config.logger.info(m) })
       const backend = current
+      // The notices the site shows, so that the database takes a lead's notice only when it is one of them.
+      const { registerNotices } = await import('./lib/notices.ts')
+      const register = () =>
+        registerNotices(backend, server.config.root).catch((error: unknown) =>
+          server.config.logger.warn(`local backend: the site's privacy notices could not be registered (${String(error)}).`),
+        )
+      await register()
+      // A notice changed while the dev server runs is the one its pages now show.
+      server.watcher.on('change', (file) => {
+        if (file.replaceAll('\\', '/').endsWith('pages/_site/forms.yaml')) void register()
+      })
       server.middlewares.use(localBackendMiddleware(backend))
       // Each new enquiry is delivered (NOTIFY_* settings) or printed in this terminal: scripts/notify.
       const { startLocalNotifier } = await import('./notify/dispatcher.ts')

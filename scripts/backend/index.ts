@@ -25,7 +25,7 @@ import {
   type RestRequest,
   type RestResponse,
 } from './rest.ts'
-import type { StoredRows } from '../../src/editor-calls/stored.ts'
+import { storedRows, type StoredRows } from '../../src/editor-calls/stored.ts'
 
 import { isOfficeFunction } from '../../src/editor-calls/office-functions.ts'
 
@@ -396,7 +396,8 @@ export async function readStoredRows(options: LocalBackendOptions = {}): Promise
     options,
     ['stored'],
     (backend) => backend.readStored(),
-    (running) => reviveStored(running as StoredRows),
+    // Rows that came as JSON pass the stores' one boundary (src/editor-calls/stored.ts): times as Dates again.
+    (running) => storedRows(running as StoredRows),
   )
 }
 
@@ -524,22 +525,6 @@ async function askRunning(
   }).catch(() => undefined)
   if (!res?.ok) return undefined
   return res.json()
-}
-
-/** Rows that came as JSON get their times back as Dates. */
-function reviveStored(rows: StoredRows): StoredRows {
-  const date = (v: unknown) => new Date(String(v))
-  return {
-    leads: rows.leads.map((r) => ({ ...r, created_at: date(r.created_at), notice_at: r.notice_at ? date(r.notice_at) : null })),
-    subscriptions: rows.subscriptions.map((r) => ({
-      ...r,
-      created_at: date(r.created_at),
-      notice_at: r.notice_at ? date(r.notice_at) : null,
-    })),
-    guides: rows.guides.map((r) => ({ ...r, created_at: date(r.created_at), viewed_at: r.viewed_at ? date(r.viewed_at) : null })),
-    notifications: rows.notifications,
-    progress: rows.progress?.map((p) => ({ ...p, changed_at: date(p.changed_at) })),
-  }
 }
 
 /** GET <SHARE_PATH>stored and POST <SHARE_PATH>retry {id}, for the holder of the share key only. */

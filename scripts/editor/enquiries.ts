@@ -102,7 +102,7 @@ export function folderStore(dataDir: string): EnquiryStore {
  * Who is at the office computer when they gave no name in the editor (src/editor/person.ts): its git user
  * (the one Publish commits as), else its login name.
  */
-function whoAmI(root: string): string {
+export function whoAmI(root: string): string {
   try {
     const name = execFileSync('git', ['config', 'user.name'], { cwd: root, encoding: 'utf8' }).trim()
     if (name) return name.slice(0, 100)

@@ -11,15 +11,15 @@ export interface GitResult {
   out: string
 }
 
-/** git in the site folder: `run` reports, `must` throws on failure. */
+/** git in the site folder: `run` reports, `must` throws on failure; `env` adds to git's environment (GIT_INDEX_FILE). */
 export function gitIn(root: string) {
-  const run = (args: string[]): GitResult => {
+  const run = (args: string[], env: Record<string, string> = {}): GitResult => {
     try {
       const out = execFileSync('git', args, {
         cwd: root,
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_EDITOR: 'true', LC_ALL: 'C' },
+        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_EDITOR: 'true', LC_ALL: 'C', ...env },
         maxBuffer: 1 << 26,
       })
       // Trimmed at the ends only as a line is: porcelain's leading status column must survive.
@@ -29,8 +29,8 @@ export function gitIn(root: string) {
       return { ok: false, out: `${err.stdout ?? ''}${err.stderr ?? ''}`.trim() }
     }
   }
-  const must = (args: string[]): string => {
-    const r = run(args)
+  const must = (args: string[], env: Record<string, string> = {}): string => {
+    const r = run(args, env)
     if (!r.ok) throw new Error(`git ${args[0]} failed: ${r.out.split('\n').slice(-3).join(' ')}`)
     return r.out
   }

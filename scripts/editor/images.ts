@@ -12,6 +12,7 @@ import { EditorError } from '../../src/editor-calls/errors.ts'
 import type { PictureInfo } from '../../src/editor/protocol.ts'
 import { messages } from '../../src/editor/messages.ts'
 import { freePicturePath, MAX_HEIGHT, MAX_UPLOAD_BYTES, MAX_WIDTH, pictureName } from '../../src/editor/picture-rules.ts'
+import { WEBP_QUALITY } from '../lib/pictures.ts'
 
 // The rules are shared with the web address's store, which has no Node (src/editor/picture-rules.ts).
 export { MAX_UPLOAD_BYTES, MAX_WIDTH, pictureName }
@@ -61,7 +62,7 @@ export async function addPicture(root: string, body: unknown): Promise<PictureIn
     out = await sharp(bytes, { failOn: 'error', limitInputPixels: 100_000_000 })
       .rotate()
       .resize({ width: MAX_WIDTH, height: MAX_HEIGHT, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
+      .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true })
   } catch {
     throw new EditorError(400, {

@@ -85,6 +85,7 @@ export function commitAndPush(root: string, settings: PublishSettings, change: P
   const remote = settings.remote
   if (remote === null) throw new EditorError(409, { notConnected: true, error: messages.publish.notConnected })
   const { run, must } = gitIn(root)
+  const message = change.body ? `${summary}\n\n${change.body}` : summary
   const before = run(['rev-parse', '--verify', '--quiet', 'HEAD'])
   // Git needs a name for the change; an office computer may never have been given one.
   const identity = run(['config', 'user.email']).ok ? [] : ['-c', 'user.name=Site editor', '-c', 'user.email=editor@localhost']
@@ -94,7 +95,7 @@ export function commitAndPush(root: string, settings: PublishSettings, change: P
     must(['add', '--all', '--', ...paths])
     // Staged by the line above, and taken back: a new file not staged is not in the commit of these paths.
     if (leftOut.length) must(['reset', '--quiet', '--', ...leftOut])
-    must([...identity, 'commit', '--quiet', '--no-verify', '-m', change.body ? `${summary}\n\n${change.body}` : summary, '--', ...paths])
+    must([...identity, 'commit', '--quiet', '--no-verify', '-m', message, '--', ...paths])
   }
   /** Takes the commit back: HEAD where it was, the changes in the files as they were before Publish. */
   const takeBack = () => {
@@ -154,14 +155,24 @@ export function commitAndPush(root: string, settings: PublishSettings, change: P
   }
 
   const branch = settings.review ? reviewBranch(summary) : settings.branch
-  const pushed = run(['push', '--quiet', remote, `HEAD:refs/heads/${branch}`])
-  if (!pushed.ok)
+  // A review branch is made from the shared copy's branch, with this publish's files only: never from this copy's
+  // HEAD, which may hold a commit the shared copy does not have (a review sent before this one).
+  const upstream = `refs/remotes/${remote}/${settings.branch}`
+  const pushing = settings.review && remoteHas && files.length ? reviewCommit(root, upstream, identity, message) : 'HEAD'
+  const pushed = run(['push', '--quiet', remote, `${pushing}:refs/heads/${branch}`])
+  if (!pushed.ok) {
+    if (settings.review) takeBack()
     throw new EditorError(502, {
       error: messages.publish.refused(remote, String(pushed.out.split('\n').at(-1))),
     })
+  }
   run(['fetch', '--quiet', remote, `+refs/heads/${branch}:refs/remotes/${remote}/${branch}`])
+  // Sent for review: the change lives in its branch until someone accepts it, as on the web address. This copy takes
+  // its commit back (its files as the shared copy has them), so neither the next review nor the next Publish to the
+  // live branch carries it.
+  if (settings.review && files.length) must(['reset', '--quiet', '--keep', 'HEAD~1'])
   return {
-    commit: must(['rev-parse', '--short', 'HEAD']),
+    commit: must(['rev-parse', '--short', pushing]),
     branch,
     review: settings.review,
     files,
@@ -172,6 +183,32 @@ export function commitAndPush(root: string, settings: PublishSettings, change: P
         ? messages.publish.sentForReview(branch, remote, settings.branch)
         : messages.publish.published(settings.branch, remote, broughtIn)) +
       (leftOut.length ? messages.publish.picturesLeftOut(leftOut.length, leftOut.map((f) => path.basename(f)).join(', ')) : ''),
+  }
+}
+
+/**
+ * The commit a review branch gets: the shared copy's branch (`upstream`) with the files this publish's commit (HEAD)
+ * changed, as HEAD has them, and nothing else; built in an index of its own, so this copy's index and files are
+ * untouched. Answers its id.
+ */
+function reviewCommit(root: string, upstream: string, identity: string[], message: string): string {
+  const { run, must } = gitIn(root)
+  const index = path.resolve(root, must(['rev-parse', '--git-dir']), 'site-review-index')
+  const env = { GIT_INDEX_FILE: index }
+  try {
+    must(['read-tree', upstream], env)
+    const changed = must(['diff-tree', '--no-commit-id', '--name-only', '-r', '-z', 'HEAD~1', 'HEAD']).split('\0').filter(Boolean)
+    for (const file of changed) {
+      const entry = run(['ls-tree', '-z', 'HEAD', '--', file]).out.replace(/\0$/, '')
+      if (entry) {
+        const [mode, , oid] = entry.slice(0, entry.indexOf('\t')).split(' ')
+        must(['update-index', '--add', '--cacheinfo', `${mode},${oid},${file}`], env)
+      } else must(['update-index', '--force-remove', '--', file], env)
+    }
+    const tree = must(['write-tree'], env)
+    return must([...identity, 'commit-tree', tree, '-p', upstream, '-m', message], env)
+  } finally {
+    fs.rmSync(index, { force: true })
   }
 }
 

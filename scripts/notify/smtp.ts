@@ -1,17 +1,27 @@
 /** The e-mail channel over SMTP (Node only: Edge Functions cannot open SMTP ports), through nodemailer. */
-import nodemailer from 'nodemailer'
+import nodemailer, { type Transporter } from 'nodemailer'
 import type { Channel } from '../../supabase/functions/_shared/notify.ts'
+import { isMailbox } from '../../supabase/functions/_shared/mailbox.ts'
 
-/** NOTIFY_SMTP_URL is smtp://user:pass@host:587 or smtps://user:pass@host:465 (nodemailer's connection URL). */
-export function smtpChannel(url: string, to: string[], from: string): Channel {
-  const transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 })
+/**
+ * NOTIFY_SMTP_URL is smtp://user:pass@host:587 or smtps://user:pass@host:465 (nodemailer's connection URL). A
+ * message to a person (n.to) goes to those addresses only, each one plain mailbox (supabase/functions/_shared/
+ * mailbox.ts), given to nodemailer as an address object and as the envelope's recipients, so its own address
+ * parser never reads a second address out of one; `transport` is for tests (nodemailer's jsonTransport).
+ */
+export function smtpChannel(url: string, to: string[], from: string, transport?: Transporter): Channel {
+  const sender = transport ?? nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 })
   return {
     name: 'email',
     async send(n) {
       const host = (/@([^>\s]+)>?$/.exec(from)?.[1] ?? 'localhost').replace(/[^A-Za-z0-9.-]/g, '')
-      await transport.sendMail({
+      const person = n.to?.filter(isMailbox)
+      if (n.to && (!person?.length || person.length !== n.to.length)) throw new Error('not one plain mailbox: nothing was sent')
+      const envelopeFrom = /<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? from
+      await sender.sendMail({
         from,
-        to: n.to ?? to,
+        to: person ? person.map((address) => ({ name: '', address })) : to,
+        ...(person ? { envelope: { from: envelopeFrom, to: person } } : {}),
         subject: n.subject,
         text: n.text,
         html: n.html,

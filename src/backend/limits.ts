@@ -11,6 +11,7 @@
  */
 import { ALLOWED_VALUES, type Insert } from '../generated/database.ts'
 import { hasLetter, LETTER_PATTERN } from '../lib/visible-text.ts'
+import { inboxOf, isMailbox, refusedCharacters } from '../../supabase/functions/_shared/mailbox.ts'
 
 /**
  * Name: at most this many characters, at least one of them a letter (src/lib/visible-text.ts: Unicode's
@@ -36,34 +37,26 @@ export const SUBMISSIONS_PER_PHONE = 20
  * PostgREST's pre-request hook. An office behind one address sends far fewer; a bot's flood is stopped.
  */
 export const SUBMISSIONS_PER_ADDRESS = 30
-/** E-mail: at most this many characters (RFC 5321 path limit) and the shape below. */
-export const EMAIL_MAX = 254
 /**
- * An address as real mailboxes are written, with a dot in the domain: letters, digits and . _ + ' - before the
- * @, labels of letters, digits and inner dashes after it (0006_hardening.sql). HTML's rule (the browser's own
- * `type="email"` field) also lets ! # $ % & * / = ? ^ ` { | } ~ through, which no visitor's mailbox has and
- * which plant parameters in a mailto: link (`ravi%40gmail.com?bcc=spy%40evil.example&x=@example.in`). So no
- * space, no invisible or direction character and no look-alike letter from another alphabet (a Cyrillic "а"
- * for an "a") can make one address pass for another, and none carries a link's parameters.
+ * E-mail: one plain mailbox, the one grammar of supabase/functions/_shared/mailbox.ts (docs/DECISIONS.md, "One
+ * mailbox per address"): letters, digits and . _ + - before the @ (no leading, trailing or double dot), labels of
+ * letters, digits and inner dashes after it, with a dot and no trailing dot, at most EMAIL_MAX characters. No
+ * display name, angle bracket, comma, quote, space, comment or trailing dot, so no mail program reads a second
+ * address or a link's parameters in one, and no invisible or look-alike character makes one address pass for
+ * another. The database's CHECK constraints and private.mailbox_ok() hold the same pattern (0011_one_mailbox.sql).
+ *
+ * The caps and the rights desk count one inbox however its address is written (emailKey: any case, no "+tag";
+ * for Gmail no dots in the local part, googlemail.com as gmail.com), worked out from the same parsed address.
  */
-export const EMAIL_PATTERN =
-  "^[A-Za-z0-9._+'\\-]+@[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?)+$"
-/** Characters HTML's rule takes before the @ and EMAIL_PATTERN does not: named to the visitor who typed one. */
-export const EMAIL_REFUSED_CHARACTERS = '!#$%&*/=?^`{|}~'
-/**
- * The caps count one inbox however its address is written: in any case, and with or without a "+tag" after
- * the local part (name+anything@example.in reaches name@example.in); for Gmail also with or without dots in
- * the local part and at googlemail.com (a.sha@googlemail.com reaches asha@gmail.com), as Gmail delivers them.
- * The database's key (0005_inbox_names.sql) is
- * regexp_replace(regexp_replace(regexp_replace(lower(email), EMAIL_TAG_PATTERN, '\1@'), GMAIL_DOT_PATTERN, '', 'g'),
- * GOOGLEMAIL_PATTERN, GMAIL_DOMAIN); see emailKey().
- */
-export const EMAIL_TAG_PATTERN = '^([^+@]+)\\+[^@]*@'
-/** A dot in the local part of a Gmail address (Gmail ignores them). */
-export const GMAIL_DOT_PATTERN = '\\.(?=[^@]*@(?:gmail|googlemail)\\.com$)'
-/** Gmail's other domain, and the one it stands for. */
-export const GOOGLEMAIL_PATTERN = '@googlemail\\.com$'
-export const GMAIL_DOMAIN = '@gmail.com'
+export {
+  EMAIL_MAX,
+  MAILBOX_PATTERN as EMAIL_PATTERN,
+  MAILBOX_TAG_PATTERN as EMAIL_TAG_PATTERN,
+  GMAIL_DOT_PATTERN,
+  GOOGLEMAIL_PATTERN,
+  GMAIL_DOMAIN,
+  REFUSED_CHARACTERS as EMAIL_REFUSED_CHARACTERS,
+} from '../../supabase/functions/_shared/mailbox.ts'
 /**
  * Phone: 10 to 15 digits (an Indian mobile number is 10, with +91 12; E.164 allows 15), written with
  * spaces, +, -, or brackets as people like, at most PHONE_MAX characters in all.
@@ -99,35 +92,54 @@ export const PAGES_VIEWED_MAX = 1000
 export const SERVICES = ALLOWED_VALUES.lead_submissions.service.filter((s): s is Exclude<typeof s, ''> => s !== '')
 export type Service = (typeof SERVICES)[number]
 
-const EMAIL_RE = new RegExp(EMAIL_PATTERN)
 const PHONE_RE = new RegExp(PHONE_PATTERN)
 const CONTROL_RE = new RegExp(CONTROL_PATTERN)
 // The combining grapheme joiner (U+034F) stands alone in the class on purpose: it is one of the characters to find.
 // eslint-disable-next-line no-misleading-character-class
 const HIDDEN_RE = new RegExp(HIDDEN_PATTERN)
-const EMAIL_TAG_RE = new RegExp(EMAIL_TAG_PATTERN)
-const GMAIL_DOT_RE = new RegExp(GMAIL_DOT_PATTERN, 'g')
-const GOOGLEMAIL_RE = new RegExp(GOOGLEMAIL_PATTERN)
 const MESSAGE_CONTROL_RE = new RegExp(MESSAGE_CONTROL_PATTERN)
 
 /** Whether a text holds a direction control or a character that shows as nothing (HIDDEN_PATTERN). */
 export const hasHiddenCharacters = (text: string): boolean => HIDDEN_RE.test(text)
 export const isValidName = (name: string): boolean =>
   name.length <= NAME_MAX && hasLetter(name) && !CONTROL_RE.test(name) && !HIDDEN_RE.test(name)
-export const isValidEmail = (email: string): boolean => email.length <= EMAIL_MAX && EMAIL_RE.test(email)
-/** The characters of EMAIL_REFUSED_CHARACTERS an address holds, each once, in order ('' when none). */
-export const refusedEmailCharacters = (email: string): string =>
-  [...new Set([...email].filter((c) => EMAIL_REFUSED_CHARACTERS.includes(c)))].join(' ')
+/** One plain mailbox (the one grammar: supabase/functions/_shared/mailbox.ts). */
+export const isValidEmail = (email: string): boolean => isMailbox(email)
+/** The characters of EMAIL_REFUSED_CHARACTERS (and a space) an address holds, each once, in order ('' when none). */
+export const refusedEmailCharacters = (email: string): string => refusedCharacters(email)
 export const isValidPhone = (phone: string): boolean => PHONE_RE.test(phone)
 export const isValidMessage = (message: string): boolean =>
   message.length <= MESSAGE_MAX && !MESSAGE_CONTROL_RE.test(message) && !HIDDEN_RE.test(message)
-/** The inbox the caps count (the database computes the same from the same patterns). */
-export const emailKey = (email: string): string =>
-  email.toLowerCase().replace(EMAIL_TAG_RE, '$1@').replace(GMAIL_DOT_RE, '').replace(GOOGLEMAIL_RE, GMAIL_DOMAIN)
+/**
+ * The inbox the caps and the rights desk count, worked out from the parsed address (private.inbox_key() in the
+ * database computes the same); '' for what is not one plain mailbox, which matches nobody.
+ */
+export const emailKey = (email: string): string => inboxOf(email) ?? ''
 export const isValidService = (service: string | null | undefined): boolean =>
   service == null || service === '' || (SERVICES as readonly string[]).includes(service)
 export const isValidSourcePage = (path: string): boolean =>
   path.startsWith('/') && path.length <= SOURCE_PAGE_MAX && !CONTROL_RE.test(path) && !HIDDEN_RE.test(path)
+
+/**
+ * Where a visit came from (0007_sources.sql): the lead's source columns. Control, direction and invisible characters
+ * are refused in every one of them (0011_one_mailbox.sql, lead_submissions_source_check), as in every field a
+ * visitor types: the database's cleaning drops such a value, and src/backend/visit-source.ts never sends one.
+ */
+export const SOURCE_COLUMNS = [
+  'landing_page',
+  'referrer_host',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'fbclid',
+  'msclkid',
+] as const
+export const isValidSourceField = (value: string): boolean => !CONTROL_RE.test(value) && !HIDDEN_RE.test(value)
 
 /** The notice record (0008_privacy.sql): a SHA-256 in hexadecimal, its purposes, a text of at most NOTICE_TEXT_MAX. */
 export const NOTICE_VERSION_PATTERN = '^[0-9a-f]{64}$'
@@ -155,6 +167,10 @@ export function invalidLeadFields(lead: LeadFields): Array<keyof LeadFields> {
   if (lead.message != null && !isValidMessage(lead.message)) bad.push('message')
   if (!isValidService(lead.service)) bad.push('service')
   if (!isValidSourcePage(lead.source_page)) bad.push('source_page')
+  for (const column of SOURCE_COLUMNS) {
+    const value = lead[column]
+    if (value != null && !isValidSourceField(value)) bad.push(column)
+  }
   if (lead.notice_version != null && !isValidNotice(lead.notice_version, lead.notice_purposes, lead.notice_text)) bad.push('notice_version')
   return bad
 }

@@ -9,6 +9,12 @@ export const RESPONSE_DAYS = 30
 /** privacy_request's cap: PRIVACY_REQUESTS_PER_CONTACT per contact in PRIVACY_REQUEST_WINDOW_MINUTES. */
 export const PRIVACY_REQUEST_WINDOW_MINUTES = 10
 export const PRIVACY_REQUESTS_PER_CONTACT = 3
+/**
+ * And at most this many requests from one client address in the window, whatever contacts they name
+ * (public.check_request(), 0011_one_mailbox.sql): a person asks once or twice; a flood of confirmation mails to
+ * strangers, or of call-backs to the office, is stopped.
+ */
+export const PRIVACY_REQUESTS_PER_ADDRESS = 5
 
 export type RequestKind = 'withdraw' | 'access' | 'correct' | 'erase' | 'grievance'
 export type RequestResult = 'sent' | 'invalid' | 'too-many' | 'failed'

@@ -281,7 +281,7 @@ export const enquiryHandlers: { [K in EnquiryCall]: EnquiryHandler<K> } = {
     if (typeof version !== 'string' || !/^[0-9a-f]{64}$/.test(version)) throw new EditorError(400, { error: m.whichNotice })
     const [found] = await call(ctx.store, 'notice_version_text', { wanted: version })
     if (!found) throw new EditorError(404, { error: m.noSuchNotice })
-    return { version: found.version, text: found.text, firstSeen: new Date(found.first_seen).toISOString() }
+    return { version: found.version, text: found.text, firstSeen: new Date(found.first_seen).toISOString(), checked: found.checked }
   },
 
   async sendNotice(ctx) {

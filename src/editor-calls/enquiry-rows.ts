@@ -95,8 +95,13 @@ const progressOf = (p: ProgressRow | undefined, created: Date): NonNullable<Enqu
       }
     : { status: 'new', note: '', by: '', at: created.toISOString(), fee: null, clientAt: null }
 
-/** The privacy notice a row was sent under, when it recorded one. */
-const noticeOf = (row: { notice_version: string | null; notice_purposes: string | null; notice_at: Date | null }) =>
+/** The privacy notice a row was sent under, when it recorded one; else why it has none, when the database says. */
+const noticeOf = (row: {
+  notice_version: string | null
+  notice_purposes: string | null
+  notice_at: Date | null
+  notice_missing: string | null
+}): Pick<Enquiry, 'notice' | 'noticeMissing'> =>
   row.notice_version && row.notice_at
     ? {
         notice: {
@@ -105,7 +110,9 @@ const noticeOf = (row: { notice_version: string | null; notice_purposes: string 
           at: row.notice_at.toISOString(),
         },
       }
-    : {}
+    : row.notice_missing === 'not-sent' || row.notice_missing === 'not-published'
+      ? { noticeMissing: row.notice_missing }
+      : {}
 
 export function toEnquiries(rows: StoredRows, { labels, whatsapp }: EnquiryWords): Enquiry[] {
   const out: Enquiry[] = []

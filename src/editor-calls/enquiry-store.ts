@@ -10,7 +10,7 @@
  * functions (OfficeFunctions: the migrations' service-role functions) by name with named arguments, answered
  * as PostgREST answers them. Nothing here needs Node.
  */
-import type { NotificationRow, ProgressRow, StoredRows } from './stored.ts'
+import { storedRows, type NotificationRow, type ProgressRow, type StoredRows } from './stored.ts'
 import { NoRealtime } from '../backend/client.ts'
 import { COLUMNS } from '../generated/database.ts'
 import type { OfficeFunctionName } from './office-functions.ts'
@@ -80,7 +80,7 @@ export type OfficeFunctions = {
   privacy_held: { args: { request_id: string }; result: HeldRows | null }
   office_read_log: { args: { who: string; what: string; rows_read: string[]; export_kind: string | null }; result: null }
   office_reads_list: { args: { max_rows: number }; result: OfficeReadRow[] }
-  notice_version_text: { args: { wanted: string }; result: { version: string; text: string; first_seen: string }[] }
+  notice_version_text: { args: { wanted: string }; result: { version: string; text: string; first_seen: string; checked: boolean }[] }
   notice_send_status: { args: Record<never, never>; result: { waiting: number; sent: number; phone_only: number }[] }
   notice_send_earlier: { args: { by_whom: string }; result: number }
 }
@@ -117,9 +117,6 @@ export interface HostedProject {
   key: string
 }
 
-/** The rows' times as Dates, as the local backend gives them. */
-const dated = <T extends { created_at: unknown }>(rows: T[]) => rows.map((r) => ({ ...r, created_at: new Date(String(r.created_at)) }))
-
 export function hostedStore({ url, key }: HostedProject): EnquiryStore {
   const client = (async () => {
     const { createClient } = await import('@supabase/supabase-js')
@@ -149,29 +146,17 @@ export function hostedStore({ url, key }: HostedProject): EnquiryStore {
         return (data ?? []) as T[]
       }
       // The outbox's functions (migration 0004); a project without them lists the enquiries without their notifications.
-      const optional = <T>(p: PromiseLike<{ data: unknown; error: unknown }>, as: (row: T) => T) =>
-        Promise.resolve(p).then(({ data, error }) => (error ? undefined : ((data ?? []) as T[]).map(as)))
+      const optional = <T>(p: PromiseLike<{ data: unknown; error: unknown }>) =>
+        Promise.resolve(p).then(({ data, error }) => (error ? undefined : ((data ?? []) as T[])))
       const [leads, subscriptions, guides, progress, notifications] = await Promise.all([
         table<StoredRows['leads'][number]>('lead_submissions'),
         table<StoredRows['subscriptions'][number]>('newsletter_subscriptions'),
         table<StoredRows['guides'][number]>('ebook_downloads'),
-        optional<ProgressRow>(supabase.rpc('enquiry_progress_list', { max_rows: ENQUIRIES_MAX }), (p) => ({
-          ...p,
-          changed_at: new Date(String(p.changed_at)),
-          client_at: p.client_at ? new Date(String(p.client_at)) : null,
-        })),
-        optional<NotificationRow>(supabase.rpc('notify_list', { wanted_status: null, max_rows: ENQUIRIES_MAX }), (n) => ({
-          ...n,
-          id: String(n.id),
-        })),
+        optional<ProgressRow>(supabase.rpc('enquiry_progress_list', { max_rows: ENQUIRIES_MAX })),
+        optional<NotificationRow>(supabase.rpc('notify_list', { wanted_status: null, max_rows: ENQUIRIES_MAX })),
       ])
-      return {
-        leads: dated(leads).map((l) => ({ ...l, notice_at: l.notice_at ? new Date(String(l.notice_at)) : null })),
-        subscriptions: dated(subscriptions).map((s) => ({ ...s, notice_at: s.notice_at ? new Date(String(s.notice_at)) : null })),
-        guides: dated(guides).map((g) => ({ ...g, viewed_at: g.viewed_at ? new Date(String(g.viewed_at)) : null })),
-        progress,
-        notifications,
-      }
+      // The one boundary of every store (./stored.ts): times as Dates, as the local folder gives them.
+      return storedRows({ leads, subscriptions, guides, progress, notifications })
     },
   }
 }

@@ -43,9 +43,34 @@ export interface StoredRows {
   progress?: ProgressRow[]
 }
 
+/** A time as the stores give it: a Date from PGlite, an ISO string over JSON (supabase-js, the running site's share). */
+const asDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)))
+
+/** A row with every time (a field named `…_at`) as a Date, or null where it has none. */
+function withDates<T>(row: T): T {
+  const out: Record<string, unknown> = { ...(row as Record<string, unknown>) }
+  for (const [key, value] of Object.entries(out)) if (key.endsWith('_at')) out[key] = value == null ? null : asDate(value)
+  return out as T
+}
+
+/**
+ * The one boundary every store's rows pass (docs/ARCHITECTURE.md): the folder opened by itself (PGlite's Dates),
+ * through the running site's share and from the hosted project (JSON's strings) all come out the same, every time a
+ * Date and every notification id a string, whatever a later migration adds.
+ */
+export function storedRows(rows: StoredRows): StoredRows {
+  return {
+    leads: rows.leads.map(withDates),
+    subscriptions: rows.subscriptions.map(withDates),
+    guides: rows.guides.map(withDates),
+    ...(rows.notifications ? { notifications: rows.notifications.map((n) => ({ ...withDates(n), id: String(n.id) })) } : {}),
+    ...(rows.progress ? { progress: rows.progress.map(withDates) } : {}),
+  }
+}
+
 export async function readAsOwner(db: PGlite): Promise<StoredRows> {
   // A transaction, so it waits for requests in flight rather than interleaving with them.
-  return db.transaction(async (tx) => ({
+  const rows = await db.transaction(async (tx) => ({
     leads: (
       await tx.query<LeadRow>(`select ${COLUMNS.lead_submissions.join(', ')} from public.lead_submissions order by created_at desc, id`)
     ).rows,
@@ -69,4 +94,5 @@ export async function readAsOwner(db: PGlite): Promise<StoredRows> {
       )
     ).rows,
   }))
+  return storedRows(rows)
 }

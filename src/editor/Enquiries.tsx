@@ -48,10 +48,20 @@ function Notice({ enquiry, notice, onSent }: { enquiry: Enquiry; notice: NonNull
 }
 
 /** The privacy notice an enquiry was sent under: when, for what, and its text as it was on "Show the notice". */
-function PrivacyNotice({ notice }: { notice: Enquiry['notice'] }) {
+function PrivacyNotice({ notice, missing }: { notice: Enquiry['notice']; missing: Enquiry['noticeMissing'] }) {
   const [text, setText] = useState<string | null>(null)
+  const [checked, setChecked] = useState(true)
   const [said, setSaid] = useState('')
-  if (!notice) return <p className={ui.note}>{messages.privacy.noNoticeRecorded}</p>
+  if (!notice)
+    return (
+      <p className={ui.note}>
+        {missing === 'not-sent'
+          ? messages.privacy.noNoticeSent
+          : missing === 'not-published'
+            ? messages.privacy.noticeNotPublished
+            : messages.privacy.noNoticeRecorded}
+      </p>
+    )
   const purposes = notice.purposes.map((p) => messages.privacy.purposes[p as keyof typeof messages.privacy.purposes] ?? p).join('; ')
   const show = () => {
     if (text !== null) return setText(null)
@@ -60,6 +70,7 @@ function PrivacyNotice({ notice }: { notice: Enquiry['notice'] }) {
       (r) => {
         setSaid('')
         setText(r.text)
+        setChecked(r.checked)
       },
       (err: Error) => setSaid(err.message),
     )
@@ -73,6 +84,7 @@ function PrivacyNotice({ notice }: { notice: Enquiry['notice'] }) {
         </button>{' '}
         {said && <span role="status">{said}</span>}
       </p>
+      {text !== null && !checked && <p className={ui.note}>{messages.privacy.noticeNotChecked}</p>}
       {text !== null && <p className="rounded-lg bg-slate-50 px-3 py-2 text-[13px] whitespace-pre-wrap">{text}</p>}
     </div>
   )
@@ -282,12 +294,7 @@ export function Enquiries() {
                 </p>
                 <p>
                   <strong>{e.name || e.email}</strong>
-                  {e.name && (
-                    <>
-                      {' '}
-                      · <a href={contactHref('mailto', e.email)}>{e.email}</a>
-                    </>
-                  )}
+                  {e.name && <> · {contactHref('mailto', e.email) ? <a href={contactHref('mailto', e.email)}>{e.email}</a> : e.email}</>}
                   {e.phone && (
                     <>
                       {' '}
@@ -314,7 +321,7 @@ export function Enquiries() {
                 )}
                 {e.message && <p className="whitespace-pre-wrap">{e.message}</p>}
                 {e.viewed && <p className={ui.note}>Guide: {e.viewed}</p>}
-                <PrivacyNotice notice={e.notice} />
+                <PrivacyNotice notice={e.notice} missing={e.noticeMissing} />
                 {e.progress && <Progress key={`${e.progress.status}-${e.progress.at}`} enquiry={e} progress={e.progress} onSaved={load} />}
                 {e.notification && <Notice enquiry={e} notice={e.notification} onSent={load} />}
               </li>

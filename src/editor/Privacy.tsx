@@ -58,8 +58,11 @@ function Request({ request: r, onChanged }: { request: PrivacyRequest; onChanged
       <p>
         {isPhone(r.contact) ? (
           <a href={contactHref('tel', r.contact)}>{r.contact}</a>
-        ) : (
+        ) : contactHref('mailto', r.contact) ? (
           <a href={contactHref('mailto', r.contact)}>{r.contact}</a>
+        ) : (
+          // Not one plain mailbox (kept from before the one grammar): shown, linked to nothing, mailed nothing.
+          r.contact
         )}
       </p>
       {r.details && <p className="whitespace-pre-wrap">{r.details}</p>}

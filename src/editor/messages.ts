@@ -331,7 +331,8 @@ export const messages = {
     refusedSaved: 'Saved: refused.',
     confirmedOnCall: 'Confirmed. A withdrawal or erasure is carried out now; anything else waits for your answer.',
     waitingForLink: 'Nothing to do until the person opens the link (it works for 7 days).',
-    fileHint: 'Send it to the person by e-mail, then write that you did below.',
+    fileHint:
+      'Send it by e-mail to the address above, the one the request was confirmed from, and to no other; then write that you did below.',
     nothingOpen: 'No request waiting.',
     earlierLead:
       'People who enquired or signed up before the forms showed a privacy notice are sent it once, by e-mail (the words are on the privacy choices page, noticeMail). Pressing twice sends nothing twice; nobody who withdrew is sent it.',
@@ -343,8 +344,20 @@ export const messages = {
     readsLead:
       'Every time someone at the office opened the enquiries or a request, or downloaded them: kept for one year. Only owners see this.',
     noReads: 'Nobody has read any yet.',
-    downloads: { csv: 'downloaded as CSV', 'what-we-hold': 'downloaded "What we hold"' },
+    downloads: {
+      csv: 'downloaded as CSV',
+      'what-we-hold': 'downloaded "What we hold"',
+      'command-line': 'listed on the office computer’s command line',
+      'command-line-csv': 'printed as CSV on the office computer’s command line',
+      'command-line-json': 'printed in full, for a program, on the office computer’s command line',
+    },
     noNoticeRecorded: 'Sent before the forms showed a privacy notice (see Privacy requests: "Earlier enquirers").',
+    noNoticeSent:
+      'Sent without a privacy notice, after the forms showed one: not from one of the site’s forms as they are. Kept; it is not sent the notice by "Earlier enquirers".',
+    noticeNotPublished:
+      'Sent with a privacy notice the site never published: its words were not kept. Kept; it is not sent the notice by "Earlier enquirers".',
+    noticeNotChecked:
+      'Recorded before the site’s notices were registered: these words came from the visitor’s browser and were not compared with the site’s.',
     reading: 'Reading…',
     purposes: {
       enquiry: 'replying to this enquiry',

@@ -223,6 +223,11 @@ export interface Enquiry extends LeadView {
   source?: EnquirySource
   /** The privacy notice it was sent under (rows stored since notices are recorded). */
   notice?: EnquiryNotice
+  /**
+   * Stored without a notice since the site's notices were registered (0011_one_mailbox.sql): the form sent none
+   * ('not-sent'), or one the site never published ('not-published', its text and purposes not kept).
+   */
+  noticeMissing?: 'not-sent' | 'not-published'
   /** How far the office has worked it: leads only, where the database has it (migration 0004). */
   progress?: {
     status: EnquiryStatus
@@ -546,7 +551,11 @@ export interface Routes {
   /** "What we hold": the file of a confirmed request's person, to send them. */
   privacyFile: { request: { id: string }; response: Download }
   /** A privacy notice's text as a form showed it, by its version. */
-  noticeText: { request: { version: string }; response: { version: string; text: string; firstSeen: string } }
+  noticeText: {
+    request: { version: string }
+    /** checked: registered from the site's data; false for one a form recorded before notices were registered. */
+    response: { version: string; text: string; firstSeen: string; checked: boolean }
+  }
   /** The notice, once, to each earlier enquirer not sent it yet: how many were queued now. */
   sendNotice: { request: NoFields; response: { queued: number } }
   discard: { request: { file: string; together?: string[] }; response: DiscardResponse }

@@ -4,6 +4,7 @@
  * how many became clients; and the search-ad platform's offline conversions as a CSV file.
  */
 import type { Enquiry } from './protocol.ts'
+import { csv } from '../lib/spreadsheet.ts'
 
 export type GroupBy = 'channel' | 'campaign' | 'landing'
 export type Period = 'week' | 'month'
@@ -91,15 +92,16 @@ export function conversionTime(iso: string): string {
   return `${d.slice(0, 10)} ${d.slice(11, 19)}+05:30`
 }
 
-const cell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value)
-
 /**
  * Google Ads' offline conversion upload: one row per enquiry that became a client and came by a Google ad
  * click (gclid, or gbraid/wbraid from iOS) under 90 days before `now`. The click's time is the enquiry's
- * (the visit that clicked is the one that enquired); the conversion's is when it became a client.
+ * (the visit that clicked is the one that enquired); the conversion's is when it became a client. Every cell is
+ * spreadsheet-safe (src/lib/spreadsheet.ts): a click id starting with - or = is written with an apostrophe first,
+ * as in every CSV the office downloads.
  */
 export function conversionsCsv(enquiries: Enquiry[], conversionName: string, now: number): { csv: string; rows: number } {
-  const lines = [['Google Click ID', 'GBRAID', 'WBRAID', 'Conversion Name', 'Conversion Time', 'Conversion Value', 'Conversion Currency']]
+  const header = ['Google Click ID', 'GBRAID', 'WBRAID', 'Conversion Name', 'Conversion Time', 'Conversion Value', 'Conversion Currency']
+  const lines: string[][] = []
   for (const e of enquiries) {
     const click = e.source?.click
     if (!click || !['gclid', 'gbraid', 'wbraid'].includes(click.kind)) continue
@@ -115,5 +117,5 @@ export function conversionsCsv(enquiries: Enquiry[], conversionName: string, now
       'INR',
     ])
   }
-  return { csv: `${lines.map((l) => l.map(cell).join(',')).join('\r\n')}\r\n`, rows: lines.length - 1 }
+  return { csv: csv(header, lines), rows: lines.length }
 }

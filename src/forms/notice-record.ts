@@ -4,7 +4,7 @@
  */
 import type { NoticeRecord } from '../backend/leads.ts'
 import type { FormPrivacy, PrivacyNotice } from '../generated/content.ts'
-import { keepOf, NOTICE_LANG, noticeGroups, type NoticeForm } from './notice.ts'
+import { FORM_SENDS, keepOf, NOTICE_LANG, noticeGroups, type NoticeForm } from './notice.ts'
 
 /** The notice as plain text, exactly as shown: what its version is made of. */
 export function noticeText(n: PrivacyNotice, form: NoticeForm): string {
@@ -34,3 +34,16 @@ export async function noticeRecord(n: PrivacyNotice, form: NoticeForm): Promise<
 /** The record of the notice a submitted form showed (its language read from the form's values). */
 export const shownNotice = (privacy: FormPrivacy, form: NoticeForm, values: object): Promise<NoticeRecord> =>
   noticeRecord(privacy[(values as Record<string, unknown>)[NOTICE_LANG] === 'hi' ? 'hi' : 'en'], form)
+
+/**
+ * Every notice the site publishes: each form's, in each language, as its record. The database is told these
+ * (public.notices_publish, supabase/migrations/0011_one_mailbox.sql): a lead's notice must be one of them, and its
+ * purposes and text are taken from here, never from what a browser sends (scripts/lib/notices.ts).
+ */
+export async function publishedNotices(privacy: FormPrivacy): Promise<NoticeRecord[]> {
+  const forms = Object.keys(FORM_SENDS) as NoticeForm[]
+  const records = await Promise.all(
+    (Object.keys(privacy) as (keyof FormPrivacy)[]).flatMap((lang) => forms.map((form) => noticeRecord(privacy[lang], form))),
+  )
+  return [...new Map(records.map((r) => [r.notice_version, r])).values()]
+}

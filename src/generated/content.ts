@@ -2255,6 +2255,10 @@ export interface PrivacyChoicesErrors {
    */
   contact: string
   /**
+   * The contact has an @ but is not one plain e-mail address (a name, angle brackets, a comma, quotes, a space or a dot at the end): nothing is sent.
+   */
+  email: string
+  /**
    * Too many requests for one contact in a short time.
    */
   tooMany: string

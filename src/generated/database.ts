@@ -47,6 +47,8 @@ export type Database = {
           notice_purposes: string | null
           notice_text: string | null
           notice_at: string | null
+          notice_missing: string | null
+          notice_claimed: string | null
         }
         Insert: {
           name: string
@@ -84,6 +86,8 @@ export type Database = {
           notice_purposes: string | null
           notice_text: string | null
           notice_at: string | null
+          notice_missing: string | null
+          notice_claimed: string | null
         }
         Insert: {
           email: string
@@ -133,8 +137,21 @@ export const COLUMNS = {
     'notice_purposes',
     'notice_text',
     'notice_at',
+    'notice_missing',
+    'notice_claimed',
   ],
-  newsletter_subscriptions: ['id', 'email', 'source', 'created_at', 'notice_version', 'notice_purposes', 'notice_text', 'notice_at'],
+  newsletter_subscriptions: [
+    'id',
+    'email',
+    'source',
+    'created_at',
+    'notice_version',
+    'notice_purposes',
+    'notice_text',
+    'notice_at',
+    'notice_missing',
+    'notice_claimed',
+  ],
 } as const satisfies { [T in keyof Tables]: readonly (keyof Tables[T]['Row'])[] }
 
 /** The columns anon may insert into each table (its column grants), in the table's order: the keys of Insert. */

@@ -9,14 +9,17 @@ import { fill } from '../forms/copy.ts'
 import { cn } from '../lib/cn.ts'
 import { buttonClass } from '../components/ActionLink.tsx'
 import type { ConfirmOutcome, RequestKind } from '../backend/privacy.ts'
+import { isValidEmail, isValidPhone } from '../backend/limits.ts'
 
 const KINDS: RequestKind[] = ['withdraw', 'access', 'correct', 'erase', 'grievance']
 const calls = () => import('../backend/privacy.ts')
-/** An e-mail address, or a phone number of at least 10 digits (what the database accepts, 0008_privacy.sql). */
-const looksLikeContact = (v: string) =>
-  v.includes('@')
-    ? /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) && v.length <= 254
-    : /^[0-9 +()-]{7,20}$/.test(v) && v.replace(/\D/g, '').length >= 10
+/**
+ * What is wrong with a contact, in the database's terms (privacy_request, 0011_one_mailbox.sql): with an @, it must
+ * be one plain mailbox (the one grammar, supabase/functions/_shared/mailbox.ts); without, a phone number of 10 to
+ * 15 digits. undefined when it is one of them.
+ */
+const contactProblem = (v: string): 'email' | 'contact' | undefined =>
+  v.includes('@') ? (isValidEmail(v) ? undefined : 'email') : isValidPhone(v) ? undefined : 'contact'
 
 /**
  * /privacy/choices: a visitor asks to stop contact, to see, correct or erase their data, or raises a grievance.
@@ -118,9 +121,10 @@ function RequestForm({ t, days, labelledBy, ready }: { t: PrivacyChoicesText; da
     const data = new FormData(form)
     const kind = String(data.get('kind') ?? '') as RequestKind
     const contact = String(data.get('contact') ?? '').trim()
+    const problem = contactProblem(contact)
     const found = {
       kind: KINDS.includes(kind) ? undefined : t.errors.kind,
-      contact: looksLikeContact(contact) ? undefined : t.errors.contact,
+      contact: problem && t.errors[problem],
     }
     setErrors(found)
     if (found.kind || found.contact) {
@@ -134,7 +138,11 @@ function RequestForm({ t, days, labelledBy, ready }: { t: PrivacyChoicesText; da
     const result = await (await calls()).requestPrivacy(kind, contact, String(data.get('details') ?? ''))
     setBusy(false)
     if (result === 'sent') return setSent(true)
-    setErrors(result === 'invalid' ? { contact: t.errors.contact } : { form: result === 'too-many' ? t.errors.tooMany : t.errors.failed })
+    setErrors(
+      result === 'invalid'
+        ? { contact: t.errors[contact.includes('@') ? 'email' : 'contact'] }
+        : { form: result === 'too-many' ? t.errors.tooMany : t.errors.failed },
+    )
   }
 
   if (sent) return <Answer good text={fill(t.sent, { days })} />

@@ -81,6 +81,23 @@ describe('/privacy/choices', () => {
     await page.getByRole('heading', { name: choices.hi.heading }).waitFor()
   })
 
+  it('refuses an address that is not one plain mailbox, in English and in Hindi, and sends nothing', async () => {
+    const { page } = await open('/privacy/choices')
+    await page.getByLabel(t.kinds.erase).check()
+    await page.getByLabel(t.contactLabel).fill('asha.rao+<mallory@gmail.com')
+    await page.getByRole('button', { name: t.submit }).click()
+    await expect.poll(() => page.getByText(t.errors.email).count()).toBe(1)
+    await page.getByRole('button', { name: t.switchLabel }).click()
+    await page.getByRole('heading', { name: choices.hi.heading }).waitFor()
+    await page.getByLabel(choices.hi.kinds.erase).check()
+    await page.getByLabel(choices.hi.contactLabel).fill('capper@gmail.com.')
+    await page.getByRole('button', { name: choices.hi.submit }).click()
+    await expect.poll(() => page.getByText(choices.hi.errors.email).count()).toBe(1)
+    expect(
+      await q(`select 1 from private.privacy_requests where email in ($1, $2)`, ['asha.rao+<mallory@gmail.com', 'capper@gmail.com.']),
+    ).toEqual([])
+  })
+
   it('confirms a withdrawal from the e-mailed link at once, and refuses the same link again and a forged one', async () => {
     const who = `withdraw.${Date.now()}@example.com`
     const { page: start } = await open('/privacy/choices')

@@ -124,7 +124,8 @@ describe('leads', () => {
       const row = leads.find((candidate) => candidate.email === payload.email)
       expect(row).toMatchObject({ ...payload, service: payload.service ?? null })
       // The row's other columns say where the visit came from (0007_sources.sql; none here, outside a browser)
-      // and which privacy notice it was sent under (0008_privacy.sql; none here, sent without one).
+      // and which privacy notice it was sent under (0008_privacy.sql; none here: sent without one, and marked so,
+      // 0011_one_mailbox.sql).
       expect(Object.keys(row!).sort()).toEqual(
         [
           'created_at',
@@ -137,11 +138,14 @@ describe('leads', () => {
           'source_page',
           ...SOURCE_COLUMNS,
           'notice_at',
+          'notice_claimed',
+          'notice_missing',
           'notice_purposes',
           'notice_text',
           'notice_version',
         ].sort(),
       )
+      expect(row!.notice_missing).toBe('not-sent')
       for (const column of SOURCE_COLUMNS) expect(row![column]).toBeNull()
       expect(row!.id).toMatch(/^[0-9a-f-]{36}$/)
       expect(Date.now() - row!.created_at.getTime()).toBeLessThan(60_000)

@@ -7,7 +7,7 @@
  */
 import { execFile } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { tmpdir, userInfo } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -116,6 +116,34 @@ describe('npm run leads with hostile text', () => {
       env: { ...process.env, LOCAL_BACKEND_DIR: dataDir },
     })
     expect(stdout).toContain('b@example.in')
+  })
+
+  it('writes each read in the log of who read what: who (this computer’s git user, else its login), which rows, how', async () => {
+    const logged = async () => {
+      const db = await createLocalBackend({ dataDir, handleSignals: false, log: () => {} })
+      try {
+        return await db.ownerQuery<{ who: string; what: string; rows: number; kind: string }>(
+          `select who, what, cardinality(rows_read) as rows, export_kind as kind from private.office_reads order by id`,
+        )
+      } finally {
+        await db.close()
+      }
+    }
+    const before = await logged()
+    await leads('--json')
+    await leads('--csv', '--table', 'guides')
+    {
+      const reads = await logged()
+      const git = await run('git', ['config', 'user.name'], { cwd: REPO_ROOT, encoding: 'utf8' }).then(
+        (r) => r.stdout.trim(),
+        () => '',
+      )
+      const who = git || userInfo().username
+      // The JSON showed the three leads; the guides' CSV showed nobody (there are none here), so it logged nothing.
+      expect(reads.slice(before.length)).toEqual([{ who, what: 'enquiries', rows: 3, kind: 'command-line-json' }])
+      // The tests before this one read the list and its CSV: each was logged.
+      expect(before.map((r) => r.kind)).toEqual(expect.arrayContaining(['command-line', 'command-line-csv']))
+    }
   })
 
   it('the helpers: escapes and fields', () => {

@@ -35,7 +35,9 @@ import {
   NOTICE_PURPOSES_PATTERN,
   NOTICE_TEXT_MAX,
   NOTICE_VERSION_PATTERN,
+  SOURCE_COLUMNS,
 } from '../../src/backend/limits.ts'
+import { PRIVACY_REQUESTS_PER_ADDRESS, PRIVACY_REQUESTS_PER_CONTACT, PRIVACY_REQUEST_WINDOW_MINUTES } from '../../src/backend/privacy.ts'
 import { GUIDE_ID_HEADER, TABLES } from '../../src/backend/protocol.ts'
 import { LETTER_PATTERN } from '../../src/lib/visible-text.ts'
 import { classCodePoints, postgresClass } from '../../scripts/lib/sql-class.ts'
@@ -91,6 +93,9 @@ const notice =
   `notice_version ~ ${literal(NOTICE_VERSION_PATTERN)} and notice_purposes ~ ${literal(NOTICE_PURPOSES_PATTERN)} ` +
   `and char_length(notice_text) <= ${NOTICE_TEXT_MAX}`
 
+const noticeMissing = `notice_missing in ('not-sent', 'not-published') and (notice_claimed is null or notice_claimed ~ ${literal(NOTICE_VERSION_PATTERN)})`
+const sources = `(${SOURCE_COLUMNS.map((c) => `coalesce(${c}, '')`).join(' || ')})`
+
 const expected: Record<string, string> = {
   lead_submissions_name_check: name,
   lead_submissions_email_check: email,
@@ -114,6 +119,9 @@ const expected: Record<string, string> = {
   ebook_downloads_hidden_check: noHidden('name'),
   lead_submissions_notice_check: notice,
   newsletter_subscriptions_notice_check: notice,
+  lead_submissions_notice_missing_check: noticeMissing,
+  newsletter_subscriptions_notice_missing_check: noticeMissing,
+  lead_submissions_source_check: `${noControl(sources)} and ${noHidden(sources)}`,
 }
 
 describe('limits.ts and the migration agree', () => {
@@ -136,6 +144,18 @@ describe('limits.ts and the migration agree', () => {
     expect(code).toContain(`per_address constant int := ${SUBMISSIONS_PER_ADDRESS};`)
     // The cap per client address answers as the others do.
     expect(code).toContain("raise exception 'Too many submissions from this address in a short time.'")
+  })
+
+  it('caps privacy requests per contact and per client address with the numbers of privacy.ts', () => {
+    const last = migrations.findLast((m) => m.includes('function public.privacy_request('))!
+    expect(last).toContain(`win constant interval := interval '${PRIVACY_REQUEST_WINDOW_MINUTES} minutes';`)
+    expect(last).toContain(`per_contact constant int := ${PRIVACY_REQUESTS_PER_CONTACT};`)
+    const hook = migrations.findLast((m) => m.includes('function public.check_request()'))!
+    expect(hook).toContain(`privacy_per_address constant int := ${PRIVACY_REQUESTS_PER_ADDRESS};`)
+    expect(hook).toContain("'privacy_request')")
+    // The e-mail grammar of the requests is the forms' (private.mailbox_ok()).
+    expect(last).toContain(`value ~ ${literal(EMAIL_PATTERN)}`)
+    expect(last).toContain(`c !~ ${literal(PHONE_PATTERN)}`)
   })
 
   it('counts an address for the caps by the key of limits.ts emailKey()', () => {

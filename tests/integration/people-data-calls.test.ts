@@ -8,7 +8,9 @@
  * What a store cannot do, said in one place: nothing here. (Sign-in, and so who is an owner, is the web
  * address's: the office computer's person is its owner, which the contract gives each store's context the same.)
  */
+import { execFile } from 'node:child_process'
 import { createHash, randomUUID } from 'node:crypto'
+import { promisify } from 'node:util'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -21,7 +23,9 @@ import { enquiryWords } from '../../src/editor-calls/enquiry-rows.ts'
 import type { EditorError } from '../../src/editor-calls/errors.ts'
 import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
 import { messages } from '../../src/editor/messages.ts'
-import type { Routes } from '../../src/editor/protocol.ts'
+import type { Enquiry, Routes } from '../../src/editor/protocol.ts'
+import { conversionsCsv, lastPeriods, sourceTable } from '../../src/editor/sources.ts'
+import { registerNotices } from '../../scripts/lib/notices.ts'
 
 const SERVICE_KEY = 'people-data-test-service-key'
 let dir: string
@@ -39,6 +43,8 @@ beforeAll(async () => {
   })
   server = await startBackendServer(backend)
   backend.share(server.url)
+  // The notice the forms below send is one the site published (as `npm start` registers the site's own).
+  await registerNotices(backend, '', [{ version: VERSION, text: NOTICE, purposes: 'enquiry,source' }])
 }, 60_000)
 
 afterAll(async () => {
@@ -192,6 +198,14 @@ describe.each(STORES)('People’s data over %s', (label, makeStore) => {
     await enquire(`Earlier ${tag}`, `earlier.${tag}@example.in`, '+91 91234 00001', false)
     await enquire(`Earlier ${tag} again`, `earlier.${tag}@example.in`, '+91 91234 00001', false)
     await enquire(`Withdrawn ${tag}`, `withdrawn.${tag}@example.in`, '+91 91234 00002', false)
+    // Sent without a notice today: not an earlier enquirer (0011_one_mailbox.sql); made as rows stored before notices were.
+    expect((await ask('privacyDesk')).earlier.waiting).toBe(0)
+    await backend.ownerQuery(
+      `update public.lead_submissions set created_at = (select min(published_at) from private.published_notices) - interval '1 day',
+              notice_missing = null
+        where email in ($1, $2)`,
+      [`earlier.${tag}@example.in`, `withdrawn.${tag}@example.in`],
+    )
     const gone = await request('withdraw', `withdrawn.${tag}@example.in`)
     await confirmByLink(gone.token!)
     const before = (await ask('privacyDesk')).earlier
@@ -224,4 +238,116 @@ describe.each(STORES)('People’s data over %s', (label, makeStore) => {
     expect((await refusal(ask('privacyFile', { id: 'x' })))?.body.error).toBe(messages.privacy.whichRequest)
     expect((await refusal(ask('setStatus', { lead: randomUUID(), status: 'called', note: '' })))?.status).toBe(404)
   })
+})
+
+/**
+ * "Became a client" and every reading of it (Enquiries, its CSV, Sources, the Google Ads file, `npm run leads --
+ * --json/--csv`), over each way the office computer reads people's data: its folder opened by itself, through the
+ * running site's share (where the times once came back as text and the office computer stopped with
+ * "p.client_at.toISOString is not a function"), and the hosted project as the contract suite models it.
+ */
+describe('“Became a client”, then every reading of it, over each way the office computer reads', () => {
+  const run = promisify(execFile)
+  const REPO_ROOT = new URL('../../', import.meta.url)
+  // A click id a spreadsheet would read as a formula: the Google Ads file writes it guarded.
+  const CLICK = '-A1-B1'
+  let alone: string
+
+  const client = (tag: string) => ({
+    name: `Client ${tag}`,
+    email: `client.${tag}@example.in`,
+    phone: '+91 98765 43210',
+    service: 'compliance-services',
+    source_page: '/services/gst-registration',
+    landing_page: '/itr-filing-campaign',
+    utm_source: 'google',
+    utm_medium: 'cpc',
+    utm_campaign: 'itr-2026',
+    gclid: CLICK,
+  })
+
+  beforeAll(async () => {
+    // The folder opened by itself: filled while a backend ran, then closed, so each call below opens it alone.
+    alone = path.join(dir, 'alone')
+    const seed = await createLocalBackend({ dataDir: alone, handleSignals: false, capByAddress: false, log: () => {} })
+    const seedServer = await startBackendServer(seed)
+    const res = await fetch(`${seedServer.url}/rest/v1/lead_submissions`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify(client('alone')),
+    })
+    expect(res.status).toBe(201)
+    await seedServer.close()
+    await seed.close()
+  }, 60_000)
+
+  const WAYS: [string, string, () => EnquiryStore, () => string | undefined][] = [
+    ['the folder opened by itself', 'alone', () => folderStore(alone), () => alone],
+    ['through the running site’s share', 'shared', () => folderStore(path.join(dir, 'pglite')), () => path.join(dir, 'pglite')],
+    ['the hosted project', 'hosted', () => hostedStore({ url: server.url, key: SERVICE_KEY }), () => undefined],
+  ]
+
+  it.each(WAYS)(
+    'over %s',
+    async (_label, tag, makeStore, folder) => {
+      if (tag !== 'alone') await post('lead_submissions', client(tag))
+      const context: EnquiryContext = {
+        store: makeStore(),
+        who: { name: 'Meera', owner: true },
+        words: async () => enquiryWords(null, { brand: { name: 'SetuBiz' } }),
+        processors: async () => [],
+      }
+      const ask = <K extends EnquiryCall>(name: K, request: Record<string, unknown> = {}) =>
+        (enquiryHandlers[name] as (ctx: EnquiryContext, r: Record<string, unknown>) => Promise<Routes[K]['response']>)(context, request)
+      const mine = (list: Enquiry[]) => list.find((e) => e.name === `Client ${tag}`)!
+      const lead = mine((await ask('enquiries')).enquiries)
+      await ask('setStatus', { lead: lead.id, status: 'client', note: 'Signed up for GST filing', fee: 25000 })
+
+      // The store itself: the same types whichever way it read them.
+      const rows = (await context.store.rows())!
+      const progress = rows.progress!.find((p) => p.lead_id === lead.id)!
+      expect(progress.client_at).toBeInstanceOf(Date)
+      expect(progress.changed_at).toBeInstanceOf(Date)
+      expect(rows.leads.every((l) => l.created_at instanceof Date)).toBe(true)
+
+      // Enquiries (and so Sources, which the browser works out from it).
+      const { enquiries } = await ask('enquiries')
+      const won = mine(enquiries)
+      expect(won.progress).toMatchObject({ status: 'client', fee: 25000, by: 'Meera' })
+      expect(Date.parse(won.progress!.clientAt!)).toBeGreaterThan(Date.now() - 60_000)
+      const periods = lastPeriods(Date.now(), 'month', 2)
+      const google = sourceTable(enquiries, 'channel', 'month', periods).find((r) => r.name === 'Google ad')!
+      expect(google.clients).toBeGreaterThanOrEqual(1)
+      expect(google.fees).toBeGreaterThanOrEqual(25000)
+
+      // The Google Ads file: the click, its time in IST, the fee, and the click id guarded as text.
+      const ads = conversionsCsv(enquiries, 'Became a client', Date.now())
+      expect(ads.rows).toBeGreaterThanOrEqual(1)
+      expect(ads.csv).toMatch(/\r\n'-A1-B1,,,Became a client,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\+05:30,25000,INR\r\n/)
+      expect(ads.csv).not.toMatch(/(^|\r\n|,)[-=+@]/)
+
+      // The CSV download.
+      const csv = (await ask('enquiriesCsv')).body
+      expect(csv).toContain(`Client ${tag}`)
+      expect(csv).toMatch(/Became a client,Meera,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,Signed up for GST filing,25000/)
+
+      // npm run leads -- --json and --csv, where the office computer's folder is.
+      const dataDir = folder()
+      if (dataDir) {
+        const leads = (...args: string[]) =>
+          run(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', '--data-dir', dataDir, ...args], {
+            cwd: REPO_ROOT,
+            encoding: 'utf8',
+          })
+        const json = JSON.parse((await leads('--json')).stdout) as { leads: Record<string, unknown>[] }
+        expect(json.leads.find((l) => l.name === `Client ${tag}`)).toMatchObject({
+          status: 'Became a client',
+          fee: 25000,
+          status_set_by: 'Meera',
+        })
+        expect((await leads('--csv')).stdout).toMatch(new RegExp(`Client ${tag}.*Became a client,Meera`))
+      }
+    },
+    120_000,
+  )
 })

@@ -1,9 +1,11 @@
 // @vitest-environment node
 /**
- * The DPDP duties in the database (supabase/migrations/0008_privacy.sql), through the local backend over real HTTP
- * with the real migrations: the notice recorded with each enquiry, requests from /privacy/choices and their
- * confirmation links, a withdrawal and an erasure carried out at once, and retention on a fake clock.
+ * The DPDP duties in the database (supabase/migrations/0008_privacy.sql, 0011_one_mailbox.sql), through the local
+ * backend over real HTTP with the real migrations: only a notice the site published recorded with each enquiry,
+ * requests from /privacy/choices (one plain mailbox, capped per contact and per client) and their confirmation
+ * links, a withdrawal and an erasure carried out at once, and retention on a fake clock.
  */
+import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,6 +18,8 @@ import type { Channel, Notice } from '../../supabase/functions/_shared/notify.ts
 import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
 import { noticeRecord } from '../../src/forms/notice-record.ts'
 import type { Forms } from '../../src/generated/content.ts'
+import { registerNotices } from '../../scripts/lib/notices.ts'
+import { PRIVACY_REQUESTS_PER_ADDRESS } from '../../src/backend/privacy.ts'
 
 const REPO_ROOT = new URL('../../', import.meta.url).pathname
 const forms = parse(readFileSync(join(REPO_ROOT, 'pages/_site/forms.yaml'), 'utf8')) as Forms
@@ -75,8 +79,11 @@ const confirm = async (token: string) => {
 }
 
 beforeAll(async () => {
-  backend = await createLocalBackend({ dataDir: join(base, 'pglite'), handleSignals: false, log: () => {} })
+  // The cap per client address has its own test below, on its own backend: every request here comes from one address.
+  backend = await createLocalBackend({ dataDir: join(base, 'pglite'), handleSignals: false, capByAddress: false, log: () => {} })
   server = await startBackendServer(backend)
+  // As `npm start` does: the notices the site publishes.
+  await registerNotices(backend, REPO_ROOT)
   await delivered() // nothing from before
 }, 60_000)
 
@@ -87,28 +94,33 @@ afterAll(async () => {
 })
 
 describe('the notice recorded with each enquiry and sign-up', () => {
-  it('stores the version, purposes and time; keeps the text once, as it was shown; refuses a text that is not its version', async () => {
+  const noticeOfRow = (email: string) =>
+    q<{ notice_version: string | null; notice_purposes: string | null; notice_missing: string | null; at: boolean | null }>(
+      `select notice_version, notice_purposes, notice_missing, notice_at between now() - interval '1 minute' and now() as at
+         from public.lead_submissions where email = $1`,
+      [email],
+    ).then((rows) => rows[0])
+
+  it('stores a published notice with its published purposes and time, never the text or purposes a form sends', async () => {
     const record = await noticeRecord(forms.privacy.en, 'contactForm')
     const who = person()
     await lead(who, record)
-    await lead(person(), record)
-    const [row] = await q<{ notice_version: string; notice_purposes: string; notice_text: string | null; at: boolean }>(
-      `select notice_version, notice_purposes, notice_text, notice_at between now() - interval '1 minute' and now() as at
-         from public.lead_submissions where email = $1`,
-      [who.email],
-    )
-    expect(row).toEqual({ notice_version: record.notice_version, notice_purposes: 'enquiry,source', notice_text: null, at: true })
-    const kept = await q<{ text: string }>('select text from public.notice_version_text($1)', [record.notice_version])
-    expect(kept).toEqual([{ text: record.notice_text }])
-
-    const forged = await post('lead_submissions', {
-      ...person(),
-      source_page: '/',
-      ...record,
-      notice_text: `${record.notice_text} (changed)`,
+    expect(await noticeOfRow(who.email)).toEqual({
+      notice_version: record.notice_version,
+      notice_purposes: 'enquiry,source',
+      notice_missing: null,
+      at: true,
     })
-    expect(forged.status).toBe(400)
-    expect(((await forged.json()) as { message: string }).message).toContain('does not match its version')
+    expect(await q('select notice_text from public.lead_submissions where email = $1', [who.email])).toEqual([{ notice_text: null }])
+    const kept = await q<{ text: string; checked: boolean }>('select text, checked from public.notice_version_text($1)', [
+      record.notice_version,
+    ])
+    expect(kept).toEqual([{ text: record.notice_text, checked: true }])
+
+    // A published version with other words and purposes: the published ones are what is kept and shown.
+    const forged = person()
+    await lead(forged, { ...record, notice_text: `${record.notice_text} (changed)`, notice_purposes: 'enquiry,selling' })
+    expect(await noticeOfRow(forged.email)).toMatchObject({ notice_version: record.notice_version, notice_purposes: 'enquiry,source' })
 
     const signup = await noticeRecord(forms.privacy.hi, 'newsletter')
     const res = await post('newsletter_subscriptions', { email: `signup.${n}@example.com`, source: 'blog_page', ...signup })
@@ -117,6 +129,71 @@ describe('the notice recorded with each enquiry and sign-up', () => {
       `signup.${n}@example.com`,
     ])
     expect(sub.notice_purposes).toBe('newsletter,source')
+  })
+
+  it('stores a lead whose notice the site never published, or that sent none, without one, marked; a version registered later fills it in', async () => {
+    // A made-up notice with its own SHA-256 and purposes of its own: not one the site published.
+    const text = 'What this form sends: everything. For: selling it.'
+    const made = { notice_version: createHash('sha256').update(text).digest('hex'), notice_text: text, notice_purposes: 'enquiry,selling' }
+    const who = person()
+    await lead(who, made)
+    expect(await noticeOfRow(who.email)).toEqual({ notice_version: null, notice_purposes: null, notice_missing: 'not-published', at: null })
+    expect(await q('select 1 from public.notice_version_text($1)', [made.notice_version])).toEqual([])
+    const none = person()
+    await lead(none)
+    expect(await noticeOfRow(none.email)).toMatchObject({ notice_version: null, notice_missing: 'not-sent' })
+
+    // A page with a new notice went live before its registration: the lead waits, marked, and gets it when it is registered.
+    const next = { ...forms.privacy.en, heading: 'What this form sends, and why (updated)' }
+    const fresh = await noticeRecord(next, 'contactForm')
+    const early = person()
+    await lead(early, fresh)
+    expect(await noticeOfRow(early.email)).toMatchObject({ notice_version: null, notice_missing: 'not-published' })
+    const site = await registerNotices(backend, REPO_ROOT)
+    await registerNotices(backend, REPO_ROOT, [{ version: fresh.notice_version, text: fresh.notice_text, purposes: fresh.notice_purposes }])
+    expect(await noticeOfRow(early.email)).toMatchObject({
+      notice_version: fresh.notice_version,
+      notice_purposes: 'enquiry,source',
+      notice_missing: null,
+    })
+    // The site's earlier notices are retired, still taken from a page loaded before, and kept while an enquiry names them.
+    const old = await noticeRecord(forms.privacy.en, 'contactForm')
+    const late = person()
+    await lead(late, old)
+    expect(await noticeOfRow(late.email)).toMatchObject({ notice_version: old.notice_version, notice_missing: null })
+    await expect(q('delete from private.published_notices where version = $1', [old.notice_version])).rejects.toThrow(/foreign key/)
+    expect(site.published).toBeGreaterThan(1)
+    await registerNotices(backend, REPO_ROOT)
+
+    // The database refuses a list whose text is not its version.
+    await expect(
+      registerNotices(backend, REPO_ROOT, [{ version: made.notice_version, text: `${text}!`, purposes: 'enquiry' }]),
+    ).rejects.toThrow(/not its version/)
+  })
+
+  it('"Send the notice" covers only enquiries stored before the first notice went live', async () => {
+    const before = person()
+    const since = person()
+    const backdated = person()
+    await lead(before)
+    await lead(since)
+    await lead(backdated)
+    // As a row stored before 0011_one_mailbox.sql: before any notice, and with no mark.
+    await q(
+      `update public.lead_submissions set created_at = (select min(published_at) from private.published_notices) - interval '1 day',
+              notice_missing = null where email = $1`,
+      [before.email],
+    )
+    // Sent without a notice today and dated back by whoever stored it: marked, so still not an earlier enquirer.
+    await q(
+      `update public.lead_submissions set created_at = (select min(published_at) from private.published_notices) - interval '1 day' where email = $1`,
+      [backdated.email],
+    )
+    const earlier = await q<{ email: string }>('select email from private.earlier_people()')
+    expect(earlier.map((e) => e.email)).toContain(before.email)
+    expect(earlier.map((e) => e.email)).not.toContain(since.email)
+    expect(earlier.map((e) => e.email)).not.toContain(backdated.email)
+    await delivered()
   })
 })
 
@@ -131,7 +208,7 @@ describe('requests from /privacy/choices', () => {
     for (const [body, text] of [
       [{ kind: 'sell', contact: held.email }, 'Choose what you would like us to do.'],
       [{ kind: 'erase', contact: 'not an address' }, 'Enter the e-mail address or the phone number you gave us.'],
-      [{ kind: 'erase', contact: 'a@b' }, 'Enter the e-mail address you gave us'],
+      [{ kind: 'erase', contact: 'a@b' }, 'Enter one plain e-mail address'],
     ] as const) {
       const res = await post('rpc/privacy_request', body)
       expect(res.status).toBe(400)
@@ -140,13 +217,77 @@ describe('requests from /privacy/choices', () => {
     await delivered()
   })
 
-  it('caps requests per contact like the forms (3 in 10 minutes, however the address is spelt)', async () => {
+  it('takes only one plain mailbox: every trick that names a second inbox is refused, and nothing is queued or sent', async () => {
+    const asha = { name: 'Asha Rao', email: 'asha.rao@gmail.com', phone: '9811000001' }
+    await lead(asha)
+    await delivered()
+    const queued = async () => (await q<{ n: number }>(`select count(*)::int as n from private.notification_outbox`))[0].n
+    const requests = async () => (await q<{ n: number }>(`select count(*)::int as n from private.privacy_requests`))[0].n
+    const [outbox, asked] = [await queued(), await requests()]
+    for (const trick of [
+      'asha.rao+<mallory@gmail.com',
+      'victim+x,attacker@gmail.com',
+      'capper@gmail.com.',
+      'k0,victim@example.com',
+      '"Asha" <asha.rao@gmail.com>',
+      'asha.rao@gmail.com (Asha)',
+      'asha.rao@gmail.com, mallory@gmail.com',
+      'asha..rao@gmail.com',
+      '.asha@gmail.com',
+      'asha.@gmail.com',
+      'asha rao@gmail.com',
+      'asha.rao@gmail.com\nBcc: mallory@gmail.com',
+    ]) {
+      for (const kind of ['erase', 'access']) {
+        const res = await post('rpc/privacy_request', { kind, contact: trick })
+        expect(res.status, trick).toBe(400)
+        expect(((await res.json()) as { message: string }).message, trick).toContain('Enter one plain e-mail address')
+      }
+    }
+    expect(await queued()).toBe(outbox)
+    expect(await requests()).toBe(asked)
+    expect(await delivered()).toEqual([])
+    expect(await q('select 1 from public.lead_submissions where email = $1', [asha.email])).toHaveLength(1)
+  })
+
+  it('caps requests per contact like the forms (3 in 10 minutes), in every spelling of one inbox or phone number', async () => {
     const who = person()
     for (let i = 0; i < 3; i++) expect((await post('rpc/privacy_request', { kind: 'access', contact: who.email })).ok).toBe(true)
     const res = await post('rpc/privacy_request', { kind: 'access', contact: who.email.toUpperCase() })
     expect(res.status).toBe(429)
     expect((await post('rpc/privacy_request', { kind: 'access', contact: person().email })).ok).toBe(true)
+    // One Gmail inbox, three spellings; the fourth is refused.
+    for (const spelling of ['capper.one@gmail.com', 'Capper.One+a@googlemail.com', 'c.a.p.p.e.r.o.n.e@gmail.com'])
+      expect((await post('rpc/privacy_request', { kind: 'erase', contact: spelling })).ok, spelling).toBe(true)
+    expect((await post('rpc/privacy_request', { kind: 'erase', contact: 'capperone+b@gmail.com' })).status).toBe(429)
+    // One phone number, three spellings; the fourth is refused.
+    for (const spelling of ['+91 98110 77777', '09811077777', '(981) 107-7777'])
+      expect((await post('rpc/privacy_request', { kind: 'withdraw', contact: spelling })).ok, spelling).toBe(true)
+    expect((await post('rpc/privacy_request', { kind: 'withdraw', contact: '91-9811077777' })).status).toBe(429)
     await delivered()
+  })
+
+  it('caps requests per client address, whatever contacts they name (a flood of mails to strangers is stopped)', async () => {
+    const own = await createLocalBackend({ dataDir: join(base, 'capped'), handleSignals: false, log: () => {} })
+    const ownServer = await startBackendServer(own)
+    try {
+      const ask = (contact: string) =>
+        fetch(`${ownServer.url}/rest/v1/rpc/privacy_request`, {
+          method: 'POST',
+          headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+          body: JSON.stringify({ kind: 'erase', contact }),
+        })
+      for (let i = 0; i < PRIVACY_REQUESTS_PER_ADDRESS; i++) expect((await ask(`stranger.${i}@example.com`)).ok).toBe(true)
+      const refused = [await ask('stranger.99@example.com'), await ask('98110 12399')]
+      expect(refused.map((r) => r.status)).toEqual([429, 429])
+      expect(((await refused[0].json()) as { message: string }).message).toBe('Too many requests from this address in a short time.')
+      const [{ n }] = await own.ownerQuery<{ n: number }>(`select count(*)::int as n from private.notification_outbox`)
+      expect(n).toBe(PRIVACY_REQUESTS_PER_ADDRESS)
+      // A refused (malformed) request does not count against the address.
+    } finally {
+      await ownServer.close()
+      await own.close()
+    }
   })
 
   it('a withdrawal: the link goes to the person, confirms once, withholds every waiting notification and the newsletter, and a forged, reused or old link is refused', async () => {
@@ -239,8 +380,13 @@ describe('requests from /privacy/choices', () => {
     const [note] = await delivered()
     expect(note.to).toBeUndefined()
     expect(note.subject).toContain(`call ${who.phone} to confirm`)
-    const [request] = await q<{ id: string; state: string }>(`select id, state from private.privacy_requests where phone = $1`, [who.phone])
+    const [request] = await q<{ id: string; state: string; days: number }>(
+      `select id, state, extract(epoch from due_at - created_at) / 86400 as days from private.privacy_requests where phone = $1`,
+      [who.phone],
+    )
+    // Due the published period after it arrived, before anyone called back.
     expect(request.state).toBe('to-call')
+    expect(Number(request.days)).toBe(30)
     const [{ result }] = await q<{ result: string }>(`select public.privacy_confirm_by_office($1, true, 'Meera (office)') as result`, [
       request.id,
     ])
@@ -248,6 +394,16 @@ describe('requests from /privacy/choices', () => {
     expect(await q('select 1 from public.lead_submissions where phone = $1', [who.phone])).toEqual([])
     const [again] = await q<{ result: string }>(`select public.privacy_confirm_by_office($1, true, 'Meera') as result`, [request.id])
     expect(again.result).toBe('not-waiting')
+
+    // One never called back turns overdue on its date, and comes first on the rights desk.
+    const waiting = person()
+    expect((await post('rpc/privacy_request', { kind: 'access', contact: waiting.phone })).ok).toBe(true)
+    await delivered()
+    await q(`update private.privacy_requests set due_at = now() - interval '1 minute' where phone = $1`, [waiting.phone])
+    const [first] = await q<{ phone: string; state: string; overdue: boolean }>(
+      `select phone, state, overdue from public.privacy_requests_list() limit 1`,
+    )
+    expect(first).toEqual({ phone: waiting.phone, state: 'to-call', overdue: true })
 
     const asker = person()
     await post('rpc/privacy_request', { kind: 'access', contact: asker.email })

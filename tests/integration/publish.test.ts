@@ -256,6 +256,33 @@ describe('Publish', () => {
     expect(shared(bare, 'pages/_site/catalog.yaml', result.branch)).toContain('amount: 3499')
   })
 
+  it('makes each review branch from the shared copy’s main, with its own change only; the next Publish to main carries none', async () => {
+    const { office, bare } = connected()
+    office.git('config', 'site.publish.review', 'true')
+    const mainBefore = git(bare, 'rev-parse', 'main')
+    edit(office.dir, 'pages/_site/catalog.yaml', 'amount: 2999', 'amount: 3499')
+    const first = await call(office.dir, 'publish', { summary: 'Reprice GST registration' })
+    // The change lives in its branch: this copy is as the shared copy's main again.
+    expect(office.git('status', '--porcelain')).toBe('')
+    expect(fs.readFileSync(path.join(office.dir, 'pages/_site/catalog.yaml'), 'utf8')).toBe(`${shared(bare, 'pages/_site/catalog.yaml')}\n`)
+    edit(office.dir, 'pages/about.yaml', 'title:', 'title: ')
+    const second = await call(office.dir, 'publish', { summary: 'About: a space' })
+    expect(second.branch).not.toBe(first.branch)
+    for (const [result, file] of [
+      [first, 'pages/_site/catalog.yaml'],
+      [second, 'pages/about.yaml'],
+    ] as const) {
+      expect(git(bare, 'rev-parse', `${result.branch}~1`)).toBe(mainBefore)
+      expect(git(bare, 'diff', '--name-only', 'main', result.branch)).toBe(file)
+    }
+    // An ordinary Publish afterwards puts neither review's change on main.
+    office.git('config', 'site.publish.review', 'false')
+    edit(office.dir, 'pages/contact.yaml', 'title:', 'title: ')
+    await call(office.dir, 'publish', { summary: 'Contact: a space' })
+    expect(git(bare, 'diff', '--name-only', mainBefore, 'main')).toBe('pages/contact.yaml')
+    expect(shared(bare, 'pages/_site/catalog.yaml')).toBe(git(bare, 'show', `${mainBefore}:pages/_site/catalog.yaml`))
+  })
+
   it('refuses an empty summary, and suggests one from the pages that changed', async () => {
     const { office } = connected()
     expect((await refused(call(office.dir, 'publish', { summary: '  ' }))).status).toBe(400)

@@ -12,6 +12,7 @@ import { createLocalBackend, startBackendServer, type BackendServer, type LocalB
 import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
 import { createGuideAccess, submitLead } from '../../src/backend/leads.ts'
 import { cleanSource, rememberArrival, sourceOfArrival, visitSource } from '../../src/backend/visit-source.ts'
+import { invalidLeadFields, SOURCE_COLUMNS } from '../../src/backend/limits.ts'
 
 describe('the site notes where a visit came from', () => {
   const arrive = (url: string, referrer = '') => sourceOfArrival(new URL(url), referrer)
@@ -160,6 +161,27 @@ describe('the database keeps what is well formed and drops the rest (0007_source
       msclkid: 'ok-id',
       name: 'Asha Verma',
     })
+  })
+
+  it('a hidden or direction character is refused in every source field: dropped by the cleaning, refused by the CHECK, and by the site', async () => {
+    const sent = {
+      ...lead(),
+      landing_page: '/itr-filing-campaign\u202e',
+      utm_source: 'goo\u202egle',
+      utm_campaign: 'itr\u2066-2026',
+      utm_content: 'ad\u200b1',
+    }
+    expect((await post(sent)).status).toBe(201)
+    expect(await row(sent.email)).toMatchObject({ landing_page: null, utm_source: null, utm_campaign: null, utm_content: null })
+    // Whatever writes the row (an import, the office's tools), the CHECK holds: 0011_one_mailbox.sql.
+    for (const column of SOURCE_COLUMNS)
+      await expect(
+        backend.ownerQuery(`update public.lead_submissions set ${column} = $2 where email = $1`, [sent.email, 'a\u202eb']),
+        column,
+      ).rejects.toThrow(/lead_submissions_source_check/)
+    // The site's own check says the same field by field (src/backend/limits.ts), and its cleaning never sends one.
+    for (const column of SOURCE_COLUMNS) expect(invalidLeadFields({ ...lead(), [column]: 'a\u202eb' }), column).toEqual([column])
+    expect(cleanSource({ landing_page: '/a\u202eb', utm_term: 'x\u2067y', gclid: 'A\u202eB' })).toEqual({})
   })
 
   it("the site's own calls send the visit's source with the lead and with the guide request's lead", async () => {

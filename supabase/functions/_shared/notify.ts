@@ -3,9 +3,13 @@
  * e-mail API (Resend's request shape) or by SMTP, and one round of the outbox (claim, deliver, settle).
  *
  * One file for both places it runs: the local server (scripts/notify, Node) and the hosted Edge Function
- * (supabase/functions/notify, Deno). So: fetch and Web APIs only, and no import but its neighbour
- * ./lead-fields.ts (the lead's fields and labels, which imports nothing); SMTP (Node only, through nodemailer)
- * and the outbox's storage are passed in.
+ * (supabase/functions/notify, Deno). So: fetch and Web APIs only, and no import but its neighbours
+ * ./lead-fields.ts (the lead's fields and labels) and ./mailbox.ts (the one grammar of an address), which import
+ * nothing; SMTP (Node only, through nodemailer) and the outbox's storage are passed in.
+ *
+ * A message to a person (a confirmation link, the privacy notice) goes to the address the database stored and
+ * matched, exactly as stored, and only when it is one plain mailbox (./mailbox.ts): nothing is cleaned, trimmed or
+ * parsed a second time, and an address the grammar refuses is sent nothing.
  *
  * At-least-once: a notification is settled only after its channels answered; a worker that dies before
  * that loses its lease (30 s, renewed while it works) and the row is claimed again. Each channel's delivery
@@ -17,6 +21,7 @@
  * e-mail. No redirect is followed, at most ANSWER_BYTES of an answer are read, and no error keeps a secret.
  */
 import { FORM_NAMES, LEAD_FIELDS, type LeadField, type LeadKind, type LeadView } from './lead-fields.ts'
+import { isMailbox, mailtoHref } from './mailbox.ts'
 
 const FIELDS: readonly LeadField[] = LEAD_FIELDS
 
@@ -126,26 +131,22 @@ function dialNumber(phone: string): string {
 
 /**
  * The one way a link is made from what a visitor typed: the notification e-mail, the office computer's and the
- * web address's Enquiries all call this (docs/DECISIONS.md, "Enquiries and their notifications under attack"). `mailto:` with
- * each side of the @ percent-encoded, so ? & % # = reach the mail program as characters of the address, never
- * as its parameters (a planted `?bcc=` or `&body=`); `tel:` and WhatsApp's wa.me with the number's digits
- * only. '' when there is nothing to link to.
+ * web address's Enquiries and rights desk all call this (docs/DECISIONS.md, "Enquiries and their notifications
+ * under attack", "One mailbox per address"). `mailto:` only to one plain mailbox (./mailbox.ts), exactly as
+ * stored, so no mail program reads a second address or a parameter in it ('' for anything else); `tel:` and
+ * WhatsApp's wa.me with the number's digits only. '' when there is nothing to link to.
  */
 export function contactHref(kind: 'mailto' | 'tel' | 'whatsapp', value: string, firstLine = ''): string {
-  const text = value.trim()
-  if (kind === 'mailto') {
-    if (!text) return ''
-    const at = text.lastIndexOf('@')
-    return at > 0
-      ? `mailto:${encodeURIComponent(text.slice(0, at))}@${encodeURIComponent(text.slice(at + 1))}`
-      : `mailto:${encodeURIComponent(text)}`
-  }
-  const number = dialNumber(text)
+  if (kind === 'mailto') return mailtoHref(value)
+  const number = dialNumber(value.trim())
   if (!number) return ''
   if (kind === 'tel') return `tel:${number}`
   const line = clean(firstLine).trim()
   return `https://wa.me/${number.replace(/^\+/, '')}${line ? `?text=${encodeURIComponent(line)}` : ''}`
 }
+
+/** The one address a message to a person goes to: the stored value itself when it is one plain mailbox, else none. */
+export const personAddress = (stored: unknown): string[] => (isMailbox(stored) ? [stored] : [])
 
 /** The first line of a WhatsApp reply (pages/_site/site.yaml, notify.whatsapp) with the name and service filled in. */
 export function replyLine(templates: ReplyTemplates | undefined, name: string, service: string): string {
@@ -209,8 +210,10 @@ export function buildRequestNotice(row: OutboxRow, content: NotifyContent): Noti
     promise: '',
   }
   const time = istTime(new Date(row.created_at))
-  if (typeof p.to === 'string') {
-    const email = clean(p.to).trim()
+  if (p.to !== undefined) {
+    // The address the request stored and matched, as it is: never cleaned, trimmed or parsed again.
+    const to = personAddress(p.to)
+    const email = to[0] ?? ''
     const link = `${content.domain}/privacy/choices?confirm=${encodeURIComponent(str(p.token))}`
     const words = content.privacyMail ?? {
       subject: 'Confirm your request to {brand}',
@@ -223,7 +226,7 @@ export function buildRequestNotice(row: OutboxRow, content: NotifyContent): Noti
       )
     const text = fill(words.text)
     const html = `<p style="white-space:pre-wrap">${escapeHtml(text).replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`
-    return { ...base, email, phone: '', tel: '', whatsapp: '', message: '', time, subject: fill(words.subject), text, html, to: [email] }
+    return { ...base, email, phone: '', tel: '', whatsapp: '', message: '', time, subject: fill(words.subject), text, html, to }
   }
   const phone = clean(str(p.phone)).trim()
   const details = clean(str(p.details), true).trim()
@@ -247,7 +250,8 @@ export function buildRequestNotice(row: OutboxRow, content: NotifyContent): Noti
  */
 export function buildPrivacyNoticeMail(row: OutboxRow, content: NotifyContent): Notice {
   const p = row.payload
-  const email = clean(str(p.email)).trim()
+  const to = personAddress(p.email)
+  const email = to[0] ?? ''
   const name = clean(str(p.name)).trim()
   const link = `${content.domain}/privacy/choices`
   const words = content.noticeMail ?? {
@@ -277,7 +281,7 @@ export function buildPrivacyNoticeMail(row: OutboxRow, content: NotifyContent): 
     subject: fill(words.subject),
     text,
     html,
-    to: [email],
+    to,
   }
 }
 
@@ -331,7 +335,7 @@ export function buildNotice(row: OutboxRow, content: NotifyContent): Notice {
           ? `<a href="${escapeHtml(tel)}">${escapeHtml(phone)}</a>`
           : l.key === 'whatsapp'
             ? `<a href="${escapeHtml(whatsapp)}">Reply on WhatsApp</a>`
-            : l.key === 'email'
+            : l.key === 'email' && contactHref('mailto', email)
               ? `<a href="${escapeHtml(contactHref('mailto', email))}">${escapeHtml(email)}</a>`
               : escapeHtml(l.text)
       return `<tr><th align="left">${l.label}</th><td>${value}</td></tr>`
@@ -500,7 +504,14 @@ export function emailApiChannel(opts: { apiKey: string; to: string[]; from: stri
       post(
         opts.url ?? RESEND_API_URL,
         { authorization: `Bearer ${opts.apiKey}`, 'idempotency-key': n.key },
-        { from: opts.from, to: n.to ?? opts.to, subject: n.subject, text: n.text, html: n.html, headers: { 'X-Entity-Ref-ID': n.key } },
+        {
+          from: opts.from,
+          to: n.to ? n.to.filter(isMailbox) : opts.to,
+          subject: n.subject,
+          text: n.text,
+          html: n.html,
+          headers: { 'X-Entity-Ref-ID': n.key },
+        },
         'The e-mail API',
       ),
   }
@@ -608,8 +619,15 @@ export async function deliver(
   channels: Channel[],
   content: NotifyContent,
   opts: DeliverOptions = {},
-): Promise<{ delivered: string[]; error: string | null }> {
+): Promise<{ delivered: string[]; error: string | null; final?: boolean }> {
   const notice = buildNotice(row, content)
+  // A message to a person whose stored address is not one plain mailbox is sent to nobody, now or on a retry.
+  if (notice.to && (notice.to.length === 0 || !notice.to.every(isMailbox)))
+    return {
+      delivered: [],
+      error: 'The address stored for this message is not one plain mailbox (name@example.com): nothing was sent.',
+      final: true,
+    }
   // A message to a person goes by e-mail only (the terminal shows it on the local server).
   const pending = channels.filter((c) => !row.delivered.includes(c.name) && (!notice.to || c.name !== 'webhook'))
   if (
@@ -664,7 +682,7 @@ export async function deliverAndSettle(
       channels.flatMap((c) => c.secrets ?? []),
     ),
   }))
-  const giveUp = result.error !== null && row.attempts >= retry.maxAttempts
+  const giveUp = result.error !== null && (row.attempts >= retry.maxAttempts || ('final' in result && result.final === true))
   const retryAt = result.error !== null && !giveUp ? new Date(Date.now() + retryDelayMs(row.attempts, retry)) : null
   await store.settle(row.id, result.delivered, result.error, giveUp, retryAt)
   return { outcome: result.error === null ? 'sent' : giveUp ? 'failed' : 'retrying', error: result.error, retryAt }
