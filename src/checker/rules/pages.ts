@@ -61,7 +61,7 @@ export function uniqueSectionIds(c: RuleContext): void {
     const together = (i: number, j: number) => built[j][0] < built[i][1] && built[i][0] < built[j][1]
     sections.forEach((s, i) => {
       const sameId = s.id ? sections.findIndex((o, j) => j < i && o.id === s.id && together(i, j)) : -1
-      if (sameId >= 0)
+      if (s.id && sameId >= 0)
         c.report(y, ['sections', i, 'id'], {
           code: 'duplicate-id',
           ...said(
@@ -71,7 +71,7 @@ export function uniqueSectionIds(c: RuleContext): void {
         })
       const heading = typeof s.heading === 'string' ? s.heading : undefined
       const sameHeading = heading ? sections.findIndex((o, j) => j < i && o.heading === heading && together(i, j)) : -1
-      if (sameHeading >= 0)
+      if (heading && sameHeading >= 0)
         c.report(y, ['sections', i, 'heading'], {
           code: 'duplicate-heading',
           ...said(
