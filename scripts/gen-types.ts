@@ -102,8 +102,9 @@ export function pageSchemaText(types: string[]): string {
  * pages/_site/forms.yaml may offer) rewritten: the migration's services (lead_submissions_service_check),
  * without '' (nothing chosen) and the campaign form's own service.
  */
-export function leadFormSchemaText(services: string[]): string {
-  const schema = JSON.parse(fs.readFileSync(leadFormSchemaFile, 'utf8')) as {
+export function leadFormSchemaText(services: string[], text = sectionSchemaText('lead-form')): string {
+  // From the section's schema as gen:types writes it (its time fields in place), not as the file stood before.
+  const schema = JSON.parse(text) as {
     definitions: { LeadService: { enum: string[]; description: string } }
   }
   const offered = services.filter((s) => s !== '' && s !== CAMPAIGN_SERVICE)
@@ -201,9 +202,10 @@ export async function generateTypes(): Promise<string> {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const types = sectionTypes()
   // The page and lead-form schemas first: the types are generated from them.
-  const sectionSchemas = types.map((t) => [sectionSchemaFile(t), sectionSchemaText(t)] as const)
-  const pageSchema = pageSchemaText(types)
   const leadFormSchema = leadFormSchemaText(await leadServiceValues())
+  // lead-form's schema is written once, with its services and its time fields both.
+  const sectionSchemas = types.map((t) => [sectionSchemaFile(t), t === 'lead-form' ? leadFormSchema : sectionSchemaText(t)] as const)
+  const pageSchema = pageSchemaText(types)
   const config = (await prettier.resolveConfig(sectionsFile)) ?? {}
   const sections = await prettier.format(sectionsText(types), { ...config, parser: 'typescript' })
   const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '')

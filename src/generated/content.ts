@@ -1810,6 +1810,10 @@ export interface LeadFormSection {
   from?: ShowFrom
   until?: ShowUntil
   /**
+   * With "from": keep this section out of the site until then, even hidden in the page's code, for something nobody may see early (an announcement, a price not yet public). It then appears with the rebuild a few minutes after its start. Without it, a section that takes the place of one ending at the same moment is sent ahead, hidden, and switches on at that moment by itself.
+   */
+  embargo?: boolean
+  /**
    * Anchor name for this section, so links like "#faq" or a button of type anchor can jump to it. Lower-case letters, digits and dashes.
    */
   id?: string
