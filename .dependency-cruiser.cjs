@@ -4,8 +4,6 @@
  * type-only imports included. `npm run deps` checks them, and then that no circle runs between the structure's
  * parts either (scripts/folder-circles.ts); `npm test` runs it. None is broken today, and none may be.
  */
-/** The editor's contract: what both its browser app and its handlers import. */
-const CONTRACT = '^src/editor/(protocol|messages|file-names|places|picture-rules|person)\\.ts$'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -22,7 +20,7 @@ module.exports = {
       severity: 'error',
       comment: "The visitor's site never loads the editor's, the office's or the command-line tools' code.",
       from: { path: '^src/(app|sections|components|content|forms|lib|backend|dev|styles)/' },
-      to: { path: '^(src/(editor|office)/|scripts/)' },
+      to: { path: '^(src/(editor|editor-calls|contract|worker)/|scripts/)' },
     },
     {
       name: 'browser-and-worker-not-to-node-tools',
@@ -36,15 +34,15 @@ module.exports = {
       severity: 'error',
       comment: 'The checker (src/checker) runs under the site, the editor and the tools alike: it imports none of them.',
       from: { path: '^src/checker/' },
-      to: { path: '^(src/(editor|editor-calls|office)/|scripts/)' },
+      to: { path: '^(src/(editor|editor-calls|contract|worker)/|scripts/)' },
     },
     {
       name: 'contract-below-both-sides',
       severity: 'error',
       comment:
-        "The editor's contract (route table, sentences, file and place names, picture rules, person) is shared by the browser app and the handlers: it imports neither.",
-      from: { path: CONTRACT },
-      to: { path: '^src/(editor|editor-calls|office)/', pathNot: CONTRACT },
+        "The editor's contract (src/contract: route table, sentences, file and place names, picture rules, person, the one refusal) is shared by the browser app, the handlers, the Node server and the worker: it imports none of them.",
+      from: { path: '^src/contract/' },
+      to: { path: '^(src/(editor|editor-calls|worker)/|scripts/)' },
     },
     {
       name: 'handlers-below-their-hosts',
@@ -52,7 +50,7 @@ module.exports = {
       comment:
         "The handlers and shared editor logic (src/editor-calls) run on the office computer and in the host's worker: they import the editor's contract, never its screens or a host.",
       from: { path: '^src/editor-calls/' },
-      to: { path: '^src/(editor|office)/', pathNot: CONTRACT },
+      to: { path: '^src/(editor|worker)/' },
     },
     {
       name: 'browser-app-not-to-server-code',
@@ -60,14 +58,14 @@ module.exports = {
       comment:
         "The editor's browser app talks to the handlers over HTTP only (src/editor/api.ts): it imports no handler and no host function.",
       from: { path: '^src/editor/' },
-      to: { path: '^src/(editor-calls|office)/' },
+      to: { path: '^src/(editor-calls|worker)/' },
     },
     {
       name: 'worker-not-to-browser-app',
       severity: 'error',
-      comment: "The host functions (src/office) import the editor's contract, never its screens.",
-      from: { path: '^src/office/' },
-      to: { path: '^src/editor/', pathNot: CONTRACT },
+      comment: "The host functions (src/worker) import the editor's contract, never its screens.",
+      from: { path: '^src/worker/' },
+      to: { path: '^src/editor/' },
     },
     {
       name: 'no-node-builtins-in-browser-or-worker',

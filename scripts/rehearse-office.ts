@@ -30,7 +30,7 @@ import { buildOffice } from './office/build.ts'
 import { startGitHubDouble, type GitHubDouble } from './office/github-double.ts'
 import { openBrowser } from './lib/chromium.ts'
 import { startHost, type Host } from './lib/pages-dev.ts'
-import { ROUTES } from '../src/editor/protocol.ts'
+import { ROUTES } from '../src/contract/protocol.ts'
 import { Checks } from './lib/checks.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

@@ -34,7 +34,7 @@ import { startLocalNotifier, type Notifier } from './notify/dispatcher.ts'
 import { startReceiver, type Receiver } from './notify/receiver.ts'
 import { Checks } from './lib/checks.ts'
 import { readYamlFile } from './lib/content/fs-source.ts'
-import type { Routes } from '../src/editor/protocol.ts'
+import type { Routes } from '../src/contract/protocol.ts'
 import type { EnquiryCall, EnquiryContext } from '../src/editor-calls/enquiry-calls.ts'
 import { randomBytes } from 'node:crypto'
 

@@ -6,8 +6,8 @@ import { sinceChanges } from '../lib/prices-since.ts'
 import { priceChangesMarkdown } from '../../src/checker/price-changes.ts'
 import { read } from './files.ts'
 import { unifiedDiff } from '../../src/editor-calls/diff.ts'
-import type { ChangesResponse } from '../../src/editor/protocol.ts'
-import { messages } from '../../src/editor/messages.ts'
+import type { ChangesResponse } from '../../src/contract/protocol.ts'
+import { messages } from '../../src/contract/messages.ts'
 
 /** What the changes list shows for a symbolic link in the content folders, instead of its target. */
 export const LINK_DIFF =

@@ -17,13 +17,13 @@ import path from 'node:path'
 import { loadEnv } from 'vite'
 import { readYamlFile } from '../lib/content/fs-source.ts'
 import { callOfficeFunction, DataDirLockedError, readStoredRows } from '../backend/index.ts'
-import { EditorError } from '../../src/editor-calls/errors.ts'
+import { CallError } from '../../src/contract/errors.ts'
 import { enquiryWords, type EnquiryWords } from '../../src/editor-calls/enquiry-rows.ts'
 import { hostedStore, StoreCallError, type EnquiryStore, type HostedProject } from '../../src/editor-calls/enquiry-store.ts'
 import { enquiryHandlers, type EnquiryCall, type EnquiryContext } from '../../src/editor-calls/enquiry-calls.ts'
 import { processorsOf } from '../../src/editor-calls/processors.ts'
-import type { Routes } from '../../src/editor/protocol.ts'
-import { messages } from '../../src/editor/messages.ts'
+import type { Routes } from '../../src/contract/protocol.ts'
+import { messages } from '../../src/contract/messages.ts'
 
 export { ENQUIRIES_MAX, enquiriesCsv, toEnquiries } from '../../src/editor-calls/enquiry-rows.ts'
 
@@ -77,7 +77,7 @@ async function onFolder<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await inTurn(work)
   } catch (e) {
-    if (e instanceof DataDirLockedError) throw new EditorError(409, { error: messages.enquiries.siteHoldsThem })
+    if (e instanceof DataDirLockedError) throw new CallError(409, { error: messages.enquiries.siteHoldsThem })
     throw e
   }
 }
@@ -91,7 +91,7 @@ export function folderStore(dataDir: string): EnquiryStore {
     rows: () => onFolder(() => readStoredRows(options)),
     async call(fn, args) {
       const answer = await onFolder(() => callOfficeFunction(fn, args, options))
-      if (answer === null) throw new EditorError(404, { error: messages.enquiries.nothingStored })
+      if (answer === null) throw new CallError(404, { error: messages.enquiries.nothingStored })
       if ('error' in answer) throw new StoreCallError(answer.error.code, answer.error.message, answer.error.hint)
       return answer.body as never
     },
@@ -99,7 +99,7 @@ export function folderStore(dataDir: string): EnquiryStore {
 }
 
 /**
- * Who is at the office computer when they gave no name in the editor (src/editor/person.ts): its git user
+ * Who is at the office computer when they gave no name in the editor (src/contract/person.ts): its git user
  * (the one Publish commits as), else its login name.
  */
 export function whoAmI(root: string): string {

@@ -6,9 +6,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { listYaml } from '../lib/content/index.ts'
 import { OutsideFolderError, writeFailure, writeFilesTogether, type Written } from '../lib/safe-write.ts'
-import { EditorError } from '../../src/editor-calls/errors.ts'
+import { CallError } from '../../src/contract/errors.ts'
 import { pageFileName } from '../../src/editor-calls/site-files.ts'
-import { messages } from '../../src/editor/messages.ts'
+import { messages } from '../../src/contract/messages.ts'
 
 /**
  * One name per file: `file` must be the very name under which the checker lists a page file (pages/…,
@@ -25,14 +25,14 @@ export function safeFile(root: string, name: unknown): string {
     try {
       stat = fs.lstatSync(at)
     } catch {
-      throw new EditorError(404, { error: messages.files.missing(file) })
+      throw new CallError(404, { error: messages.files.missing(file) })
     }
     if (stat.isSymbolicLink())
-      throw new EditorError(400, {
+      throw new CallError(400, {
         error: messages.files.shortcut(file),
       })
   }
-  if (!listYaml(root).includes(file)) throw new EditorError(400, { error: messages.files.notInSite(file) })
+  if (!listYaml(root).includes(file)) throw new CallError(400, { error: messages.files.notInSite(file) })
   return file
 }
 
@@ -49,7 +49,7 @@ export function writeTogether(root: string, writes: Map<string, string | null>, 
   try {
     return writeFilesTogether(root, writes)
   } catch (e) {
-    throw new EditorError(e instanceof OutsideFolderError ? 400 : 507, {
+    throw new CallError(e instanceof OutsideFolderError ? 400 : 507, {
       error: messages.files.notWritten(verb, writeFailure(e)),
     })
   }

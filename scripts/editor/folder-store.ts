@@ -4,7 +4,7 @@
  * from the git log (./history.ts); Publish a commit pushed to the shared copy (./publish.ts).
  */
 import { writeFailure, writeFilesTogether } from '../lib/safe-write.ts'
-import { EditorError } from '../../src/editor-calls/errors.ts'
+import { CallError } from '../../src/contract/errors.ts'
 import { writeTogether } from './files.ts'
 import { changedFiles, priceReport } from './changes.ts'
 import { committed, gitIn } from './git.ts'
@@ -14,10 +14,10 @@ import { addPicture, listPictures } from './images.ts'
 import { historyOf, textAt } from './history.ts'
 import { aheadOfRemote, commitAndPush, publishSettings, targetText, type PublishSettings } from './publish.ts'
 import type { PageStore } from '../../src/editor-calls/page-calls.ts'
-import { messages } from '../../src/editor/messages.ts'
+import { messages } from '../../src/contract/messages.ts'
 
 export interface FolderOptions {
-  /** The name the person at this computer gave (src/editor/person.ts); the commit then names them. */
+  /** The name the person at this computer gave (src/contract/person.ts); the commit then names them. */
   person?: string
   /** Read the last commit again first (every call but the checks and previews made while typing). */
   fresh?: boolean
@@ -41,7 +41,7 @@ export function folderStore(root: string, { person, fresh = true }: FolderOption
       try {
         writeFilesTogether(root, writes)
       } catch (e) {
-        throw new EditorError(507, { error: messages.discard.notDiscarded(writeFailure(e)) })
+        throw new CallError(507, { error: messages.discard.notDiscarded(writeFailure(e)) })
       }
       // What git was told about these files (a staged change, a new file added) is forgotten too.
       gitIn(root).run(['reset', '--quiet', '--', ...files])
@@ -63,7 +63,7 @@ export function folderStore(root: string, { person, fresh = true }: FolderOption
       }
     },
     settle: async () => {
-      if (settings().remote === null) throw new EditorError(409, { notConnected: true, error: messages.publish.notConnected })
+      if (settings().remote === null) throw new CallError(409, { notConnected: true, error: messages.publish.notConnected })
     },
     publish: async (change) => commitAndPush(root, settings(), change),
   }

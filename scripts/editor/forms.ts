@@ -10,7 +10,7 @@ import { menuOrder, sectionsAbout } from '../../src/checker/sections.ts'
 import { NAME_MAX, POST_TITLE_MAX } from '../../src/editor-calls/scaffold.ts'
 import { bundle, dataSchema, listItemSchema, pageDetailsSchema, sectionSchema } from '../../src/editor-calls/schemas.ts'
 import { TEMPLATES } from '../../src/editor-calls/page-form.ts'
-import type { Schemas, SectionTypeInfo } from '../../src/editor/protocol.ts'
+import type { Schemas, SectionTypeInfo } from '../../src/contract/protocol.ts'
 import { contentLists, withContent } from '../../src/editor-calls/content-lists.ts'
 
 /**

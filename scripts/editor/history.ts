@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process'
 import { gitIn } from './git.ts'
 import { CONTENT_PATHS } from '../../src/editor-calls/site-files.ts'
-import type { HistoryEntry } from '../../src/editor/protocol.ts'
+import type { HistoryEntry } from '../../src/contract/protocol.ts'
 
 /** How many publishes History lists. */
 export const HISTORY_SHOWN = 50

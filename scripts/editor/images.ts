@@ -8,13 +8,13 @@ import { insideFolder } from '../lib/safe-write.ts'
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp, { type OutputInfo } from 'sharp'
-import { EditorError } from '../../src/editor-calls/errors.ts'
-import type { PictureInfo } from '../../src/editor/protocol.ts'
-import { messages } from '../../src/editor/messages.ts'
-import { freePicturePath, MAX_HEIGHT, MAX_UPLOAD_BYTES, MAX_WIDTH, pictureName } from '../../src/editor/picture-rules.ts'
+import { CallError } from '../../src/contract/errors.ts'
+import type { PictureInfo } from '../../src/contract/protocol.ts'
+import { messages } from '../../src/contract/messages.ts'
+import { freePicturePath, MAX_HEIGHT, MAX_UPLOAD_BYTES, MAX_WIDTH, pictureName } from '../../src/contract/picture-rules.ts'
 import { WEBP_QUALITY } from '../lib/pictures.ts'
 
-// The rules are shared with the web address's store, which has no Node (src/editor/picture-rules.ts).
+// The rules are shared with the web address's store, which has no Node (src/contract/picture-rules.ts).
 export { MAX_UPLOAD_BYTES, MAX_WIDTH, pictureName }
 
 const FOLDER = 'public/images'
@@ -50,11 +50,11 @@ export async function listPictures(root: string): Promise<PictureInfo[]> {
 /** Stores an uploaded picture (base64 in `data`) as public/images/<name>.webp, ready for the web. */
 export async function addPicture(root: string, body: unknown): Promise<PictureInfo> {
   const b = (body ?? {}) as Record<string, unknown>
-  if (typeof b.name !== 'string' || typeof b.data !== 'string') throw new EditorError(400, { error: messages.pictures.nothingSent })
+  if (typeof b.name !== 'string' || typeof b.data !== 'string') throw new CallError(400, { error: messages.pictures.nothingSent })
   const bytes = Buffer.from(b.data, 'base64')
-  if (!bytes.length) throw new EditorError(400, { error: messages.pictures.empty(b.name) })
+  if (!bytes.length) throw new CallError(400, { error: messages.pictures.empty(b.name) })
   if (bytes.length > MAX_UPLOAD_BYTES)
-    throw new EditorError(413, {
+    throw new CallError(413, {
       error: messages.pictures.tooLarge(b.name, MAX_UPLOAD_BYTES / 1024 / 1024),
     })
   let out: { data: Buffer; info: OutputInfo }
@@ -65,7 +65,7 @@ export async function addPicture(root: string, body: unknown): Promise<PictureIn
       .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true })
   } catch {
-    throw new EditorError(400, {
+    throw new CallError(400, {
       error: messages.pictures.unreadable(b.name),
     })
   }

@@ -1,7 +1,7 @@
 /**
  * The visual editor inside the Vite dev server, mounted only by `npm run edit` (scripts/edit.ts):
  * /_edit serves the editor, /_edit/preview the live preview's frame, /_edit/api/* the calls of
- * src/editor/protocol.ts (answered by ./routes.ts: this file keeps only the HTTP). Nothing here is part of
+ * src/contract/protocol.ts (answered by ./routes.ts: this file keeps only the HTTP). Nothing here is part of
  * the build, and `npm start` answers /_edit with a 404.
  *
  * It answers only this computer and only its own page: the connection must come from a loopback address
@@ -15,13 +15,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
-import { ROUTES, type Download } from '../../src/editor/protocol.ts'
-import { EditorError } from '../../src/editor-calls/errors.ts'
+import { ROUTES, type Download } from '../../src/contract/protocol.ts'
+import { CallError } from '../../src/contract/errors.ts'
 import { MAX_UPLOAD_BYTES } from './images.ts'
 import { answer, queryFields, routeFor } from './routes.ts'
 import { sendTooLarge } from '../backend/rest.ts'
-import { messages } from '../../src/editor/messages.ts'
-import { PERSON_HEADER, PERSON_QUERY, personFrom } from '../../src/editor/person.ts'
+import { messages } from '../../src/contract/messages.ts'
+import { PERSON_HEADER, PERSON_QUERY, personFrom } from '../../src/contract/person.ts'
 
 const LOOPBACK_HOSTS = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/
 const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
@@ -105,9 +105,9 @@ function sendDownload(res: ServerResponse, file: Download): void {
 }
 
 /** The editor's words for a body over its limit: what it was and the most it takes. */
-function tooLarge(max: number): EditorError {
+function tooLarge(max: number): CallError {
   const mb = (bytes: number) => `${Math.floor(bytes / 1024 / 1024)} MB`
-  return new EditorError(413, {
+  return new CallError(413, {
     tooLarge: true,
     error: max > MAX_BODY ? messages.requests.pictureTooLarge(mb(MAX_UPLOAD_BYTES)) : messages.requests.tooLarge(mb(max)),
   })
@@ -136,10 +136,10 @@ function readJson(req: IncomingMessage, max = MAX_BODY): Promise<Record<string, 
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')
       } catch {
-        return reject(new EditorError(400, { error: messages.requests.notJson }))
+        return reject(new CallError(400, { error: messages.requests.notJson }))
       }
       if (typeof body !== 'object' || body === null || Array.isArray(body))
-        return reject(new EditorError(400, { error: messages.requests.noFields }))
+        return reject(new CallError(400, { error: messages.requests.noFields }))
       resolve(body as Record<string, unknown>)
     }
     req.on('data', onData)
@@ -167,13 +167,13 @@ export function editorPlugin(root: string): Plugin {
           return res.end(messages.requests.onlyOwnPage)
         }
         void handle(server, root, req, res, url).catch((err: unknown) => {
-          if (err instanceof EditorError && err.status === 413)
+          if (err instanceof CallError && err.status === 413)
             return sendTooLarge(req, res, {
               status: 413,
               headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
               body: JSON.stringify(err.body),
             })
-          if (err instanceof EditorError) return send(res, err.status, err.body)
+          if (err instanceof CallError) return send(res, err.status, err.body)
           server.config.logger.error(`editor: ${(err as Error).stack ?? String(err)}`)
           send(res, 500, { error: messages.requests.failed((err as Error).message) })
         })
@@ -194,7 +194,7 @@ async function handle(server: ViteDevServer, root: string, req: IncomingMessage,
       // A picture travels as base64 (4 bytes for every 3), with room for its name.
       request = await readJson(req, sub === ROUTES.addPicture.path ? Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4096 : MAX_BODY)
     }
-    // The name the office computer's person gave (src/editor/person.ts): the header, or a download link's field.
+    // The name the office computer's person gave (src/contract/person.ts): the header, or a download link's field.
     const person = personFrom(req.headers[PERSON_HEADER], url.searchParams.get(PERSON_QUERY))
     url.searchParams.delete(PERSON_QUERY)
     if (method === 'GET') request = queryFields(url.searchParams)

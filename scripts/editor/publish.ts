@@ -12,18 +12,18 @@
  *   git config site.publish.branch main          the branch the host builds (default: the upstream's, else this one)
  *   git config site.publish.review true          push to a new branch content/<date>-<summary> for review instead
  */
-import { addressOfFile } from '../../src/editor/file-names.ts'
+import { addressOfFile } from '../../src/contract/file-names.ts'
 import fs from 'node:fs'
 import path from 'node:path'
 import { loadContent } from '../lib/content/index.ts'
-import { EditorError } from '../../src/editor-calls/errors.ts'
+import { CallError } from '../../src/contract/errors.ts'
 import { unifiedDiff } from '../../src/editor-calls/diff.ts'
 import { gitIn, titleOf, type GitResult } from './git.ts'
 import { lastCommit } from './problems.ts'
 import type { PublishChange } from '../../src/editor-calls/page-calls.ts'
 import { CONTENT_PATHS } from '../../src/editor-calls/site-files.ts'
-import type { PublishResult } from '../../src/editor/protocol.ts'
-import { messages } from '../../src/editor/messages.ts'
+import type { PublishResult } from '../../src/contract/protocol.ts'
+import { messages } from '../../src/contract/messages.ts'
 
 export interface PublishSettings {
   /** The remote's name, or null when this copy has none. */
@@ -76,14 +76,14 @@ function reviewBranch(summary: string): string {
 
 /**
  * Commits the change (checked in full by ./page-calls.ts) with its summary, brings in what the shared copy
- * gained meanwhile and pushes. Refusals (EditorError): 409 a clash not yet settled (nothing left committed),
+ * gained meanwhile and pushes. Refusals (CallError): 409 a clash not yet settled (nothing left committed),
  * 422 the check fails together with what was brought in, 502 the shared copy cannot be reached or refused it.
  */
 export function commitAndPush(root: string, settings: PublishSettings, change: PublishChange): PublishResult {
   const { summary, keep, leftOut } = change
   const files = change.files.map((f) => f.file)
   const remote = settings.remote
-  if (remote === null) throw new EditorError(409, { notConnected: true, error: messages.publish.notConnected })
+  if (remote === null) throw new CallError(409, { notConnected: true, error: messages.publish.notConnected })
   const { run, must } = gitIn(root)
   const message = change.body ? `${summary}\n\n${change.body}` : summary
   const before = run(['rev-parse', '--verify', '--quiet', 'HEAD'])
@@ -107,7 +107,7 @@ export function commitAndPush(root: string, settings: PublishSettings, change: P
   const remoteHas = fetched.ok && run(['rev-parse', '--verify', '--quiet', `refs/remotes/${remote}/${settings.branch}`]).ok
   if (!fetched.ok && !/couldn't find remote ref/i.test(fetched.out)) {
     takeBack()
-    throw new EditorError(502, {
+    throw new CallError(502, {
       error: messages.publish.unreachable(remote, String(fetched.out.split('\n').at(-1))),
     })
   }
@@ -132,7 +132,7 @@ export function commitAndPush(root: string, settings: PublishSettings, change: P
             const r = run(['show', `${ref}:${f}`])
             return r.ok ? `${r.out}\n` : ''
           }
-          throw new EditorError(409, {
+          throw new CallError(409, {
             conflict: conflicted,
             // Both versions of each clash: red what is live now (theirs), green yours.
             clashes: conflicted.map((f) => ({
@@ -147,7 +147,7 @@ export function commitAndPush(root: string, settings: PublishSettings, change: P
       // What the other change brought must still pass together with this one.
       const after = loadContent({ root, base: lastCommit(root, true) }).problems
       if (after.length)
-        throw new EditorError(422, {
+        throw new CallError(422, {
           problems: after.map((p) => ({ file: p.file, line: p.line, col: p.col, message: p.message, hint: p.hint })),
           error: messages.publish.failsWithTheirs(`${after[0].file}: ${after[0].message}`),
         })
@@ -162,7 +162,7 @@ export function commitAndPush(root: string, settings: PublishSettings, change: P
   const pushed = run(['push', '--quiet', remote, `${pushing}:refs/heads/${branch}`])
   if (!pushed.ok) {
     if (settings.review) takeBack()
-    throw new EditorError(502, {
+    throw new CallError(502, {
       error: messages.publish.refused(remote, String(pushed.out.split('\n').at(-1))),
     })
   }

@@ -1,10 +1,10 @@
 /**
- * The office computer's answers to the route table in src/editor/protocol.ts: every call is answered by the
+ * The office computer's answers to the route table in src/contract/protocol.ts: every call is answered by the
  * handlers written once for both stores (./page-calls.ts for the site's files, ./enquiry-calls.ts for people's
  * data), here over this computer's folder (./folder-store.ts) and data folder (./enquiries.ts). ./plugin.ts
  * keeps the HTTP (who may call, reading the body, sending); routeFor finds the call a method and a path name.
  */
-import { ROUTES, type RouteName, type Routes } from '../../src/editor/protocol.ts'
+import { ROUTES, type RouteName, type Routes } from '../../src/contract/protocol.ts'
 import { answerEnquiryCall, readEnquiries } from './enquiries.ts'
 import { isEnquiryCall } from '../../src/editor-calls/enquiry-calls.ts'
 import { folderStore } from './folder-store.ts'
@@ -13,7 +13,7 @@ import { answerPageCall, type PageCall } from '../../src/editor-calls/page-calls
 /** What every call is given besides the request: the site folder, and the name its person gave (if any). */
 export interface Context {
   root: string
-  /** Cleaned (src/editor/person.ts); without it, calls that record a name use the computer's git name. */
+  /** Cleaned (src/contract/person.ts); without it, calls that record a name use the computer's git name. */
   person?: string
 }
 

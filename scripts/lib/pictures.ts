@@ -7,7 +7,7 @@
  * The office computer's store does this as a picture arrives (scripts/editor/images.ts). The web address's worker
  * cannot (the Workers plan allows 10 ms of CPU a request, and decoding a photo takes many times that): the browser
  * draws the picture on a canvas and sends what the canvas encodes, the worker refuses any file holding more than a
- * canvas writes (src/office/picture-bytes.ts), and the build writes every picture of the site again here
+ * canvas writes (src/worker/picture-bytes.ts), and the build writes every picture of the site again here
  * (reencodePictures, scripts/build.ts), so what visitors are served is sharp's, whichever store the picture came from.
  */
 import fs from 'node:fs'

@@ -4,7 +4,7 @@
  *
  *   office/             the editor's page and files (src/editor/office: the sign-in, then src/editor's app),
  *                       and the section pictures the add-section menu shows;
- *   _worker.js          the host functions (src/office/worker.ts) in one file, with the forms' data made
+ *   _worker.js          the host functions (src/worker/worker.ts) in one file, with the forms' data made
  *                       from the schemas now and the checker's validators compiled ahead of time;
  *   _routes.json        only /office and /office/* reach the functions; every visitor page stays a file.
  *
@@ -59,7 +59,7 @@ export async function buildOffice(outDir: string, opts: { quiet?: boolean } = {}
 
   const forms = formsOfSchemas(root, '/office/pictures')
   await esbuild({
-    entryPoints: [path.join(root, 'src/office/worker.ts')],
+    entryPoints: [path.join(root, 'src/worker/worker.ts')],
     outfile: path.join(dist, '_worker.js'),
     bundle: true,
     format: 'esm',

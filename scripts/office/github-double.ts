@@ -1,5 +1,5 @@
 /**
- * A local double of GitHub for the hosted editor's client (src/office/github.ts): the App's installation
+ * A local double of GitHub for the hosted editor's client (src/worker/github.ts): the App's installation
  * tokens, the Git database reads, GraphQL's createCommitOnBranch and blobs by oid, refs and pull requests, answered from a
  * real bare repository with git plumbing and in GitHub's documented shapes. The same repository is served
  * over git's smart HTTP protocol (Debian's `git http-backend`) at /git/<name>.git, so a test can clone what

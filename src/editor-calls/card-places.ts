@@ -11,10 +11,10 @@ import YAML from 'yaml'
 import { readYaml, YAML_OPTIONS } from '../checker/yaml-file.ts'
 import { routeOf } from '../checker/route-of.ts'
 import { applyEdit } from './yaml-edit.ts'
-import { EditorError } from './errors.ts'
+import { CallError } from '../contract/errors.ts'
 import { textOf, type Planned, type SiteFiles } from './site-files.ts'
-import type { CardPlaceResult, CardSpots } from '../editor/protocol.ts'
-import { messages } from '../editor/messages.ts'
+import type { CardPlaceResult, CardSpots } from '../contract/protocol.ts'
+import { messages } from '../contract/messages.ts'
 
 type Obj = Record<string, unknown>
 type Where = 'category' | 'home' | 'pricing'
@@ -72,7 +72,7 @@ function targetFile(site: SiteFiles, where: Where, service: Service): string {
   if (where !== 'category') return FILES[where]
   const category = service.route.split('/').slice(0, 3).join('/')
   const file = `pages${category}/index.yaml`
-  if (!site.exists(file)) throw new EditorError(400, { error: messages.cards.noCategoryPage(category) })
+  if (!site.exists(file)) throw new CallError(400, { error: messages.cards.noCategoryPage(category) })
   return file
 }
 
@@ -170,7 +170,7 @@ export function cardSpotsIn(site: SiteFiles, fileArg: unknown): CardSpots {
 export function placeCardIn(site: SiteFiles, body: unknown): Planned<CardPlaceResult> {
   const b = (body ?? {}) as Obj
   const file = site.pageFile(b.file)
-  if (!Array.isArray(b.places) || !b.places.length) throw new EditorError(400, { error: messages.cards.choosePlace })
+  if (!Array.isArray(b.places) || !b.places.length) throw new CallError(400, { error: messages.cards.choosePlace })
   const service = serviceOf(site, file)
   const spots = cardSpotsIn(site, file).spots
   const writes = new Map<string, string>()
@@ -180,11 +180,11 @@ export function placeCardIn(site: SiteFiles, body: unknown): Planned<CardPlaceRe
   for (const raw of b.places as Obj[]) {
     const where = raw?.where as Where
     const spot = spots.find((s) => s.where === where)
-    if (!spot) throw new EditorError(400, { error: messages.cards.noCardList(String(where)) })
+    if (!spot) throw new CallError(400, { error: messages.cards.noCardList(String(where)) })
     if (spot.already) continue
     const position = Number(raw.position)
     if (!Number.isInteger(position) || position < 0 || position > spot.cards.length)
-      throw new EditorError(400, { error: messages.cards.position(String(raw.position), spot.cards.length + 1) })
+      throw new CallError(400, { error: messages.cards.position(String(raw.position), spot.cards.length + 1) })
     const text = writes.get(spot.file) ?? textOf(site, spot.file)
     const data = readYaml(text) as Obj
     const prefix = where === 'category' ? `${service.route.split('/').slice(0, 3).join('/')}/` : '/services/'
@@ -201,7 +201,7 @@ export function placeCardIn(site: SiteFiles, body: unknown): Planned<CardPlaceRe
   }
   const { problems } = site.check(writes)
   if (problems.length)
-    throw new EditorError(422, {
+    throw new CallError(422, {
       problems: problems.map((p) => ({ ...p, path: [] })),
       error: messages.cards.wouldFail(problemAt(site, problems[0])),
     })

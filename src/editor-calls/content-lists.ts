@@ -5,7 +5,7 @@
  */
 import type { Content } from '../checker/resolve.ts'
 import { formatRupees } from '../checker/format-values.ts'
-import type { Schemas, SchemasResponse } from '../editor/protocol.ts'
+import type { Schemas, SchemasResponse } from '../contract/protocol.ts'
 
 export interface ContentLists {
   links: SchemasResponse['links']

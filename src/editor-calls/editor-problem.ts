@@ -3,8 +3,8 @@ import type { Problem } from '../checker/types.ts'
 import type { LoadResult } from '../checker/portable.ts'
 import { routeOf } from '../checker/route-of.ts'
 import { humanize } from './schemas.ts'
-import type { EditorProblem, PreviewResponse } from '../editor/protocol.ts'
-import { messages } from '../editor/messages.ts'
+import type { EditorProblem, PreviewResponse } from '../contract/protocol.ts'
+import { messages } from '../contract/messages.ts'
 
 export function toEditorProblem({ missing, ...p }: Problem): EditorProblem {
   // A missing required field is shown at the empty field itself (its path ends in the field's name), in the

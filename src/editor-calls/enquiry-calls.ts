@@ -2,15 +2,15 @@
  * The office's calls about people's data, written once over a store (./enquiry-store.ts): the enquiry list and
  * its CSV, a status, "Send again", and the rights desk (requests from /privacy/choices, "What we hold", the new
  * notice to earlier enquirers, who read what). The office computer's server (./routes.ts) and the web address's
- * functions (src/office/store.ts) answer these calls with these handlers, each with its own store and person.
+ * functions (src/worker/store.ts) answer these calls with these handlers, each with its own store and person.
  *
  * Every read of people's data here is logged in the database (office_read_log: who, what, which rows or which
  * download), kept a year and shown to owners on the rights desk. Nothing here needs Node.
  */
-import type { Download, Enquiry, OfficeRead, PrivacyRequest, RouteName, Routes } from '../editor/protocol.ts'
-import { messages } from '../editor/messages.ts'
+import type { Download, Enquiry, OfficeRead, PrivacyRequest, RouteName, Routes } from '../contract/protocol.ts'
+import { messages } from '../contract/messages.ts'
 import { istTime } from './lead-text.ts'
-import { EditorError } from './errors.ts'
+import { CallError } from '../contract/errors.ts'
 import { csvDownload, notificationId, statusChange, toEnquiries, unknownLead, type EnquiryWords } from './enquiry-rows.ts'
 import {
   ENQUIRIES_MAX,
@@ -68,10 +68,10 @@ async function call<F extends OfficeFunction>(
     return await store.call(fn, args)
   } catch (e) {
     if (e instanceof StoreCallError) {
-      if (unknownLead(e)) throw new EditorError(404, { error: messages.enquiries.noSuchEnquiry })
+      if (unknownLead(e)) throw new CallError(404, { error: messages.enquiries.noSuchEnquiry })
       // A project whose database lacks this migration's functions (PostgREST: PGRST202, "Could not find the function").
-      if (e.code === 'PGRST202' || e.code === '42883') throw new EditorError(501, { error: m.notMigrated })
-      throw new EditorError(502, { error: messages.enquiries.notTaken(e.message) })
+      if (e.code === 'PGRST202' || e.code === '42883') throw new CallError(501, { error: m.notMigrated })
+      throw new CallError(502, { error: messages.enquiries.notTaken(e.message) })
     }
     throw e
   }
@@ -89,14 +89,14 @@ async function logRead(ctx: EnquiryContext, what: string, ids: string[], downloa
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 function requestId(id: unknown): string {
-  if (typeof id !== 'string' || !UUID.test(id)) throw new EditorError(400, { error: m.whichRequest })
+  if (typeof id !== 'string' || !UUID.test(id)) throw new CallError(400, { error: m.whichRequest })
   return id
 }
 
 /** The store's rows, its refusal in the office's words. */
 const rowsOf = (ctx: EnquiryContext) =>
   ctx.store.rows().catch((e: unknown) => {
-    if (e instanceof StoreCallError) throw new EditorError(502, { error: messages.enquiries.notGiven(e.message) })
+    if (e instanceof StoreCallError) throw new CallError(502, { error: messages.enquiries.notGiven(e.message) })
     throw e
   })
 
@@ -207,8 +207,8 @@ export const enquiryHandlers: { [K in EnquiryCall]: EnquiryHandler<K> } = {
       new_fee: change.fee,
     }).catch((e: unknown) => {
       // Nothing stored at all (no local folder yet): this enquiry is not there either.
-      if (e instanceof EditorError && e.body.error === messages.enquiries.nothingStored)
-        throw new EditorError(404, { error: messages.enquiries.noSuchEnquiry })
+      if (e instanceof CallError && e.body.error === messages.enquiries.nothingStored)
+        throw new CallError(404, { error: messages.enquiries.noSuchEnquiry })
       throw e
     })
     return { ok: true }
@@ -235,13 +235,13 @@ export const enquiryHandlers: { [K in EnquiryCall]: EnquiryHandler<K> } = {
 
   async privacyCallBack(ctx, b) {
     const id = requestId(b.id)
-    if (typeof b.confirmed !== 'boolean') throw new EditorError(400, { error: m.confirmedOrNot })
+    if (typeof b.confirmed !== 'boolean') throw new CallError(400, { error: m.confirmedOrNot })
     const outcome = await call(ctx.store, 'privacy_confirm_by_office', {
       request_id: id,
       confirmed: b.confirmed,
       by_whom: ctx.who.name.slice(0, 100),
     })
-    if (outcome === 'not-waiting') throw new EditorError(409, { error: m.notWaitingForCall })
+    if (outcome === 'not-waiting') throw new CallError(409, { error: m.notWaitingForCall })
     if (outcome === 'refused') return { state: 'refused' }
     // A withdrawal or an erasure is carried out at once; the others wait for their answer by the due date.
     const now = (await call(ctx.store, 'privacy_requests_list', { max_rows: ENQUIRIES_MAX })).find((r) => r.id === id)
@@ -250,22 +250,22 @@ export const enquiryHandlers: { [K in EnquiryCall]: EnquiryHandler<K> } = {
 
   async privacyAnswer(ctx, b) {
     const id = requestId(b.id)
-    if (b.state !== 'done' && b.state !== 'refused') throw new EditorError(400, { error: m.doneOrRefused })
-    if (typeof b.note !== 'string' || b.note.trim() === '' || b.note.length > 2000) throw new EditorError(400, { error: m.noteNeeded })
+    if (b.state !== 'done' && b.state !== 'refused') throw new CallError(400, { error: m.doneOrRefused })
+    if (typeof b.note !== 'string' || b.note.trim() === '' || b.note.length > 2000) throw new CallError(400, { error: m.noteNeeded })
     const ok = await call(ctx.store, 'privacy_request_handle', {
       request_id: id,
       new_state: b.state,
       by_whom: ctx.who.name.slice(0, 100),
       note: b.note.trim(),
     })
-    if (!ok) throw new EditorError(409, { error: m.notConfirmed })
+    if (!ok) throw new CallError(409, { error: m.notConfirmed })
     return { ok: true }
   },
 
   async privacyFile(ctx, q): Promise<Download> {
     const id = requestId(q.id)
     const held = await call(ctx.store, 'privacy_held', { request_id: id })
-    if (!held) throw new EditorError(409, { error: m.confirmFirst })
+    if (!held) throw new CallError(409, { error: m.confirmFirst })
     const ids = [...held.lead_submissions, ...held.ebook_downloads, ...held.newsletter_subscriptions].map((r) => String(r.id))
     await logRead(ctx, 'what we hold', ids, 'what-we-hold')
     const words = await ctx.words()
@@ -278,9 +278,9 @@ export const enquiryHandlers: { [K in EnquiryCall]: EnquiryHandler<K> } = {
 
   async noticeText(ctx, q) {
     const version = q.version
-    if (typeof version !== 'string' || !/^[0-9a-f]{64}$/.test(version)) throw new EditorError(400, { error: m.whichNotice })
+    if (typeof version !== 'string' || !/^[0-9a-f]{64}$/.test(version)) throw new CallError(400, { error: m.whichNotice })
     const [found] = await call(ctx.store, 'notice_version_text', { wanted: version })
-    if (!found) throw new EditorError(404, { error: m.noSuchNotice })
+    if (!found) throw new CallError(404, { error: m.noSuchNotice })
     return { version: found.version, text: found.text, firstSeen: new Date(found.first_seen).toISOString(), checked: found.checked }
   },
 

@@ -6,18 +6,18 @@ import type { ProgressRow, StoredRows } from './stored.ts'
 import { csv, istTime, spreadsheetPhone } from './lead-text.ts'
 import { GUIDE_LEAD_MESSAGE } from '../backend/leads.ts'
 import { CAMPAIGN_SOURCE_PAGE } from '../forms/validation.ts'
-import { EditorError } from './errors.ts'
+import { CallError } from '../contract/errors.ts'
 import { enquirySource } from './lead-source.ts'
 import { contactHref, kindOf, redact, replyLine, type ReplyTemplates } from '../../supabase/functions/_shared/notify.ts'
-import type { Enquiry, EnquiryStatus } from '../editor/protocol.ts'
+import type { Enquiry, EnquiryStatus } from '../contract/protocol.ts'
 import { columnHeader, FORM_NAMES, LEAD_FIELDS, leadRecord, type LeadField } from '../../supabase/functions/_shared/lead-fields.ts'
-import { messages } from '../editor/messages.ts'
+import { messages } from '../contract/messages.ts'
 
 export { ENQUIRIES_MAX } from './enquiry-store.ts'
 
 /** The notification `id` a "Send again" names, checked. */
 export function notificationId(id: unknown): string {
-  if (typeof id !== 'string' || !/^\d{1,18}$/.test(id)) throw new EditorError(400, { error: messages.enquiries.whichNotification })
+  if (typeof id !== 'string' || !/^\d{1,18}$/.test(id)) throw new CallError(400, { error: messages.enquiries.whichNotification })
   return id
 }
 
@@ -35,13 +35,13 @@ export const FEE_MAX = 100_000_000
 
 export function statusChange(body: Record<string, unknown>): StatusChange {
   const { lead, status, note, fee = null } = body
-  if (typeof lead !== 'string' || !/^[0-9a-f-]{36}$/i.test(lead)) throw new EditorError(400, { error: messages.enquiries.whichEnquiry })
+  if (typeof lead !== 'string' || !/^[0-9a-f-]{36}$/i.test(lead)) throw new CallError(400, { error: messages.enquiries.whichEnquiry })
   if (status !== 'new' && status !== 'called' && status !== 'done' && status !== 'client')
-    throw new EditorError(400, { error: messages.enquiries.statuses })
-  if (typeof note !== 'string' || note.length > 2000) throw new EditorError(400, { error: messages.enquiries.noteTooLong })
+    throw new CallError(400, { error: messages.enquiries.statuses })
+  if (typeof note !== 'string' || note.length > 2000) throw new CallError(400, { error: messages.enquiries.noteTooLong })
   if (fee !== null && (typeof fee !== 'number' || !Number.isInteger(fee) || fee < 0 || fee > FEE_MAX))
-    throw new EditorError(400, { error: messages.enquiries.feeWrong })
-  if (fee !== null && status !== 'client') throw new EditorError(400, { error: messages.enquiries.feeOnlyForClients })
+    throw new CallError(400, { error: messages.enquiries.feeWrong })
+  if (fee !== null && status !== 'client') throw new CallError(400, { error: messages.enquiries.feeOnlyForClients })
   return { lead, status, note, fee }
 }
 

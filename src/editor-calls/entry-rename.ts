@@ -6,10 +6,10 @@ import { problemAt } from './summaries.ts'
 import type { Problem } from '../checker/types.ts'
 import { readYaml } from '../checker/yaml-file.ts'
 import { applyEdit } from './yaml-edit.ts'
-import { EditorError } from './errors.ts'
+import { CallError } from '../contract/errors.ts'
 import { toEditorProblem } from './editor-problem.ts'
 import { textOf, type Planned, type SiteFiles } from './site-files.ts'
-import { messages } from '../editor/messages.ts'
+import { messages } from '../contract/messages.ts'
 
 /**
  * Renames a saved price-book entry: its short name in the price book, every price on every page that shows it
@@ -17,15 +17,15 @@ import { messages } from '../editor/messages.ts'
  * are). The site is checked with all the changes first; nothing is written if it would add a problem.
  */
 export function renameEntryIn(site: SiteFiles, from: unknown, to: unknown): Planned<{ written: string[] }> {
-  if (typeof from !== 'string' || typeof to !== 'string') throw new EditorError(400, { error: messages.prices.renameWhat })
+  if (typeof from !== 'string' || typeof to !== 'string') throw new CallError(400, { error: messages.prices.renameWhat })
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(to))
-    throw new EditorError(400, {
+    throw new CallError(400, {
       error: messages.prices.badShortName(to),
     })
   const catalog = (readYaml(textOf(site, 'pages/_site/catalog.yaml')) ?? {}) as { entries?: { id?: string }[] }
   const ids = (catalog.entries ?? []).map((e) => e.id)
-  if (!ids.includes(from)) throw new EditorError(404, { error: messages.prices.noEntry(from) })
-  if (ids.includes(to)) throw new EditorError(400, { error: messages.prices.taken(to) })
+  if (!ids.includes(from)) throw new CallError(404, { error: messages.prices.noEntry(from) })
+  if (ids.includes(to)) throw new CallError(400, { error: messages.prices.taken(to) })
   const placeholder = new RegExp(`\\{price:${from.replace(/-/g, '\\-')}\\}`, 'g')
   const rename = (node: unknown, inCatalog: boolean): unknown => {
     if (typeof node === 'string') return node.replace(placeholder, `{price:${to}}`)
@@ -55,7 +55,7 @@ export function renameEntryIn(site: SiteFiles, from: unknown, to: unknown): Plan
   const now = site.check(writes, true).problems
   const added = now.filter((p) => !was.has(`${p.file} ${p.where} ${p.message}`))
   if (added.length)
-    throw new EditorError(422, {
+    throw new CallError(422, {
       problems: added.map(toEditorProblem),
       error: messages.prices.notRenamed(added.length, problemAt(site, added[0])),
     })

@@ -5,7 +5,7 @@
  * (./enquiry-rows.ts), and the Sources screen groups by what it returns.
  */
 import type { Row } from '../generated/database.ts'
-import type { EnquirySource } from '../editor/protocol.ts'
+import type { EnquirySource } from '../contract/protocol.ts'
 
 type SourceColumns = Pick<
   Row<'lead_submissions'>,

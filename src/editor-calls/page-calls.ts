@@ -1,19 +1,19 @@
 /**
  * The editor's calls about the site's files, written once over a PageStore: the office computer's folder
- * (./folder-store.ts, git underneath) or the hosted repository (src/office/store.ts, GitHub and the host's
+ * (./folder-store.ts, git underneath) or the hosted repository (src/worker/store.ts, GitHub and the host's
  * key-value store). Each store only reads, writes, lists its changes, keeps pictures and publishes in its own
  * way; what a call checks, refuses and answers is here, so both give the same answers (the contract suite,
  * tests/integration/page-calls.test.ts, runs every call against both). No Node import: this runs in the
  * host's worker too.
  *
  * A request arrives with the protocol's field names but its values not yet checked (a GET's are texts); each
- * call checks what it uses and refuses in the editor's words (EditorError).
+ * call checks what it uses and refuses in the editor's words (CallError).
  */
 import { waitsForPublish } from '../checker/samples.ts'
 import { readYaml } from '../checker/yaml-file.ts'
 import type { Problem } from '../checker/types.ts'
 import { applyEdit } from './yaml-edit.ts'
-import { EditorError } from './errors.ts'
+import { CallError } from '../contract/errors.ts'
 import { unifiedDiff } from './diff.ts'
 import { previewOf, toEditorProblem } from './editor-problem.ts'
 import { problemAt, schemaIdOf, shortTitleOfText, summarize, titleOf } from './summaries.ts'
@@ -36,8 +36,8 @@ import {
   type RouteName,
   type Routes,
   type Schemas,
-} from '../editor/protocol.ts'
-import { messages } from '../editor/messages.ts'
+} from '../contract/protocol.ts'
+import { messages } from '../contract/messages.ts'
 import type { EnquiryCall } from './enquiry-calls.ts'
 
 export type ChangedFile = ChangesResponse['files'][number]
@@ -109,7 +109,7 @@ export async function versionOf(text: string): Promise<string> {
 
 /** What the browser sends as a page's data: the whole file as one object (a map of fields). */
 function requireData(data: unknown): Record<string, unknown> {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new EditorError(400, { error: messages.save.noData })
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new CallError(400, { error: messages.save.noData })
   return data as Record<string, unknown>
 }
 
@@ -176,14 +176,14 @@ const othersIn = (store: PageStore, files: ChangedFile[]): OthersChange[] =>
 
 /** The publish summary as given, or refused: written, one line of at most PUBLISH_SUMMARY_MAX letters, no control characters. */
 function summaryOf(given: unknown): string {
-  if (typeof given !== 'string' || !given.trim()) throw new EditorError(400, { error: messages.publish.noSummary })
+  if (typeof given !== 'string' || !given.trim()) throw new CallError(400, { error: messages.publish.noSummary })
   // git takes no NUL, and a control or bidirectional character would hide or reorder words in the history
   // (the joiners Indian scripts need, U+200C and U+200D, are letters' business).
   if (/[\p{Cc}\p{Cs}\p{Co}]|(?![\u200c\u200d])\p{Cf}/u.test(given.replace(/[\t\n\r]/g, ' ')))
-    throw new EditorError(400, { error: messages.publish.controlCharacter })
+    throw new CallError(400, { error: messages.publish.controlCharacter })
   const summary = given.replace(/\s+/g, ' ').trim()
   if ([...summary].length > PUBLISH_SUMMARY_MAX)
-    throw new EditorError(400, { error: messages.publish.summaryTooLong([...summary].length, PUBLISH_SUMMARY_MAX) })
+    throw new CallError(400, { error: messages.publish.summaryTooLong([...summary].length, PUBLISH_SUMMARY_MAX) })
   return summary
 }
 
@@ -197,7 +197,7 @@ export const pageCalls: { [K in PageCall]: Answer<K> } = {
     try {
       data = readYaml(text)
     } catch (e) {
-      throw new EditorError(422, { error: messages.files.cannotOpen(file, (e as Error).message.split('\n')[0]) })
+      throw new CallError(422, { error: messages.files.cannotOpen(file, (e as Error).message.split('\n')[0]) })
     }
     return {
       file,
@@ -228,15 +228,15 @@ export const pageCalls: { [K in PageCall]: Answer<K> } = {
   save: async (store, b) => {
     const { site } = store
     const file = site.pageFile(b.file)
-    if (typeof b.version !== 'string') throw new EditorError(400, { error: messages.save.noVersion })
+    if (typeof b.version !== 'string') throw new CallError(400, { error: messages.save.noVersion })
     const { before, after } = edited(site, file, b.data)
     if ((await versionOf(before)) !== b.version)
-      throw new EditorError(409, { changedOnDisk: true, error: messages.save.changedOnDisk(shortTitle(store, file)) })
+      throw new CallError(409, { changedOnDisk: true, error: messages.save.changedOnDisk(shortTitle(store, file)) })
     if (after === before) return { version: b.version, diff: '' }
     // Sample text left in a new page does not stop a save (it is written over several); Publish refuses it.
     const problems = site.check(new Map([[file, after]]), true).problems.filter((p) => !waitsForPublish(p))
     if (problems.length)
-      throw new EditorError(422, {
+      throw new CallError(422, {
         problems: problems.map(toEditorProblem),
         error: messages.save.notSaved(problems.length, problemAt(site, problems[0])),
       })
@@ -247,7 +247,7 @@ export const pageCalls: { [K in PageCall]: Answer<K> } = {
   priceUses: async ({ site }, q) => {
     const id = String(q.id ?? '')
     const { content } = site.check(new Map(), true)
-    if (!content) throw new EditorError(422, { error: messages.prices.noEntry(id) })
+    if (!content) throw new CallError(422, { error: messages.prices.noEntry(id) })
     return priceUsesOf(
       content,
       rawValues(content, (file) => site.read(file) ?? ''),
@@ -258,15 +258,15 @@ export const pageCalls: { [K in PageCall]: Answer<K> } = {
   changes: async (store) => ({ files: await store.changed(), prices: store.prices() }),
 
   discard: async (store, b) => {
-    if (typeof b.file !== 'string') throw new EditorError(400, { error: messages.discard.noFile })
+    if (typeof b.file !== 'string') throw new CallError(400, { error: messages.discard.noFile })
     const file = b.file
     const changed = (await store.changed()).map((f) => f.file)
-    if (!changed.includes(file)) throw new EditorError(400, { error: messages.discard.noChanges(file) })
+    if (!changed.includes(file)) throw new CallError(400, { error: messages.discard.noChanges(file) })
     // The changed files that depend on this one go back with it, once the office has agreed.
     const also = dependentsIn(store.site, file, changed, (f) => store.publishedText(f) ?? null)
     const title = (f: string) => shortTitle(store, f)
     if (also.length && JSON.stringify(namedTogether(b.together)) !== JSON.stringify(also))
-      throw new EditorError(409, {
+      throw new CallError(409, {
         dependents: also.map((f) => ({ file: f, title: title(f) })),
         error: messages.discard.wouldBreak(title(file), also.length, also.map(title).join(', ')),
       })
@@ -293,7 +293,7 @@ export const pageCalls: { [K in PageCall]: Answer<K> } = {
   undoPublish: async (store, b) => {
     const entry = publishNamed(await store.history(), b.commit)
     const texts = await store.publishTexts(entry.commit)
-    if (!texts) throw new EditorError(409, { error: messages.history.cannotUndo })
+    if (!texts) throw new CallError(409, { error: messages.history.cannotUndo })
     return saved(store, await undoPublishIn(store.site, { entry, ...texts }))
   },
 
@@ -318,10 +318,10 @@ export const pageCalls: { [K in PageCall]: Answer<K> } = {
     await store.settle(keep)
     const { files, leftOut } = await goingLive(store)
     if (!files.length && !store.target().unpublished)
-      throw new EditorError(400, { error: leftOut.length ? messages.publish.onlyUnusedPictures : messages.publish.nothingNew })
+      throw new CallError(400, { error: leftOut.length ? messages.publish.onlyUnusedPictures : messages.publish.nothingNew })
     const { problems } = store.site.check(new Map(), false)
     if (problems.length)
-      throw new EditorError(422, {
+      throw new CallError(422, {
         problems: problems.map(publishProblem),
         error: messages.publish.checkFails(problems.length, problemAt(store.site, problems[0])),
       })
@@ -329,7 +329,7 @@ export const pageCalls: { [K in PageCall]: Answer<K> } = {
     const others = othersIn(store, files)
     if (others.length && b.withOthers !== true) {
       const who = [...new Set(others.map((o) => o.by))]
-      throw new EditorError(409, {
+      throw new CallError(409, {
         others,
         error: messages.publish.othersUnfinished(others.map((o) => o.title).join(', '), others.length, who.join(' and '), who.length),
       })

@@ -3,10 +3,10 @@
  * No Node here: both of the editor's stores run it over their files (./site-files.ts).
  */
 import { kindOf, normaliseSlug, planPage, planPost, ScaffoldError } from './scaffold.ts'
-import { EditorError } from './errors.ts'
+import { CallError } from '../contract/errors.ts'
 import type { Planned, SiteFiles } from './site-files.ts'
-import type { NewPageRequest, NewPageResult, PageTemplate } from '../editor/protocol.ts'
-import { messages } from '../editor/messages.ts'
+import type { NewPageRequest, NewPageResult, PageTemplate } from '../contract/protocol.ts'
+import { messages } from '../contract/messages.ts'
 
 export const TEMPLATES: PageTemplate[] = [
   {
@@ -31,11 +31,11 @@ export function createPageIn(site: SiteFiles, body: unknown): Planned<NewPageRes
     }
     const slug = req.path.replace(/^\/+/, '')
     if (req.template === 'service' && kindOf(normaliseSlug(slug)) !== 'service')
-      throw new EditorError(400, {
+      throw new CallError(400, {
         error: messages.pages.serviceAddress(slug),
       })
     if (req.template !== 'service' && kindOf(normaliseSlug(slug)) === 'service' && site.exists(`pages/${normaliseSlug(slug)}.yaml`))
-      throw new EditorError(400, {
+      throw new CallError(400, {
         error: messages.pages.exists(`/${normaliseSlug(slug)}`),
       })
     // With no price, a service page shows its price-book entry if it has one, and no price otherwise.
@@ -48,7 +48,7 @@ export function createPageIn(site: SiteFiles, body: unknown): Planned<NewPageRes
     return planned({ result: { file: r.file, written: r.written, card: r.card }, writes })
   } catch (e) {
     // The command's words name its options and files; the form says the same in its own (e.office).
-    if (e instanceof ScaffoldError) throw new EditorError(400, { error: e.office ?? e.message })
+    if (e instanceof ScaffoldError) throw new CallError(400, { error: e.office ?? e.message })
     throw e
   }
 }
@@ -56,7 +56,7 @@ export function createPageIn(site: SiteFiles, body: unknown): Planned<NewPageRes
 /** The New page form's request, each field of the type it must have (400 with plain words otherwise). */
 function newPageRequest(body: unknown): NewPageRequest {
   const b = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>
-  const wrong = (what: string) => new EditorError(400, { error: messages.pages.notMade(what) })
+  const wrong = (what: string) => new CallError(400, { error: messages.pages.notMade(what) })
   if (typeof b.template !== 'string' || !TEMPLATES.some((t) => t.id === b.template)) throw wrong('choose what kind of page it is')
   if (typeof b.path !== 'string' || !b.path.trim()) throw wrong('the address is missing')
   for (const key of ['title', 'category'] as const)

@@ -15,10 +15,10 @@ import { routeOf } from '../checker/route-of.ts'
 import { addressProblem } from '../checker/addresses.ts'
 import { baseName } from '../checker/source.ts'
 import { applyEdit } from './yaml-edit.ts'
-import { EditorError } from './errors.ts'
+import { CallError } from '../contract/errors.ts'
 import { folderOf, textOf, type Planned, type SiteFiles, type Writes } from './site-files.ts'
-import type { LinkUse, PageChangeResult } from '../editor/protocol.ts'
-import { messages } from '../editor/messages.ts'
+import type { LinkUse, PageChangeResult } from '../contract/protocol.ts'
+import { messages } from '../contract/messages.ts'
 
 type Json = unknown
 type PathPart = string | number
@@ -127,7 +127,7 @@ export function linksToIn(site: SiteFiles, file: string): LinkUse[] {
 export function checked<T>(site: SiteFiles, writes: Writes, verb: string, result: T): Planned<T> {
   const problems = site.check(writes).problems.filter((p) => !waitsForPublish(p))
   if (problems.length) {
-    throw new EditorError(422, {
+    throw new CallError(422, {
       problems: problems.map((p) => ({ ...p, path: [] })),
       error: messages.pages.wouldFail(verb, problems.length, problemAt(site, problems[0])),
     })
@@ -136,17 +136,17 @@ export function checked<T>(site: SiteFiles, writes: Writes, verb: string, result
 }
 
 function requireString(value: unknown, what: string): string {
-  if (typeof value !== 'string' || !value.trim()) throw new EditorError(400, { error: messages.requests.lacks(what) })
+  if (typeof value !== 'string' || !value.trim()) throw new CallError(400, { error: messages.requests.lacks(what) })
   return value.trim()
 }
 
 /** A page that can be renamed or deleted: a page file, not the home page, the not-found page or one with pages under it. */
 function movablePage(site: SiteFiles, fileArg: unknown): string {
   const file = site.pageFile(fileArg)
-  if (file.startsWith('pages/_site/')) throw new EditorError(400, { error: messages.pages.sharedNotPages })
-  if (file === 'pages/index.yaml' || file === 'pages/404.yaml') throw new EditorError(400, { error: messages.pages.keepNames })
+  if (file.startsWith('pages/_site/')) throw new CallError(400, { error: messages.pages.sharedNotPages })
+  if (file === 'pages/index.yaml' || file === 'pages/404.yaml') throw new CallError(400, { error: messages.pages.keepNames })
   if (file.endsWith('/index.yaml') && site.list().some((f) => f !== file && f.startsWith(file.replace(/index\.yaml$/, ''))))
-    throw new EditorError(400, {
+    throw new CallError(400, {
       error: messages.pages.hasPagesUnder(routeOf(file)),
     })
   return file
@@ -172,15 +172,15 @@ export function renamePageIn(site: SiteFiles, body: unknown): Planned<PageChange
   // The checker's rule for every address (addresses.ts), before anything is touched.
   const bad = addressProblem(`/${slug}`)
   if (bad || !slug)
-    throw new EditorError(400, {
+    throw new CallError(400, {
       error: messages.pages.badAddress(wanted, bad ? `${bad.message} ${bad.hint}` : messages.pages.emptyAddress),
     })
   const target = `pages/${slug}.yaml`
   const oldRoute = routeOf(file)
   const newRoute = routeOf(target)
-  if (newRoute === oldRoute) throw new EditorError(400, { error: messages.pages.sameAddress })
-  if (site.exists(target) || site.exists(`pages/${slug}/index.yaml`)) throw new EditorError(409, { error: messages.pages.taken(newRoute) })
-  if (!site.exists(folderOf(target))) throw new EditorError(400, { error: messages.pages.noFolder(newRoute) })
+  if (newRoute === oldRoute) throw new CallError(400, { error: messages.pages.sameAddress })
+  if (site.exists(target) || site.exists(`pages/${slug}/index.yaml`)) throw new CallError(409, { error: messages.pages.taken(newRoute) })
+  if (!site.exists(folderOf(target))) throw new CallError(400, { error: messages.pages.noFolder(newRoute) })
 
   const text = textOf(site, file)
   const data = readYaml(text) as Record<string, unknown>
@@ -219,12 +219,12 @@ export function deletePageIn(site: SiteFiles, body: unknown): Planned<PageChange
   const redirect = typeof b.redirectTo === 'string' && b.redirectTo.trim() ? b.redirectTo.trim() : undefined
   const target = redirect === undefined ? undefined : site.list().find((f) => !f.startsWith('pages/_site/') && routeOf(f) === redirect)
   if (redirect !== undefined && (!target || target === file || target === 'pages/404.yaml'))
-    throw new EditorError(400, {
+    throw new CallError(400, {
       error: messages.pages.redirectGone(redirect, routes[0]),
     })
   const uses = linksToIn(site, file)
   if (uses.length && b.removeLinks !== true && !target)
-    throw new EditorError(409, {
+    throw new CallError(409, {
       uses,
       error: messages.pages.linkedFrom(uses.length),
     })

@@ -1,14 +1,14 @@
 /**
  * Where a price-book entry is shown, from the content and the files' own values: what Save asks about
  * before a repricing. The same for both of the editor's stores (./prices.ts on the office computer,
- * src/office/store.ts over the repository).
+ * src/worker/store.ts over the repository).
  */
 import type { Content } from '../checker/resolve.ts'
 import { priceReport, priceSentences } from '../checker/prices.ts'
 import { readYaml } from '../checker/yaml-file.ts'
-import { EditorError } from './errors.ts'
-import type { PriceUsesResponse } from '../editor/protocol.ts'
-import { messages } from '../editor/messages.ts'
+import { CallError } from '../contract/errors.ts'
+import type { PriceUsesResponse } from '../contract/protocol.ts'
+import { messages } from '../contract/messages.ts'
 
 /** Each page's file and value, and the menu's categories, as the price report reads them. */
 export function rawValues(content: Content, read: (file: string) => string): Map<string, { file: string; data: unknown }> {
@@ -22,7 +22,7 @@ export function rawValues(content: Content, read: (file: string) => string): Map
 /** Every page and field that shows a price-book entry, with the figure it shows, and every sentence that states it with {price:id}. */
 export function priceUsesOf(content: Content, raw: Map<string, { file: string; data: unknown }>, id: string): PriceUsesResponse {
   const entry = priceReport(content, raw).find((e) => e.id === id)
-  if (!entry) throw new EditorError(404, { error: messages.prices.noEntry(id) })
+  if (!entry) throw new CallError(404, { error: messages.prices.noEntry(id) })
   const titleOf = (page: string) => content.pages.get(page)?.meta.title ?? page
   return {
     id,

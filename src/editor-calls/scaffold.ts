@@ -13,7 +13,7 @@ import { addressProblem } from '../checker/addresses.ts'
 import { TEMPLATE_OPTIONS, untagSamples } from '../checker/samples.ts'
 import { textOf, type SiteFiles } from './site-files.ts'
 import type { LeadService } from '../forms/validation.ts'
-import { messages } from '../editor/messages.ts'
+import { messages } from '../contract/messages.ts'
 
 export type Kind = 'service' | 'category' | 'page'
 
@@ -45,7 +45,7 @@ export interface NewPageResult {
 
 /**
  * A mistake in what was asked for, explained for the person who typed the command; `office`, when the command's
- * words name its options (--price) or files, says the same in the New page form's words (src/editor/messages.ts).
+ * words name its options (--price) or files, says the same in the New page form's words (src/contract/messages.ts).
  */
 export class ScaffoldError extends Error {
   constructor(

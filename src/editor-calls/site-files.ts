@@ -1,7 +1,7 @@
 /**
  * The site's files as the editor's page-wide changes see them (placing a card, renaming or deleting a page,
  * renaming a price-book entry, making a new page), whichever store keeps them: the office computer's folder
- * (./site-folder.ts) or the hosted store's published files and drafts (src/office/workspace.ts, siteOf). The
+ * (./site-folder.ts) or the hosted store's published files and drafts (src/worker/workspace.ts, siteOf). The
  * changes themselves are worked out once, here and in the modules that use this, with no Node import, so
  * both stores run the same code; each store only reads, checks and writes in its own way.
  *
@@ -11,8 +11,8 @@
  */
 import type { LoadResult } from '../checker/portable.ts'
 import type { ContentSource, EntryKind } from '../checker/source.ts'
-import { EditorError } from './errors.ts'
-import { messages } from '../editor/messages.ts'
+import { CallError } from '../contract/errors.ts'
+import { messages } from '../contract/messages.ts'
 
 /** What goes live: the content, never the code. */
 export const CONTENT_PATHS = ['pages', 'public/images']
@@ -48,13 +48,13 @@ export interface Planned<T> {
  * Refused otherwise, with the name meant when it is plain ("pages//about.yaml": pages/about.yaml).
  */
 export function pageFileName(file: unknown): string {
-  if (typeof file !== 'string') throw new EditorError(400, { error: messages.files.noFile })
+  if (typeof file !== 'string') throw new CallError(400, { error: messages.files.noFile })
   const shape = /^pages(\/[a-z0-9_][a-z0-9_.-]*)+\.ya?ml$/
   const parts = file.split('/')
   if (!shape.test(file) || parts.some((p) => p === '.' || p === '..' || p === '')) {
     const plain = normalized(file.replace(/\\/g, '/'))
     const hint = plain !== file && shape.test(plain) && !plain.split('/').includes('..') ? messages.files.didYouMean(plain) : ''
-    throw new EditorError(400, {
+    throw new CallError(400, {
       error: messages.files.notAPageFile(file, hint),
     })
   }
@@ -76,7 +76,7 @@ function normalized(rel: string): string {
 /** A file's text, refused as missing (it was renamed or deleted meanwhile) when there is none. */
 export function textOf(site: SiteFiles, file: string): string {
   const text = site.read(file)
-  if (text === undefined) throw new EditorError(404, { error: messages.files.missing(file) })
+  if (text === undefined) throw new CallError(404, { error: messages.files.missing(file) })
   return text
 }
 

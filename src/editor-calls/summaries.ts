@@ -1,13 +1,13 @@
 /**
  * What the editor says about a file from its text alone: its line in the list (title, address, sections),
  * its title on its own screen, and the schema its form is drawn from. The same for both of the editor's
- * stores: the office computer's files (./files.ts) and the repository (src/office/store.ts).
+ * stores: the office computer's files (./files.ts) and the repository (src/worker/store.ts).
  */
 import { readYaml } from '../checker/yaml-file.ts'
 import { routeOf } from '../checker/route-of.ts'
-import type { FileSummary } from '../editor/protocol.ts'
-import { addressOfFile, fileName, SHARED_FILES } from '../editor/file-names.ts'
-import { problemWords, readableWhere } from '../editor/places.ts'
+import type { FileSummary } from '../contract/protocol.ts'
+import { addressOfFile, fileName, SHARED_FILES } from '../contract/file-names.ts'
+import { problemWords, readableWhere } from '../contract/places.ts'
 import type { Problem } from '../checker/types.ts'
 import type { SiteFiles } from './site-files.ts'
 

@@ -7,12 +7,12 @@
  * not yet published): putting it back would also undo that. New pictures a publish added are left as they are
  * (a picture no page shows harms nothing, and Publish leaves it out).
  */
-import { EditorError } from './errors.ts'
+import { CallError } from '../contract/errors.ts'
 import { checked } from './page-moves.ts'
 import { shortTitleOfText } from './summaries.ts'
 import type { SiteFiles, Planned, Writes } from './site-files.ts'
-import type { HistoryEntry } from '../editor/protocol.ts'
-import { messages } from '../editor/messages.ts'
+import type { HistoryEntry } from '../contract/protocol.ts'
+import { messages } from '../contract/messages.ts'
 
 const m = messages.history
 
@@ -26,14 +26,14 @@ export interface PublishedChange {
 /** A full commit id among the publishes listed, or refused in words. */
 export function publishNamed(entries: HistoryEntry[], commit: unknown): HistoryEntry {
   const entry = typeof commit === 'string' && /^[0-9a-f]{40}$/.test(commit) ? entries.find((e) => e.commit === commit) : undefined
-  if (!entry) throw new EditorError(404, { error: m.noSuchPublish })
-  if (!entry.canUndo) throw new EditorError(409, { error: m.cannotUndo })
+  if (!entry) throw new CallError(404, { error: m.noSuchPublish })
+  if (!entry.canUndo) throw new CallError(409, { error: m.cannotUndo })
   return entry
 }
 
 export async function undoPublishIn(site: SiteFiles, change: PublishedChange): Promise<Planned<{ files: string[]; message: string }>> {
   const files = change.entry.files.filter((f) => f.startsWith('pages/') && /\.ya?ml$/.test(f))
-  if (!files.length) throw new EditorError(409, { error: m.nothingToPutBack })
+  if (!files.length) throw new CallError(409, { error: m.nothingToPutBack })
   const writes: Writes = new Map()
   const changedSince: string[] = []
   for (const file of files) {
@@ -41,8 +41,8 @@ export async function undoPublishIn(site: SiteFiles, change: PublishedChange): P
     if ((site.read(file) ?? null) !== after) changedSince.push(shortTitleOfText(file, site.read(file) ?? after ?? before))
     else if (before !== after) writes.set(file, before)
   }
-  if (changedSince.length) throw new EditorError(409, { error: m.changedSince(changedSince.join(', '), changedSince.length) })
-  if (!writes.size) throw new EditorError(409, { error: m.nothingToPutBack })
+  if (changedSince.length) throw new CallError(409, { error: m.changedSince(changedSince.join(', '), changedSince.length) })
+  if (!writes.size) throw new CallError(409, { error: m.nothingToPutBack })
   const titles = [...writes].map(([file, text]) => shortTitleOfText(file, text ?? site.read(file)))
   return checked(site, writes, m.verb, { files: [...writes.keys()], message: m.putBack(change.entry.summary, titles.join(', ')) })
 }

@@ -4,9 +4,9 @@
  * person and never asks.
  */
 import { useState, type FormEvent } from 'react'
-import { messages } from './messages.ts'
+import { messages } from '../contract/messages.ts'
 import { onOfficeComputer } from './place.ts'
-import { PERSON_MAX, rememberPerson, storedPerson } from './person.ts'
+import { PERSON_MAX, rememberPerson, storedPerson } from '../contract/person.ts'
 import * as ui from './ui.ts'
 
 const m = messages.person

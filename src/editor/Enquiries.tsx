@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react'
 import { AskPerson, PersonLine, useOfficePerson } from './AskPerson.tsx'
 import { api, downloadUrl } from './api.ts'
-import type { EnquiriesResponse, Enquiry, EnquiryStatus } from './protocol.ts'
+import type { EnquiriesResponse, Enquiry, EnquiryStatus } from '../contract/protocol.ts'
 import * as ui from './ui.ts'
 import { when } from './text.ts'
 import { LoadFailed } from './LoadFailed.tsx'
-import { messages } from './messages.ts'
+import { messages } from '../contract/messages.ts'
 import { contactHref } from '../../supabase/functions/_shared/notify.ts'
 import { FORM_NAMES, LEAD_LABELS, LEAD_STATUSES } from '../../supabase/functions/_shared/lead-fields.ts'
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import * as ui from './ui.ts'
 import { api } from './api.ts'
-import type { FileSummary } from './protocol.ts'
+import type { FileSummary } from '../contract/protocol.ts'
 import { useSchemas } from './schemas-context.tsx'
 import { fillMoney } from '../lib/placeholders.ts'
 

@@ -2,14 +2,14 @@
 import type { Ref } from 'react'
 import { discountChange } from './discount.ts'
 import { placeName, readableDiff, rupees } from './text.ts'
-import { problemWords, readableWhere } from './places.ts'
+import { problemWords, readableWhere } from '../contract/places.ts'
 import { PriceReport } from './PriceReport.tsx'
-import { fileName } from './file-names.ts'
+import { fileName } from '../contract/file-names.ts'
 import { useSchemas } from './schemas-context.tsx'
 import type { Json } from './file-hooks.ts'
 import { fillMoney } from '../lib/placeholders.ts'
 import type { TextFix } from './fix.ts'
-import type { EditorProblem, PriceUsesResponse, SectionTypeInfo, PricesSaid } from './protocol.ts'
+import type { EditorProblem, PriceUsesResponse, SectionTypeInfo, PricesSaid } from '../contract/protocol.ts'
 import * as ui from './ui.ts'
 
 /** A notice's box, and its colours by kind. */

@@ -3,7 +3,7 @@
  * Save), the notices and problems, and three columns: the file's parts as cards, the selected part's form, and
  * the live preview. The screens (PageEditor, PriceBookEditor, DataFileEditor) fill in the cards and what they add.
  */
-import type { PricesSaid } from './protocol.ts'
+import type { PricesSaid } from '../contract/protocol.ts'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { UiSchema } from '@rjsf/utils'
@@ -11,7 +11,7 @@ import { PartForm } from './form.tsx'
 import { PreviewFrame } from './PreviewFrame.tsx'
 import { AnchorsContext } from './schemas-context.tsx'
 import { NoticePanel, ProblemsPanel, WarningsPanel } from './FilePanels.tsx'
-import { addressOfFile, fileName } from './file-names.ts'
+import { addressOfFile, fileName } from '../contract/file-names.ts'
 import type { Json } from './file-hooks.ts'
 import type { FileEditorState } from './use-file-editor.ts'
 import { useEffect, useRef, useState } from 'react'

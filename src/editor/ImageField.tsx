@@ -7,11 +7,11 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { FieldProps } from '@rjsf/utils'
 import { api } from './api.ts'
-import type { PictureInfo } from './protocol.ts'
+import type { PictureInfo } from '../contract/protocol.ts'
 import * as ui from './ui.ts'
-import { messages } from './messages.ts'
+import { messages } from '../contract/messages.ts'
 import { picturesSent, shownPicture } from './place.ts'
-import { MAX_UPLOAD_BYTES, MAX_WEB_PICTURE_BYTES } from './picture-rules.ts'
+import { MAX_UPLOAD_BYTES, MAX_WEB_PICTURE_BYTES } from '../contract/picture-rules.ts'
 import { webReady, WebReadyError, type WebReadyPicture } from './web-ready.ts'
 
 interface Picture {

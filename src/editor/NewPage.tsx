@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom'
 import { api } from './api.ts'
 import { useSchemas } from './schemas-context.tsx'
 import * as ui from './ui.ts'
-import { messages } from './messages.ts'
-import { fileName } from './file-names.ts'
+import { messages } from '../contract/messages.ts'
+import { fileName } from '../contract/file-names.ts'
 
 const small = 'mt-1 block text-muted'
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { api } from './api.ts'
-import type { FileSummary, LinkUse } from './protocol.ts'
+import type { FileSummary, LinkUse } from '../contract/protocol.ts'
 import * as ui from './ui.ts'
-import { messages } from './messages.ts'
+import { messages } from '../contract/messages.ts'
 
 /**
  * Rename or delete one page. Renaming keeps the old address working and changes every link to it;

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { api } from './api.ts'
-import type { CardSpots } from './protocol.ts'
+import type { CardSpots } from '../contract/protocol.ts'
 import * as ui from './ui.ts'
-import { addressOfFile } from './file-names.ts'
+import { addressOfFile } from '../contract/file-names.ts'
 
 const PAGES = { category: 'Its category page', home: 'The home page', pricing: 'The pricing page' } as const
 

@@ -10,10 +10,10 @@ import { RepriceConfirm } from './FilePanels.tsx'
 import { FileScreen, detailsPart, h2, type PartView } from './FileScreen.tsx'
 import { useFileEditor, type BeforeSave } from './use-file-editor.ts'
 import type { Json } from './file-hooks.ts'
-import type { PriceUsesResponse, PricesSaid } from './protocol.ts'
+import type { PriceUsesResponse, PricesSaid } from '../contract/protocol.ts'
 import { unusualPrices } from './price-sanity.ts'
 import { rupees } from './text.ts'
-import { messages } from './messages.ts'
+import { messages } from '../contract/messages.ts'
 
 const addButton = 'ed-add mt-2 w-full border-dashed font-semibold'
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)

@@ -4,10 +4,10 @@
  * prices for search engines change. Drawn from the report's data (src/checker/price-changes.ts), never from its
  * Markdown, which only the copy for a pull request uses.
  */
-import type { PricesSaid } from './protocol.ts'
-import { addressOfFile } from './file-names.ts'
-import { messages } from './messages.ts'
-import { readableWhere } from './places.ts'
+import type { PricesSaid } from '../contract/protocol.ts'
+import { addressOfFile } from '../contract/file-names.ts'
+import { messages } from '../contract/messages.ts'
+import { readableWhere } from '../contract/places.ts'
 
 const m = messages.prices.report
 

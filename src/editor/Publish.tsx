@@ -2,10 +2,16 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { api, ApiError } from './api.ts'
 import { ChangedFile, DiffLines } from './Changes.tsx'
-import { PUBLISH_SUMMARY_MAX, type PublishClash, type PublishPreview, type PublishProblem, type PublishResult } from './protocol.ts'
+import {
+  PUBLISH_SUMMARY_MAX,
+  type PublishClash,
+  type PublishPreview,
+  type PublishProblem,
+  type PublishResult,
+} from '../contract/protocol.ts'
 import { PriceReport } from './PriceReport.tsx'
-import { fileName } from './file-names.ts'
-import { problemSentence } from './places.ts'
+import { fileName } from '../contract/file-names.ts'
+import { problemSentence } from '../contract/places.ts'
 import { useSchemas } from './schemas-context.tsx'
 import { when } from './text.ts'
 import * as ui from './ui.ts'

@@ -5,10 +5,10 @@
  */
 import { useEffect, useMemo, useState } from 'react'
 import { api } from './api.ts'
-import type { EnquiriesResponse } from './protocol.ts'
+import type { EnquiriesResponse } from '../contract/protocol.ts'
 import { conversionsCsv, CONVERSION_WINDOW_DAYS, lastPeriods, sourceTable, type GroupBy, type Period } from './sources.ts'
 import { rupees } from './Enquiries.tsx'
-import { messages } from './messages.ts'
+import { messages } from '../contract/messages.ts'
 import * as ui from './ui.ts'
 import { LoadFailed } from './LoadFailed.tsx'
 

@@ -4,7 +4,7 @@
  * (a figure with paise, two figures, words) is refused with a sentence, never read as something else:
  * "Rs. 3,499" once became 0.3499 in a plain number box.
  */
-import { messages } from './messages.ts'
+import { messages } from '../contract/messages.ts'
 
 const SCALES: Record<string, number> = { lakh: 1e5, lakhs: 1e5, lac: 1e5, lacs: 1e5, crore: 1e7, crores: 1e7, cr: 1e7 }
 

@@ -1,5 +1,5 @@
 /**
- * The browser side of src/editor/protocol.ts: one function per call, each failing with the server's
+ * The browser side of src/contract/protocol.ts: one function per call, each failing with the server's
  * sentence. Every function is named as its call in Routes and sends that call's request through call(),
  * so a call the table lacks, a request of another shape or an answer of another type fails the typecheck.
  */
@@ -12,13 +12,13 @@ import {
   type RouteName,
   type Routes,
   type StatusRequest,
-} from './protocol.ts'
-import { messages } from './messages.ts'
+} from '../contract/protocol.ts'
+import { messages } from '../contract/messages.ts'
 import { editorBase, onOfficeComputer } from './place.ts'
-import { PERSON_HEADER, PERSON_QUERY, storedPerson } from './person.ts'
-import type { WebPictureType } from './picture-rules.ts'
+import { PERSON_HEADER, PERSON_QUERY, storedPerson } from '../contract/person.ts'
+import type { WebPictureType } from '../contract/picture-rules.ts'
 
-export type { IconNode, Schemas } from './protocol.ts'
+export type { IconNode, Schemas } from '../contract/protocol.ts'
 
 /** A refusal from the editor's server, with its status and body (problems, changedOnDisk). */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import { rupees } from './text.ts'
-import { messages } from './messages.ts'
+import { messages } from '../contract/messages.ts'
 
 /** The discount badge as the site draws it: round((original - price) / original × 100), only when lower. */
 function percentOff(amount: number | undefined, original: number | undefined): number | undefined {

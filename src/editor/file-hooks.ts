@@ -4,8 +4,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { api } from './api.ts'
-import type { EditorProblem, OpenedFile } from './protocol.ts'
-import { messages } from './messages.ts'
+import type { EditorProblem, OpenedFile } from '../contract/protocol.ts'
+import { messages } from '../contract/messages.ts'
 
 export type Json = Record<string, unknown>
 

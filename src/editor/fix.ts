@@ -1,4 +1,4 @@
-import type { EditorProblem } from './protocol.ts'
+import type { EditorProblem } from '../contract/protocol.ts'
 
 export type TextFix = NonNullable<EditorProblem['fixes']>[number]
 

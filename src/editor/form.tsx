@@ -14,8 +14,8 @@ import type {
 import { customizeValidator } from '@rjsf/validator-ajv8'
 import { widgets } from './widgets.tsx'
 import { ImageField } from './ImageField.tsx'
-import type { EditorProblem } from './protocol.ts'
-import { problemSentence } from './places.ts'
+import type { EditorProblem } from '../contract/protocol.ts'
+import { problemSentence } from '../contract/places.ts'
 
 type Json = Record<string, unknown>
 

@@ -1,5 +1,5 @@
 /** The company's phone number and its chat number are one decision: changing the first asks about the second. */
-import { messages } from './messages.ts'
+import { messages } from '../contract/messages.ts'
 
 type Json = Record<string, unknown>
 

@@ -1,6 +1,6 @@
 /**
  * Where the editor lives: /_edit when `npm run edit` serves it from the office computer's files, /office
- * when the site's host serves it over the repository (src/office/). Its calls, its preview frame and its
+ * when the site's host serves it over the repository (src/worker/). Its calls, its preview frame and its
  * pictures are all under that address; the one who mounts the editor says which (EditorApp).
  */
 let base = '/_edit'

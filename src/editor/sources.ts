@@ -3,7 +3,7 @@
  * already send: enquiries by where they came from, by campaign or by landing page, per week or month, with
  * how many became clients; and the search-ad platform's offline conversions as a CSV file.
  */
-import type { Enquiry } from './protocol.ts'
+import type { Enquiry } from '../contract/protocol.ts'
 import { csv } from '../lib/spreadsheet.ts'
 
 export type GroupBy = 'channel' | 'campaign' | 'landing'

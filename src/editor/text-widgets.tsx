@@ -10,7 +10,7 @@ import { useSchemas } from './schemas-context.tsx'
 import * as ui from './ui.ts'
 import { readAmount, showAmount } from './amount.ts'
 import { count, describedBy } from './widget-parts.ts'
-import { messages } from './messages.ts'
+import { messages } from '../contract/messages.ts'
 
 /** The placeholders a text holds, in order: {price:id}, {amount:…}, {phone}, {email}. */
 /** Every placeholder the site fills in text, as src/lib/placeholders.ts defines them. */

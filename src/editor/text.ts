@@ -1,4 +1,4 @@
-import { AND_THEN, readableWhere, sectionWords } from './places.ts'
+import { AND_THEN, readableWhere, sectionWords } from '../contract/places.ts'
 import { fillMoney } from '../lib/placeholders.ts'
 
 /** Small text helpers for the editor's panels: diffs and reports as a person who is not a developer reads them. */

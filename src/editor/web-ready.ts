@@ -9,7 +9,7 @@
  *
  * Nothing here touches the page: it runs in any window (and is tested in Chromium by itself).
  */
-import { WEB_QUALITY, webSize, type WebPictureType } from './picture-rules.ts'
+import { WEB_QUALITY, webSize, type WebPictureType } from '../contract/picture-rules.ts'
 
 export { webSize }
 

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import YAML from 'yaml'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
-import { EditorError } from '../../src/editor-calls/errors.ts'
+import { CallError } from '../../src/contract/errors.ts'
 import { call } from './local-call.ts'
 import { loadContent } from '../../scripts/lib/content/index.ts'
 
@@ -82,7 +82,7 @@ describe('placing a new service card', () => {
       { file, places: [] },
       { file, places: [{ where: 'blog', position: 0 }] },
     ]) {
-      await expect(call(office.dir, 'placeCard', body), JSON.stringify(body)).rejects.toThrow(EditorError)
+      await expect(call(office.dir, 'placeCard', body), JSON.stringify(body)).rejects.toThrow(CallError)
     }
   })
 })

@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import YAML from 'yaml'
-import { EditorError } from '../../src/editor-calls/errors.ts'
+import { CallError } from '../../src/contract/errors.ts'
 import { safeFile } from '../../scripts/editor/files.ts'
 import { versionOf } from '../../src/editor-calls/page-calls.ts'
 import { call } from './local-call.ts'
@@ -27,11 +27,11 @@ afterAll(() => fs.rmSync(site, { recursive: true, force: true }))
 const read = (file: string) => fs.readFileSync(path.join(site, file), 'utf8')
 
 /** The refusal a call throws (or rejects with), or undefined when it answers. */
-async function refusal(run: () => unknown): Promise<EditorError | undefined> {
+async function refusal(run: () => unknown): Promise<CallError | undefined> {
   try {
     await run()
   } catch (e) {
-    return e as EditorError
+    return e as CallError
   }
   return undefined
 }
@@ -148,11 +148,11 @@ describe('editor API', () => {
     const changedOnDisk = read(file)
     const data = structuredClone(opened.data) as { meta: { title: string } }
     data.meta.title = `${data.meta.title} (edited)`
-    let error: EditorError | undefined
+    let error: CallError | undefined
     try {
       await call(site, 'save', { file, data, version: opened.version })
     } catch (e) {
-      error = e as EditorError
+      error = e as CallError
     }
     expect(error?.status).toBe(409)
     expect(error?.body.changedOnDisk).toBe(true)
@@ -264,7 +264,7 @@ describe('editor API', () => {
     ]
     for (const [name, run] of cases) {
       const error = await refusal(run)
-      expect(error, name).toBeInstanceOf(EditorError)
+      expect(error, name).toBeInstanceOf(CallError)
       expect(error?.status, name).toBe(400)
       expect(String(error?.body.error), name).not.toMatch(/undefined|TypeError|is not a function|\[object/)
     }

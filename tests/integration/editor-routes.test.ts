@@ -1,5 +1,5 @@
 /**
- * The editor's route table (src/editor/protocol.ts) at run time, as the typecheck holds it at compile time:
+ * The editor's route table (src/contract/protocol.ts) at run time, as the typecheck holds it at compile time:
  * every call has a server handler and a browser function, no two calls share a method and a path, and the
  * browser's api reaches the server's handlers through the real middleware (scripts/editor/plugin.ts) with
  * today's addresses, bodies and sentences; an unknown call answers 404 in the editor's words.
@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import { Readable } from 'node:stream'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ROUTES } from '../../src/editor/protocol.ts'
+import { ROUTES } from '../../src/contract/protocol.ts'
 import { api, ApiError, downloadUrl, routeUrl } from '../../src/editor/api.ts'
 import { routeFor } from '../../scripts/editor/routes.ts'
 import { pageCalls } from '../../src/editor-calls/page-calls.ts'

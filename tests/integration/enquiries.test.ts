@@ -10,7 +10,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalBackend, startBackendServer, type BackendServer, type LocalBackend } from '../../scripts/backend/index.ts'
 import { enquiriesCsv, readEnquiries } from '../../scripts/editor/enquiries.ts'
-import { EditorError } from '../../src/editor-calls/errors.ts'
+import { CallError } from '../../src/contract/errors.ts'
 import { answer } from '../../scripts/editor/routes.ts'
 import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
 import { GUIDE_LEAD_MESSAGE } from '../../src/backend/leads.ts'
@@ -98,7 +98,7 @@ describe('Enquiries from a hosted project', () => {
       () => undefined,
       (error: unknown) => error,
     )
-    expect(e).toBeInstanceOf(EditorError)
-    expect((e as EditorError).message).toMatch(/^Supabase did not give the enquiries \(.+\)\. Check the project address and key\.$/)
+    expect(e).toBeInstanceOf(CallError)
+    expect((e as CallError).message).toMatch(/^Supabase did not give the enquiries \(.+\)\. Check the project address and key\.$/)
   })
 })

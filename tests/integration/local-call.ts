@@ -1,4 +1,4 @@
-import type { RouteName, Routes } from '../../src/editor/protocol.ts'
+import type { RouteName, Routes } from '../../src/contract/protocol.ts'
 import { answer } from '../../scripts/editor/routes.ts'
 
 /** One of the editor's calls answered on the office computer's folder `root`, as ./plugin.ts answers it. */

@@ -5,13 +5,13 @@
  * does that under Cloudflare's runtime, with Chromium's virtual authenticator.
  */
 import { describe, expect, it } from 'vitest'
-import worker from '../../src/office/worker.ts'
-import type { Env } from '../../src/office/env.ts'
-import { hashOf } from '../../src/office/kv.ts'
-import { ROUTES } from '../../src/editor/protocol.ts'
+import worker from '../../src/worker/worker.ts'
+import type { Env } from '../../src/worker/env.ts'
+import { hashOf } from '../../src/worker/kv.ts'
+import { ROUTES } from '../../src/contract/protocol.ts'
 import { memoryKv } from './office-env.ts'
-import { messages } from '../../src/editor/messages.ts'
-import { SETUP_CODE_MIN } from '../../src/office/auth.ts'
+import { messages } from '../../src/contract/messages.ts'
+import { SETUP_CODE_MIN } from '../../src/worker/auth.ts'
 
 const m = messages.access
 

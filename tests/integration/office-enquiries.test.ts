@@ -10,14 +10,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalBackend, startBackendServer, type BackendServer, type LocalBackend } from '../../scripts/backend/index.ts'
-import { answerEditorCall } from '../../src/office/store.ts'
-import type { Env } from '../../src/office/env.ts'
-import { OfficeError } from '../../src/office/http.ts'
-import { EditorError } from '../../src/editor-calls/errors.ts'
+import { answerEditorCall } from '../../src/worker/store.ts'
+import type { Env } from '../../src/worker/env.ts'
+
+import { CallError } from '../../src/contract/errors.ts'
 import { setStatus } from '../../scripts/editor/enquiries.ts'
-import { messages } from '../../src/editor/messages.ts'
+import { messages } from '../../src/contract/messages.ts'
 import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
-import type { EnquiriesResponse } from '../../src/editor/protocol.ts'
+import type { EnquiriesResponse } from '../../src/contract/protocol.ts'
 
 const SERVICE_KEY = 'office-test-service-key-never-in-a-page'
 const ASHA = { id: 'p-asha', name: 'Asha Rao', role: 'staff' as const }
@@ -59,7 +59,7 @@ const call = (env: Env, method: 'GET' | 'POST', name: string, body: Record<strin
 const refusalOf = (p: Promise<unknown>) =>
   p.then(
     () => undefined,
-    (e: unknown) => e as OfficeError | EditorError,
+    (e: unknown) => e as CallError | CallError,
   )
 
 describe('Enquiries on the web address', () => {
@@ -128,8 +128,8 @@ describe('Enquiries on the web address', () => {
 
   it('refuses a wrong status or notification with the editor’s own words', async () => {
     const bad = await refusalOf(call(envWith(), 'POST', 'status', { lead: crypto.randomUUID(), status: 'won', note: '' }))
-    expect(bad).toBeInstanceOf(EditorError)
-    expect((bad as EditorError).status).toBe(400)
+    expect(bad).toBeInstanceOf(CallError)
+    expect((bad as CallError).status).toBe(400)
     expect(bad!.message).toBe(messages.enquiries.statuses)
     const which = await refusalOf(call(envWith(), 'POST', 'resend', { id: 'all' }))
     expect(which!.message).toBe(messages.enquiries.whichNotification)
@@ -137,16 +137,16 @@ describe('Enquiries on the web address', () => {
 
   it('says an enquiry is no longer there when its status is changed, on the web address and on the office computer', async () => {
     const gone = await refusalOf(call(envWith(), 'POST', 'status', { lead: crypto.randomUUID(), status: 'called', note: '' }))
-    expect(gone).toBeInstanceOf(EditorError)
-    expect((gone as EditorError).status).toBe(404)
+    expect(gone).toBeInstanceOf(CallError)
+    expect((gone as CallError).status).toBe(404)
     expect(gone!.message).toBe(messages.enquiries.noSuchEnquiry)
     // The office computer's editor, on a database of its own folder (no hosted project configured there).
     const saved = process.env.LOCAL_BACKEND_DIR
     process.env.LOCAL_BACKEND_DIR = path.join(dir, 'office-computer')
     try {
       const local = await refusalOf(setStatus(dir, { lead: crypto.randomUUID(), status: 'done', note: '' }))
-      expect(local).toBeInstanceOf(EditorError)
-      expect((local as EditorError).status).toBe(404)
+      expect(local).toBeInstanceOf(CallError)
+      expect((local as CallError).status).toBe(404)
       expect(local!.message).toBe(messages.enquiries.noSuchEnquiry)
     } finally {
       if (saved === undefined) delete process.env.LOCAL_BACKEND_DIR
@@ -156,8 +156,8 @@ describe('Enquiries on the web address', () => {
 
   it('says what to set when the project is not connected, and what Supabase said when the key cannot read', async () => {
     const none = await refusalOf(call({} as Env, 'GET', 'enquiries'))
-    expect(none).toBeInstanceOf(OfficeError)
-    expect((none as OfficeError).status).toBe(503)
+    expect(none).toBeInstanceOf(CallError)
+    expect((none as CallError).status).toBe(503)
     expect(none!.message).toBe(messages.repository.enquiriesNotConnected)
     const anon = await refusalOf(call(envWith({ SUPABASE_SECRET_KEY: LOCAL_ANON_KEY }), 'GET', 'enquiries'))
     expect(anon!.message).toMatch(/^Supabase did not give the enquiries \(.+\)\. Check the project address and key\.$/)

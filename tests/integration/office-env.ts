@@ -1,6 +1,6 @@
 /** What the office's tests give the worker: its OFFICE store (Cloudflare KV) in memory, and settings for a GitHub double. */
 import type { GitHubDouble } from '../../scripts/office/github-double.ts'
-import type { Env, Kv } from '../../src/office/env.ts'
+import type { Env, Kv } from '../../src/worker/env.ts'
 
 /** The OFFICE store in memory, expiry included, with its keys to look at. */
 export function memoryKv(): Kv & { keys: () => string[] } {

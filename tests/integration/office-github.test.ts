@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The hosted editor's GitHub client (src/office/github.ts) against the local double of GitHub
+ * The hosted editor's GitHub client (src/worker/github.ts) against the local double of GitHub
  * (scripts/office/github-double.ts): a real bare repository behind GitHub's documented requests, also
  * served over git's smart HTTP protocol so a test clones what was published and pushes as someone else.
  * Nothing here reaches github.com.
@@ -15,7 +15,7 @@ import vm from 'node:vm'
 import { build } from 'esbuild'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startGitHubDouble, type GitHubDouble } from '../../scripts/office/github-double.ts'
-import { GitHubError, GitHubRepo, GitHubUnavailableError, StaleHeadError, tooSlow, type GitHubConfig } from '../../src/office/github.ts'
+import { GitHubError, GitHubRepo, GitHubUnavailableError, StaleHeadError, tooSlow, type GitHubConfig } from '../../src/worker/github.ts'
 
 // Asynchronous: the double answers git over HTTP from this same process, so a blocking git would hang.
 const run = promisify(execFile)
@@ -373,7 +373,7 @@ describe('GitHubRepo against the double', () => {
 
   it('bundles for the Workers runtime with no Node module, and works there with only fetch and WebCrypto', async () => {
     const bundled = await build({
-      entryPoints: [path.join(root, 'src/office/github.ts')],
+      entryPoints: [path.join(root, 'src/worker/github.ts')],
       bundle: true,
       platform: 'browser',
       format: 'iife',
@@ -383,7 +383,7 @@ describe('GitHubRepo against the double', () => {
       logLevel: 'silent',
     })
     // The client and its base64 helpers only: nothing else comes with it.
-    expect(Object.keys(bundled.metafile.inputs).sort()).toEqual(['src/office/base64.ts', 'src/office/github.ts'])
+    expect(Object.keys(bundled.metafile.inputs).sort()).toEqual(['src/worker/base64.ts', 'src/worker/github.ts'])
     const code = bundled.outputFiles[0].text
     expect(code).not.toMatch(/\bnode:|\brequire\(|\bBuffer\b|\bprocess\./)
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The hosted store's page-wide changes (src/editor-calls/page-calls.ts over src/office/store.ts) end to end, with nothing on the internet:
+ * The hosted store's page-wide changes (src/editor-calls/page-calls.ts over src/worker/store.ts) end to end, with nothing on the internet:
  * the worker as Cloudflare calls it, a signed-in person, the OFFICE store in memory and the local double of
  * GitHub (scripts/office/github-double.ts) seeded with a copy of the site. Each answer and each refusal is
  * compared with the office computer's editor (scripts/editor/routes.ts) on the same copy: one code, two
@@ -12,13 +12,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import YAML from 'yaml'
-import worker from '../../src/office/worker.ts'
-import type { Drafts } from '../../src/office/workspace.ts'
-import { hashOf } from '../../src/office/kv.ts'
-import { ROUTES, type RouteName } from '../../src/editor/protocol.ts'
-import { messages } from '../../src/editor/messages.ts'
+import worker from '../../src/worker/worker.ts'
+import type { Drafts } from '../../src/worker/workspace.ts'
+import { hashOf } from '../../src/worker/kv.ts'
+import { ROUTES, type RouteName } from '../../src/contract/protocol.ts'
+import { messages } from '../../src/contract/messages.ts'
 import { answer, queryFields } from '../../scripts/editor/routes.ts'
-import { EditorError } from '../../src/editor-calls/errors.ts'
+import { CallError } from '../../src/contract/errors.ts'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
 import { startGitHubDouble, type GitHubDouble } from '../../scripts/office/github-double.ts'
 import { envFor, type TestEnv } from './office-env.ts'
@@ -89,7 +89,7 @@ async function local(name: RouteName, request: Record<string, unknown> = {}): Pr
     const body = await answer(name, { root: office.dir }, fields)
     return { status: 200, body: JSON.parse(JSON.stringify(body)) as Record<string, unknown> }
   } catch (e) {
-    if (!(e instanceof EditorError)) throw e
+    if (!(e instanceof CallError)) throw e
     return { status: e.status, body: JSON.parse(JSON.stringify(e.body)) as Record<string, unknown> }
   }
 }

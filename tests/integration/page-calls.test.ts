@@ -18,14 +18,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import worker from '../../src/office/worker.ts'
-import { hashOf } from '../../src/office/kv.ts'
-import { ROUTES, type RouteName } from '../../src/editor/protocol.ts'
-import { messages } from '../../src/editor/messages.ts'
+import worker from '../../src/worker/worker.ts'
+import { hashOf } from '../../src/worker/kv.ts'
+import { ROUTES, type RouteName } from '../../src/contract/protocol.ts'
+import { messages } from '../../src/contract/messages.ts'
 import { answer, queryFields } from '../../scripts/editor/routes.ts'
 import { TEMPLATES } from '../../src/editor-calls/page-form.ts'
 import { formsOfSchemas } from '../../scripts/editor/forms.ts'
-import { EditorError } from '../../src/editor-calls/errors.ts'
+import { CallError } from '../../src/contract/errors.ts'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
 import { startGitHubDouble, type GitHubDouble } from '../../scripts/office/github-double.ts'
 import { envFor } from './office-env.ts'
@@ -61,7 +61,7 @@ async function officeComputer(): Promise<Store> {
       try {
         return { status: 200, body: JSON.parse(JSON.stringify(await answer(name, { root: copy.dir, person: WHO }, fields))) }
       } catch (e) {
-        if (!(e instanceof EditorError)) throw e
+        if (!(e instanceof CallError)) throw e
         return { status: e.status, body: JSON.parse(JSON.stringify(e.body)) }
       }
     },

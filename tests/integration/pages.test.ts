@@ -7,7 +7,7 @@ import YAML from 'yaml'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
 import { refused } from './refusal.ts'
 import { call } from './local-call.ts'
-import type { LinkUse } from '../../src/editor/protocol.ts'
+import type { LinkUse } from '../../src/contract/protocol.ts'
 import { listYaml, loadContent } from '../../scripts/lib/content/index.ts'
 
 const LEGAL = 'pages/services/legal-ip-services/legal-documents.yaml'

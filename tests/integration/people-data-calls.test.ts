@@ -20,10 +20,10 @@ import { enquiryHandlers, type EnquiryCall, type EnquiryContext } from '../../sr
 import { hostedStore, type EnquiryStore } from '../../src/editor-calls/enquiry-store.ts'
 import { folderStore } from '../../scripts/editor/enquiries.ts'
 import { enquiryWords } from '../../src/editor-calls/enquiry-rows.ts'
-import type { EditorError } from '../../src/editor-calls/errors.ts'
+import type { CallError } from '../../src/contract/errors.ts'
 import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
-import { messages } from '../../src/editor/messages.ts'
-import type { Enquiry, Routes } from '../../src/editor/protocol.ts'
+import { messages } from '../../src/contract/messages.ts'
+import type { Enquiry, Routes } from '../../src/contract/protocol.ts'
 import { conversionsCsv, lastPeriods, sourceTable } from '../../src/editor/sources.ts'
 import { registerNotices } from '../../scripts/lib/notices.ts'
 
@@ -111,7 +111,7 @@ describe.each(STORES)('People’s data over %s', (label, makeStore) => {
   const refusal = (p: Promise<unknown>) =>
     p.then(
       () => undefined,
-      (e: unknown) => e as EditorError,
+      (e: unknown) => e as CallError,
     )
 
   it('lists each enquiry with the notice it was sent under, and shows that notice’s text as it was', async () => {

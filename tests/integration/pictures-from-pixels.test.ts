@@ -13,7 +13,7 @@ import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { addPicture } from '../../scripts/editor/images.ts'
 import { fromPixels, reencodePictures } from '../../scripts/lib/pictures.ts'
-import { checkWebPicture } from '../../src/office/store-pictures.ts'
+import { checkWebPicture } from '../../src/worker/store-pictures.ts'
 
 const HIDDEN = Buffer.from('HIDDEN-PAYLOAD-47-<script>alert(1)</script>')
 const dirs: string[] = []

@@ -5,9 +5,9 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
-import { EditorError } from '../../src/editor-calls/errors.ts'
+import { CallError } from '../../src/contract/errors.ts'
 import { addPicture, listPictures, pictureName } from '../../scripts/editor/images.ts'
-import { MAX_HEIGHT, MAX_WIDTH, webSize } from '../../src/editor/picture-rules.ts'
+import { MAX_HEIGHT, MAX_WIDTH, webSize } from '../../src/contract/picture-rules.ts'
 
 let office: SiteCopy
 beforeAll(() => {
@@ -61,7 +61,7 @@ describe('pictures', () => {
       try {
         await addPicture(office.dir, body)
       } catch (e) {
-        if (e instanceof EditorError) return e
+        if (e instanceof CallError) return e
         throw e
       }
       throw new Error('expected a refusal')

@@ -74,7 +74,7 @@ const NODE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)["']node:/
 /** The checker alone, as portable.ts exports it. */
 const checkerOnly = () => esbuild.build({ ...BUILD, entryPoints: [path.join(repo, 'src/checker/portable.ts')] })
 
-/** What a host function takes in: the checker and the validators compiled ahead of time, as src/office imports them. */
+/** What a host function takes in: the checker and the validators compiled ahead of time, as src/worker imports them. */
 const hostShape = () =>
   esbuild.build({
     ...BUILD,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The office's sentences are one catalogue (src/editor/messages.ts), for both stores and every screen: the
+ * The office's sentences are one catalogue (src/contract/messages.ts), for both stores and every screen: the
  * editor's, its handlers', the web address's sign-in page's and the host functions'. Every entry is used, and
  * the sentences avoid the words the forms avoid, and the words of git. The few that still name a file path, a
  * program or JSON are listed here by name (SAID_ON_PURPOSE), so a new one fails.
@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { messages } from '../../src/editor/messages.ts'
+import { messages } from '../../src/contract/messages.ts'
 import { JARGON } from './editor-jargon.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -55,7 +55,7 @@ function sourcesUnder(dir: string): string[] {
 }
 
 /** Everything that speaks to the office: the editor's screens, its handlers and stores, the sign-in page, the host functions. */
-const SPEAKERS = ['src/editor', 'src/editor/office', 'src/editor-calls', 'scripts/editor', 'src/office']
+const SPEAKERS = ['src/editor', 'src/editor/office', 'src/editor-calls', 'scripts/editor', 'src/worker']
 
 describe("the editor's sentences", () => {
   it('are in groups of entries, each a sentence or a function that makes one', () => {
@@ -87,7 +87,7 @@ describe("the editor's sentences", () => {
   it('are the only sentences the server refuses with', () => {
     const inline = [...sourcesUnder('scripts/editor'), ...sourcesUnder('src/editor-calls')]
       .join('\n')
-      .match(/new EditorError\(\d+, \{[^}]*error: ['`][^'`]*/g)
+      .match(/new CallError\(\d+, \{[^}]*error: ['`][^'`]*/g)
     expect(inline).toBeNull()
   })
 })
@@ -95,9 +95,9 @@ describe("the editor's sentences", () => {
 describe("the host functions' refusals", () => {
   it('are sentences of the catalogue, never written where they are thrown', () => {
     expect(
-      sourcesUnder('src/office')
+      sourcesUnder('src/worker')
         .join('\n')
-        .match(/new OfficeError\(\d+, ['`"]/g),
+        .match(/new CallError\(\d+, ['`"]/g),
     ).toBeNull()
   })
 })
@@ -110,7 +110,7 @@ describe("the host functions' refusals", () => {
 describe('no command-line text in what the office reads', async () => {
   const { createPageIn } = await import('../../src/editor-calls/page-form.ts')
   const { siteFolder } = await import('../../scripts/editor/site-folder.ts')
-  const { EditorError } = await import('../../src/editor-calls/errors.ts')
+  const { CallError } = await import('../../src/contract/errors.ts')
 
   /** An option (--price), a command (npm run, npx, git push), a terminal's keys, or a program's or data file's name. */
   const COMMAND =
@@ -160,7 +160,7 @@ describe('no command-line text in what the office reads', async () => {
       try {
         createPageIn(site, ask)
       } catch (e) {
-        if (e instanceof EditorError) return String(e.body.error)
+        if (e instanceof CallError) return String(e.body.error)
         throw e
       }
       throw new Error(`not refused: ${JSON.stringify(ask)}`)

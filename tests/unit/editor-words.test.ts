@@ -7,7 +7,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { call } from '../integration/local-call.ts'
-import { readableWhere } from '../../src/editor/places.ts'
+import { readableWhere } from '../../src/contract/places.ts'
 import { jargonIn as pattern } from './editor-jargon.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -44,7 +44,7 @@ describe("the editor's words", () => {
 })
 
 describe('files named as the office knows them', async () => {
-  const { addressOfFile, fileName } = await import('../../src/editor/file-names.ts')
+  const { addressOfFile, fileName } = await import('../../src/contract/file-names.ts')
   const { routeOf } = await import('../../src/checker/resolve.ts')
   const { listYaml } = await import('../../scripts/lib/content/index.ts')
   it('a page file has the address the build routes it to', () => {
@@ -83,7 +83,7 @@ describe('a place named by what the office sees', async () => {
 })
 
 describe("checker sentences in the office's words", async () => {
-  const { problemWords, problemSentence } = await import('../../src/editor/places.ts')
+  const { problemWords, problemSentence } = await import('../../src/contract/places.ts')
   const { said, say, CATALOG_FILE, SITE_FILE } = await import('../../src/checker/said.ts')
   const links = [{ href: '/about', title: 'About us' }]
   it('names files and fields as the editor does, from the parts the checker said; the checker keeps its own words', () => {

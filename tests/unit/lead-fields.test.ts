@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { columnHeader, LEAD_FIELDS, type LeadField, type LeadView } from '../../supabase/functions/_shared/lead-fields.ts'
 import { buildNotice, chatText, type NotifyContent } from '../../supabase/functions/_shared/notify.ts'
 import { enquiriesCsv, enquiriesJson } from '../../src/editor-calls/enquiry-rows.ts'
-import type { Enquiry } from '../../src/editor/protocol.ts'
+import type { Enquiry } from '../../src/contract/protocol.ts'
 
 const FIELDS: readonly LeadField[] = LEAD_FIELDS
 

@@ -1,6 +1,6 @@
-/** The office's attempt counter (src/office/attempts.ts): one step per attempt, its window, and bounded memory. */
+/** The office's attempt counter (src/worker/attempts.ts): one step per attempt, its window, and bounded memory. */
 import { describe, expect, it } from 'vitest'
-import { AttemptCounter, LIMITS } from '../../src/office/attempts.ts'
+import { AttemptCounter, LIMITS } from '../../src/worker/attempts.ts'
 
 describe('the office attempt counter', () => {
   it('lets the limit through in a window, then says how long to wait, and starts again after it', () => {

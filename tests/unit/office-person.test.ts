@@ -1,11 +1,11 @@
 // @vitest-environment node
 /**
- * The office computer's person (src/editor/person.ts): the name they give is cleaned and capped the same way
+ * The office computer's person (src/contract/person.ts): the name they give is cleaned and capped the same way
  * in the browser and on the editor's server, which reads it from a header (percent-encoded, since a header
  * holds only Latin-1) or from a download link's field, and falls back to the git name when none came.
  */
 import { describe, expect, it } from 'vitest'
-import { cleanPerson, personFrom, PERSON_MAX } from '../../src/editor/person.ts'
+import { cleanPerson, personFrom, PERSON_MAX } from '../../src/contract/person.ts'
 
 describe("the office person's name", () => {
   it('is kept without control or invisible characters, spaces squeezed, at most 100 characters', () => {

@@ -1,7 +1,7 @@
 /** The editor's page-wide changes see a change before it is written: overlaySource, and one name per page file. */
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { EditorError } from '../../src/editor-calls/errors.ts'
+import type { CallError } from '../../src/contract/errors.ts'
 import { overlaySource, pageFileName } from '../../src/editor-calls/site-files.ts'
 import { filesUnder, listYaml, memorySource, readText } from '../../src/checker/source.ts'
 
@@ -40,7 +40,7 @@ describe('pageFileName', () => {
     try {
       pageFileName(name)
     } catch (e) {
-      return e as EditorError
+      return e as CallError
     }
     throw new Error(`${String(name)} was taken`)
   }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { channelOf, enquirySource } from '../../src/editor-calls/lead-source.ts'
-import type { Enquiry } from '../../src/editor/protocol.ts'
+import type { Enquiry } from '../../src/contract/protocol.ts'
 import { conversionsCsv, conversionTime, lastPeriods, NOT_RECORDED, periodOf, sourceTable } from '../../src/editor/sources.ts'
 
 type Columns = Parameters<typeof channelOf>[0]

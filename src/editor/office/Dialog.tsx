@@ -1,7 +1,7 @@
 /** The office page's dialogs (People, History): modal from the start, a title, what went wrong if anything, and Close. */
 import { useEffect, useRef, type ReactNode } from 'react'
 import * as ui from '../ui.ts'
-import { messages } from '../messages.ts'
+import { messages } from '../../contract/messages.ts'
 
 const w = messages.signIn
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import * as ui from '../ui.ts'
 import { invite, people, remove, type Person, type PersonRow } from './calls.ts'
 import { OfficeDialog } from './Dialog.tsx'
-import { messages } from '../messages.ts'
+import { messages } from '../../contract/messages.ts'
 
 const w = messages.signIn
 

@@ -5,7 +5,7 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser'
-import { messages } from '../messages.ts'
+import { messages } from '../../contract/messages.ts'
 
 const w = messages.signIn
 

@@ -11,7 +11,7 @@ import './office.css'
 import { register, signIn, signOut, state, type Person } from './calls.ts'
 import { People } from './People.tsx'
 import { OfficeDialog } from './Dialog.tsx'
-import { messages } from '../messages.ts'
+import { messages } from '../../contract/messages.ts'
 
 const w = messages.signIn
 

@@ -27,7 +27,7 @@ export type LeadKind = keyof typeof FORM_NAMES
 export type FormName = (typeof FORM_NAMES)[LeadKind]
 
 /**
- * What the fields read: an enquiry as the editor lists it (src/editor/protocol.ts's Enquiry is one), or a new
+ * What the fields read: an enquiry as the editor lists it (src/contract/protocol.ts's Enquiry is one), or a new
  * lead as its notification has it (no source, no progress yet).
  */
 export interface LeadView {

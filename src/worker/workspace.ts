@@ -8,13 +8,13 @@ import { priceChanges, priceChangesMarkdown, pricedOf } from '../checker/price-c
 import { loadContent, memorySource, baseFromSource, type Problem } from '../checker/portable.ts'
 import * as validators from '../generated/validators.js'
 import { unifiedDiff } from '../editor-calls/diff.ts'
-import { EditorError } from '../editor-calls/errors.ts'
+import { CallError } from '../contract/errors.ts'
 import { pageFileName, type SiteFiles } from '../editor-calls/site-files.ts'
-import type { ChangesResponse } from '../editor/protocol.ts'
-import { messages } from '../editor/messages.ts'
+import type { ChangesResponse } from '../contract/protocol.ts'
+import { messages } from '../contract/messages.ts'
 import type { Env } from './env.ts'
 import { GitHubRepo } from './github.ts'
-import { OfficeError } from './http.ts'
+
 import { getJson, putJson } from './kv.ts'
 import { fromBase64, toBase64 } from './base64.ts'
 import * as pictureStore from './store-pictures.ts'
@@ -30,7 +30,7 @@ export const SITE_FOLDERS = ['pages/', 'schema/', 'public/', 'scripts/templates/
 
 function repoOf(env: Env): GitHubRepo {
   for (const key of ['GITHUB_APP_ID', 'GITHUB_APP_PRIVATE_KEY', 'GITHUB_INSTALLATION_ID', 'GITHUB_REPOSITORY'] as const)
-    if (!env[key]) throw new OfficeError(503, officeMessages.notConfigured(key))
+    if (!env[key]) throw new CallError(503, officeMessages.notConfigured(key))
   const [owner, repo] = String(env.GITHUB_REPOSITORY).split('/')
   const key = [env.GITHUB_API, env.GITHUB_APP_ID, env.GITHUB_INSTALLATION_ID, env.GITHUB_REPOSITORY, env.GITHUB_BRANCH].join(' ')
   // One client per worker instance and settings: its installation token (an hour) serves every request here.
@@ -209,7 +209,7 @@ export class Workspace {
         allowRuleProblems,
       })
     } catch (e) {
-      if (e instanceof Error && /fingerprint|validators/i.test(e.message)) throw new OfficeError(503, m.schemaMismatch)
+      if (e instanceof Error && /fingerprint|validators/i.test(e.message)) throw new CallError(503, m.schemaMismatch)
       throw e
     }
   }
@@ -307,7 +307,7 @@ export function siteOf(ws: Workspace): SiteFiles {
   return {
     pageFile: (file) => {
       const name = pageFileName(file)
-      if (!ws.yamlFiles().includes(name)) throw new EditorError(404, { error: messages.files.missing(name) })
+      if (!ws.yamlFiles().includes(name)) throw new CallError(404, { error: messages.files.missing(name) })
       return name
     },
     read: (file) => ws.text(file),
@@ -315,7 +315,7 @@ export function siteOf(ws: Workspace): SiteFiles {
     list: () => ws.yamlFiles(),
     template: (kind) => {
       const text = ws.text(`scripts/templates/${kind}.yaml`)
-      if (text === undefined) throw new EditorError(404, { error: messages.files.missing(`scripts/templates/${kind}.yaml`) })
+      if (text === undefined) throw new CallError(404, { error: messages.files.missing(`scripts/templates/${kind}.yaml`) })
       return text
     },
     check: (writes = new Map(), allowRuleProblems = false) => ws.check(Object.fromEntries(writes), allowRuleProblems),

@@ -1,6 +1,6 @@
 /**
  * The editor's second store: the site's repository on GitHub instead of the office computer's files. The
- * editor's calls (ROUTES in src/editor/protocol.ts) are answered by the handlers written once for both stores
+ * editor's calls (ROUTES in src/contract/protocol.ts) are answered by the handlers written once for both stores
  * (src/editor-calls/page-calls.ts, enquiry-calls.ts), here over
  *
  *   the published files   the branch's files at one commit (`base`), read through the GitHub App and kept
@@ -23,12 +23,13 @@ import {
   type Routes,
   type Schemas,
   type Download,
-} from '../editor/protocol.ts'
-import { messages } from '../editor/messages.ts'
+} from '../contract/protocol.ts'
+import { messages } from '../contract/messages.ts'
 import type { SignedIn } from './auth.ts'
 import type { Env } from './env.ts'
 import { GitHubUnavailableError, StaleHeadError, GitHubError } from './github.ts'
-import { API_HEADERS, json, OfficeError } from './http.ts'
+import { API_HEADERS, json } from './http.ts'
+import { CallError } from '../contract/errors.ts'
 import { answerEnquiryCall, isEnquiryCall } from './store-enquiries.ts'
 import { addToLog, newestInLog, type LogEntry } from './log.ts'
 import * as pictureStore from './store-pictures.ts'
@@ -92,7 +93,7 @@ function hostedStore(start: Workspace, who: SignedIn): PageStore {
       if (!settled) {
         const { clashes, theirs } = ws.behind!
         const titles = clashes.map((f) => titleOf(f, readYamlSafe(ws.text(f)))).join(', ')
-        throw new OfficeError(409, m.staleClash(titles), { stale: true, conflict: clashes, clashes: clashesOf(ws, clashes, theirs) })
+        throw new CallError(409, m.staleClash(titles), { stale: true, conflict: clashes, clashes: clashesOf(ws, clashes, theirs) })
       }
       ws = settled
       site = siteOf(ws)
@@ -155,8 +156,8 @@ async function publish(
   } catch (e) {
     if (e instanceof StaleHeadError) return refuseStale(ws)
     if (e instanceof GitHubUnavailableError)
-      throw new OfficeError(503, e.message, {}, e.retryAfterSeconds ? { 'retry-after': String(e.retryAfterSeconds) } : {})
-    if (e instanceof GitHubError) throw new OfficeError(502, messages.publish.refused('GitHub', e.message))
+      throw new CallError(503, e.message, {}, e.retryAfterSeconds ? { 'retry-after': String(e.retryAfterSeconds) } : {})
+    if (e instanceof GitHubError) throw new CallError(502, messages.publish.refused('GitHub', e.message))
     throw e
   }
   // Published: the drafts start again from the new commit; after a review, from the live one they were made on,
@@ -199,10 +200,10 @@ async function refuseStale(ws: Workspace): Promise<never> {
   const clashes = clashingDrafts(ws.drafts, ws.published, theirs)
   if (!clashes.length) {
     await ws.save({ ...ws.drafts, base: head })
-    throw new OfficeError(409, m.staleBroughtIn, { stale: true })
+    throw new CallError(409, m.staleBroughtIn, { stale: true })
   }
   const titles = clashes.map((f) => titleOf(f, readYamlSafe(ws.text(f)))).join(', ')
-  throw new OfficeError(409, m.staleClash(titles), { stale: true, conflict: clashes, clashes: clashesOf(ws, clashes, theirs) })
+  throw new CallError(409, m.staleClash(titles), { stale: true, conflict: clashes, clashes: clashesOf(ws, clashes, theirs) })
 }
 
 /** The calls that first ask GitHub where the branch is (./workspace.ts, open): what shows or publishes the site. */
@@ -219,7 +220,7 @@ export async function answerEditorCall(
   body: Record<string, unknown>,
 ): Promise<Response> {
   const name = byMethodAndPath.get(`${method} ${url.pathname.slice('/office/api/'.length)}`)
-  if (!name) throw new OfficeError(404, officeMessages.noSuchCall)
+  if (!name) throw new CallError(404, officeMessages.noSuchCall)
   const request = method === 'GET' ? Object.fromEntries(url.searchParams) : body
   if (isEnquiryCall(name)) {
     // People's data lives in the database, not the repository: opened once, only if the site's words are read

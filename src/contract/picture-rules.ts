@@ -2,7 +2,7 @@
  * The rules a new picture follows in both of the editor's stores, with nothing that needs Node or a
  * browser: how wide it may be, how large a file may be chosen, what it is named in public/images/, and, on
  * the web address (whose host has no sharp), what the browser may send once it has made the picture ready
- * for the web (./web-ready.ts) and the host checks again (src/office/store-pictures.ts).
+ * for the web (./web-ready.ts) and the host checks again (src/worker/store-pictures.ts).
  */
 
 /** Wider than any place a picture is shown on the site (the article column and the hero are under 1,280 px at 2x). */

@@ -12,7 +12,7 @@
  *
  * Answers the picture's width and height, or what is wrong: 'unreadable' (not a picture at all) or 'extra'.
  */
-import type { WebPictureType } from '../editor/picture-rules.ts'
+import type { WebPictureType } from '../contract/picture-rules.ts'
 
 export type PictureBytes = { width: number; height: number } | 'unreadable' | 'extra'
 

@@ -3,21 +3,10 @@
  * every call passes before anything else (its own origin only, JSON bodies, within a size).
  */
 import { originOf, type Env } from './env.ts'
-import { messages } from '../editor/messages.ts'
+import { messages } from '../contract/messages.ts'
+import { CallError } from '../contract/errors.ts'
 
 const m = messages.access
-
-/** A refusal in the office's words, with its status; `extra` travels in the body (problems, retry). */
-export class OfficeError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message)
-  }
-}
 
 /** Headers on every answer the functions make: not cached, not framed, not sniffed, no referrer. */
 export const API_HEADERS: Record<string, string> = {
@@ -36,8 +25,8 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   })
 }
 
-export function refusal(e: OfficeError): Response {
-  return json(e.status, { error: e.message, ...e.extra }, e.headers)
+export function refusal(e: CallError): Response {
+  return json(e.status, e.body, e.headers)
 }
 
 /** The largest body a call may send: a picture as base64 and its name. */
@@ -56,9 +45,9 @@ export function sameOrigin(env: Env, request: Request): void {
   const own = originOf(env, request)
   const origin = request.headers.get('origin')
   const site = request.headers.get('sec-fetch-site')
-  if (site && site !== 'same-origin' && site !== 'none') throw new OfficeError(403, m.otherSite)
-  if (origin !== null && origin !== own) throw new OfficeError(403, m.otherSite)
-  if (request.method !== 'GET' && request.method !== 'HEAD' && origin === null) throw new OfficeError(403, m.otherSite)
+  if (site && site !== 'same-origin' && site !== 'none') throw new CallError(403, m.otherSite)
+  if (origin !== null && origin !== own) throw new CallError(403, m.otherSite)
+  if (request.method !== 'GET' && request.method !== 'HEAD' && origin === null) throw new CallError(403, m.otherSite)
 }
 
 /**
@@ -66,9 +55,9 @@ export function sameOrigin(env: Env, request: Request): void {
  * caller checks this and the session first, then reads the body.
  */
 export function checkBodyHeaders(request: Request, max: number): void {
-  if (!/^application\/json\b/.test(request.headers.get('content-type') ?? '')) throw new OfficeError(415, m.notJson)
+  if (!/^application\/json\b/.test(request.headers.get('content-type') ?? '')) throw new CallError(415, m.notJson)
   const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > max) throw new OfficeError(413, m.tooLarge)
+  if (declared > max) throw new CallError(413, m.tooLarge)
 }
 
 /** A POST's JSON body, read a piece at a time and refused as soon as it passes `max` bytes. */
@@ -83,7 +72,7 @@ export async function readBody(request: Request, max: number): Promise<Record<st
     size += piece.value.byteLength
     if (size > max) {
       await reader.cancel().catch(() => undefined)
-      throw new OfficeError(413, m.tooLarge)
+      throw new CallError(413, m.tooLarge)
     }
     pieces.push(piece.value)
   }
@@ -94,7 +83,7 @@ export async function readBody(request: Request, max: number): Promise<Record<st
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('not an object')
     return body as Record<string, unknown>
   } catch {
-    throw new OfficeError(400, m.notJson)
+    throw new CallError(400, m.notJson)
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * The editor's own sentences, in one place: every refusal its handlers send (src/editor-calls/, as
- * `new EditorError(status, { error: messages.… })`), every notice, question and error its screens show
+ * `new CallError(status, { error: messages.… })`), every notice, question and error its screens show
  * (src/editor/), and the answers that say what was done. Grouped by subject; an entry is a sentence, or a
  * function of text and numbers for a sentence with values in it; the web address's sign-in page and host
  * functions have their groups here too (signIn, access, repository). It imports only the file names and picture
@@ -299,7 +299,7 @@ export const messages = {
     putBack: (summary: string, titles: string) =>
       `"${summary}" is put back as it was before, as saved changes to ${titles}. Check them in What changed, then publish.`,
   },
-  /** The name of the person at the office computer, asked once (src/editor/person.ts). */
+  /** The name of the person at the office computer, asked once (src/contract/person.ts). */
   person: {
     ask: "Who is at this computer? Your name is kept with each status you set and in the record of who read people's details. This browser remembers it, so it is asked once.",
     label: 'Your name',
@@ -436,7 +436,7 @@ export const messages = {
     inviteReady: (name: string) => `Send this link to ${name} (it works once, for 7 days):`,
   },
 
-  /** The host functions' refusals about who may call: sign-in, invitations, attempts, the website's settings (src/office). */
+  /** The host functions' refusals about who may call: sign-in, invitations, attempts, the website's settings (src/worker). */
   access: {
     otherSite: 'This request did not come from the office editor’s own page, so it was refused.',
     notJson: 'The editor sent something it should not have. Reload the page and try again.',
@@ -464,7 +464,7 @@ export const messages = {
     notConfigured: (what: string) => `The office editor is not set up yet: ${what} is missing from the website’s settings.`,
   },
 
-  /** The host functions about the repository, the shared drafts and publishing on the web address (src/office). */
+  /** The host functions about the repository, the shared drafts and publishing on the web address (src/worker). */
   repository: {
     schemaMismatch:
       'The website is being updated (its forms and the published files are from different versions). Try again in a few minutes; nothing was changed.',

@@ -10,8 +10,8 @@
  * it. They are read when the workspace opens, so the checker sees the picture among the site's files.
  */
 import { imageSize } from 'image-size'
-import type { ChangesResponse, DiscardResponse, PictureInfo } from '../editor/protocol.ts'
-import { messages } from '../editor/messages.ts'
+import type { ChangesResponse, DiscardResponse, PictureInfo } from '../contract/protocol.ts'
+import { messages } from '../contract/messages.ts'
 import {
   freePicturePath,
   MAX_HEIGHT,
@@ -19,11 +19,12 @@ import {
   MAX_WIDTH,
   WEB_PICTURE_EXTENSION,
   type WebPictureType,
-} from '../editor/picture-rules.ts'
+} from '../contract/picture-rules.ts'
 import { readPictureBytes } from './picture-bytes.ts'
 import type { SignedIn } from './auth.ts'
 import type { Env } from './env.ts'
-import { API_HEADERS, OfficeError } from './http.ts'
+import { API_HEADERS } from './http.ts'
+import { CallError } from '../contract/errors.ts'
 import { fromBase64url, getJson, sha256Hex } from './kv.ts'
 import { toBase64 } from './base64.ts'
 import type { DraftPicture, Drafts } from './drafts.ts'
@@ -105,37 +106,37 @@ export function checkWebPicture(
   bytes: Uint8Array,
   claimed?: unknown,
 ): { type: WebPictureType; width: number; height: number } {
-  if (!bytes.length) throw new OfficeError(400, messages.pictures.empty(name))
+  if (!bytes.length) throw new CallError(400, messages.pictures.empty(name))
   if (bytes.length > MAX_WEB_PICTURE_BYTES)
-    throw new OfficeError(413, messages.pictures.tooLargeForWeb(name, MAX_WEB_PICTURE_BYTES / 1024 / 1024))
+    throw new CallError(413, messages.pictures.tooLargeForWeb(name, MAX_WEB_PICTURE_BYTES / 1024 / 1024))
   const type = typeOf(bytes)
-  if (!type || (claimed !== undefined && claimed !== type)) throw new OfficeError(415, messages.pictures.notWebReady(name))
+  if (!type || (claimed !== undefined && claimed !== type)) throw new CallError(415, messages.pictures.notWebReady(name))
   const read = readPictureBytes(bytes, type)
-  if (read === 'extra') throw new OfficeError(400, messages.pictures.notOnlyPicture(name))
+  if (read === 'extra') throw new CallError(400, messages.pictures.notOnlyPicture(name))
   let size: { width?: number; height?: number; type?: string }
   try {
     size = imageSize(bytes)
   } catch {
-    throw new OfficeError(400, messages.pictures.unreadable(name))
+    throw new CallError(400, messages.pictures.unreadable(name))
   }
   // image-size reads the same header: two readings that differ are a picture made to mislead one of them.
   if (read === 'unreadable' || size.type !== WEB_PICTURE_EXTENSION[type] || size.width !== read.width || size.height !== read.height)
-    throw new OfficeError(400, messages.pictures.unreadable(name))
+    throw new CallError(400, messages.pictures.unreadable(name))
   const { width, height } = read
   if (width > MAX_WIDTH || height > MAX_HEIGHT)
-    throw new OfficeError(400, messages.pictures.tooBig(name, width, height, MAX_WIDTH, MAX_HEIGHT))
+    throw new CallError(400, messages.pictures.tooBig(name, width, height, MAX_WIDTH, MAX_HEIGHT))
   return { type, width, height }
 }
 
 /** The picture the browser made ready, checked again and kept as a draft; answered as the office computer answers. */
 export async function addPicture(ws: PictureWorkspace, who: SignedIn, b: Record<string, unknown>): Promise<PictureInfo> {
-  if (typeof b.name !== 'string' || typeof b.data !== 'string') throw new OfficeError(400, messages.pictures.nothingSent)
+  if (typeof b.name !== 'string' || typeof b.data !== 'string') throw new CallError(400, messages.pictures.nothingSent)
   const name = b.name
   let bytes: Uint8Array
   try {
     bytes = fromBase64url(b.data)
   } catch {
-    throw new OfficeError(400, messages.pictures.unreadable(name))
+    throw new CallError(400, messages.pictures.unreadable(name))
   }
   const { type, width, height } = checkWebPicture(name, bytes, b.type)
   const files = ws.files()

@@ -8,11 +8,11 @@ import { hostedStore } from '../editor-calls/enquiry-store.ts'
 import { enquiryHandlers, type EnquiryCall, type EnquiryContext } from '../editor-calls/enquiry-calls.ts'
 import { processorsOf } from '../editor-calls/processors.ts'
 import { readYaml } from '../checker/yaml-file.ts'
-import type { Routes } from '../editor/protocol.ts'
+import type { Routes } from '../contract/protocol.ts'
 import type { SignedIn } from './auth.ts'
 import type { Env } from './env.ts'
-import { OfficeError } from './http.ts'
-import { messages } from '../editor/messages.ts'
+import { CallError } from '../contract/errors.ts'
+import { messages } from '../contract/messages.ts'
 
 const m = messages.repository
 
@@ -34,7 +34,7 @@ const readData = async (siteText: SiteText, file: string) => {
 function contextOf(env: Env, who: SignedIn, siteText: SiteText): EnquiryContext {
   const url = env.SUPABASE_URL?.trim()
   const key = env.SUPABASE_SECRET_KEY?.trim()
-  if (!url || !key) throw new OfficeError(503, m.enquiriesNotConnected)
+  if (!url || !key) throw new CallError(503, m.enquiriesNotConnected)
   return {
     store: hostedStore({ url, key }),
     who: { name: who.name, owner: who.role === 'owner' },

@@ -7,12 +7,12 @@
  * The key is derived from the GitHub App's private key, a secret the functions already hold and never send
  * (HMAC with a label of its own, so it is used for nothing else): no further setting to make or lose.
  */
-import { messages } from '../editor/messages.ts'
+import { messages } from '../contract/messages.ts'
 
 const m = messages.access
 import { base64url, fromBase64url } from './base64.ts'
 import type { Env } from './env.ts'
-import { OfficeError } from './http.ts'
+import { CallError } from '../contract/errors.ts'
 
 const LABEL = 'office sign-in challenges, v1'
 const encoder = new TextEncoder()
@@ -20,7 +20,7 @@ const keys = new Map<string, Promise<CryptoKey>>()
 
 function keyOf(env: Env): Promise<CryptoKey> {
   const secret = env.GITHUB_APP_PRIVATE_KEY
-  if (!secret) throw new OfficeError(503, m.notConfigured('GITHUB_APP_PRIVATE_KEY'))
+  if (!secret) throw new CallError(503, m.notConfigured('GITHUB_APP_PRIVATE_KEY'))
   let key = keys.get(secret)
   if (!key) {
     const hmac = { name: 'HMAC', hash: 'SHA-256' }

@@ -25,11 +25,12 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server'
 import { originOf, type Env } from './env.ts'
-import { clearedCookie, clientOf, cookieOf, json, OfficeError, SESSION_COOKIE, sessionCookie } from './http.ts'
+import { clearedCookie, clientOf, cookieOf, json, SESSION_COOKIE, sessionCookie } from './http.ts'
+import { CallError } from '../contract/errors.ts'
 import { base64url, fromBase64url, getJson, hashOf, keysUnder, putJson, randomToken } from './kv.ts'
 import { attempts, type AttemptKind } from './attempts.ts'
 import { openChallenge, signChallenge } from './challenge.ts'
-import { messages } from '../editor/messages.ts'
+import { messages } from '../contract/messages.ts'
 
 const m = messages.access
 import { newestInLog } from './log.ts'
@@ -108,7 +109,7 @@ function countAttempt(request: Request, kind: AttemptKind): void {
   if (wait !== undefined) throw tooMany(wait)
 }
 
-const tooMany = (wait: number) => new OfficeError(429, m.tooManyAttempts(wait), { retryAfter: wait }, { 'retry-after': String(wait) })
+const tooMany = (wait: number) => new CallError(429, m.tooManyAttempts(wait), { retryAfter: wait }, { 'retry-after': String(wait) })
 
 /** The set-up code, compared without telling by its timing how much of a guess was right. */
 async function rightSetupCode(env: Env, given: unknown): Promise<boolean> {
@@ -148,8 +149,8 @@ export async function requireSignedIn(env: Env, request: Request): Promise<Signe
   const token = cookieOf(request, SESSION_COOKIE)
   const session = token ? await getJson<Session>(env.OFFICE, `session:${await hashOf(token)}`) : undefined
   const removed = session ? await getJson<Removed>(env.OFFICE, `removed:${session.personId}`) : undefined
-  if (removed) throw new OfficeError(401, m.removedFromOffice(removed.by, removed.at), { removed: true })
-  throw new OfficeError(401, m.notSignedIn)
+  if (removed) throw new CallError(401, m.removedFromOffice(removed.by, removed.at), { removed: true })
+  throw new CallError(401, m.notSignedIn)
 }
 
 /** What is kept of a removed person, for as long as a session could last: who removed them and when. */
@@ -172,23 +173,23 @@ async function startSession(env: Env, person: Person, body: unknown): Promise<Re
 
 const validName = (name: unknown): string => {
   const n = typeof name === 'string' ? name.trim().replace(/\s+/g, ' ') : ''
-  if (n.length < 2 || n.length > 60) throw new OfficeError(400, m.nameNeeded)
+  if (n.length < 2 || n.length > 60) throw new CallError(400, m.nameNeeded)
   return n
 }
 
 /** The challenge signed and given back unaltered and in time, and not answered before; else refused. */
 async function takeChallenge(env: Env, token: unknown, kind: Challenge['kind']): Promise<Challenge & { used: string }> {
   const challenge = await openChallenge<Challenge>(env, token)
-  if (!challenge || challenge.kind !== kind) throw new OfficeError(400, m.signInExpired)
+  if (!challenge || challenge.kind !== kind) throw new CallError(400, m.signInExpired)
   const used = `used:${await hashOf(String(token))}`
-  if (await env.OFFICE.get(used)) throw new OfficeError(400, m.signInExpired)
+  if (await env.OFFICE.get(used)) throw new CallError(400, m.signInExpired)
   return { ...challenge, used }
 }
 
 /** Marks a challenge answered, once its answer was proven: only a real passkey's holder writes this. */
 const spend = (env: Env, challenge: { used: string }) => putJson(env.OFFICE, challenge.used, true, CHALLENGE_SECONDS)
 
-/** The auth calls, by path under /office/auth/. Each answers JSON; refusals are OfficeError. */
+/** The auth calls, by path under /office/auth/. Each answers JSON; refusals are CallError. */
 export const authCalls: Record<string, (env: Env, request: Request, body: Record<string, unknown>) => Promise<Response>> = {
   /** Who is signed in here (null when nobody), and whether the site still waits for its first owner. */
   'GET state': async (env, request) => {
@@ -207,15 +208,15 @@ export const authCalls: Record<string, (env: Env, request: Request, body: Record
     if (typeof body.invite === 'string') {
       const inviteHash = await hashOf(body.invite)
       const invite = await getJson<Invite>(env.OFFICE, `invite:${inviteHash}`)
-      if (!invite || invite.expires < new Date().toISOString()) throw new OfficeError(400, m.noInvite)
+      if (!invite || invite.expires < new Date().toISOString()) throw new CallError(400, m.noInvite)
       name = invite.name
       challenge = { kind: 'register', inviteHash }
       if (invite.personId) exclude = (await getJson<Person>(env.OFFICE, `person:${invite.personId}`))?.passkeys ?? []
     } else {
-      if ((await people(env)).some((p) => p.role === 'owner')) throw new OfficeError(403, m.setupClosed)
-      if (!env.OFFICE_SETUP_CODE) throw new OfficeError(503, m.notConfigured('OFFICE_SETUP_CODE'))
-      if (env.OFFICE_SETUP_CODE.length < SETUP_CODE_MIN) throw new OfficeError(503, m.setupCodeTooShort(SETUP_CODE_MIN))
-      if (!(await rightSetupCode(env, body.setupCode))) throw new OfficeError(403, m.wrongSetupCode)
+      if ((await people(env)).some((p) => p.role === 'owner')) throw new CallError(403, m.setupClosed)
+      if (!env.OFFICE_SETUP_CODE) throw new CallError(503, m.notConfigured('OFFICE_SETUP_CODE'))
+      if (env.OFFICE_SETUP_CODE.length < SETUP_CODE_MIN) throw new CallError(503, m.setupCodeTooShort(SETUP_CODE_MIN))
+      if (!(await rightSetupCode(env, body.setupCode))) throw new CallError(403, m.wrongSetupCode)
       name = validName(body.name)
       challenge = { kind: 'register', setup: { name } }
     }
@@ -246,23 +247,23 @@ export const authCalls: Record<string, (env: Env, request: Request, body: Record
         requireUserVerification: false,
       })
     } catch {
-      throw new OfficeError(400, m.passkeyFailed)
+      throw new CallError(400, m.passkeyFailed)
     }
-    if (!verified.verified) throw new OfficeError(400, m.passkeyFailed)
+    if (!verified.verified) throw new CallError(400, m.passkeyFailed)
     await spend(env, challenge)
     const { credential } = verified.registrationInfo
     const now = new Date().toISOString()
     let person: Person
     if (challenge.setup) {
       // Checked again: two first owners racing would otherwise both get in.
-      if ((await people(env)).some((p) => p.role === 'owner')) throw new OfficeError(403, m.setupClosed)
+      if ((await people(env)).some((p) => p.role === 'owner')) throw new CallError(403, m.setupClosed)
       person = { id: randomToken().slice(0, 16), name: challenge.setup.name, role: 'owner', passkeys: [], epoch: 1, added: now }
     } else {
       const invite = await getJson<Invite>(env.OFFICE, `invite:${challenge.inviteHash}`)
-      if (!invite) throw new OfficeError(400, m.noInvite)
+      if (!invite) throw new CallError(400, m.noInvite)
       await env.OFFICE.delete(`invite:${challenge.inviteHash}`)
       const existing = invite.personId ? await getJson<Person>(env.OFFICE, `person:${invite.personId}`) : undefined
-      if (invite.personId && !existing) throw new OfficeError(400, m.noInvite)
+      if (invite.personId && !existing) throw new CallError(400, m.noInvite)
       person = existing ?? {
         id: randomToken().slice(0, 16),
         name: invite.name,
@@ -299,10 +300,10 @@ export const authCalls: Record<string, (env: Env, request: Request, body: Record
     countAttempt(request, 'sign-in')
     const challenge = await takeChallenge(env, body.challengeId, 'sign-in')
     const response = body.response as AuthenticationResponseJSON | undefined
-    if (!response || typeof response.id !== 'string') throw new OfficeError(400, m.passkeyFailed)
+    if (!response || typeof response.id !== 'string') throw new CallError(400, m.passkeyFailed)
     const passkey = await getJson<Passkey>(env.OFFICE, `passkey:${response.id}`)
     const person = passkey && (await getJson<Person>(env.OFFICE, `person:${passkey.personId}`))
-    if (!passkey || !person || !person.passkeys.includes(response.id)) throw new OfficeError(401, m.unknownPasskey)
+    if (!passkey || !person || !person.passkeys.includes(response.id)) throw new CallError(401, m.unknownPasskey)
     const { origin, rpID } = rpOf(env, request)
     let verified
     try {
@@ -320,9 +321,9 @@ export const authCalls: Record<string, (env: Env, request: Request, body: Record
         requireUserVerification: false,
       })
     } catch {
-      throw new OfficeError(401, m.passkeyFailed)
+      throw new CallError(401, m.passkeyFailed)
     }
-    if (!verified.verified) throw new OfficeError(401, m.passkeyFailed)
+    if (!verified.verified) throw new CallError(401, m.passkeyFailed)
     await spend(env, challenge)
     await putJson(env.OFFICE, `passkey:${response.id}`, { ...passkey, counter: verified.authenticationInfo.newCounter })
     return startSession(env, person, { person: publicPerson(person) })
@@ -360,12 +361,12 @@ export const authCalls: Record<string, (env: Env, request: Request, body: Record
     const expires = new Date(Date.now() + INVITE_SECONDS * 1000).toISOString()
     if (typeof body.personId === 'string') {
       const person = await getJson<Person>(env.OFFICE, `person:${body.personId}`)
-      if (!person) throw new OfficeError(404, m.noSuchPerson)
+      if (!person) throw new CallError(404, m.noSuchPerson)
       await Promise.all(person.passkeys.map((id) => env.OFFICE.delete(`passkey:${id}`)))
       await putJson(env.OFFICE, `person:${person.id}`, { ...person, passkeys: [], epoch: person.epoch + 1 })
       invite = { name: person.name, role: person.role, personId: person.id, by: owner.name, expires }
     } else {
-      if (body.role !== 'owner' && body.role !== 'staff') throw new OfficeError(400, m.roleNeeded)
+      if (body.role !== 'owner' && body.role !== 'staff') throw new CallError(400, m.roleNeeded)
       invite = { name: validName(body.name), role: body.role, by: owner.name, expires }
     }
     const token = randomToken()
@@ -377,9 +378,8 @@ export const authCalls: Record<string, (env: Env, request: Request, body: Record
   'POST remove': async (env, request, body) => {
     const owner = await requireOwner(env, request)
     const person = typeof body.personId === 'string' ? await getJson<Person>(env.OFFICE, `person:${body.personId}`) : undefined
-    if (!person) throw new OfficeError(404, m.noSuchPerson)
-    if (person.role === 'owner' && (await people(env)).filter((p) => p.role === 'owner').length === 1)
-      throw new OfficeError(409, m.lastOwner)
+    if (!person) throw new CallError(404, m.noSuchPerson)
+    if (person.role === 'owner' && (await people(env)).filter((p) => p.role === 'owner').length === 1) throw new CallError(409, m.lastOwner)
     await Promise.all(person.passkeys.map((id) => env.OFFICE.delete(`passkey:${id}`)))
     await putJson(
       env.OFFICE,
@@ -394,6 +394,6 @@ export const authCalls: Record<string, (env: Env, request: Request, body: Record
 
 async function requireOwner(env: Env, request: Request): Promise<SignedIn> {
   const who = await requireSignedIn(env, request)
-  if (who.role !== 'owner') throw new OfficeError(403, m.ownersOnly)
+  if (who.role !== 'owner') throw new CallError(403, m.ownersOnly)
   return who
 }

@@ -4,15 +4,15 @@
  * a static file the worker never sees.
  *
  *   /office/auth/<call>   sign-in with passkeys, sign-out, the people list (./auth.ts)
- *   /office/api/<call>    the editor's calls (ROUTES in src/editor/protocol.ts), for a signed-in person (./store.ts)
+ *   /office/api/<call>    the editor's calls (ROUTES in src/contract/protocol.ts), for a signed-in person (./store.ts)
  *   /office/images/…      a picture drafted since the last Publish, for the editor's page (./store-pictures.ts)
  *   /office/…             the editor's own page and files, with a strict policy of their own and noindex
  */
-import { EditorError } from '../editor-calls/errors.ts'
+import { CallError } from '../contract/errors.ts'
 import { authCalls, requireSignedIn } from './auth.ts'
 import type { Env } from './env.ts'
-import { checkBodyHeaders, json, MAX_AUTH_BODY, MAX_BODY, OfficeError, readBody, refusal, sameOrigin } from './http.ts'
-import { messages } from '../editor/messages.ts'
+import { checkBodyHeaders, json, MAX_AUTH_BODY, MAX_BODY, readBody, refusal, sameOrigin } from './http.ts'
+import { messages } from '../contract/messages.ts'
 
 const m = messages.access
 import { answerEditorCall } from './store.ts'
@@ -90,7 +90,7 @@ export default {
       if (auth) {
         // Anyone may call these: their bodies are small, and no more than that is ever read.
         const call = authCalls[`${request.method} ${url.pathname.slice('/office/auth/'.length)}`]
-        if (!call) throw new OfficeError(404, m.noSuchCall)
+        if (!call) throw new CallError(404, m.noSuchCall)
         return await call(env, request, post ? await readBody(request, MAX_AUTH_BODY) : {})
       }
       // The declared size and the session before a byte of the body is read; then at most MAX_BODY of it.
@@ -98,9 +98,9 @@ export default {
       const who = await requireSignedIn(env, request)
       return await answerEditorCall(env, who, request.method, url, post ? await readBody(request, MAX_BODY) : {})
     } catch (e) {
-      if (e instanceof OfficeError) return refusal(e)
+      if (e instanceof CallError) return refusal(e)
       // The editor's own refusals (a bad value, an unknown price entry) keep their status and words.
-      if (e instanceof EditorError) return json(e.status, e.body)
+      if (e instanceof CallError) return json(e.status, e.body)
       console.error('office function failed', e)
       return json(500, { error: m.failed })
     }
