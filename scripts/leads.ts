@@ -95,16 +95,19 @@ if (shown.length) {
 /** Exit only once the text is written: process.exit() right after a large write to a pipe cuts it short. */
 const writeAndExit = (text: string) => new Promise<void>((done) => process.stdout.write(text, () => done())).then(() => process.exit(0))
 
+/** The services' names and the brand, as the editor's Enquiries read them. */
+const words = await wordsOf(REPO_ROOT)
+
 if (values.json) {
   const { subscriptions, guides } = stored
-  await writeAndExit(`${printableJson({ leads: enquiriesJson(toEnquiries(stored, wordsOf(REPO_ROOT))), subscriptions, guides })}\n`)
+  await writeAndExit(`${printableJson({ leads: enquiriesJson(toEnquiries(stored, words)), subscriptions, guides })}\n`)
 }
 
 if (values.csv) {
   const s = stored
   const tables = {
     // The editor's Enquiries download, column for column (src/editor-calls/enquiry-rows.ts).
-    leads: () => enquiriesCsv(toEnquiries(s, wordsOf(REPO_ROOT))),
+    leads: () => enquiriesCsv(toEnquiries(s, words)),
     subscriptions: () =>
       csv(
         ['created_at (IST)', 'email', 'source'],

@@ -624,7 +624,7 @@ async function main(): Promise<number> {
     // without the erased person, and who read what.
     // Imported here, after the build: the enquiry rows' modules load the site's form code, whose React must not be
     // loaded before the build's prerender sets it up for production.
-    const [{ enquiryHandlers }, { hostedStore }, { processorsOf }, { enquiryWords }] = await Promise.all([
+    const [{ enquiryHandlers }, { supabaseEnquiries }, { processorsOf }, { enquiryWords }] = await Promise.all([
       import('../src/editor-calls/enquiry-calls.ts'),
       import('../src/editor-calls/enquiry-store.ts'),
       import('../src/editor-calls/processors.ts'),
@@ -633,7 +633,7 @@ async function main(): Promise<number> {
     const office = <K extends EnquiryCall>(name: K, request: Record<string, unknown> = {}) =>
       (enquiryHandlers[name] as (ctx: EnquiryContext, r: Record<string, unknown>) => Promise<Routes[K]['response']>)(
         {
-          store: hostedStore({ url: api!.url, key: serviceKey }),
+          store: supabaseEnquiries({ url: api!.url, key: serviceKey }),
           who: { name: 'Rehearsal Owner', owner: true },
           words: async () => enquiryWords(readYamlFile(root, 'pages/_site/forms.yaml'), readYamlFile(root, 'pages/_site/site.yaml')),
           processors: async () => processorsOf(readYamlFile(root, 'pages/privacy/choices.yaml')),

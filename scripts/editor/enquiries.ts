@@ -15,14 +15,13 @@ import { execFileSync } from 'node:child_process'
 import { userInfo } from 'node:os'
 import path from 'node:path'
 import { loadEnv } from 'vite'
-import { readYamlFile } from '../lib/content/fs-source.ts'
+import fs from 'node:fs'
 import { callOfficeFunction, DataDirLockedError, readStoredRows } from '../backend/index.ts'
 import { CallError } from '../../src/contract/errors.ts'
-import { enquiryWords, type EnquiryWords } from '../../src/editor-calls/enquiry-rows.ts'
-import { hostedStore, StoreCallError, type EnquiryStore, type HostedProject } from '../../src/editor-calls/enquiry-store.ts'
-import { enquiryHandlers, type EnquiryCall, type EnquiryContext } from '../../src/editor-calls/enquiry-calls.ts'
-import { processorsOf } from '../../src/editor-calls/processors.ts'
-import type { Routes } from '../../src/contract/protocol.ts'
+import type { EnquiryWords } from '../../src/editor-calls/enquiry-rows.ts'
+import { supabaseEnquiries, StoreCallError, type EnquiryStore, type HostedProject } from '../../src/editor-calls/enquiry-store.ts'
+import type { EnquiryContext } from '../../src/editor-calls/enquiry-calls.ts'
+import { enquiryContext } from '../../src/editor-calls/door.ts'
 import { messages } from '../../src/contract/messages.ts'
 
 export { ENQUIRIES_MAX, enquiriesCsv, toEnquiries } from '../../src/editor-calls/enquiry-rows.ts'
@@ -35,18 +34,17 @@ function hostedCredential(root: string): HostedProject | undefined {
   return url && key ? { url, key } : undefined
 }
 
-const readSafely = (root: string, file: string) => {
+/** A site file's text, or undefined when it cannot be read. */
+function readText(root: string, file: string): string | undefined {
   try {
-    return readYamlFile(root, file)
+    return fs.readFileSync(path.join(root, file), 'utf8')
   } catch {
-    return null
+    return undefined
   }
 }
 
-/** Service values as the forms show them (pages/_site/forms.yaml), a WhatsApp reply's first line and the brand (site.yaml). */
-export function wordsOf(root: string): EnquiryWords {
-  return enquiryWords(readSafely(root, 'pages/_site/forms.yaml'), readSafely(root, 'pages/_site/site.yaml'))
-}
+/** Service values as the forms show them, a WhatsApp reply's first line and the brand, as the enquiry calls read them. */
+export const wordsOf = (root: string): Promise<EnquiryWords> => localContext(root).words()
 
 const localDataDir = (root: string) => path.resolve(process.env.LOCAL_BACKEND_DIR ?? path.join(root, '.data/pglite'))
 
@@ -82,13 +80,23 @@ async function onFolder<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The local backend's data folder as a store. */
-export function folderStore(dataDir: string): EnquiryStore {
+const rowsUnderWay = new Map<string, ReturnType<EnquiryStore['rows']>>()
+
+/** The local backend's data folder (PGlite) as the store of people's data. */
+export function dataFolderEnquiries(dataDir: string): EnquiryStore {
   const options = { dataDir, handleSignals: false, log: () => {} }
   return {
     source: 'local',
     where: dataDir,
-    rows: () => onFolder(() => readStoredRows(options)),
+    // A read under way is shared by the calls that come meanwhile (the list and the top bar's count).
+    rows: () =>
+      (rowsUnderWay.get(dataDir) ??
+        rowsUnderWay
+          .set(
+            dataDir,
+            onFolder(() => readStoredRows(options)).finally(() => rowsUnderWay.delete(dataDir)),
+          )
+          .get(dataDir))!,
     async call(fn, args) {
       const answer = await onFolder(() => callOfficeFunction(fn, args, options))
       if (answer === null) throw new CallError(404, { error: messages.enquiries.nothingStored })
@@ -112,29 +120,19 @@ export function whoAmI(root: string): string {
   return (userInfo().username || 'editor').slice(0, 100)
 }
 
-/** The office computer's context for the enquiry calls: its store, its person (the name given, else whoAmI), its site's words. */
+/**
+ * The office computer's context for the enquiry calls (src/editor-calls/door.ts, enquiryContext): its store, its
+ * person (the name given, else whoAmI; one computer, one office: whoever sits at it sees what an owner sees),
+ * and its site's words read from the folder. Each call is counted until it has let go of the folder (folderSettled).
+ */
 export function localContext(root: string, person?: string): EnquiryContext {
   const hosted = hostedCredential(root)
-  return {
-    store: hosted ? hostedStore(hosted) : folderStore(localDataDir(root)),
-    // One computer, one office: whoever sits at it sees what an owner sees.
-    who: { name: person ?? whoAmI(root), owner: true },
-    words: async () => wordsOf(root),
-    processors: async () => processorsOf(readSafely(root, 'pages/privacy/choices.yaml')),
-  }
+  const store = hosted ? supabaseEnquiries(hosted) : dataFolderEnquiries(localDataDir(root))
+  return enquiryContext(store, { name: person ?? whoAmI(root), owner: true }, async (file) => readText(root, file))
 }
 
-/** Answers one of the enquiry calls on this computer. */
-export function answerEnquiryCall<K extends EnquiryCall>(
-  root: string,
-  name: K,
-  request: Record<string, unknown>,
-  person?: string,
-): Promise<Routes[K]['response']> {
-  const call = (enquiryHandlers[name] as (ctx: EnquiryContext, r: Record<string, unknown>) => Promise<Routes[K]['response']>)(
-    localContext(root, person),
-    request,
-  )
+/** Counts a call under way until it settles (the editor waits for them when it stops: folderSettled). */
+export function underWay<T>(call: Promise<T>): Promise<T> {
   callsUnderWay.add(call)
   void call.then(
     () => callsUnderWay.delete(call),
@@ -142,25 +140,3 @@ export function answerEnquiryCall<K extends EnquiryCall>(
   )
   return call
 }
-
-/** The read under way for each person, shared by their calls that come meanwhile: PGlite opens one folder once per process. */
-const reading = new Map<string, Promise<Routes['enquiries']['response']>>()
-
-export function readEnquiries(root: string, person?: string): Promise<Routes['enquiries']['response']> {
-  const key = person ?? ''
-  let read = reading.get(key)
-  if (!read) {
-    read = answerEnquiryCall(root, 'enquiries', {}, person).finally(() => reading.delete(key))
-    reading.set(key, read)
-  }
-  return read
-}
-
-/**
- * "Send again": a failed notification is due again now, with its tries counted afresh. The running site (or the
- * hosted function's next sweep) sends it; locally that is the next `npm start` or `npm run dev` when none runs.
- */
-export const resendNotification = (root: string, id: unknown) => answerEnquiryCall(root, 'resend', { id })
-
-/** New → called → done or became a client, with a note, in this computer's person's name. */
-export const setStatus = (root: string, body: Record<string, unknown>) => answerEnquiryCall(root, 'setStatus', body)

@@ -23,7 +23,7 @@ export interface FolderOptions {
   fresh?: boolean
 }
 
-export function folderStore(root: string, { person, fresh = true }: FolderOptions = {}): PageStore {
+export function folderPages(root: string, { person, fresh = true }: FolderOptions = {}): PageStore {
   const site = siteFolder(root, fresh)
   let changed: ReturnType<typeof changedFiles> | undefined
   let read: PublishSettings | undefined

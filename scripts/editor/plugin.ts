@@ -1,7 +1,8 @@
 /**
  * The visual editor inside the Vite dev server, mounted only by `npm run edit` (scripts/edit.ts):
  * /_edit serves the editor, /_edit/preview the live preview's frame, /_edit/api/* the calls of
- * src/contract/protocol.ts (answered by ./routes.ts: this file keeps only the HTTP). Nothing here is part of
+ * src/contract/protocol.ts (answered by the one door, src/editor-calls/door.ts, over this computer's folders:
+ * ./routes.ts; this file keeps only the HTTP). Nothing here is part of
  * the build, and `npm start` answers /_edit with a 404.
  *
  * It answers only this computer and only its own page: the connection must come from a loopback address
@@ -15,10 +16,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
-import { ROUTES, type Download } from '../../src/contract/protocol.ts'
+import { ROUTES } from '../../src/contract/protocol.ts'
 import { CallError } from '../../src/contract/errors.ts'
 import { MAX_UPLOAD_BYTES } from './images.ts'
-import { answer, queryFields, routeFor } from './routes.ts'
+import { folderDoorway } from './routes.ts'
+import { underWay } from './enquiries.ts'
+import { answerCall } from '../../src/editor-calls/door.ts'
 import { sendTooLarge } from '../backend/rest.ts'
 import { messages } from '../../src/contract/messages.ts'
 import { PERSON_HEADER, PERSON_QUERY, personFrom } from '../../src/contract/person.ts'
@@ -94,14 +97,6 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.setHeader('content-type', 'application/json; charset=utf-8')
   res.setHeader('cache-control', 'no-store')
   res.end(JSON.stringify(body))
-}
-
-/** A call answered with a file (protocol.ts, Download): the browser saves it under its name. */
-function sendDownload(res: ServerResponse, file: Download): void {
-  res.setHeader('content-type', file.type)
-  res.setHeader('content-disposition', `attachment; filename="${file.filename}"`)
-  res.setHeader('cache-control', 'no-store')
-  res.end(file.body)
 }
 
 /** The editor's words for a body over its limit: what it was and the most it takes. */
@@ -197,12 +192,11 @@ async function handle(server: ViteDevServer, root: string, req: IncomingMessage,
     // The name the office computer's person gave (src/contract/person.ts): the header, or a download link's field.
     const person = personFrom(req.headers[PERSON_HEADER], url.searchParams.get(PERSON_QUERY))
     url.searchParams.delete(PERSON_QUERY)
-    if (method === 'GET') request = queryFields(url.searchParams)
-    const name = routeFor(method, sub)
-    if (!name) return send(res, 404, { error: messages.requests.noSuchCall(String(method), p) })
-    const result = await answer(name, { root, person }, request)
-    if ('download' in ROUTES[name]) return sendDownload(res, result as Download)
-    return send(res, 200, result)
+    const knock = { method, path: sub, query: url.searchParams, body: request }
+    const answer = await underWay(answerCall(knock, folderDoorway({ root, person })))
+    res.statusCode = answer.status
+    for (const [k, v] of Object.entries({ ...answer.headers, 'cache-control': 'no-store' })) res.setHeader(k, v)
+    return void res.end(answer.body)
   }
   if (p.startsWith('/_edit/pictures/')) {
     const type = p.slice('/_edit/pictures/'.length).replace(/\.png$/, '')

@@ -37,7 +37,8 @@ export const messages = {
     notJson: 'The request was not JSON.',
     noFields: 'The request carried no fields; nothing was changed.',
     notJsonType: 'The editor sends JSON; this request was not.',
-    noSuchCall: (method: string, path: string) => `No editor call ${method} ${path}.`,
+    noSuchCall: 'The editor asked for something this website does not offer. Reload the page.',
+    fieldTwice: (field: string) => `The editor sent "${field}" twice, so nothing was done. Reload the page and try again.`,
     onlyGet: 'Only GET here.',
     failed: (why: string) => `The editor hit an error and changed nothing: ${why}`,
     pictureTooLarge: (mb: string) => `That picture is too large (at most ${mb}); save a smaller copy and try again.`,
@@ -445,7 +446,6 @@ export const messages = {
     removedFromOffice: (by: string, at: string) =>
       `${by} removed you from the office on ${new Date(at).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' })}: you cannot change the website any more. What you saved before stays, named as yours, for the others to publish or discard. If this is a mistake, ask an owner for a new invitation.`,
     ownersOnly: 'Only an owner can invite, remove or re-invite people.',
-    noSuchCall: 'The editor asked for something this website does not offer. Reload the page.',
     tooManyAttempts: (seconds: number) =>
       `Too many attempts from here. Wait ${seconds < 90 ? plural(seconds, 'second') : plural(Math.ceil(seconds / 60), 'minute')} and try again.`,
     setupClosed: 'This website already has an owner. Ask them for an invitation link.',

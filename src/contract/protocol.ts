@@ -572,6 +572,13 @@ export interface Routes {
 
 export type RouteName = keyof Routes
 
+/**
+ * A call's request as it reaches its handler: the call's own field names, values not yet checked (a GET's are
+ * texts, a POST's whatever JSON the body held). A handler that reads a field its call does not have fails to
+ * compile (tests/unit/contract-types.test.ts).
+ */
+export type Fields<K extends RouteName> = { [F in keyof Routes[K]['request']]?: unknown }
+
 /** Where a call goes. Only a call whose fields are all text can be a GET (they travel in the query string). */
 type RouteSpec<K extends RouteName> = {
   method: Routes[K]['request'] extends Record<string, string> ? 'GET' | 'POST' : 'POST'

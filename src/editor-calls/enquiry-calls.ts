@@ -7,7 +7,7 @@
  * Every read of people's data here is logged in the database (office_read_log: who, what, which rows or which
  * download), kept a year and shown to owners on the rights desk. Nothing here needs Node.
  */
-import type { Download, Enquiry, OfficeRead, PrivacyRequest, RouteName, Routes } from '../contract/protocol.ts'
+import type { Download, Enquiry, Fields, OfficeRead, PrivacyRequest, Routes } from '../contract/protocol.ts'
 import { messages } from '../contract/messages.ts'
 import { istTime } from './lead-text.ts'
 import { CallError } from '../contract/errors.ts'
@@ -52,9 +52,6 @@ export type EnquiryCall =
   | 'privacyFile'
   | 'noticeText'
   | 'sendNotice'
-
-/** A request's fields as they arrive: the protocol's names, values not yet checked. */
-type Fields<K extends RouteName> = { [F in keyof Routes[K]['request']]?: unknown }
 
 type EnquiryHandler<K extends EnquiryCall> = (ctx: EnquiryContext, request: Fields<K>) => Promise<Routes[K]['response']>
 

@@ -2,7 +2,7 @@
  * Where the office's enquiry calls read and change what visitors sent: a store. Two implement it, and the
  * calls (./enquiry-calls.ts) are written once over either:
  *
- *   hostedStore(project)   a hosted Supabase project, through supabase-js with the server-only secret key
+ *   supabaseEnquiries(project)   a hosted Supabase project, through supabase-js with the server-only secret key
  *                          (the web address's functions, and the office computer when it is configured so);
  *   the local folder       the local backend's PGlite folder (./enquiries.ts, Node only).
  *
@@ -117,7 +117,8 @@ export interface HostedProject {
   key: string
 }
 
-export function hostedStore({ url, key }: HostedProject): EnquiryStore {
+/** A Supabase project (hosted, or the local backend answering as its gateway) as the store of people's data. */
+export function supabaseEnquiries({ url, key }: HostedProject): EnquiryStore {
   const client = (async () => {
     const { createClient } = await import('@supabase/supabase-js')
     return createClient(url, key, {

@@ -36,6 +36,7 @@ import {
   type RouteName,
   type Routes,
   type Schemas,
+  type Fields,
 } from '../contract/protocol.ts'
 import { messages } from '../contract/messages.ts'
 import type { EnquiryCall } from './enquiry-calls.ts'
@@ -92,11 +93,9 @@ export interface PageStore {
   publish(change: PublishChange): Promise<Routes['publish']['response']>
 }
 
-/** A request as it arrives: the protocol's field names, values not yet checked. */
-export type Fields = Record<string, unknown>
 /** The calls about the site's files: every call but those about people's data (./enquiry-calls.ts). */
 export type PageCall = Exclude<RouteName, EnquiryCall>
-type Answer<K extends RouteName> = (store: PageStore, request: Fields) => Promise<Routes[K]['response']>
+type Answer<K extends RouteName> = (store: PageStore, request: Fields<K>) => Promise<Routes[K]['response']>
 
 /** A file's version: the first 20 hex digits of its text's SHA-256 (Web Crypto: Node and the worker alike). */
 export async function versionOf(text: string): Promise<string> {
@@ -348,9 +347,4 @@ export const pageCalls: { [K in PageCall]: Answer<K> } = {
     ].join('\n\n')
     return store.publish({ summary, files, leftOut, keep, authors, body })
   },
-}
-
-/** Answers a page call over a store. */
-export function answerPageCall<K extends PageCall>(name: K, store: PageStore, request: Fields): Promise<Routes[K]['response']> {
-  return pageCalls[name](store, request)
 }

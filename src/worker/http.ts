@@ -5,6 +5,7 @@
 import { originOf, type Env } from './env.ts'
 import { messages } from '../contract/messages.ts'
 import { CallError } from '../contract/errors.ts'
+import type { Answer } from '../editor-calls/door.ts'
 
 const m = messages.access
 
@@ -24,6 +25,10 @@ export function json(status: number, body: unknown, headers: Record<string, stri
     headers: { ...API_HEADERS, 'content-type': 'application/json; charset=utf-8', ...headers },
   })
 }
+
+/** An answer of the editor's door (src/editor-calls/door.ts) as the functions send it: with their headers. */
+export const responseOf = (answer: Answer): Response =>
+  new Response(answer.body, { status: answer.status, headers: { ...API_HEADERS, ...answer.headers } })
 
 export function refusal(e: CallError): Response {
   return json(e.status, e.body, e.headers)

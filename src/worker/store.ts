@@ -14,38 +14,30 @@
  */
 import { readYamlSafe, titleOf } from '../editor-calls/summaries.ts'
 import { unifiedDiff } from '../editor-calls/diff.ts'
-import { answerPageCall, type PageCall, type PageStore, type PublishChange } from '../editor-calls/page-calls.ts'
-import {
-  ROUTES,
-  type HistoryEntry,
-  type PublishClash,
-  type RouteName,
-  type Routes,
-  type Schemas,
-  type Download,
-} from '../contract/protocol.ts'
+import type { PageStore, PublishChange } from '../editor-calls/page-calls.ts'
+import { enquiryContext, type Doorway } from '../editor-calls/door.ts'
+import { supabaseEnquiries } from '../editor-calls/enquiry-store.ts'
+import type { HistoryEntry, PublishClash, Routes, Schemas } from '../contract/protocol.ts'
 import { messages } from '../contract/messages.ts'
 import type { SignedIn } from './auth.ts'
 import type { Env } from './env.ts'
 import { GitHubUnavailableError, StaleHeadError, GitHubError } from './github.ts'
-import { API_HEADERS, json } from './http.ts'
 import { CallError } from '../contract/errors.ts'
-import { answerEnquiryCall, isEnquiryCall } from './store-enquiries.ts'
 import { addToLog, newestInLog, type LogEntry } from './log.ts'
 import * as pictureStore from './store-pictures.ts'
 import { clashingDrafts, decoder, encoder, publishedAt, siteOf, Workspace } from './workspace.ts'
 
-const officeMessages = messages.access
 const m = messages.repository
 
 /** The forms' data made from the schemas when the site was built (scripts/office/build.ts). */
 declare const __OFFICE_FORMS__: Schemas
 
 /**
- * The workspace as the editor's calls see it (src/editor-calls/page-calls.ts), for one signed-in person: what
- * they save becomes drafts marked as theirs; Publish is one commit (or a pull request) through the GitHub App.
+ * The repository and the drafts as the editor's calls see them (src/editor-calls/page-calls.ts), for one
+ * signed-in person: what they save becomes drafts marked as theirs; Publish is one commit (or a pull request)
+ * through the GitHub App.
  */
-function hostedStore(start: Workspace, who: SignedIn): PageStore {
+function repositoryPages(start: Workspace, who: SignedIn): PageStore {
   let ws = start
   let site = siteOf(ws)
   return {
@@ -207,35 +199,23 @@ async function refuseStale(ws: Workspace): Promise<never> {
 }
 
 /** The calls that first ask GitHub where the branch is (./workspace.ts, open): what shows or publishes the site. */
-const FRESH_CALLS = new Set<RouteName>(['files', 'file', 'changes', 'publishPreview', 'publish', 'history', 'undoPublish'])
+const FRESH_CALLS = new Set<string>(['files', 'file', 'changes', 'publishPreview', 'publish', 'history', 'undoPublish'])
 
-const byMethodAndPath = new Map(Object.entries(ROUTES).map(([name, r]) => [`${r.method} ${r.path}`, name as RouteName]))
-
-/** Answers one of the editor's calls (/office/api/<path>) for a signed-in person. */
-export async function answerEditorCall(
-  env: Env,
-  who: SignedIn,
-  method: string,
-  url: URL,
-  body: Record<string, unknown>,
-): Promise<Response> {
-  const name = byMethodAndPath.get(`${method} ${url.pathname.slice('/office/api/'.length)}`)
-  if (!name) throw new CallError(404, officeMessages.noSuchCall)
-  const request = method === 'GET' ? Object.fromEntries(url.searchParams) : body
-  if (isEnquiryCall(name)) {
-    // People's data lives in the database, not the repository: opened once, only if the site's words are read
-    // (the services' names, a WhatsApp reply's first line, who processes the data).
-    let workspace: ReturnType<typeof Workspace.open> | undefined
-    const siteText = async (file: string) => (await (workspace ??= Workspace.open(env))).text(file)
-    const answer = await answerEnquiryCall(env, who, name, request, siteText)
-    return 'download' in ROUTES[name] ? download(answer as Download) : json(200, answer)
+/**
+ * The web address's doorway to the editor's calls (src/editor-calls/door.ts), for a signed-in person: the site's
+ * files are the repository and the drafts (repositoryPages); people's data the hosted project, over its secret
+ * key (never sent to a browser), its words read from the repository only if a call needs them.
+ */
+export function hostedDoorway(env: Env, who: SignedIn): Doorway {
+  let workspace: Promise<Workspace> | undefined
+  return {
+    pages: async (call) => repositoryPages(await Workspace.open(env, { fresh: FRESH_CALLS.has(call) }), who),
+    enquiries: () => {
+      const url = env.SUPABASE_URL?.trim()
+      const key = env.SUPABASE_SECRET_KEY?.trim()
+      if (!url || !key) throw new CallError(503, m.enquiriesNotConnected)
+      const siteText = async (file: string) => (await (workspace ??= Workspace.open(env))).text(file)
+      return enquiryContext(supabaseEnquiries({ url, key }), { name: who.name, owner: who.role === 'owner' }, siteText)
+    },
   }
-  const ws = await Workspace.open(env, { fresh: FRESH_CALLS.has(name) })
-  return json(200, await answerPageCall(name as PageCall, hostedStore(ws, who), request))
 }
-
-/** A call answered with a file (the enquiries as CSV): the browser saves it under its name. */
-const download = (file: Download) =>
-  new Response(file.body, {
-    headers: { ...API_HEADERS, 'content-type': file.type, 'content-disposition': `attachment; filename="${file.filename}"` },
-  })

@@ -11,12 +11,13 @@
 import { CallError } from '../contract/errors.ts'
 import { authCalls, requireSignedIn } from './auth.ts'
 import type { Env } from './env.ts'
-import { checkBodyHeaders, json, MAX_AUTH_BODY, MAX_BODY, readBody, refusal, sameOrigin } from './http.ts'
+import { checkBodyHeaders, json, MAX_AUTH_BODY, MAX_BODY, readBody, refusal, responseOf, sameOrigin } from './http.ts'
 import { messages } from '../contract/messages.ts'
+import { hostedDoorway } from './store.ts'
+import { answerCall } from '../editor-calls/door.ts'
+import { draftedPicture } from './store-pictures.ts'
 
 const m = messages.access
-import { answerEditorCall } from './store.ts'
-import { draftedPicture } from './store-pictures.ts'
 
 /** The editor's page: its own scripts and styles only, talking to its own origin, framed by nobody. */
 export function officePageHeaders(framedBySelf: boolean): Record<string, string> {
@@ -44,7 +45,7 @@ export function officePageHeaders(framedBySelf: boolean): Record<string, string>
 }
 
 async function page(env: Env, request: Request, url: URL): Promise<Response> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return json(405, { error: m.noSuchCall })
+  if (request.method !== 'GET' && request.method !== 'HEAD') return json(405, { error: messages.requests.noSuchCall })
   // Every address under /office/ that is not a file is the editor's one page (its screens are client routes).
   const preview = url.pathname === '/office/preview'
   const isFile = /\.[a-z0-9]+$/i.test(url.pathname)
@@ -90,17 +91,17 @@ export default {
       if (auth) {
         // Anyone may call these: their bodies are small, and no more than that is ever read.
         const call = authCalls[`${request.method} ${url.pathname.slice('/office/auth/'.length)}`]
-        if (!call) throw new CallError(404, m.noSuchCall)
+        if (!call) throw new CallError(404, messages.requests.noSuchCall)
         return await call(env, request, post ? await readBody(request, MAX_AUTH_BODY) : {})
       }
       // The declared size and the session before a byte of the body is read; then at most MAX_BODY of it.
       if (post) checkBodyHeaders(request, MAX_BODY)
       const who = await requireSignedIn(env, request)
-      return await answerEditorCall(env, who, request.method, url, post ? await readBody(request, MAX_BODY) : {})
+      const body = post ? await readBody(request, MAX_BODY) : undefined
+      const knock = { method: request.method, path: url.pathname.slice('/office/api/'.length), query: url.searchParams, body }
+      return responseOf(await answerCall(knock, hostedDoorway(env, who)))
     } catch (e) {
       if (e instanceof CallError) return refusal(e)
-      // The editor's own refusals (a bad value, an unknown price entry) keep their status and words.
-      if (e instanceof CallError) return json(e.status, e.body)
       console.error('office function failed', e)
       return json(500, { error: m.failed })
     }

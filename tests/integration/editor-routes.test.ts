@@ -8,9 +8,10 @@ import fs from 'node:fs'
 import { Readable } from 'node:stream'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { messages } from '../../src/contract/messages.ts'
 import { ROUTES } from '../../src/contract/protocol.ts'
 import { api, ApiError, downloadUrl, routeUrl } from '../../src/editor/api.ts'
-import { routeFor } from '../../scripts/editor/routes.ts'
+import { callNamed as routeFor } from '../../src/editor-calls/door.ts'
 import { pageCalls } from '../../src/editor-calls/page-calls.ts'
 import { enquiryHandlers } from '../../src/editor-calls/enquiry-calls.ts'
 import { editorPlugin } from '../../scripts/editor/plugin.ts'
@@ -102,12 +103,12 @@ describe('through the middleware', () => {
   it('answers an unknown call 404 in the editor words, whatever the method', async () => {
     const get = await request('GET', '/_edit/api/nope?file=x')
     expect(get.status).toBe(404)
-    expect(JSON.parse(get.body)).toEqual({ error: 'No editor call GET /_edit/api/nope.' })
+    expect(JSON.parse(get.body)).toEqual({ error: messages.requests.noSuchCall })
     const post = await request('POST', '/_edit/api/files', '{}', { 'content-type': 'application/json' })
-    expect(JSON.parse(post.body)).toEqual({ error: 'No editor call POST /_edit/api/files.' })
+    expect(JSON.parse(post.body)).toEqual({ error: messages.requests.noSuchCall })
     expect(post.status).toBe(404)
     const put = await request('PUT', '/_edit/api/save', '{}', { 'content-type': 'application/json' })
-    expect([put.status, JSON.parse(put.body)]).toEqual([404, { error: 'No editor call PUT /_edit/api/save.' }])
+    expect([put.status, JSON.parse(put.body)]).toEqual([404, { error: messages.requests.noSuchCall }])
   })
 
   it('refuses a POST that is not JSON before looking the call up, as before', async () => {

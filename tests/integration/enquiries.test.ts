@@ -9,9 +9,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalBackend, startBackendServer, type BackendServer, type LocalBackend } from '../../scripts/backend/index.ts'
-import { enquiriesCsv, readEnquiries } from '../../scripts/editor/enquiries.ts'
+import { enquiriesCsv } from '../../scripts/editor/enquiries.ts'
+import { call } from './local-call.ts'
 import { CallError } from '../../src/contract/errors.ts'
-import { answer } from '../../scripts/editor/routes.ts'
+
 import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
 import { GUIDE_LEAD_MESSAGE } from '../../src/backend/leads.ts'
 
@@ -63,7 +64,7 @@ describe('Enquiries from a hosted project', () => {
   it('reads every form through supabase-js with the server-only key, newest first, each under its form', async () => {
     process.env.VITE_SUPABASE_URL = server.url
     process.env.SUPABASE_SERVICE_ROLE_KEY = SERVICE_KEY
-    const read = await readEnquiries(root)
+    const read = await call(root, 'enquiries')
     expect(read.source).toBe('hosted')
     expect(read.where).toBe(new URL(server.url).host)
     expect(read.enquiries.map((e) => e.form).sort()).toEqual(
@@ -81,12 +82,12 @@ describe('Enquiries from a hosted project', () => {
   it("records a status in the name the office computer's person gave, and in the computer's name when none came", async () => {
     process.env.VITE_SUPABASE_URL = server.url
     process.env.SUPABASE_SERVICE_ROLE_KEY = SERVICE_KEY
-    const lead = (await readEnquiries(root)).enquiries.find((e) => e.form === 'Contact form')!
-    await answer('setStatus', { root, person: 'Meera Iyer' }, { lead: lead.id, status: 'called', note: 'Rang her' })
-    const set = (await readEnquiries(root, 'Meera Iyer')).enquiries.find((e) => e.id === lead.id)!
+    const lead = (await call(root, 'enquiries')).enquiries.find((e) => e.form === 'Contact form')!
+    await call(root, 'setStatus', { lead: lead.id, status: 'called', note: 'Rang her' }, 'Meera Iyer')
+    const set = (await call(root, 'enquiries', {}, 'Meera Iyer')).enquiries.find((e) => e.id === lead.id)!
     expect(set.progress).toMatchObject({ status: 'called', by: 'Meera Iyer' })
-    await answer('setStatus', { root }, { lead: lead.id, status: 'done', note: '' })
-    const fallback = (await readEnquiries(root)).enquiries.find((e) => e.id === lead.id)!
+    await call(root, 'setStatus', { lead: lead.id, status: 'done', note: '' })
+    const fallback = (await call(root, 'enquiries')).enquiries.find((e) => e.id === lead.id)!
     expect(fallback.progress).toMatchObject({ status: 'done' })
     expect(fallback.progress!.by).not.toBe('Meera Iyer')
   })
@@ -94,7 +95,7 @@ describe('Enquiries from a hosted project', () => {
   it('says in words when the key cannot read (the public key, say)', async () => {
     process.env.VITE_SUPABASE_URL = server.url
     process.env.SUPABASE_SERVICE_ROLE_KEY = LOCAL_ANON_KEY
-    const e = await readEnquiries(root).then(
+    const e = await call(root, 'enquiries').then(
       () => undefined,
       (error: unknown) => error,
     )

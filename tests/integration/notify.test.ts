@@ -20,7 +20,7 @@ import { smtpChannel } from '../../scripts/notify/smtp.ts'
 import { channelsFromEnv, runRound, telLink, webhookChannel, type Channel } from '../../supabase/functions/_shared/notify.ts'
 import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
 import { readYamlFile } from '../../scripts/lib/content/fs-source.ts'
-import { readEnquiries, resendNotification, setStatus } from '../../scripts/editor/enquiries.ts'
+import { call } from './local-call.ts'
 
 const REPO_ROOT = new URL('../../', import.meta.url).pathname
 const base = mkdtempSync(join(tmpdir(), 'notify-test-'))
@@ -486,38 +486,38 @@ describe("the editor's Enquiries", () => {
       await local.ownerQuery(`update private.notification_outbox set status = 'failed', attempts = 12, last_error = 'webhook: down'`)
       const [{ id }] = await local.ownerQuery<{ id: string }>('select id::text from private.notification_outbox')
       // A server that holds the folder without sharing it: refused in words.
-      await expect(resendNotification(REPO_ROOT, id)).rejects.toMatchObject({ status: 409 })
+      await expect(call(REPO_ROOT, 'resend', { id: id })).rejects.toMatchObject({ status: 409 })
       // Shared (npm start, npm run dev): read and "send again" go through it.
       expect((await fetch(`${api.url}/_local_backend/stored`)).status).toBe(404) // not shared: no such address
       local.share(api.url)
       expect((await fetch(`${api.url}/_local_backend/stored`)).status).toBe(401)
       expect((await fetch(`${api.url}/_local_backend/stored`, { headers: { authorization: 'Bearer guess' } })).status).toBe(401)
-      const running = await readEnquiries(REPO_ROOT)
+      const running = await call(REPO_ROOT, 'enquiries')
       const before = running.enquiries.find((e) => e.name === 'Never Told')
       expect(before?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/)
       expect(before?.notification).toEqual({ id, status: 'failed', attempts: 12, error: 'webhook: down' })
-      expect(await resendNotification(REPO_ROOT, id)).toEqual({ id, again: true })
+      expect(await call(REPO_ROOT, 'resend', { id: id })).toEqual({ id, again: true })
       // Worked while the site runs: new → called, with a note and who.
       expect(before?.progress).toMatchObject({ status: 'new', note: '', by: '' })
-      await setStatus(REPO_ROOT, { lead: before!.id, status: 'called', note: 'Rang, call back Monday' })
-      const called = (await readEnquiries(REPO_ROOT)).enquiries.find((e) => e.name === 'Never Told')
+      await call(REPO_ROOT, 'setStatus', { lead: before!.id, status: 'called', note: 'Rang, call back Monday' })
+      const called = (await call(REPO_ROOT, 'enquiries')).enquiries.find((e) => e.name === 'Never Told')
       expect(called?.progress).toMatchObject({ status: 'called', note: 'Rang, call back Monday' })
       expect(called?.progress?.by).not.toBe('')
-      await expect(setStatus(REPO_ROOT, { lead: before!.id, status: 'lost', note: '' })).rejects.toMatchObject({ status: 400 })
+      await expect(call(REPO_ROOT, 'setStatus', { lead: before!.id, status: 'lost', note: '' })).rejects.toMatchObject({ status: 400 })
       await api.close()
       await local.close()
 
       // Stopped: from the folder.
-      expect(await resendNotification(REPO_ROOT, id)).toEqual({ id, again: false }) // pending now, not failed
-      const after = (await readEnquiries(REPO_ROOT)).enquiries.find((e) => e.name === 'Never Told')
+      expect(await call(REPO_ROOT, 'resend', { id: id })).toEqual({ id, again: false }) // pending now, not failed
+      const after = (await call(REPO_ROOT, 'enquiries')).enquiries.find((e) => e.name === 'Never Told')
       expect(after?.notification).toMatchObject({ id, status: 'pending', attempts: 0 })
       expect(after?.progress).toMatchObject({ status: 'called', note: 'Rang, call back Monday' })
-      await setStatus(REPO_ROOT, { lead: before!.id, status: 'done', note: 'Filed' })
-      expect((await readEnquiries(REPO_ROOT)).enquiries.find((e) => e.name === 'Never Told')?.progress).toMatchObject({
+      await call(REPO_ROOT, 'setStatus', { lead: before!.id, status: 'done', note: 'Filed' })
+      expect((await call(REPO_ROOT, 'enquiries')).enquiries.find((e) => e.name === 'Never Told')?.progress).toMatchObject({
         status: 'done',
         note: 'Filed',
       })
-      await expect(resendNotification(REPO_ROOT, '1; drop table x')).rejects.toMatchObject({ status: 400 })
+      await expect(call(REPO_ROOT, 'resend', { id: '1; drop table x' })).rejects.toMatchObject({ status: 400 })
     } finally {
       await api.close()
       await local.close()

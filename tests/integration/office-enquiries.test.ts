@@ -10,11 +10,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalBackend, startBackendServer, type BackendServer, type LocalBackend } from '../../scripts/backend/index.ts'
-import { answerEditorCall } from '../../src/worker/store.ts'
+import { hostedDoorway } from '../../src/worker/store.ts'
+import { answerCall } from '../../src/editor-calls/door.ts'
+import { responseOf } from '../../src/worker/http.ts'
 import type { Env } from '../../src/worker/env.ts'
 
 import { CallError } from '../../src/contract/errors.ts'
-import { setStatus } from '../../scripts/editor/enquiries.ts'
+import { call as localCall } from './local-call.ts'
 import { messages } from '../../src/contract/messages.ts'
 import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
 import type { EnquiriesResponse } from '../../src/contract/protocol.ts'
@@ -53,13 +55,18 @@ afterAll(async () => {
 /** The worker's settings with the hosted project and no repository (the list then shows stored service values). */
 const envWith = (extra: Partial<Env> = {}) => ({ SUPABASE_URL: server.url, SUPABASE_SECRET_KEY: SERVICE_KEY, ...extra }) as Env
 
-const call = (env: Env, method: 'GET' | 'POST', name: string, body: Record<string, unknown> = {}) =>
-  answerEditorCall(env, ASHA, method, new URL(`https://site.example/office/api/${name}`), body)
+/** A call through the one door on the web address (src/worker/store.ts, hostedDoorway): its answer, or its refusal thrown. */
+async function call(env: Env, method: 'GET' | 'POST', name: string, body: Record<string, unknown> = {}): Promise<Response> {
+  const knock = { method, path: name, query: new URLSearchParams(), body: method === 'POST' ? body : undefined }
+  const answer = await answerCall(knock, hostedDoorway(env, ASHA))
+  if (answer.status !== 200) throw new CallError(answer.status, JSON.parse(answer.body) as Record<string, unknown>, {}, answer.headers)
+  return responseOf(answer)
+}
 
 const refusalOf = (p: Promise<unknown>) =>
   p.then(
     () => undefined,
-    (e: unknown) => e as CallError | CallError,
+    (e: unknown) => e as CallError,
   )
 
 describe('Enquiries on the web address', () => {
@@ -144,7 +151,7 @@ describe('Enquiries on the web address', () => {
     const saved = process.env.LOCAL_BACKEND_DIR
     process.env.LOCAL_BACKEND_DIR = path.join(dir, 'office-computer')
     try {
-      const local = await refusalOf(setStatus(dir, { lead: crypto.randomUUID(), status: 'done', note: '' }))
+      const local = await refusalOf(localCall(dir, 'setStatus', { lead: crypto.randomUUID(), status: 'done', note: '' }))
       expect(local).toBeInstanceOf(CallError)
       expect((local as CallError).status).toBe(404)
       expect(local!.message).toBe(messages.enquiries.noSuchEnquiry)

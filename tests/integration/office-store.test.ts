@@ -17,7 +17,7 @@ import type { Drafts } from '../../src/worker/workspace.ts'
 import { hashOf } from '../../src/worker/kv.ts'
 import { ROUTES, type RouteName } from '../../src/contract/protocol.ts'
 import { messages } from '../../src/contract/messages.ts'
-import { answer, queryFields } from '../../scripts/editor/routes.ts'
+import { call } from './local-call.ts'
 import { CallError } from '../../src/contract/errors.ts'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
 import { startGitHubDouble, type GitHubDouble } from '../../scripts/office/github-double.ts'
@@ -84,9 +84,8 @@ async function hosted(name: RouteName, request: Record<string, unknown> = {}, to
 
 /** The same call to the office computer's editor, on its copy of the site, as JSON would carry it. */
 async function local(name: RouteName, request: Record<string, unknown> = {}): Promise<Answered> {
-  const fields = ROUTES[name].method === 'GET' ? queryFields(new URLSearchParams(request as Record<string, string>)) : request
   try {
-    const body = await answer(name, { root: office.dir }, fields)
+    const body = await call(office.dir, name, request)
     return { status: 200, body: JSON.parse(JSON.stringify(body)) as Record<string, unknown> }
   } catch (e) {
     if (!(e instanceof CallError)) throw e

@@ -22,7 +22,7 @@ import worker from '../../src/worker/worker.ts'
 import { hashOf } from '../../src/worker/kv.ts'
 import { ROUTES, type RouteName } from '../../src/contract/protocol.ts'
 import { messages } from '../../src/contract/messages.ts'
-import { answer, queryFields } from '../../scripts/editor/routes.ts'
+import { call } from './local-call.ts'
 import { TEMPLATES } from '../../src/editor-calls/page-form.ts'
 import { formsOfSchemas } from '../../scripts/editor/forms.ts'
 import { CallError } from '../../src/contract/errors.ts'
@@ -57,9 +57,8 @@ async function officeComputer(): Promise<Store> {
   copy.git('branch', '-q', '--set-upstream-to=origin/main')
   return {
     call: async (name, request = {}) => {
-      const fields = ROUTES[name].method === 'GET' ? queryFields(new URLSearchParams(request as Record<string, string>)) : request
       try {
-        return { status: 200, body: JSON.parse(JSON.stringify(await answer(name, { root: copy.dir, person: WHO }, fields))) }
+        return { status: 200, body: JSON.parse(JSON.stringify(await call(copy.dir, name, request, WHO))) }
       } catch (e) {
         if (!(e instanceof CallError)) throw e
         return { status: e.status, body: JSON.parse(JSON.stringify(e.body)) }

@@ -17,8 +17,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalBackend, startBackendServer, type BackendServer, type LocalBackend } from '../../scripts/backend/index.ts'
 import { enquiryHandlers, type EnquiryCall, type EnquiryContext } from '../../src/editor-calls/enquiry-calls.ts'
-import { hostedStore, type EnquiryStore } from '../../src/editor-calls/enquiry-store.ts'
-import { folderStore } from '../../scripts/editor/enquiries.ts'
+import { supabaseEnquiries, type EnquiryStore } from '../../src/editor-calls/enquiry-store.ts'
+import { dataFolderEnquiries } from '../../scripts/editor/enquiries.ts'
 import { enquiryWords } from '../../src/editor-calls/enquiry-rows.ts'
 import type { CallError } from '../../src/contract/errors.ts'
 import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
@@ -91,8 +91,8 @@ async function request(kind: string, contact: string): Promise<{ id: string; tok
 const confirmByLink = (token: string) => post('rpc/privacy_confirm', { token })
 
 const STORES: [string, () => EnquiryStore][] = [
-  ['the hosted project', () => hostedStore({ url: server.url, key: SERVICE_KEY })],
-  ['the office computer’s folder', () => folderStore(path.join(dir, 'pglite'))],
+  ['the hosted project', () => supabaseEnquiries({ url: server.url, key: SERVICE_KEY })],
+  ['the office computer’s folder', () => dataFolderEnquiries(path.join(dir, 'pglite'))],
 ]
 
 describe.each(STORES)('People’s data over %s', (label, makeStore) => {
@@ -282,9 +282,9 @@ describe('“Became a client”, then every reading of it, over each way the off
   }, 60_000)
 
   const WAYS: [string, string, () => EnquiryStore, () => string | undefined][] = [
-    ['the folder opened by itself', 'alone', () => folderStore(alone), () => alone],
-    ['through the running site’s share', 'shared', () => folderStore(path.join(dir, 'pglite')), () => path.join(dir, 'pglite')],
-    ['the hosted project', 'hosted', () => hostedStore({ url: server.url, key: SERVICE_KEY }), () => undefined],
+    ['the folder opened by itself', 'alone', () => dataFolderEnquiries(alone), () => alone],
+    ['through the running site’s share', 'shared', () => dataFolderEnquiries(path.join(dir, 'pglite')), () => path.join(dir, 'pglite')],
+    ['the hosted project', 'hosted', () => supabaseEnquiries({ url: server.url, key: SERVICE_KEY }), () => undefined],
   ]
 
   it.each(WAYS)(
