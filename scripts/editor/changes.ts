@@ -2,12 +2,9 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { sinceChanges } from '../lib/prices-since.ts'
-import { priceChangesMarkdown } from '../../src/checker/price-changes.ts'
 import { read } from './files.ts'
 import { unifiedDiff } from '../../src/editor-calls/diff.ts'
 import type { ChangesResponse } from '../../src/contract/protocol.ts'
-import { messages } from '../../src/contract/messages.ts'
 
 /** What the changes list shows for a symbolic link in the content folders, instead of its target. */
 export const LINK_DIFF =
@@ -45,15 +42,4 @@ export function changedFiles(root: string): ChangesResponse['files'] {
     files.push({ file, status: state, diff })
   }
   return files
-}
-
-/** What the changes reprice since the last commit (`any`: whether anything changed at all). */
-export function priceReport(root: string, any: boolean): ChangesResponse['prices'] {
-  if (!any) return { none: messages.discard.nothingChanged }
-  try {
-    const changes = sinceChanges('HEAD', root)
-    return { changes, markdown: priceChangesMarkdown(changes) }
-  } catch (e) {
-    return { none: messages.discard.noPriceReport((e as Error).message) }
-  }
 }

@@ -6,11 +6,11 @@
 import { writeFailure, writeFilesTogether } from '../lib/safe-write.ts'
 import { CallError } from '../../src/contract/errors.ts'
 import { writeTogether } from './files.ts'
-import { changedFiles, priceReport } from './changes.ts'
+import { changedFiles } from './changes.ts'
 import { committed, gitIn } from './git.ts'
 import { siteFolder } from './site-folder.ts'
 import { formsOfSchemas } from './forms.ts'
-import { addPicture, listPictures } from './images.ts'
+import { keepPicture, listPictures, webReady } from './images.ts'
 import { historyOf, textAt } from './history.ts'
 import { aheadOfRemote, commitAndPush, publishSettings, targetText, type PublishSettings } from './publish.ts'
 import type { PageStore } from '../../src/editor-calls/page-calls.ts'
@@ -35,7 +35,6 @@ export function folderPages(root: string, { person, fresh = true }: FolderOption
     wasPublished: (file) => committed(root, file) !== null,
     write: async (writes, verb) => void writeTogether(root, writes, verb),
     changed: async () => (changed ??= changedFiles(root)),
-    prices: () => priceReport(root, (changed ??= changedFiles(root)).length > 0),
     restore: async (files) => {
       const writes = new Map(files.map((f) => [f, committed(root, f)]))
       try {
@@ -48,7 +47,9 @@ export function folderPages(root: string, { person, fresh = true }: FolderOption
     },
     forms: () => formsOfSchemas(root, '/_edit/pictures'),
     pictures: () => listPictures(root),
-    addPicture: (request) => addPicture(root, request),
+    taken: (file) => site.exists(file) || committed(root, file) !== null,
+    webReady,
+    keepPicture: async (file, bytes) => keepPicture(root, file, bytes),
     history: async () => historyOf(root),
     publishTexts: async (commit) =>
       gitIn(root).run(['rev-parse', '--verify', '--quiet', `${commit}^`]).ok

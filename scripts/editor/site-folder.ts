@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { fsSource, listYaml, loadContent, type Base } from '../lib/content/index.ts'
 import { safeFile } from './files.ts'
 import { lastCommit } from './problems.ts'
+import { checkedAt } from '../lib/prices-since.ts'
 import { overlaySource, type SiteFiles } from '../../src/editor-calls/site-files.ts'
 
 /** The templates new pages are made from: this repository's, whichever site folder the editor works on. */
@@ -32,5 +33,6 @@ export function siteFolder(root: string, fresh = true): SiteFiles {
     template: (kind) => fs.readFileSync(path.join(templateDir, `${kind}.yaml`), 'utf8'),
     check: (writes = new Map(), allowRuleProblems = false) =>
       loadContent({ source: overlaySource(fsSource(root), writes), base: (base ??= lastCommit(root, fresh)), allowRuleProblems }),
+    published: () => checkedAt(root, 'HEAD'),
   }
 }

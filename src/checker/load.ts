@@ -45,6 +45,8 @@ export interface LoadResult {
   changes?: ScheduledChange[]
   /** The text of each file it read (relative path → text): what a report of its problems quotes, never read again. */
   sources: Map<string, string>
+  /** With content: each YAML file's data as written (relative path → data), before resolving: what reports of raw values read. */
+  parsed?: Map<string, unknown>
 }
 
 /**
@@ -135,6 +137,7 @@ export function loadFrom(source: ContentSource, schemasOf: (source: ContentSourc
     ...(opts.onlyShowing ? { changes: changesAfter(resolved, now) } : {}),
     files: sources.size,
     sources,
+    parsed: new Map([...pageFiles.values(), ...dataFiles.values()].map((y) => [y.file, y.data])),
   }
 }
 

@@ -38,6 +38,13 @@ export interface Priced {
   raw: Map<string, { file: string; data: unknown }>
 }
 
+/** A check's content with its files' data as it parsed them (LoadResult.parsed): each file read once. */
+export function pricedResult(result: { content?: Content; parsed?: Map<string, unknown>; problems: { length: number } }): Priced {
+  if (!result.content || !result.parsed) throw new Error(`the content has ${result.problems.length} problems`)
+  const parsed = result.parsed
+  return pricedOf(result.content, (file) => parsed.get(file))
+}
+
 /** `content` with its files' data as `dataOf` reads them, and the menu's categories from the site file. */
 export function pricedOf(content: Content, dataOf: (file: string) => unknown): Priced {
   const raw = new Map<string, { file: string; data: unknown }>()

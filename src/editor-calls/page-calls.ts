@@ -10,6 +10,8 @@
  * call checks what it uses and refuses in the editor's words (CallError).
  */
 import { waitsForPublish } from '../checker/samples.ts'
+import { addPicture, type PictureKeeper } from './pictures.ts'
+import { priceChanges, priceChangesMarkdown, pricedResult } from '../checker/price-changes.ts'
 import { readYaml } from '../checker/yaml-file.ts'
 import type { Problem } from '../checker/types.ts'
 import { applyEdit } from './yaml-edit.ts'
@@ -56,7 +58,7 @@ export interface PublishChange {
   body: string
 }
 
-export interface PageStore {
+export interface PageStore extends PictureKeeper {
   /** The site's files as they stand now (the folder, or the published files with the drafts in place). */
   readonly site: SiteFiles
   /** Who the store's writes are recorded for, where it records them. */
@@ -69,15 +71,11 @@ export interface PageStore {
   write(writes: Writes, verb: string): Promise<void>
   /** Every changed file since the last publish, with its lines. */
   changed(): Promise<ChangedFile[]>
-  /** What the changes reprice. */
-  prices(): ChangesResponse['prices']
   /** Files back as last published (pictures too); one that was not published goes. */
   restore(files: string[]): Promise<void>
   /** The forms' data made from the schemas alone. */
   forms(): Schemas
   pictures(): Promise<PictureInfo[]>
-  /** Keeps an uploaded picture; each store checks the bytes its own way (sharp here, the browser there). */
-  addPicture(request: Record<string, unknown>): Promise<PictureInfo>
   /** The last publishes, newest first. */
   history(): Promise<HistoryEntry[]>
   /** A publish's files just before and just after it; null when it has nothing before it. */
@@ -129,6 +127,20 @@ const publishProblem = ({ file, line, col, message, hint, said }: Problem): Publ
   hint,
   ...(said ? { said } : {}),
 })
+
+/**
+ * What the changes reprice since the last publish (What changed, Publish): the checker over the published files
+ * beside the checker over the files now, each file parsed once (src/checker/price-changes.ts).
+ */
+function pricesOf(site: SiteFiles, changed: ChangedFile[]): ChangesResponse['prices'] {
+  if (!changed.length) return { none: messages.discard.nothingChanged }
+  try {
+    const changes = priceChanges(pricedResult(site.published()), pricedResult(site.check(new Map(), true)), 'HEAD')
+    return { changes, markdown: priceChangesMarkdown(changes) }
+  } catch (e) {
+    return { none: messages.discard.noPriceReport((e as Error).message) }
+  }
+}
 
 /** Writes a planned change and gives its answer. */
 async function saved<T>(store: PageStore, planned: Planned<T>): Promise<T> {
@@ -254,7 +266,10 @@ export const pageCalls: { [K in PageCall]: Answer<K> } = {
     )
   },
 
-  changes: async (store) => ({ files: await store.changed(), prices: store.prices() }),
+  changes: async (store) => {
+    const files = await store.changed()
+    return { files, prices: pricesOf(store.site, files) }
+  },
 
   discard: async (store, b) => {
     if (typeof b.file !== 'string') throw new CallError(400, { error: messages.discard.noFile })
@@ -285,7 +300,7 @@ export const pageCalls: { [K in PageCall]: Answer<K> } = {
   newPage: async (store, b) => saved(store, createPageIn(store.site, b)),
 
   pictures: async (store) => store.pictures(),
-  addPicture: async (store, b) => store.addPicture(b),
+  addPicture: async (store, b) => addPicture(store, b),
 
   history: async (store) => ({ entries: await store.history() }),
 
@@ -300,7 +315,7 @@ export const pageCalls: { [K in PageCall]: Answer<K> } = {
     const { files, leftOut } = await goingLive(store)
     return {
       files,
-      prices: store.prices(),
+      prices: pricesOf(store.site, await store.changed()),
       problems: store.site.check(new Map(), false).problems.map(publishProblem),
       summary: suggestSummary(store, files),
       ...store.target(),

@@ -33,6 +33,8 @@ export interface SiteFiles {
   template(kind: string): string
   /** The checker over the files with `writes` in place, compared with the last published version. */
   check(writes?: Writes, allowRuleProblems?: boolean): LoadResult
+  /** The checker over the files as last published (rule problems allowed): what the price report compares with. */
+  published(): LoadResult
 }
 
 /** A planned change: what to write together, the word for what did not happen if it fails, and the answer. */

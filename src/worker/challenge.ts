@@ -10,7 +10,7 @@
 import { messages } from '../contract/messages.ts'
 
 const m = messages.access
-import { base64url, fromBase64url } from './base64.ts'
+import { base64url, fromBase64url } from '../editor-calls/base64.ts'
 import type { Env } from './env.ts'
 import { CallError } from '../contract/errors.ts'
 

@@ -7,7 +7,7 @@
  * No error message names a token or the key.
  */
 
-import { base64url, fromBase64, toBase64 } from './base64.ts'
+import { base64url, fromBase64, toBase64 } from '../editor-calls/base64.ts'
 
 export interface GitHubConfig {
   /** 'https://api.github.com' in production; a local double's address in tests. */

@@ -1,8 +1,8 @@
 /** Small typed helpers over the OFFICE store, and the random tokens and hashes the sign-in uses. */
 import type { Kv } from './env.ts'
-import { base64url } from './base64.ts'
+import { base64url } from '../editor-calls/base64.ts'
 
-export { base64url, fromBase64url } from './base64.ts'
+export { base64url, fromBase64url } from '../editor-calls/base64.ts'
 
 export async function getJson<T>(kv: Kv, key: string): Promise<T | undefined> {
   return ((await kv.get(key, 'json')) as T | null) ?? undefined

@@ -1,9 +1,7 @@
 /**
  * Pictures in the hosted store (./store.ts): the site's pictures with their sizes, and a new one kept as a
- * draft until Publish. The worker has no sharp, so the browser makes a picture ready for the web before
- * sending it (src/editor/web-ready.ts); here it is checked again, since anyone signed in could send
- * anything: WebP (or JPEG, the browser's fallback) by its first bytes, within MAX_WEB_PICTURE_BYTES and
- * MAX_WIDTH × MAX_HEIGHT, holding the picture and nothing else (./picture-bytes.ts).
+ * draft until Publish. The worker has no encoder, so the browser makes a picture ready for the web before
+ * sending it (src/editor/web-ready.ts); the handler checks it (src/editor-calls/pictures.ts) before it is kept.
  *
  * A drafted picture's bytes are one value of the OFFICE store each, as base64 under `picture:<SHA-256>`
  * (under 2.8 MB: KV takes 25 MiB), so the drafts themselves stay a small list: its name, size and who added
@@ -11,22 +9,11 @@
  */
 import { imageSize } from 'image-size'
 import type { ChangesResponse, DiscardResponse, PictureInfo } from '../contract/protocol.ts'
-import { messages } from '../contract/messages.ts'
-import {
-  freePicturePath,
-  MAX_HEIGHT,
-  MAX_WEB_PICTURE_BYTES,
-  MAX_WIDTH,
-  WEB_PICTURE_EXTENSION,
-  type WebPictureType,
-} from '../contract/picture-rules.ts'
-import { readPictureBytes } from './picture-bytes.ts'
 import type { SignedIn } from './auth.ts'
 import type { Env } from './env.ts'
 import { API_HEADERS } from './http.ts'
-import { CallError } from '../contract/errors.ts'
 import { fromBase64url, getJson, sha256Hex } from './kv.ts'
-import { toBase64 } from './base64.ts'
+import { toBase64 } from '../editor-calls/base64.ts'
 import type { DraftPicture, Drafts } from './drafts.ts'
 
 export type { DraftPicture }
@@ -86,70 +73,22 @@ export function listPictures(ws: PictureWorkspace): PictureInfo[] {
   return [...drafted, ...published]
 }
 
-const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
-
-/** What the bytes are by their signature: WebP (RIFF….WEBP), JPEG (FF D8 FF) or neither. */
-function typeOf(bytes: Uint8Array): WebPictureType | undefined {
-  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'image/webp'
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg'
-  return undefined
-}
-
-/**
- * The checks a picture passes before it is kept: what the browser makes (src/editor/web-ready.ts) passes
- * them, and its test says so. The bytes decide, whatever the request said: a picture and nothing else
- * (./picture-bytes.ts), within MAX_WIDTH × MAX_HEIGHT on both readings of its size. Refusals are in the
- * editor's words.
- */
-export function checkWebPicture(
-  name: string,
+/** Keeps a picture the handler checked (src/editor-calls/pictures.ts) as a draft, in `who`'s name. */
+export async function keepPicture(
+  ws: PictureWorkspace,
+  who: SignedIn,
+  file: string,
   bytes: Uint8Array,
-  claimed?: unknown,
-): { type: WebPictureType; width: number; height: number } {
-  if (!bytes.length) throw new CallError(400, messages.pictures.empty(name))
-  if (bytes.length > MAX_WEB_PICTURE_BYTES)
-    throw new CallError(413, messages.pictures.tooLargeForWeb(name, MAX_WEB_PICTURE_BYTES / 1024 / 1024))
-  const type = typeOf(bytes)
-  if (!type || (claimed !== undefined && claimed !== type)) throw new CallError(415, messages.pictures.notWebReady(name))
-  const read = readPictureBytes(bytes, type)
-  if (read === 'extra') throw new CallError(400, messages.pictures.notOnlyPicture(name))
-  let size: { width?: number; height?: number; type?: string }
-  try {
-    size = imageSize(bytes)
-  } catch {
-    throw new CallError(400, messages.pictures.unreadable(name))
-  }
-  // image-size reads the same header: two readings that differ are a picture made to mislead one of them.
-  if (read === 'unreadable' || size.type !== WEB_PICTURE_EXTENSION[type] || size.width !== read.width || size.height !== read.height)
-    throw new CallError(400, messages.pictures.unreadable(name))
-  const { width, height } = read
-  if (width > MAX_WIDTH || height > MAX_HEIGHT)
-    throw new CallError(400, messages.pictures.tooBig(name, width, height, MAX_WIDTH, MAX_HEIGHT))
-  return { type, width, height }
-}
-
-/** The picture the browser made ready, checked again and kept as a draft; answered as the office computer answers. */
-export async function addPicture(ws: PictureWorkspace, who: SignedIn, b: Record<string, unknown>): Promise<PictureInfo> {
-  if (typeof b.name !== 'string' || typeof b.data !== 'string') throw new CallError(400, messages.pictures.nothingSent)
-  const name = b.name
-  let bytes: Uint8Array
-  try {
-    bytes = fromBase64url(b.data)
-  } catch {
-    throw new CallError(400, messages.pictures.unreadable(name))
-  }
-  const { type, width, height } = checkWebPicture(name, bytes, b.type)
-  const files = ws.files()
-  const file = freePicturePath(name, WEB_PICTURE_EXTENSION[type], (f) => files.has(f) || ws.published.has(f))
+  size: { width: number; height: number },
+): Promise<void> {
   const key = `picture:${await sha256Hex(bytes)}`
   await ws.env.OFFICE.put(key, toBase64(bytes))
-  const picture: DraftPicture = { key, width, height, bytes: bytes.length, at: new Date().toISOString() }
+  const picture: DraftPicture = { key, ...size, bytes: bytes.length, at: new Date().toISOString() }
   await ws.save({
     ...ws.drafts,
     pictures: { ...ws.drafts.pictures, [file]: picture },
     by: { ...ws.drafts.by, [file]: who.name },
   })
-  return { src: srcOf(file), width: picture.width, height: picture.height, bytes: picture.bytes }
 }
 
 /** The drafted pictures as What changed lists them: added files, with no lines to show (as on the office computer). */

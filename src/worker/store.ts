@@ -49,7 +49,6 @@ function repositoryPages(start: Workspace, who: SignedIn): PageStore {
     wasPublished: (file) => ws.published.has(file),
     write: (writes) => ws.saveWrites(writes, who.name),
     changed: async () => ws.changed(),
-    prices: () => ws.prices(),
     restore: async (files) => {
       for (const file of files.filter((f) => f in (ws.drafts.pictures ?? {}))) await pictureStore.discardPicture(ws, file)
       const texts = files.filter((f) => !(f in (ws.drafts.pictures ?? {})))
@@ -57,7 +56,8 @@ function repositoryPages(start: Workspace, who: SignedIn): PageStore {
     },
     forms: () => __OFFICE_FORMS__,
     pictures: async () => pictureStore.listPictures(ws),
-    addPicture: (request) => pictureStore.addPicture(ws, who, request),
+    taken: (file) => ws.files().has(file) || ws.published.has(file),
+    keepPicture: (file, bytes, size) => pictureStore.keepPicture(ws, who, file, bytes, size),
     history: () => historyOf(ws),
     publishTexts: async (commit) => {
       const [parent] = await ws.repo.parents(commit)

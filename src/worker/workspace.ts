@@ -3,9 +3,7 @@
  * through the GitHub App and kept in the OFFICE store by their blob's hash, with the office's drafts on top,
  * and the one checker over them. Every call of the editor on the web address opens one.
  */
-import { readYaml } from '../checker/yaml-file.ts'
-import { priceChanges, priceChangesMarkdown, pricedOf } from '../checker/price-changes.ts'
-import { loadContent, memorySource, baseFromSource, type Problem } from '../checker/portable.ts'
+import { loadContent, memorySource, baseFromSource } from '../checker/portable.ts'
 import * as validators from '../generated/validators.js'
 import { unifiedDiff } from '../editor-calls/diff.ts'
 import { CallError } from '../contract/errors.ts'
@@ -16,7 +14,7 @@ import type { Env } from './env.ts'
 import { GitHubRepo } from './github.ts'
 
 import { getJson, putJson } from './kv.ts'
-import { fromBase64, toBase64 } from './base64.ts'
+import { fromBase64, toBase64 } from '../editor-calls/base64.ts'
 import * as pictureStore from './store-pictures.ts'
 import type { Drafts } from './drafts.ts'
 
@@ -214,26 +212,9 @@ export class Workspace {
     }
   }
 
-  /**
-   * What the drafts reprice, as the office computer's editor reports it (What changed, Publish): since the
-   * published files, which that report calls HEAD and the editor words as "since the last publish".
-   */
-  prices(): ChangesResponse['prices'] {
-    if (!Object.keys({ ...this.drafts.files, ...this.drafts.pictures }).length) return { none: messages.discard.nothingChanged }
-    try {
-      const load = (files: Map<string, string | Uint8Array>) => {
-        const { content, problems } = loadContent({ source: memorySource(files), validators, allowRuleProblems: true })
-        if (!content) throw new Error(messages.publish.checkFails(problems.length, problems[0] ? describe(problems[0]) : ''))
-        return pricedOf(content, (file) => {
-          const held = files.get(file) ?? ''
-          return readYaml(typeof held === 'string' ? held : decoder.decode(held))
-        })
-      }
-      const changes = priceChanges(load(this.published), load(this.files()), 'HEAD')
-      return { changes, markdown: priceChangesMarkdown(changes) }
-    } catch (e) {
-      return { none: messages.discard.noPriceReport((e as Error).message) }
-    }
+  /** The one checker over the published files: what the price report compares with. */
+  checkPublished() {
+    return loadContent({ source: memorySource(this.published), validators, allowRuleProblems: true })
   }
 
   async save(next: Drafts): Promise<void> {
@@ -297,9 +278,6 @@ export function clashingDrafts(drafts: Drafts, published: Map<string, Uint8Array
   })
 }
 
-/** A problem in one line: the file, where in it, and what. */
-const describe = (p: Problem) => `${p.file} ${p.where}: ${p.message}`
-
 /** The published files with the drafts in place, as the editor's changes read and check them. */
 export function siteOf(ws: Workspace): SiteFiles {
   let names: Set<string> | undefined
@@ -319,5 +297,6 @@ export function siteOf(ws: Workspace): SiteFiles {
       return text
     },
     check: (writes = new Map(), allowRuleProblems = false) => ws.check(Object.fromEntries(writes), allowRuleProblems),
+    published: () => ws.checkPublished(),
   }
 }

@@ -10,7 +10,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { openBrowser } from './helpers.ts'
-import { checkWebPicture } from '../../src/worker/store-pictures.ts'
+import { checkWebPicture } from '../../src/editor-calls/pictures.ts'
 import type * as WebReadyModule from '../../src/editor/web-ready.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')

@@ -383,7 +383,7 @@ describe('GitHubRepo against the double', () => {
       logLevel: 'silent',
     })
     // The client and its base64 helpers only: nothing else comes with it.
-    expect(Object.keys(bundled.metafile.inputs).sort()).toEqual(['src/worker/base64.ts', 'src/worker/github.ts'])
+    expect(Object.keys(bundled.metafile.inputs).sort()).toEqual(['src/editor-calls/base64.ts', 'src/worker/github.ts'])
     const code = bundled.outputFiles[0].text
     expect(code).not.toMatch(/\bnode:|\brequire\(|\bBuffer\b|\bprocess\./)
 

@@ -11,9 +11,9 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { addPicture } from '../../scripts/editor/images.ts'
+import { call } from './local-call.ts'
 import { fromPixels, reencodePictures } from '../../scripts/lib/pictures.ts'
-import { checkWebPicture } from '../../src/worker/store-pictures.ts'
+import { checkWebPicture } from '../../src/editor-calls/pictures.ts'
 
 const HIDDEN = Buffer.from('HIDDEN-PAYLOAD-47-<script>alert(1)</script>')
 const dirs: string[] = []
@@ -91,7 +91,7 @@ describe('no byte of an uploaded picture survives into the website', () => {
   it('the office computer stores a picture from its pixels as it arrives', async () => {
     for (const bytes of [await webpWithHiddenBytes(), await jpegWithHiddenBytes()]) {
       const root = folder()
-      const added = await addPicture(root, { name: 'team.jpg', data: bytes.toString('base64') })
+      const added = await call(root, 'addPicture', { name: 'team.jpg', data: bytes.toString('base64') })
       const stored = fs.readFileSync(path.join(root, 'public', added.src))
       expect(stored.includes(HIDDEN)).toBe(false)
       expect(added).toMatchObject({ width: 320, height: 200 })
