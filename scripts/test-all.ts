@@ -17,6 +17,8 @@ const steps: [string, string][] = [
   ['import structure (dependency-cruiser)', 'npm run --silent deps'],
   ['content check', 'node --import tsx scripts/check.ts --annotations'],
   ['unit + integration tests', 'npx vitest run'],
+  // Every editor call through the one door on each way it is answered, and its table (~4 min).
+  ["the editor's contract (every call on every way)", 'npm run --silent test:contract'],
   // Built as on a fixed day (scripts/lib/site-time.ts), so that what the tests read of it is the same on any date.
   ['build + prerender', `SITE_TIME="${TEST_SITE_TIME}" node --import tsx scripts/build.ts`],
   ['prerender + browser tests', 'npx vitest run -c vitest.e2e.config.ts'],

@@ -1,12 +1,11 @@
 // @vitest-environment node
 /**
- * The editor's calls about the site's files (src/editor-calls/page-calls.ts), one contract for both stores: the
- * office computer's folder (git, publishing to a shared copy) and the web address (the worker as Cloudflare
- * calls it, a signed-in person, the OFFICE store in memory and the GitHub double). The same tests run, in
- * order, against each store, each on its own copy of the site whose live copy is a bare repository, so a
- * difference between the two stores fails here.
+ * The editor's calls about the site's files (src/editor-calls/page-calls.ts) under the contract: every call, through
+ * the one door, on each way it is answered (./ways.ts: the office computer with its folder alone and with the site
+ * running, and the web address). The same tests run, in order, on each way, each on its own copy of the site
+ * whose live copy is a bare repository, so a difference between them fails here.
  *
- * What a store cannot do, said in one place:
+ * What a way cannot do, said in one place:
  * - the office computer has no sign-in: its person is the one name it was given, so no one else's saved
  *   change is ever among its own (Publish's `others`, tested in office-store.test.ts, is the web address's);
  * - a publish stopped half way (`unpublished`) happens only on the office computer, whose commit and push are
@@ -14,124 +13,40 @@
  * - the web address's forms are made from the schemas when the worker is built (scripts/office/build.ts
  *   defines __OFFICE_FORMS__); here they are made the same way before the worker runs.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import sharp from 'sharp'
+import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import worker from '../../src/worker/worker.ts'
-import { hashOf } from '../../src/worker/kv.ts'
-import { ROUTES, type RouteName } from '../../src/contract/protocol.ts'
+import type { RouteName } from '../../src/contract/protocol.ts'
 import { messages } from '../../src/contract/messages.ts'
-import { call } from './local-call.ts'
 import { TEMPLATES } from '../../src/editor-calls/page-form.ts'
-import { formsOfSchemas } from '../../scripts/editor/forms.ts'
-import { CallError } from '../../src/contract/errors.ts'
-import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
-import { startGitHubDouble, type GitHubDouble } from '../../scripts/office/github-double.ts'
-import { envFor } from './office-env.ts'
+import { openWay, WAYS, type Way } from './ways.ts'
 
 const WHO = 'Asha Rao'
 const CATALOG = 'pages/_site/catalog.yaml'
 const ABOUT = 'pages/about.yaml'
 
-interface Answered {
-  status: number
-  body: Record<string, unknown>
-}
-
-/** A store under test: its calls as the browser makes them, and what the live copy holds. */
-interface Store {
-  call(name: RouteName, request?: Record<string, unknown>): Promise<Answered>
-  live(file: string): string | null
-  close(): Promise<void>
-}
-
-/** The office computer's copy of the site, publishing to the bare repository `liveDir` (a shared copy). */
-async function officeComputer(): Promise<Store> {
-  const copy = copySite('page-calls-local')
-  const double = await startGitHubDouble({ seedFrom: copy.dir })
-  copy.git('branch', '-M', 'main')
-  copy.git('remote', 'add', 'origin', double.bareDir)
-  copy.git('fetch', '-q', 'origin')
-  copy.git('reset', '-q', '--hard', 'origin/main')
-  copy.git('branch', '-q', '--set-upstream-to=origin/main')
-  return {
-    call: async (name, request = {}) => {
-      try {
-        return { status: 200, body: JSON.parse(JSON.stringify(await call(copy.dir, name, request, WHO))) }
-      } catch (e) {
-        if (!(e instanceof CallError)) throw e
-        return { status: e.status, body: JSON.parse(JSON.stringify(e.body)) }
-      }
-    },
-    live: (file) => liveText(double, file),
-    close: async () => {
-      await double.close()
-      fs.rmSync(copy.dir, { recursive: true, force: true })
-    },
-  }
-}
-
-/** The web address: the worker over the GitHub double seeded with a copy of the site, for a signed-in person. */
-async function webAddress(): Promise<Store> {
-  const copy: SiteCopy = copySite('page-calls-hosted')
-  // The templates too, as the hosted store reads them from the repository.
-  fs.cpSync(path.join(import.meta.dirname, '../../scripts/templates'), path.join(copy.dir, 'scripts/templates'), { recursive: true })
-  copy.git('add', '-A')
-  copy.git('commit', '-qm', 'the page templates')
-  const double = await startGitHubDouble({ seedFrom: copy.dir })
-  Object.assign(globalThis, { __OFFICE_FORMS__: formsOfSchemas(path.resolve(import.meta.dirname, '../..'), '/office/pictures') })
-  const origin = 'https://site.example'
-  const env = envFor(double, { OFFICE_ORIGIN: origin })
-  const token = 'session-token-for-the-contract'
-  await env.OFFICE.put('person:asha', JSON.stringify({ id: 'asha', name: WHO, role: 'staff', passkeys: ['pk'], epoch: 1, added: '' }))
-  await env.OFFICE.put(`session:${await hashOf(token)}`, JSON.stringify({ personId: 'asha', epoch: 1, created: '' }))
-  return {
-    call: async (name, request = {}) => {
-      const { method, path: at } = ROUTES[name]
-      const query = method === 'GET' ? `?${new URLSearchParams(request as Record<string, string>)}` : ''
-      const res = await worker.fetch(
-        new Request(`${origin}/office/api/${at}${query}`, {
-          method,
-          headers: {
-            cookie: `__Host-office-session=${token}`,
-            ...(method === 'POST' ? { origin, 'content-type': 'application/json' } : {}),
-          },
-          body: method === 'POST' ? JSON.stringify(request) : undefined,
-        }),
-        env,
-      )
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> }
-    },
-    live: (file) => liveText(double, file),
-    close: async () => {
-      await double.close()
-      fs.rmSync(copy.dir, { recursive: true, force: true })
-    },
-  }
-}
-
-function liveText(double: GitHubDouble, file: string): string | null {
-  try {
-    return double.git('show', `main:${file}`)
-  } catch {
-    return null
-  }
-}
-
-const STORES: [string, () => Promise<Store>][] = [
-  ['the office computer’s folder', officeComputer],
-  ['the web address', webAddress],
-]
-
 type Entry = { id: string; price: { amount?: number } }
 
-describe.each(STORES)('The editor’s page calls over %s', (_label, open) => {
-  let store: Store
+describe.each(WAYS)('The editor’s page calls, %s', (way) => {
+  let opened: Way
   beforeAll(async () => {
-    store = await open()
-  }, 60_000)
-  afterAll(() => store?.close())
+    opened = await openWay(way)
+  }, 90_000)
+  afterAll(() => opened?.close())
+  const store = {
+    /** A call's status and body (the contract's headers are the door's, the same on every way). */
+    call: async (name: RouteName, request?: Record<string, unknown>) => {
+      const { status, body } = await opened.call(name, request, { name: WHO })
+      return { status, body }
+    },
+    live: (file: string) => opened.live(file),
+  }
+
+  /** A file's data as the editor opens it now, as JSON (the page's fields, whichever way keeps it), or null when there is none. */
+  const text = async (file: string) => {
+    const r = await store.call('file', { file })
+    return r.status === 200 ? JSON.stringify(r.body.data) : null
+  }
 
   const ok = async (name: RouteName, request?: Record<string, unknown>) => {
     const r = await store.call(name, request)
@@ -258,5 +173,50 @@ describe.each(STORES)('The editor’s page calls over %s', (_label, open) => {
     })
     expect(await ok('discard', { file: 'public/images/team-photo.webp' })).toMatchObject({ result: 'removed' })
     expect((await ok('changes')).files).toEqual([])
+  })
+
+  it('makes a new service page and places its card; names and moves the links to a page; renames and deletes pages; renames a price-book entry everywhere', async () => {
+    const made = (await ok('newPage', {
+      template: 'service',
+      path: '/services/compliance-services/esg-reporting',
+      title: 'ESG Reporting',
+      price: 9999,
+    })) as { file: string; written: string[] }
+    expect(made.file).toBe('pages/services/compliance-services/esg-reporting.yaml')
+    expect(made.written).toContain(CATALOG)
+    const spots = (await ok('cardSpots', { file: made.file })) as { name: string; spots: { where: string; already: boolean }[] }
+    expect(spots.name).toBe('ESG Reporting')
+    expect(spots.spots.map((s) => [s.where, s.already])).toEqual([
+      ['category', false],
+      ['home', false],
+      ['pricing', false],
+    ])
+    const placed = (await ok('placeCard', { file: made.file, places: [{ where: 'category', position: 1 }] })) as { placed: string[] }
+    expect(placed.placed).toEqual(['pages/services/compliance-services/index.yaml (card 2 of 5)'])
+    expect((await store.call('placeCard', { file: made.file, places: [{ where: 'home', position: 99 }] })).status).toBe(400)
+    const category = parse(String(await text('pages/services/compliance-services/index.yaml'))) as {
+      sections: { items?: { title?: string }[] }[]
+    }
+    expect(category.sections.flatMap((s) => s.items ?? []).map((i) => i.title)).toContain('ESG Reporting')
+
+    const links = (await ok('linksTo', { file: made.file })) as { uses: { file: string }[] }
+    expect(links.uses.map((u) => u.file)).toContain('pages/services/compliance-services/index.yaml')
+    const renamed = (await ok('renamePage', { file: made.file, to: 'services/compliance-services/esg-compliance' })) as {
+      file: string
+      changed: string[]
+    }
+    expect(renamed.file).toBe('pages/services/compliance-services/esg-compliance.yaml')
+    expect(await text('pages/services/compliance-services/index.yaml')).toContain('/services/compliance-services/esg-compliance')
+    const refusedDelete = await store.call('deletePage', { file: renamed.file, removeLinks: false })
+    expect(refusedDelete.status).toBe(409)
+    const deleted = (await ok('deletePage', { file: renamed.file, removeLinks: true })) as { file: string; changed: string[] }
+    expect(deleted.file).toBe(renamed.file)
+    expect(deleted.changed).toContain('pages/services/compliance-services/index.yaml')
+    expect(await text(renamed.file)).toBeNull()
+
+    const entry = (await ok('renameEntry', { from: 'gst-registration', to: 'gst-registration-online' })) as { written: string[] }
+    expect(entry.written).toContain(CATALOG)
+    expect(await text(CATALOG)).toContain('"id":"gst-registration-online"')
+    expect((await store.call('renameEntry', { from: 'gst-registration-online', to: 'ngo-registration' })).status).toBe(400)
   })
 })
