@@ -45,7 +45,10 @@ export function statusForSqlState(code: string): number {
       return 500
   }
   const cls = code.slice(0, 2)
-  if (cls === '08' || cls === '53' || cls === '54' || cls === '55' || cls === '57' || cls === '58') return 503
+  // 24 (invalid cursor state) too, unlike PostgREST: the backend runs only its own SQL and opens no cursor, so the
+  // engine met one only after it failed underneath (seen when the disk filled mid-insert: "cannot drop active
+  // portal"); the visitor is told to try again, as for a full disk.
+  if (cls === '08' || cls === '24' || cls === '53' || cls === '54' || cls === '55' || cls === '57' || cls === '58') return 503
   if (cls === '0L' || cls === '0P' || cls === '28') return 403
   if (['09', '25', '2D', '38', '39', '3B', '40', 'F0', 'HV', 'P0', 'XX'].includes(cls)) return 500
   return 400 // 22 data exceptions, 23 integrity violations (CHECK, NOT NULL), 42 syntax/undefined column...
