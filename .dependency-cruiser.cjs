@@ -23,6 +23,35 @@ module.exports = {
       to: { path: '^(src/(editor|editor-calls|contract|worker)/|scripts/)' },
     },
     {
+      name: 'visitor-site-layers',
+      severity: 'error',
+      comment:
+        "The visitor's site from the bottom up: lib, content, backend, seo; components; forms; sections; app. No folder imports one above it (a hook every layer uses lives in lib).",
+      from: { path: '^src/(lib|content|backend|seo)/' },
+      to: { path: '^src/(components|forms|sections|app)/' },
+    },
+    {
+      name: 'visitor-site-layers-components',
+      severity: 'error',
+      comment: 'Shared components sit below the forms, the sections and the page shell.',
+      from: { path: '^src/components/' },
+      to: { path: '^src/(forms|sections|app)/' },
+    },
+    {
+      name: 'visitor-site-layers-forms',
+      severity: 'error',
+      comment: 'The forms sit below the sections that show them and the page shell.',
+      from: { path: '^src/forms/' },
+      to: { path: '^src/(sections|app)/' },
+    },
+    {
+      name: 'visitor-site-layers-sections',
+      severity: 'error',
+      comment: 'The sections sit below the page shell that renders them.',
+      from: { path: '^src/sections/' },
+      to: { path: '^src/app/' },
+    },
+    {
       name: 'browser-and-worker-not-to-node-tools',
       severity: 'error',
       comment: "The browser's and the host functions' code does not import the Node command-line tools (scripts/).",

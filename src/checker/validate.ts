@@ -9,7 +9,8 @@ import { addTextLimits, NOT_BLANK, TEXT_ROLES, type TextRole } from './limits.ts
 import { locate, type PathPart, type YamlFile } from './yaml-file.ts'
 import { didYouMean } from './suggest.ts'
 import { joinRel, readText, type ContentSource } from './source.ts'
-import { sha256Hex } from './sha256.ts'
+import { sha256 } from '@noble/hashes/sha2.js'
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
 import { asciiDigits, rupeesOf } from './money.ts'
 
 export type Schema = Record<string, unknown>
@@ -93,7 +94,8 @@ export function precompiledSet(source: ContentSource, compiled: CompiledValidato
  * hash is SHA-256 in plain JavaScript (./sha256.ts), the same everywhere the checker runs.
  */
 export function fingerprintOf(texts: string[], ids: string[]): string {
-  return sha256Hex(texts.join('\n') + JSON.stringify(TEXT_ROLES) + ids.join(',') + 'plain-ajv-1').slice(0, 16)
+  // SHA-256 synchronously in every runtime here (the checker is synchronous; Web Crypto is not): @noble/hashes.
+  return bytesToHex(sha256(utf8ToBytes(texts.join('\n') + JSON.stringify(TEXT_ROLES) + ids.join(',') + 'plain-ajv-1'))).slice(0, 16)
 }
 
 /** The schemas' texts (in file order) as a set compiles them: by $id, with their text limits; the ids compiled; their fingerprint. */

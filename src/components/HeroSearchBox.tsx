@@ -3,7 +3,7 @@ import { Search } from 'lucide-react'
 import type { HeroSearch } from '../generated/content.ts'
 import { useSite } from './SiteContext.tsx'
 import { chatUrl } from '../lib/links.ts'
-import { useHydrated } from '../forms/hydrated.ts'
+import { useHydrated } from '../lib/hydrated.ts'
 
 /**
  * The trademark brand-name search. The spec gives it no behaviour; here it opens a chat with an expert

@@ -8,7 +8,7 @@ import { useFormsCopy } from './copy.ts'
 import { controlClass, describedBy, Field, Honeypot, SubmitButton } from './fields.tsx'
 import { FormNotice } from './FormNotice.tsx'
 import { shownNotice } from './backend.ts'
-import { useHydrated } from './hydrated.ts'
+import { useHydrated } from '../lib/hydrated.ts'
 import { useFormSubmit } from './useFormSubmit.ts'
 import {
   CONTACT_MESSAGE_MAX,

@@ -5,7 +5,7 @@ import { useFormsCopy } from './copy.ts'
 import { ContactInput, Field, Honeypot, SubmitButton } from './fields.tsx'
 import { FormNotice } from './FormNotice.tsx'
 import { shownNotice } from './backend.ts'
-import { useHydrated } from './hydrated.ts'
+import { useHydrated } from '../lib/hydrated.ts'
 import { reportProblem, useFormSubmit } from './useFormSubmit.ts'
 import { currentPath, firstContactDetailProblem, thankYouPath } from './validation.ts'
 

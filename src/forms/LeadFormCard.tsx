@@ -7,7 +7,7 @@ import { useFormsCopy } from './copy.ts'
 import { ContactInput, controlClass, Field, Honeypot, SelectBox, SubmitButton } from './fields.tsx'
 import { FormNotice } from './FormNotice.tsx'
 import { shownNotice } from './backend.ts'
-import { useHydrated } from './hydrated.ts'
+import { useHydrated } from '../lib/hydrated.ts'
 import { reportProblem, useFormSubmit } from './useFormSubmit.ts'
 import { currentPath, firstContactDetailProblem, leadPayload, thankYouPath, type LeadService, type LeadValues } from './validation.ts'
 
