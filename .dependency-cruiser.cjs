@@ -23,6 +23,14 @@ module.exports = {
       to: { path: '^(src/(editor|editor-calls|contract|worker)/|scripts/)' },
     },
     {
+      name: 'notifications-say-only',
+      severity: 'error',
+      comment:
+        'What a notification says (src/notifications) is read by the browser, the worker, Node and the hosted function alike: it imports only the address grammar (src/lib/mailbox.ts), nothing of any runtime.',
+      from: { path: '^src/notifications/' },
+      to: { path: '^(src/(?!notifications/|lib/mailbox\\.ts$)|scripts/|supabase/)' },
+    },
+    {
       name: 'visitor-site-layers',
       severity: 'error',
       comment:

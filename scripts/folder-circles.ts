@@ -15,7 +15,7 @@ import { cruise, type ICruiseResult } from 'dependency-cruiser'
 function folderOf(file: string): string {
   const parts = file.split('/')
   if (parts[0] === 'src')
-    return ['checker', 'contract', 'editor', 'editor-calls', 'worker', 'rebuild'].includes(parts[1])
+    return ['checker', 'contract', 'editor', 'editor-calls', 'worker', 'rebuild', 'notifications'].includes(parts[1])
       ? `src/${parts[1]}`
       : "src (the visitor's site)"
   if (parts[0] === 'scripts') return parts.length > 2 ? `scripts/${parts[1]}` : 'scripts'

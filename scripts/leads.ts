@@ -3,7 +3,7 @@
  *
  * `--csv` gives the editor's Enquiries download, column for column (every enquiry and sign-up, where it came
  * from, its status, who set it, the note and a client's fee); `--table subscriptions` or `guides` the table as stored.
- * `--json` gives the same enquiries by the same fields' keys (supabase/functions/_shared/lead-fields.ts), and the
+ * `--json` gives the same enquiries by the same fields' keys (src/notifications/lead-fields.ts), and the
  * subscriptions and guide requests as stored.
  *
  * Prints what the local backend has stored (leads, newsletter subscriptions, guide requests),

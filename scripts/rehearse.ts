@@ -10,7 +10,7 @@
  *   browser   Chromium, with the site's Content Security Policy enforced, through every form and the guide
  *             viewer, and over every route and alias;
  *   notify    what the hosted Edge Function does, done by the local dispatcher with the same code
- *             (supabase/functions/_shared/notify.ts): each lead the forms stored reaches a webhook and an
+ *             (supabase/functions/notify/outbox.ts): each lead the forms stored reaches a webhook and an
  *             e-mail API in Resend's shape, both on a receiver of their own origin, once, with its promise.
  *
  * Prints a table of every check and exits 1 on any miss. `--site <dir> --api-port <n>` rehearses a folder

@@ -1,17 +1,22 @@
 /**
- * What a notification says that comes from the site's content: the promises (pages/_site/site.yaml,
- * `notify.promises`), the service labels (pages/_site/forms.yaml), the brand and domain. The hosted Edge
- * Function cannot read YAML: `npm run notify:content` writes the same object to
- * supabase/functions/notify/content.json before each deploy (docs/DEPLOY.md; not committed, so it can never
- * be older than the content it is deployed with).
+ * `npm run notify:content`, before each deploy of the hosted notification function (docs/DEPLOY.md), writes the
+ * two files it is deployed with, neither committed, so neither can be older than the code and content beside it:
+ *
+ *   content.json        what a notification says that comes from the site's content: the promises
+ *                       (pages/_site/site.yaml, `notify.promises`), the service labels (pages/_site/forms.yaml),
+ *                       the brand and domain (the function cannot read YAML);
+ *   outbox.bundle.js    the delivery engine (./outbox.ts) with what it imports from src/ (what a notification says,
+ *                       src/notifications; the address grammar, src/lib/mailbox.ts) in one module: Supabase's
+ *                       bundler takes no file from outside supabase/functions.
  */
 import { writeFileSync } from 'node:fs'
+import { build } from 'esbuild'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readYamlFile } from '../lib/content/fs-source.ts'
 import { GUIDE_LEAD_MESSAGE } from '../../src/backend/leads.ts'
 import { CAMPAIGN_SOURCE_PAGE } from '../../src/backend/protocol.ts'
-import type { NotifyContent } from '../../supabase/functions/_shared/notify.ts'
+import type { NotifyContent } from '../../src/notifications/message.ts'
 import type { Site } from '../../src/generated/content.ts'
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -49,7 +54,25 @@ export function notifyContentJson(root = REPO_ROOT): string {
   return `${JSON.stringify(readNotifyContent(root), null, 2)}\n`
 }
 
+export const NOTIFY_BUNDLE_FILE = 'supabase/functions/notify/outbox.bundle.js'
+
+/** The delivery engine and all it imports as one ES module, for Deno (no import left in it). */
+export async function notifyBundle(outfile = join(REPO_ROOT, NOTIFY_BUNDLE_FILE)): Promise<void> {
+  await build({
+    entryPoints: [join(REPO_ROOT, 'supabase/functions/notify/outbox.ts')],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    legalComments: 'none',
+    logLevel: 'silent',
+    banner: { js: '// Written by `npm run notify:content` from supabase/functions/notify/outbox.ts and src/: not edited, not committed.' },
+  })
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   writeFileSync(join(REPO_ROOT, NOTIFY_CONTENT_FILE), notifyContentJson())
-  console.log(`wrote ${NOTIFY_CONTENT_FILE}`)
+  await notifyBundle()
+  console.log(`wrote ${NOTIFY_CONTENT_FILE} and ${NOTIFY_BUNDLE_FILE}`)
 }

@@ -1,6 +1,6 @@
 /**
  * The local server's notification dispatcher: takes what the outbox (supabase/migrations/0004_outbox.sql)
- * holds and delivers it with the shared code (supabase/functions/_shared/notify.ts), on the server's own
+ * holds and delivers it with the shared code (supabase/functions/notify/outbox.ts), on the server's own
  * thread but never on a request's path: a stored lead only wakes it (LocalBackend.onInsert), and a sweep
  * every few seconds takes the retries that have come due and whatever an earlier run left behind.
  *
@@ -8,6 +8,7 @@
  * database only to read, do not.
  */
 import type { LocalBackend } from '../backend/index.ts'
+import { type NotifyContent, type OutboxRow } from '../../src/notifications/message.ts'
 import {
   channelsFromEnv,
   deliverAndSettle,
@@ -15,11 +16,9 @@ import {
   lanesFor,
   retryFromEnv,
   type Channel,
-  type NotifyContent,
-  type OutboxRow,
   type OutboxStore,
   type RetryPolicy,
-} from '../../supabase/functions/_shared/notify.ts'
+} from '../../supabase/functions/notify/outbox.ts'
 import { readNotifyContent } from './content.ts'
 import { smtpChannel } from './smtp.ts'
 

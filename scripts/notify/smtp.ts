@@ -1,12 +1,12 @@
 /** The e-mail channel over SMTP (Node only: Edge Functions cannot open SMTP ports), through nodemailer. */
 import nodemailer, { type Transporter } from 'nodemailer'
-import type { Channel } from '../../supabase/functions/_shared/notify.ts'
-import { isMailbox } from '../../supabase/functions/_shared/mailbox.ts'
+import type { Channel } from '../../supabase/functions/notify/outbox.ts'
+import { isMailbox } from '../../src/lib/mailbox.ts'
 
 /**
  * NOTIFY_SMTP_URL is smtp://user:pass@host:587 or smtps://user:pass@host:465 (nodemailer's connection URL). A
- * message to a person (n.to) goes to those addresses only, each one plain mailbox (supabase/functions/_shared/
- * mailbox.ts), given to nodemailer as an address object and as the envelope's recipients, so its own address
+ * message to a person (n.to) goes to those addresses only, each one plain mailbox (src/lib/mailbox.ts), given
+ * to nodemailer as an address object and as the envelope's recipients, so its own address
  * parser never reads a second address out of one; `transport` is for tests (nodemailer's jsonTransport).
  */
 export function smtpChannel(url: string, to: string[], from: string, transport?: Transporter): Channel {

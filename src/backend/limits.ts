@@ -11,7 +11,7 @@
  */
 import { ALLOWED_VALUES, type Insert } from '../generated/database.ts'
 import { hasLetter, LETTER_PATTERN } from '../lib/visible-text.ts'
-import { inboxOf, isMailbox, refusedCharacters } from '../../supabase/functions/_shared/mailbox.ts'
+import { inboxOf, isMailbox, refusedCharacters } from '../lib/mailbox.ts'
 
 /**
  * Name: at most this many characters, at least one of them a letter (src/lib/visible-text.ts: Unicode's
@@ -38,7 +38,7 @@ export const SUBMISSIONS_PER_PHONE = 20
  */
 export const SUBMISSIONS_PER_ADDRESS = 30
 /**
- * E-mail: one plain mailbox, the one grammar of supabase/functions/_shared/mailbox.ts (docs/DECISIONS.md, "One
+ * E-mail: one plain mailbox, the one grammar of src/lib/mailbox.ts (docs/DECISIONS.md, "One
  * mailbox per address"): letters, digits and . _ + - before the @ (no leading, trailing or double dot), labels of
  * letters, digits and inner dashes after it, with a dot and no trailing dot, at most EMAIL_MAX characters. No
  * display name, angle bracket, comma, quote, space, comment or trailing dot, so no mail program reads a second
@@ -56,7 +56,7 @@ export {
   GOOGLEMAIL_PATTERN,
   GMAIL_DOMAIN,
   REFUSED_CHARACTERS as EMAIL_REFUSED_CHARACTERS,
-} from '../../supabase/functions/_shared/mailbox.ts'
+} from '../lib/mailbox.ts'
 /**
  * Phone: 10 to 15 digits (an Indian mobile number is 10, with +91 12; E.164 allows 15), written with
  * spaces, +, -, or brackets as people like, at most PHONE_MAX characters in all.
@@ -103,7 +103,7 @@ const MESSAGE_CONTROL_RE = new RegExp(MESSAGE_CONTROL_PATTERN)
 export const hasHiddenCharacters = (text: string): boolean => HIDDEN_RE.test(text)
 export const isValidName = (name: string): boolean =>
   name.length <= NAME_MAX && hasLetter(name) && !CONTROL_RE.test(name) && !HIDDEN_RE.test(name)
-/** One plain mailbox (the one grammar: supabase/functions/_shared/mailbox.ts). */
+/** One plain mailbox (the one grammar: src/lib/mailbox.ts). */
 export const isValidEmail = (email: string): boolean => isMailbox(email)
 /** The characters of EMAIL_REFUSED_CHARACTERS (and a space) an address holds, each once, in order ('' when none). */
 export const refusedEmailCharacters = (email: string): string => refusedCharacters(email)

@@ -1,7 +1,7 @@
 /**
  * The visual editor's HTTP protocol: the one contract between the editor's browser side (src/editor/, served at
  * /_edit on the office computer and /office/ on the web address) and its handlers (src/editor-calls/, written once
- * for both stores). Types (the enquiry's fields from supabase/functions/_shared/lead-fields.ts) and two constants
+ * for both stores). Types (the enquiry's fields from src/notifications/lead-fields.ts) and two constants
  * (PUBLISH_SUMMARY_MAX, and ROUTES at the end), so both sides import it. Every path is under /_edit/api/ (or
  * /office/api/) and every body is JSON (one download, the enquiries' CSV, aside). Files are named by their path
  * relative to the repo root (`pages/about.yaml`).
@@ -18,7 +18,7 @@
 import type { PriceChanges } from '../checker/price-changes.ts'
 import type { Said } from '../checker/said.ts'
 import type { WebPictureType } from './picture-rules.ts'
-import type { FormName, LeadStatus, LeadView } from '../../supabase/functions/_shared/lead-fields.ts'
+import type { FormName, LeadStatus, LeadView } from '../notifications/lead-fields.ts'
 
 /** A checker problem as the editor shows it: at a field, with the checker's own words. */
 export interface EditorProblem {

@@ -8,9 +8,9 @@ import { GUIDE_LEAD_MESSAGE } from '../backend/leads.ts'
 import { CAMPAIGN_SOURCE_PAGE } from '../forms/validation.ts'
 import { CallError } from '../contract/errors.ts'
 import { enquirySource } from './lead-source.ts'
-import { contactHref, kindOf, redact, replyLine, type ReplyTemplates } from '../../supabase/functions/_shared/notify.ts'
+import { contactHref, kindOf, redact, replyLine, type ReplyTemplates } from '../notifications/message.ts'
 import type { Enquiry, EnquiryStatus } from '../contract/protocol.ts'
-import { columnHeader, FORM_NAMES, LEAD_FIELDS, leadRecord, type LeadField } from '../../supabase/functions/_shared/lead-fields.ts'
+import { columnHeader, FORM_NAMES, LEAD_FIELDS, leadRecord, type LeadField } from '../notifications/lead-fields.ts'
 import { messages } from '../contract/messages.ts'
 
 export { ENQUIRIES_MAX } from './enquiry-store.ts'
@@ -176,7 +176,7 @@ export function toEnquiries(rows: StoredRows, { labels, whatsapp }: EnquiryWords
 
 /**
  * The list as a CSV file, the one the editor downloads and `npm run leads -- --csv` prints: a column per field of
- * LEAD_FIELDS (supabase/functions/_shared/lead-fields.ts), times in IST, spreadsheet-safe fields (formulas and
+ * LEAD_FIELDS (src/notifications/lead-fields.ts), times in IST, spreadsheet-safe fields (formulas and
  * hidden characters neutralised), newest first.
  */
 export function enquiriesCsv(enquiries: Enquiry[], fields: readonly LeadField[] = LEAD_FIELDS): string {

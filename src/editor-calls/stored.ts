@@ -1,7 +1,7 @@
 /** What the local backend has stored, read as the owner (row-level security does not apply). */
 import type { PGlite } from '@electric-sql/pglite'
 import { COLUMNS, type Database, type Row } from '../generated/database.ts'
-import { redact } from '../../supabase/functions/_shared/notify.ts'
+import { redact } from '../notifications/message.ts'
 
 /** A table's row as PGlite returns it: the same columns as supabase-js sees, with times as Dates. */
 type Stored<T extends keyof Database['public']['Tables']> = {

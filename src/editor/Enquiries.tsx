@@ -6,8 +6,8 @@ import * as ui from './ui.ts'
 import { when } from './text.ts'
 import { LoadFailed } from './LoadFailed.tsx'
 import { messages } from '../contract/messages.ts'
-import { contactHref } from '../../supabase/functions/_shared/notify.ts'
-import { FORM_NAMES, LEAD_LABELS, LEAD_STATUSES } from '../../supabase/functions/_shared/lead-fields.ts'
+import { contactHref } from '../notifications/message.ts'
+import { FORM_NAMES, LEAD_LABELS, LEAD_STATUSES } from '../notifications/lead-fields.ts'
 
 /** A filter's box. */
 const filter = 'border-slate-300 px-2 py-1.5'

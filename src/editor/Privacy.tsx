@@ -10,7 +10,7 @@ import { api, downloadUrl } from './api.ts'
 import type { PrivacyDesk, PrivacyRequest } from '../contract/protocol.ts'
 import { when } from './text.ts'
 import { messages } from '../contract/messages.ts'
-import { contactHref } from '../../supabase/functions/_shared/notify.ts'
+import { contactHref } from '../notifications/message.ts'
 import * as ui from './ui.ts'
 import { LoadFailed } from './LoadFailed.tsx'
 

@@ -15,7 +15,7 @@ const KINDS: RequestKind[] = ['withdraw', 'access', 'correct', 'erase', 'grievan
 const calls = () => import('../backend/privacy.ts')
 /**
  * What is wrong with a contact, in the database's terms (privacy_request, 0011_one_mailbox.sql): with an @, it must
- * be one plain mailbox (the one grammar, supabase/functions/_shared/mailbox.ts); without, a phone number of 10 to
+ * be one plain mailbox (the one grammar, src/lib/mailbox.ts); without, a phone number of 10 to
  * 15 digits. undefined when it is one of them.
  */
 const contactProblem = (v: string): 'email' | 'contact' | undefined =>

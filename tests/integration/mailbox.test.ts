@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * One address grammar (supabase/functions/_shared/mailbox.ts, 0011_one_mailbox.sql), held by many strings made
+ * One address grammar (src/lib/mailbox.ts, 0011_one_mailbox.sql), held by many strings made
  * to trick it: the browser's check and the database's agree on every one, and for every request the database
  * takes, the inbox the matcher calls X is the only inbox any mailer sends to (nodemailer's own parsing of what the
  * SMTP channel gives it, and the body the e-mail API channel posts), character for character the stored address.
@@ -14,8 +14,9 @@ import addressparser from 'nodemailer/lib/addressparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalBackend, startBackendServer, type BackendServer, type LocalBackend } from '../../scripts/backend/index.ts'
 import { smtpChannel } from '../../scripts/notify/smtp.ts'
-import { buildNotice, deliver, emailApiChannel, type NotifyContent, type OutboxRow } from '../../supabase/functions/_shared/notify.ts'
-import { inboxOf, isMailbox, parseMailbox } from '../../supabase/functions/_shared/mailbox.ts'
+import { buildNotice, type NotifyContent, type OutboxRow } from '../../src/notifications/message.ts'
+import { deliver, emailApiChannel } from '../../supabase/functions/notify/outbox.ts'
+import { inboxOf, isMailbox, parseMailbox } from '../../src/lib/mailbox.ts'
 import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
 
 const base = mkdtempSync(join(tmpdir(), 'mailbox-test-'))

@@ -5,7 +5,7 @@
  */
 import { createLocalBackend, startBackendServer } from '../../scripts/backend/index.ts'
 import { localOutbox, startNotifier } from '../../scripts/notify/dispatcher.ts'
-import { webhookChannel } from '../../supabase/functions/_shared/notify.ts'
+import { webhookChannel } from '../../supabase/functions/notify/outbox.ts'
 
 const backend = await createLocalBackend({ dataDir: process.env.DATA_DIR!, handleSignals: false, log: () => {}, capByAddress: false })
 const server = await startBackendServer(backend)

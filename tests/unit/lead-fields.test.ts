@@ -1,12 +1,12 @@
 // @vitest-environment node
 /**
- * The lead's presentation is written once (supabase/functions/_shared/lead-fields.ts): the CSV's columns, the
+ * The lead's presentation is written once (src/notifications/lead-fields.ts): the CSV's columns, the
  * JSON's keys and the notification's lines are each LEAD_FIELDS read in order, so a field added to the list
  * shows in all of them.
  */
 import { describe, expect, it } from 'vitest'
-import { columnHeader, LEAD_FIELDS, type LeadField, type LeadView } from '../../supabase/functions/_shared/lead-fields.ts'
-import { buildNotice, chatText, type NotifyContent } from '../../supabase/functions/_shared/notify.ts'
+import { columnHeader, LEAD_FIELDS, type LeadField, type LeadView } from '../../src/notifications/lead-fields.ts'
+import { buildNotice, chatText, type NotifyContent } from '../../src/notifications/message.ts'
 import { enquiriesCsv, enquiriesJson } from '../../src/editor-calls/enquiry-rows.ts'
 import type { Enquiry } from '../../src/contract/protocol.ts'
 

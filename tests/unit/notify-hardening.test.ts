@@ -9,16 +9,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import {
-  buildNotice,
-  channelsFromEnv,
-  contactHref,
-  lane,
-  readSome,
-  redact,
-  telLink,
-  type NotifyContent,
-} from '../../supabase/functions/_shared/notify.ts'
+import { buildNotice, contactHref, redact, telLink, type NotifyContent } from '../../src/notifications/message.ts'
+import { channelsFromEnv, lane, readSome } from '../../supabase/functions/notify/outbox.ts'
 import { emailError, validityMessage } from '../../src/forms/validation.ts'
 import { isValidEmail } from '../../src/backend/limits.ts'
 import type { Forms } from '../../src/generated/content.ts'
@@ -174,7 +166,7 @@ describe('the form and the database agree on an address', () => {
     expect(emailError('ravi#1@example.in', t)).toMatch(/cannot contain #/)
     expect(emailError('asha.rao+<mallory@gmail.com', t)).toMatch(/cannot contain <\./)
     expect(emailError('victim+x,attacker@gmail.com', t)).toMatch(/cannot contain ,\./)
-    // One plain mailbox: no apostrophe either (the grammar of supabase/functions/_shared/mailbox.ts).
+    // One plain mailbox: no apostrophe either (the grammar of src/lib/mailbox.ts).
     expect(emailError("o'brien@example.in", t)).toMatch(/cannot contain '/)
     expect(emailError('capper@gmail.com.', t)).toBe(t.emailInvalid)
     for (const real of ['asha.verma+leads@example.co.in', 'a_b-c@mail.example.in']) expect(emailError(real, t), real).toBeUndefined()

@@ -5,7 +5,8 @@
  */
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildNotice, deliver, type Channel, type Notice } from '../../supabase/functions/_shared/notify.ts'
+import { buildNotice, type Notice } from '../../src/notifications/message.ts'
+import { deliver, type Channel } from '../../supabase/functions/notify/outbox.ts'
 import { readNotifyContent } from '../../scripts/notify/content.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')

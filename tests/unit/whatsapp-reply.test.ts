@@ -6,7 +6,7 @@
  */
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildNotice, contactHref, replyLine, webhookBody, type NotifyContent } from '../../supabase/functions/_shared/notify.ts'
+import { buildNotice, contactHref, replyLine, webhookBody, type NotifyContent } from '../../src/notifications/message.ts'
 import { readNotifyContent } from '../../scripts/notify/content.ts'
 import { enquiryWords, toEnquiries } from '../../src/editor-calls/enquiry-rows.ts'
 import type { StoredRows } from '../../src/editor-calls/stored.ts'

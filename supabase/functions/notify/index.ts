@@ -1,6 +1,6 @@
 /**
- * The hosted delivery of enquiry notifications: a Supabase Edge Function (Deno) running the same code as the
- * local server (../_shared/notify.ts) over the same outbox functions (supabase/migrations/0004_outbox.sql),
+ * The hosted delivery of enquiry notifications: a Supabase Edge Function (Deno) running the same engine as the
+ * local server (./outbox.ts) over the same outbox functions (supabase/migrations/0004_outbox.sql),
  * through supabase-js with the service role key, which Supabase gives every function.
  *
  * Started by a Database Webhook on each insert into lead_submissions and every minute by pg_cron (the
@@ -8,12 +8,13 @@
  * NOTIFY_FUNCTION_SECRET the function is given; anything else is refused. E-mail goes through the HTTP
  * e-mail API (NOTIFY_EMAIL_API_KEY): Edge Functions cannot open SMTP ports.
  *
- * content.json (the promises, service labels, brand: pages/_site) is written before each deploy by
- * `npm run notify:content`.
+ * content.json (the promises, service labels, brand: pages/_site) and outbox.bundle.js are written before each
+ * deploy by `npm run notify:content`.
  */
 import { createClient } from 'npm:@supabase/supabase-js@2'
 import content from './content.json' with { type: 'json' }
-import { channelsFromEnv, retryFromEnv, runRound, type NotifyContent, type OutboxStore } from '../_shared/notify.ts'
+// The engine as `npm run notify:content` bundles it (./outbox.ts with what it imports from src/).
+import { channelsFromEnv, retryFromEnv, runRound, type NotifyContent, type OutboxStore } from './outbox.bundle.js'
 
 declare const Deno: {
   env: { toObject(): Record<string, string> }
@@ -55,7 +56,7 @@ Deno.serve(async (req) => {
   const { channels, problems } = channelsFromEnv(env)
   if (!channels.length) return Response.json({ error: 'No channel configured', problems }, { status: 500 })
   // One queue per channel, new enquiries first, each delivery its own time limit, a 30 s lease renewed while at
-  // work: as the local server's dispatcher (../_shared/notify.ts runRound).
+  // work: as the local server's dispatcher (./outbox.ts runRound).
   const result = await runRound(store, channels, content as NotifyContent, {
     batch: 100,
     leaseSeconds: 30,
