@@ -24,6 +24,7 @@ import { underWay } from './enquiries.ts'
 import { answerCall } from '../../src/editor-calls/door.ts'
 import { sendTooLarge } from '../backend/rest.ts'
 import { messages } from '../../src/contract/messages.ts'
+import { editorPageHeaders } from '../../src/contract/editor-page.ts'
 import { PERSON_HEADER, PERSON_QUERY, personFrom } from '../../src/contract/person.ts'
 
 const LOOPBACK_HOSTS = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/
@@ -64,32 +65,12 @@ export function isOwnPage(req: IncomingMessage): boolean {
   return site === undefined || site === 'same-origin' || site === 'none'
 }
 
-/**
- * The editor's pages: scripts only from this server (and the inline module Vite's React plugin adds, by its
- * hash), connections only back to it (its live-reload socket included), no framing by another page. The
- * preview frame may be framed by the editor itself, nothing else.
- */
+/** The editor's page headers (src/contract/editor-page.ts), with the inline module Vite's React plugin adds, by its hash, and Vite's live-reload socket. */
 export function securityHeaders(res: ServerResponse, html: string, host: string, framedBySelf: boolean): void {
-  const hashes = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+  const scriptHashes = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
     (m) => `'sha256-${crypto.createHash('sha256').update(m[1]).digest('base64')}'`,
   )
-  const csp = [
-    "default-src 'self'",
-    `script-src 'self' ${hashes.join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    `connect-src 'self' ws://${host}`,
-    "frame-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    `frame-ancestors ${framedBySelf ? "'self'" : "'none'"}`,
-  ].join('; ')
-  res.setHeader('content-security-policy', csp)
-  res.setHeader('x-frame-options', framedBySelf ? 'SAMEORIGIN' : 'DENY')
-  res.setHeader('x-content-type-options', 'nosniff')
-  res.setHeader('referrer-policy', 'no-referrer')
+  for (const [k, v] of Object.entries(editorPageHeaders({ framedBySelf, scriptHashes, connect: [`ws://${host}`] }))) res.setHeader(k, v)
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -214,7 +195,6 @@ async function handle(server: ViteDevServer, root: string, req: IncomingMessage,
     preview ? page('Preview', '/src/editor/preview.tsx') : page('Site editor', '/src/editor/main.tsx'),
   )
   res.setHeader('content-type', 'text/html; charset=utf-8')
-  res.setHeader('cache-control', 'no-store')
   securityHeaders(res, html, req.headers.host ?? '127.0.0.1', preview)
   res.end(html)
 }

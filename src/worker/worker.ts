@@ -13,36 +13,12 @@ import { authCalls, requireSignedIn } from './auth.ts'
 import type { Env } from './env.ts'
 import { checkBodyHeaders, json, MAX_AUTH_BODY, MAX_BODY, readBody, refusal, responseOf, sameOrigin } from './http.ts'
 import { messages } from '../contract/messages.ts'
+import { editorPageHeaders } from '../contract/editor-page.ts'
 import { hostedDoorway } from './store.ts'
 import { answerCall } from '../editor-calls/door.ts'
 import { draftedPicture } from './store-pictures.ts'
 
 const m = messages.access
-
-/** The editor's page: its own scripts and styles only, talking to its own origin, framed by nobody. */
-export function officePageHeaders(framedBySelf: boolean): Record<string, string> {
-  return {
-    'content-security-policy': [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "font-src 'self' data:",
-      "connect-src 'self'",
-      "frame-src 'self'",
-      "object-src 'none'",
-      "base-uri 'none'",
-      "form-action 'none'",
-      `frame-ancestors ${framedBySelf ? "'self'" : "'none'"}`,
-    ].join('; '),
-    'x-frame-options': framedBySelf ? 'SAMEORIGIN' : 'DENY',
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
-    'x-robots-tag': 'noindex, nofollow',
-    'cross-origin-opener-policy': 'same-origin',
-    'cache-control': 'no-store',
-  }
-}
 
 async function page(env: Env, request: Request, url: URL): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return json(405, { error: messages.requests.noSuchCall })
@@ -54,7 +30,8 @@ async function page(env: Env, request: Request, url: URL): Promise<Response> {
   const target = isFile ? url : new URL(preview ? '/office/preview' : '/office/', url)
   const found = await env.ASSETS.fetch(new Request(target, request))
   const res = new Response(found.body, found)
-  for (const [k, v] of Object.entries(officePageHeaders(preview || url.pathname === '/office/preview.html'))) res.headers.set(k, v)
+  for (const [k, v] of Object.entries(editorPageHeaders({ framedBySelf: preview || url.pathname === '/office/preview.html' })))
+    res.headers.set(k, v)
   // The editor's hashed files may be cached; its page never is.
   if (isFile && url.pathname.startsWith('/office/assets/')) res.headers.set('cache-control', 'public, max-age=31536000, immutable')
   return res

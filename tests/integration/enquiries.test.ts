@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalBackend, startBackendServer, type BackendServer, type LocalBackend } from '../../scripts/backend/index.ts'
-import { enquiriesCsv } from '../../scripts/editor/enquiries.ts'
+import { enquiriesCsv } from '../../src/editor-calls/enquiry-rows.ts'
 import { call } from './local-call.ts'
 import { CallError } from '../../src/contract/errors.ts'
 
