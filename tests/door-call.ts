@@ -28,12 +28,12 @@ export function shapeOf(value: unknown, at = '', out: Record<string, string> = {
   return out
 }
 
-/** Notes a call a contract test made on a way, for the contract's table (nothing without CONTRACT_LOG). */
-export function recordCall(way: string, name: RouteName, answered: Answered): void {
+/** Notes a call a contract test made on a way (as a role, where there are roles), for the contract's table (nothing without CONTRACT_LOG). */
+export function recordCall(way: string, name: RouteName, answered: Answered, role?: string): void {
   const log = process.env.CONTRACT_LOG
   if (!log) return
   const shape = answered.status === 200 ? shapeOf(answered.body) : {}
-  fs.appendFileSync(log, `${JSON.stringify({ way, name, status: answered.status, shape })}\n`)
+  fs.appendFileSync(log, `${JSON.stringify({ way, name, status: answered.status, shape, role })}\n`)
 }
 
 /** A call as the browser makes it, through the door `doorway` opens: its status, body and headers. */

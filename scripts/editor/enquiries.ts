@@ -24,7 +24,6 @@ import type { EnquiryContext } from '../../src/editor-calls/enquiry-calls.ts'
 import { enquiryContext } from '../../src/editor-calls/door.ts'
 import { messages } from '../../src/contract/messages.ts'
 
-
 /** The server-only credential for hosted Supabase, when one is configured. */
 function hostedCredential(root: string): HostedProject | undefined {
   const env = { ...loadEnv('development', root, ''), ...process.env }

@@ -17,6 +17,7 @@
  */
 import { fileName } from './file-names.ts'
 import { MAX_WEB_PICTURE_BYTES } from './picture-rules.ts'
+import type { Area, Role } from './roles.ts'
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
@@ -28,6 +29,9 @@ const named = (file: string) => {
 
 /** "one problem" or "3 problems", and the like. */
 const counted = (n: number, one: string, many: string) => (n === 1 ? one : `${n} ${many}`)
+
+/** The roles in the office's words (src/contract/roles.ts). */
+const roleWords: Record<Role, string> = { owner: 'Owner', editor: 'Editor', desk: 'Front desk' }
 
 export const messages = {
   /** Requests the server cannot take at all. */
@@ -422,8 +426,13 @@ export const messages = {
     people: 'People',
     peopleTitle: 'People who can edit the website',
     close: 'Close',
-    owner: 'Owner',
-    staff: 'Staff',
+    roles: roleWords,
+    roleOf: (name: string) => `What ${name} does`,
+    roleHelp: {
+      owner: 'everything, and the people',
+      editor: 'pages, prices, pictures and publishing; no one’s details',
+      desk: 'enquiries, the rights desk and statuses; no publishing',
+    } satisfies Record<Role, string>,
     passkeys: (n: number) => (n === 1 ? '1 passkey' : `${n} passkeys`),
     noPasskeyYet: 'invitation not used yet',
     reinvite: 'Lost device: re-invite',
@@ -445,7 +454,9 @@ export const messages = {
     notSignedIn: 'Please sign in again: you were signed out, or your sign-in has expired.',
     removedFromOffice: (by: string, at: string) =>
       `${by} removed you from the office on ${new Date(at).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' })}: you cannot change the website any more. What you saved before stays, named as yours, for the others to publish or discard. If this is a mistake, ask an owner for a new invitation.`,
-    ownersOnly: 'Only an owner can invite, remove or re-invite people.',
+    ownersOnly: 'Only an owner can invite, remove or re-invite people, or change what they do.',
+    notForRole: (role: Role, area: Area) =>
+      `This is not part of your work at the office (${roleWords[role]}): ${area === 'people' ? 'people’s details are for the front desk and owners' : 'pages, prices and publishing are for editors and owners'}. Ask an owner if your work needs it.`,
     tooManyAttempts: (seconds: number) =>
       `Too many attempts from here. Wait ${seconds < 90 ? plural(seconds, 'second') : plural(Math.ceil(seconds / 60), 'minute')} and try again.`,
     setupClosed: 'This website already has an owner. Ask them for an invitation link.',
@@ -457,9 +468,9 @@ export const messages = {
     passkeyFailed: 'Your device’s passkey could not be checked. Try again, or ask an owner to re-invite you.',
     unknownPasskey: 'This passkey does not belong to anyone at this office any more. Ask an owner to invite you again.',
     signInExpired: 'The sign-in took too long. Press Sign in again.',
-    lastOwner: 'You are the only owner. Invite another owner before removing yourself.',
+    lastOwner: 'The office needs an owner: invite another owner before this one is removed or given other work.',
     noSuchPerson: 'That person is no longer in the list. Reload the page.',
-    roleNeeded: 'Choose whether the person is an owner or staff.',
+    roleNeeded: 'Choose what the person does: owner, editor or front desk.',
     failed: 'Something went wrong on the website’s side. Nothing was changed; try again in a minute.',
     notConfigured: (what: string) => `The office editor is not set up yet: ${what} is missing from the website’s settings.`,
   },

@@ -18,6 +18,7 @@
 import type { PriceChanges } from '../checker/price-changes.ts'
 import type { Said } from '../checker/said.ts'
 import type { WebPictureType } from './picture-rules.ts'
+import type { Area } from './roles.ts'
 import type { FormName, LeadStatus, LeadView } from '../notifications/lead-fields.ts'
 
 /** A checker problem as the editor shows it: at a field, with the checker's own words. */
@@ -584,6 +585,8 @@ type RouteSpec<K extends RouteName> = {
   method: Routes[K]['request'] extends Record<string, string> ? 'GET' | 'POST' : 'POST'
   /** Under /_edit/api/. */
   path: string
+  /** The work it does, which decides who may call it on the web address (./roles.ts): the site's pages, or people's data. */
+  area: Area
   /** Answered with a file (Download), not JSON. */
   download?: true
 }
@@ -593,40 +596,40 @@ type RouteSpec<K extends RouteName> = {
  * publish share a path; a method and a path name one call.
  */
 export const ROUTES = {
-  files: { method: 'GET', path: 'files' },
-  file: { method: 'GET', path: 'file' },
-  schemas: { method: 'GET', path: 'schemas' },
-  preview: { method: 'POST', path: 'preview' },
-  check: { method: 'POST', path: 'check' },
-  save: { method: 'POST', path: 'save' },
-  priceUses: { method: 'GET', path: 'price-uses' },
-  changes: { method: 'GET', path: 'changes' },
-  cardSpots: { method: 'GET', path: 'card-spots' },
-  placeCard: { method: 'POST', path: 'place-card' },
-  linksTo: { method: 'GET', path: 'links-to' },
-  renamePage: { method: 'POST', path: 'rename-page' },
-  deletePage: { method: 'POST', path: 'delete-page' },
-  pictures: { method: 'GET', path: 'pictures' },
-  addPicture: { method: 'POST', path: 'picture' },
-  enquiries: { method: 'GET', path: 'enquiries' },
-  enquiriesCsv: { method: 'GET', path: 'enquiries.csv', download: true },
-  newEnquiries: { method: 'GET', path: 'enquiries/new' },
-  resend: { method: 'POST', path: 'resend' },
-  setStatus: { method: 'POST', path: 'status' },
-  privacyDesk: { method: 'GET', path: 'privacy' },
-  privacyCallBack: { method: 'POST', path: 'privacy/call-back' },
-  privacyAnswer: { method: 'POST', path: 'privacy/answer' },
-  privacyFile: { method: 'GET', path: 'privacy/file', download: true },
-  noticeText: { method: 'GET', path: 'notice-text' },
-  sendNotice: { method: 'POST', path: 'privacy/send-notice' },
-  discard: { method: 'POST', path: 'discard' },
-  publishPreview: { method: 'GET', path: 'publish' },
-  publish: { method: 'POST', path: 'publish' },
-  renameEntry: { method: 'POST', path: 'rename-entry' },
-  history: { method: 'GET', path: 'history' },
-  undoPublish: { method: 'POST', path: 'undo-publish' },
-  templates: { method: 'GET', path: 'templates' },
-  newPage: { method: 'POST', path: 'new-page' },
+  files: { method: 'GET', path: 'files', area: 'pages' },
+  file: { method: 'GET', path: 'file', area: 'pages' },
+  schemas: { method: 'GET', path: 'schemas', area: 'pages' },
+  preview: { method: 'POST', path: 'preview', area: 'pages' },
+  check: { method: 'POST', path: 'check', area: 'pages' },
+  save: { method: 'POST', path: 'save', area: 'pages' },
+  priceUses: { method: 'GET', path: 'price-uses', area: 'pages' },
+  changes: { method: 'GET', path: 'changes', area: 'pages' },
+  cardSpots: { method: 'GET', path: 'card-spots', area: 'pages' },
+  placeCard: { method: 'POST', path: 'place-card', area: 'pages' },
+  linksTo: { method: 'GET', path: 'links-to', area: 'pages' },
+  renamePage: { method: 'POST', path: 'rename-page', area: 'pages' },
+  deletePage: { method: 'POST', path: 'delete-page', area: 'pages' },
+  pictures: { method: 'GET', path: 'pictures', area: 'pages' },
+  addPicture: { method: 'POST', path: 'picture', area: 'pages' },
+  enquiries: { method: 'GET', path: 'enquiries', area: 'people' },
+  enquiriesCsv: { method: 'GET', path: 'enquiries.csv', area: 'people', download: true },
+  newEnquiries: { method: 'GET', path: 'enquiries/new', area: 'people' },
+  resend: { method: 'POST', path: 'resend', area: 'people' },
+  setStatus: { method: 'POST', path: 'status', area: 'people' },
+  privacyDesk: { method: 'GET', path: 'privacy', area: 'people' },
+  privacyCallBack: { method: 'POST', path: 'privacy/call-back', area: 'people' },
+  privacyAnswer: { method: 'POST', path: 'privacy/answer', area: 'people' },
+  privacyFile: { method: 'GET', path: 'privacy/file', area: 'people', download: true },
+  noticeText: { method: 'GET', path: 'notice-text', area: 'people' },
+  sendNotice: { method: 'POST', path: 'privacy/send-notice', area: 'people' },
+  discard: { method: 'POST', path: 'discard', area: 'pages' },
+  publishPreview: { method: 'GET', path: 'publish', area: 'pages' },
+  publish: { method: 'POST', path: 'publish', area: 'pages' },
+  renameEntry: { method: 'POST', path: 'rename-entry', area: 'pages' },
+  history: { method: 'GET', path: 'history', area: 'pages' },
+  undoPublish: { method: 'POST', path: 'undo-publish', area: 'pages' },
+  templates: { method: 'GET', path: 'templates', area: 'pages' },
+  newPage: { method: 'POST', path: 'new-page', area: 'pages' },
 } as const satisfies { [K in RouteName]: RouteSpec<K> }
 
 /** The calls answered with a file rather than JSON. */

@@ -5,6 +5,7 @@
  * it opens its stores; the door does the rest, once for both:
  *
  *   the route      a method and a path name one call of the route table (src/contract/protocol.ts, ROUTES);
+ *   the role       the call's work (its `area`) is one the person's role may do (src/contract/roles.ts);
  *   the fields     a POST's JSON body, or a GET's query, each field given at most once;
  *   the handler    pageCalls (./page-calls.ts) over a PageStore, or enquiryHandlers (./enquiry-calls.ts) over an
  *                  EnquiryContext, typed by the call's request and answer;
@@ -15,6 +16,7 @@
 import { ROUTES, type Download, type RouteName, type Routes } from '../contract/protocol.ts'
 import { CallError } from '../contract/errors.ts'
 import { messages } from '../contract/messages.ts'
+import { mayUse, type Role } from '../contract/roles.ts'
 import { readYaml } from '../checker/yaml-file.ts'
 import { pageCalls, type PageCall, type PageStore } from './page-calls.ts'
 import { enquiryHandlers, isEnquiryCall, type EnquiryCall, type EnquiryContext, type OfficePerson } from './enquiry-calls.ts'
@@ -24,6 +26,8 @@ import { processorsOf } from './processors.ts'
 
 /** How a server opens its stores for a call: the site's files for a page call, people's data for the rest. */
 export interface Doorway {
+  /** The signed-in person's role (src/contract/roles.ts), where there is sign-in: the web address. None: the office computer's one person. */
+  role?: Role
   pages(call: PageCall): PageStore | Promise<PageStore>
   enquiries(call: EnquiryCall): EnquiryContext | Promise<EnquiryContext>
 }
@@ -66,6 +70,8 @@ export async function answerCall(knock: Knock, doorway: Doorway): Promise<Answer
   try {
     const name = callNamed(knock.method, knock.path)
     if (!name) throw new CallError(404, messages.requests.noSuchCall)
+    if (doorway.role && !mayUse(doorway.role, ROUTES[name].area))
+      throw new CallError(403, messages.access.notForRole(doorway.role, ROUTES[name].area))
     const fields = knock.method === 'GET' ? fieldsOf(knock.query) : (knock.body ?? {})
     const result = await handle(name, fields, doorway)
     if ('download' in ROUTES[name]) {

@@ -9,6 +9,7 @@
  */
 import type { Download, Enquiry, Fields, OfficeRead, PrivacyRequest, Routes } from '../contract/protocol.ts'
 import { messages } from '../contract/messages.ts'
+import type { Role } from '../contract/roles.ts'
 import { istTime } from './lead-text.ts'
 import { CallError } from '../contract/errors.ts'
 import { csvDownload, notificationId, statusChange, toEnquiries, unknownLead, type EnquiryWords } from './enquiry-rows.ts'
@@ -23,10 +24,11 @@ import {
 
 const m = messages.privacy
 
-/** Who the office's person is: their name (for the logs and the database's "by"), and whether they own the office. */
+/** Who the office's person is: their name (for the logs and the database's "by"), whether they own the office, and their role where there are roles (the web address). */
 export interface OfficePerson {
   name: string
   owner: boolean
+  role?: Role
 }
 
 /** What a call is answered with besides its request. */

@@ -20,6 +20,7 @@ import { PageActions } from './PageActions.tsx'
 import { PlaceCard } from './PlaceCard.tsx'
 import { SchemasProvider } from './schemas-context.tsx'
 import { setEditorBase, type PicturesSent } from './place.ts'
+import { AREAS, type Area } from '../contract/roles.ts'
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-2 py-1 text-white no-underline ${isActive ? 'bg-white/18' : ''}`
@@ -31,10 +32,11 @@ const RECOUNT_MS = 60_000
  * How many enquiries nobody has called yet, read again on every screen and every minute while the tab is in
  * view (a new one shows up without a click); null while unknown (or unreadable).
  */
-function useNewEnquiries(): number | null {
+function useNewEnquiries(asked: boolean): number | null {
   const { pathname } = useLocation()
   const [count, setCount] = useState<number | null>(null)
   useEffect(() => {
+    if (!asked) return
     let live = true
     const read = () =>
       // Only the count: no one's details travel, so the top bar's reading is no read of people's data to log.
@@ -48,12 +50,32 @@ function useNewEnquiries(): number | null {
       live = false
       clearInterval(timer)
     }
-  }, [pathname])
+  }, [pathname, asked])
   return count
 }
 
-function Shell({ account }: { account?: ReactNode }) {
-  const fresh = useNewEnquiries()
+/** The screens of each kind of work (src/contract/roles.ts), as the bar links them. */
+const SCREENS: Record<Area, { to: string; label: string; element: ReactNode }[]> = {
+  pages: [
+    { to: '/', label: 'Pages', element: <FileList /> },
+    { to: '/new', label: 'New page', element: <NewPage /> },
+    { to: '/changes', label: 'What changed', element: <Changes /> },
+    { to: '/publish', label: 'Publish', element: <Publish /> },
+    { to: '/history', label: 'History', element: <History /> },
+  ],
+  people: [
+    { to: '/enquiries', label: 'Enquiries', element: <Enquiries /> },
+    { to: '/sources', label: 'Sources', element: <Sources /> },
+    { to: '/privacy', label: 'Privacy requests', element: <Privacy /> },
+  ],
+}
+
+/** The bar and the screens of the work `areas` holds (on the office computer, all of it). */
+function Shell({ account, areas }: { account?: ReactNode; areas: readonly Area[] }) {
+  const people = areas.includes('people')
+  const fresh = useNewEnquiries(people)
+  const screens = areas.flatMap((a) => SCREENS[a])
+  const home = screens[0].element
   return (
     <>
       {/* On a phone the bar wraps onto a second line instead of running off the screen. */}
@@ -62,51 +84,31 @@ function Shell({ account }: { account?: ReactNode }) {
           Site editor
         </Link>
         <nav aria-label="Editor" className="flex flex-wrap gap-x-4 gap-y-1">
-          <NavLink to="/" end className={navLink}>
-            Pages
-          </NavLink>
-          <NavLink to="/new" className={navLink}>
-            New page
-          </NavLink>
-          <NavLink to="/changes" className={navLink}>
-            What changed
-          </NavLink>
-          <NavLink to="/publish" className={navLink}>
-            Publish
-          </NavLink>
-          <NavLink to="/history" className={navLink}>
-            History
-          </NavLink>
-          <NavLink to="/enquiries" className={navLink}>
-            Enquiries{' '}
-            {fresh ? (
-              <span className="ml-1.5 rounded-full bg-white px-1.5 text-xs font-bold text-trust-800" data-new-enquiries={fresh}>
-                {fresh} new
-              </span>
-            ) : null}
-          </NavLink>
-          <NavLink to="/sources" className={navLink}>
-            Sources
-          </NavLink>
-          <NavLink to="/privacy" className={navLink}>
-            Privacy requests
-          </NavLink>
+          {screens.map((screen) => (
+            <NavLink key={screen.to} to={screen.to} end={screen.to === '/'} className={navLink}>
+              {screen.label}
+              {screen.to === '/enquiries' && fresh ? (
+                <span className="ml-1.5 rounded-full bg-white px-1.5 text-xs font-bold text-trust-800" data-new-enquiries={fresh}>
+                  {fresh} new
+                </span>
+              ) : null}
+            </NavLink>
+          ))}
         </nav>
         {account && <div className="ml-auto flex flex-wrap items-center gap-3 text-sm">{account}</div>}
       </header>
       <Routes>
-        <Route path="/" element={<FileList />} />
-        <Route path="/file" element={<FileEditor />} />
-        <Route path="/new" element={<NewPage />} />
-        <Route path="/changes" element={<Changes />} />
-        <Route path="/publish" element={<Publish />} />
-        <Route path="/enquiries" element={<Enquiries />} />
-        <Route path="/sources" element={<Sources />} />
-        <Route path="/privacy" element={<Privacy />} />
-        <Route path="/history" element={<History />} />
-        <Route path="/page-actions" element={<PageActions />} />
-        <Route path="/place-card" element={<PlaceCard />} />
-        <Route path="*" element={<FileList />} />
+        {screens.map((screen) => (
+          <Route key={screen.to} path={screen.to} element={screen.element} />
+        ))}
+        {areas.includes('pages') && (
+          <>
+            <Route path="/file" element={<FileEditor />} />
+            <Route path="/page-actions" element={<PageActions />} />
+            <Route path="/place-card" element={<PlaceCard />} />
+          </>
+        )}
+        <Route path="*" element={home} />
       </Routes>
     </>
   )
@@ -115,15 +117,26 @@ function Shell({ account }: { account?: ReactNode }) {
 /**
  * The whole editor under `base` ('/_edit' or '/office'): its calls, preview and pictures go there too.
  * `account` is shown at the right of the bar (who is signed in, and sign-out, on the web address).
- * `pictures` says what a new picture is sent as ('web-ready' where the host cannot convert it).
+ * `pictures` says what a new picture is sent as ('web-ready' where the host cannot convert it). `areas`: the work the
+ * person's role may do (src/contract/roles.ts); the office computer's one person does all of it.
  */
-export function EditorApp({ base, account, pictures = 'original' }: { base: string; account?: ReactNode; pictures?: PicturesSent }) {
+export function EditorApp({
+  base,
+  account,
+  pictures = 'original',
+  areas = AREAS.owner,
+}: {
+  base: string
+  account?: ReactNode
+  pictures?: PicturesSent
+  areas?: readonly Area[]
+}) {
   setEditorBase(base, pictures)
   return (
     <StrictMode>
       <BrowserRouter basename={base}>
-        <SchemasProvider>
-          <Shell account={account} />
+        <SchemasProvider load={areas.includes('pages')}>
+          <Shell account={account} areas={areas} />
         </SchemasProvider>
       </BrowserRouter>
     </StrictMode>

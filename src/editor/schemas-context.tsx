@@ -8,13 +8,14 @@ const Ctx = createContext<{ schemas: Schemas | null; error: string; reload: () =
 })
 
 /** Schemas, section types, icons, links and prices: loaded once, again after a save that may change them. */
-export function SchemasProvider({ children }: { children: ReactNode }) {
+/** The forms' data, read once for the screens of the pages (`load`: only where the person's work includes them). */
+export function SchemasProvider({ children, load = true }: { children: ReactNode; load?: boolean }) {
   const [schemas, setSchemas] = useState<Schemas | null>(null)
   const [error, setError] = useState('')
   const [tick, setTick] = useState(0)
   useEffect(() => {
-    api.schemas().then(setSchemas, (e: Error) => setError(e.message))
-  }, [tick])
+    if (load) api.schemas().then(setSchemas, (e: Error) => setError(e.message))
+  }, [tick, load])
   return <Ctx.Provider value={{ schemas, error, reload: () => setTick((t) => t + 1) }}>{children}</Ctx.Provider>
 }
 

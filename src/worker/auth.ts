@@ -31,11 +31,12 @@ import { base64url, fromBase64url, getJson, hashOf, keysUnder, putJson, randomTo
 import { attempts, type AttemptKind } from './attempts.ts'
 import { openChallenge, signChallenge } from './challenge.ts'
 import { messages } from '../contract/messages.ts'
+import { ROLES, roleOf, type Role } from '../contract/roles.ts'
 
 const m = messages.access
 import { newestInLog } from './log.ts'
 
-export type Role = 'owner' | 'staff'
+export type { Role }
 
 export interface Person {
   id: string
@@ -123,11 +124,17 @@ const rpOf = (env: Env, request: Request) => {
   return { origin, rpID: new URL(origin).hostname }
 }
 
-const publicPerson = (p: Person): SignedIn => ({ id: p.id, name: p.name, role: p.role })
+const publicPerson = (p: Person): SignedIn => ({ id: p.id, name: p.name, role: roleOf(p.role) })
+
+/** A person as kept, their role read as today's (src/contract/roles.ts: one kept as the old "staff" is an editor). */
+async function personAt(env: Env, id: string): Promise<Person | undefined> {
+  const p = await getJson<Person>(env.OFFICE, `person:${id}`)
+  return p ? { ...p, role: roleOf(p.role) } : undefined
+}
 
 async function people(env: Env): Promise<Person[]> {
   const keys = await keysUnder(env.OFFICE, 'person:')
-  const found = await Promise.all(keys.map((k) => getJson<Person>(env.OFFICE, k)))
+  const found = await Promise.all(keys.map((k) => personAt(env, k.slice('person:'.length))))
   return found.filter((p): p is Person => !!p).sort((a, b) => a.added.localeCompare(b.added))
 }
 
@@ -137,7 +144,7 @@ export async function signedIn(env: Env, request: Request): Promise<SignedIn | u
   if (!token) return undefined
   const session = await getJson<Session>(env.OFFICE, `session:${await hashOf(token)}`)
   if (!session) return undefined
-  const person = await getJson<Person>(env.OFFICE, `person:${session.personId}`)
+  const person = await personAt(env, session.personId)
   if (!person || person.epoch !== session.epoch) return undefined
   return publicPerson(person)
 }
@@ -211,7 +218,7 @@ export const authCalls: Record<string, (env: Env, request: Request, body: Record
       if (!invite || invite.expires < new Date().toISOString()) throw new CallError(400, m.noInvite)
       name = invite.name
       challenge = { kind: 'register', inviteHash }
-      if (invite.personId) exclude = (await getJson<Person>(env.OFFICE, `person:${invite.personId}`))?.passkeys ?? []
+      if (invite.personId) exclude = (await personAt(env, invite.personId))?.passkeys ?? []
     } else {
       if ((await people(env)).some((p) => p.role === 'owner')) throw new CallError(403, m.setupClosed)
       if (!env.OFFICE_SETUP_CODE) throw new CallError(503, m.notConfigured('OFFICE_SETUP_CODE'))
@@ -262,7 +269,7 @@ export const authCalls: Record<string, (env: Env, request: Request, body: Record
       const invite = await getJson<Invite>(env.OFFICE, `invite:${challenge.inviteHash}`)
       if (!invite) throw new CallError(400, m.noInvite)
       await env.OFFICE.delete(`invite:${challenge.inviteHash}`)
-      const existing = invite.personId ? await getJson<Person>(env.OFFICE, `person:${invite.personId}`) : undefined
+      const existing = invite.personId ? await personAt(env, invite.personId) : undefined
       if (invite.personId && !existing) throw new CallError(400, m.noInvite)
       person = existing ?? {
         id: randomToken().slice(0, 16),
@@ -302,7 +309,7 @@ export const authCalls: Record<string, (env: Env, request: Request, body: Record
     const response = body.response as AuthenticationResponseJSON | undefined
     if (!response || typeof response.id !== 'string') throw new CallError(400, m.passkeyFailed)
     const passkey = await getJson<Passkey>(env.OFFICE, `passkey:${response.id}`)
-    const person = passkey && (await getJson<Person>(env.OFFICE, `person:${passkey.personId}`))
+    const person = passkey && (await personAt(env, passkey.personId))
     if (!passkey || !person || !person.passkeys.includes(response.id)) throw new CallError(401, m.unknownPasskey)
     const { origin, rpID } = rpOf(env, request)
     let verified
@@ -360,24 +367,37 @@ export const authCalls: Record<string, (env: Env, request: Request, body: Record
     let invite: Invite
     const expires = new Date(Date.now() + INVITE_SECONDS * 1000).toISOString()
     if (typeof body.personId === 'string') {
-      const person = await getJson<Person>(env.OFFICE, `person:${body.personId}`)
+      const person = await personAt(env, body.personId)
       if (!person) throw new CallError(404, m.noSuchPerson)
       await Promise.all(person.passkeys.map((id) => env.OFFICE.delete(`passkey:${id}`)))
       await putJson(env.OFFICE, `person:${person.id}`, { ...person, passkeys: [], epoch: person.epoch + 1 })
       invite = { name: person.name, role: person.role, personId: person.id, by: owner.name, expires }
     } else {
-      if (body.role !== 'owner' && body.role !== 'staff') throw new CallError(400, m.roleNeeded)
-      invite = { name: validName(body.name), role: body.role, by: owner.name, expires }
+      if (!ROLES.includes(body.role as Role)) throw new CallError(400, m.roleNeeded)
+      invite = { name: validName(body.name), role: body.role as Role, by: owner.name, expires }
     }
     const token = randomToken()
     await putJson(env.OFFICE, `invite:${await hashOf(token)}`, invite, INVITE_SECONDS)
     return json(200, { link: `${originOf(env, request)}/office/?invite=${token}`, name: invite.name, expires })
   },
 
+  /** Changes what a person does (owner, editor, front desk): from their next call on; the last owner stays an owner. */
+  'POST role': async (env, request, body) => {
+    await requireOwner(env, request)
+    const person = typeof body.personId === 'string' ? await personAt(env, body.personId) : undefined
+    if (!person) throw new CallError(404, m.noSuchPerson)
+    if (!ROLES.includes(body.role as Role)) throw new CallError(400, m.roleNeeded)
+    const role = body.role as Role
+    if (person.role === 'owner' && role !== 'owner' && (await people(env)).filter((p) => p.role === 'owner').length === 1)
+      throw new CallError(409, m.lastOwner)
+    await putJson(env.OFFICE, `person:${person.id}`, { ...person, role })
+    return json(200, { personId: person.id, role })
+  },
+
   /** Removes a person: their passkeys and sessions stop working at once. */
   'POST remove': async (env, request, body) => {
     const owner = await requireOwner(env, request)
-    const person = typeof body.personId === 'string' ? await getJson<Person>(env.OFFICE, `person:${body.personId}`) : undefined
+    const person = typeof body.personId === 'string' ? await personAt(env, body.personId) : undefined
     if (!person) throw new CallError(404, m.noSuchPerson)
     if (person.role === 'owner' && (await people(env)).filter((p) => p.role === 'owner').length === 1) throw new CallError(409, m.lastOwner)
     await Promise.all(person.passkeys.map((id) => env.OFFICE.delete(`passkey:${id}`)))

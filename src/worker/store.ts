@@ -209,13 +209,14 @@ const FRESH_CALLS = new Set<string>(['files', 'file', 'changes', 'publishPreview
 export function hostedDoorway(env: Env, who: SignedIn): Doorway {
   let workspace: Promise<Workspace> | undefined
   return {
+    role: who.role,
     pages: async (call) => repositoryPages(await Workspace.open(env, { fresh: FRESH_CALLS.has(call) }), who),
     enquiries: () => {
       const url = env.SUPABASE_URL?.trim()
       const key = env.SUPABASE_SECRET_KEY?.trim()
       if (!url || !key) throw new CallError(503, m.enquiriesNotConnected)
       const siteText = async (file: string) => (await (workspace ??= Workspace.open(env))).text(file)
-      return enquiryContext(supabaseEnquiries({ url, key }), { name: who.name, owner: who.role === 'owner' }, siteText)
+      return enquiryContext(supabaseEnquiries({ url, key }), { name: who.name, owner: who.role === 'owner', role: who.role }, siteText)
     },
   }
 }

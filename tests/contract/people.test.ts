@@ -58,7 +58,7 @@ describe.each(WAYS)('People’s data, %s', (way) => {
 
   /** A call as the office makes it, for `who` (an owner unless `owner` is false): its answer, or its refusal thrown. */
   const ask = async <K extends RouteName>(name: K, request: Record<string, unknown> = {}, who = 'Asha Rao', owner = true) => {
-    const { status, body, headers } = await opened.call(name, request, { name: who, staff: !owner })
+    const { status, body, headers } = await opened.call(name, request, { name: who, role: owner ? 'owner' : 'desk' })
     if (status !== 200) throw new CallError(status, body, {}, headers)
     return body as Routes[K]['response']
   }

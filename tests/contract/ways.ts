@@ -28,6 +28,7 @@ import { registerNotices } from '../../scripts/lib/notices.ts'
 import worker from '../../src/worker/worker.ts'
 import { hashOf } from '../../src/worker/kv.ts'
 import { ROUTES, type RouteName } from '../../src/contract/protocol.ts'
+import type { Role } from '../../src/contract/roles.ts'
 import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
 import { knock, recordCall, type Answered } from '../door-call.ts'
 import { envFor } from '../integration/office-env.ts'
@@ -46,8 +47,8 @@ export interface Way {
   site: SiteCopy
   /** The office computer's data folder, where `npm run leads` reads; none on the web address. */
   dataDir?: string
-  /** A call as the browser makes it, for the person `who` (an owner unless `staff`). */
-  call(name: RouteName, request?: Record<string, unknown>, who?: { name: string; staff?: boolean }): Promise<Answered>
+  /** A call as the browser makes it, for the person `who` (an owner unless given a role: roles are the web address's). */
+  call(name: RouteName, request?: Record<string, unknown>, who?: { name: string; role?: Role }): Promise<Answered>
   /** A file as the live copy holds it now, or null. */
   live(file: string): string | null
   /** What a visitor's form sends: a POST to the table API (or an RPC), as the anonymous visitor. */
@@ -115,7 +116,7 @@ async function atFolder<T>(dataDir: string, work: () => Promise<T>): Promise<T> 
 export async function openWay(name: WayName): Promise<Way> {
   const { site, double, dir } = await siteAndLive(`contract-${WAYS.indexOf(name)}`)
   const dataDir = path.join(dir, 'pglite')
-  const record = (call: RouteName, answered: Answered) => (recordCall(name, call, answered), answered)
+  const record = (call: RouteName, answered: Answered, role?: Role) => (recordCall(name, call, answered, role), answered)
   const cleanUp = async () => {
     await double.close()
     fs.rmSync(site.dir, { recursive: true, force: true })
@@ -177,13 +178,14 @@ export async function openWay(name: WayName): Promise<Way> {
   Object.assign(globalThis, { __OFFICE_FORMS__: formsOfSchemas(path.resolve(import.meta.dirname, '../..'), '/office/pictures') })
   const env = envFor(double, { OFFICE_ORIGIN: ORIGIN, SUPABASE_URL: server.url, SUPABASE_SECRET_KEY: SERVICE_KEY })
   const signedIn = new Map<string, string>()
-  const sessionOf = async (who: { name: string; staff?: boolean }) => {
-    const key = `${who.name}:${who.staff ? 'staff' : 'owner'}`
+  const sessionOf = async (who: { name: string; role?: Role }) => {
+    const role = who.role ?? 'owner'
+    const key = `${who.name}:${role}`
     let token = signedIn.get(key)
     if (!token) {
       const id = `p${signedIn.size}`
       token = `${TOKEN}-${signedIn.size}`
-      const person = { id, name: who.name, role: who.staff ? 'staff' : 'owner', passkeys: ['pk'], epoch: 1, added: '' }
+      const person = { id, name: who.name, role, passkeys: ['pk'], epoch: 1, added: '' }
       await env.OFFICE.put(`person:${id}`, JSON.stringify(person))
       await env.OFFICE.put(`session:${await hashOf(token)}`, JSON.stringify({ personId: id, epoch: 1, created: '' }))
       signedIn.set(key, token)
@@ -218,7 +220,7 @@ export async function openWay(name: WayName): Promise<Way> {
               body: text,
             }
           : (JSON.parse(text) as Record<string, unknown>)
-      return record(call, { status: res.status, body, headers })
+      return record(call, { status: res.status, body, headers }, who.role ?? 'owner')
     },
   }
 }

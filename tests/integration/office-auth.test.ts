@@ -84,11 +84,12 @@ describe('the office functions: who may call', () => {
       ).status,
     ).toBe(403)
     expect(
-      (await call(env, 'POST', '/office/auth/invite', { body: { name: 'Ravi', role: 'staff' }, cookie: 'tok-owner', origin: null })).status,
+      (await call(env, 'POST', '/office/auth/invite', { body: { name: 'Ravi', role: 'editor' }, cookie: 'tok-owner', origin: null }))
+        .status,
     ).toBe(403)
     const framed = await worker.fetch(new Request(`${ORIGIN}/office/auth/state`, { headers: { 'sec-fetch-site': 'cross-site' } }), env)
     expect(framed.status).toBe(403)
-    expect((await call(env, 'POST', '/office/auth/invite', { body: { name: 'Ravi', role: 'staff' }, cookie: 'tok-owner' })).status).toBe(
+    expect((await call(env, 'POST', '/office/auth/invite', { body: { name: 'Ravi', role: 'editor' }, cookie: 'tok-owner' })).status).toBe(
       200,
     )
   })
@@ -187,7 +188,7 @@ describe('the office functions: sessions and people', () => {
     const env = envWith()
     const ownerId = await signedInPerson(env, 'owner', 'Asha Rao', 'tok-owner')
     const raviId = await signedInPerson(env, 'staff', 'Ravi Kumar', 'tok-ravi')
-    expect((await call(env, 'POST', '/office/auth/invite', { body: { name: 'Meera', role: 'staff' }, cookie: 'tok-ravi' })).status).toBe(
+    expect((await call(env, 'POST', '/office/auth/invite', { body: { name: 'Meera', role: 'editor' }, cookie: 'tok-ravi' })).status).toBe(
       403,
     )
     expect((await call(env, 'POST', '/office/auth/remove', { body: { personId: ownerId }, cookie: 'tok-owner' })).status).toBe(409)
@@ -207,6 +208,43 @@ describe('the office functions: sessions and people', () => {
     // Someone merely signed out is asked to sign in again, as before.
     const out = await call(env, 'GET', '/office/api/files', { cookie: 'tok-nobody' })
     expect(((await out.json()) as { removed?: boolean }).removed).toBeUndefined()
+  })
+
+  it('an owner chooses what each person does: an old "staff" person is an editor, the front desk reads no page, the last owner stays one', async () => {
+    const env = envWith()
+    const ownerId = await signedInPerson(env, 'owner', 'Asha Rao', 'tok-owner')
+    const raviId = await signedInPerson(env, 'staff', 'Ravi Kumar', 'tok-ravi')
+    const roleOf = async (id: string) => {
+      const { people } = (await (await call(env, 'GET', '/office/auth/people', { cookie: 'tok-owner' })).json()) as {
+        people: { id: string; role: string }[]
+      }
+      return people.find((p) => p.id === id)?.role
+    }
+    // Kept as "staff" before there were three roles: read as an editor, who reads nobody's details.
+    expect(await roleOf(raviId)).toBe('editor')
+    expect((await call(env, 'GET', '/office/api/enquiries', { cookie: 'tok-ravi' })).status).toBe(403)
+    // The owner makes him the front desk: pages are refused in words, people's data is his work.
+    expect((await call(env, 'POST', '/office/auth/role', { body: { personId: raviId, role: 'desk' }, cookie: 'tok-ravi' })).status).toBe(
+      403,
+    )
+    expect((await call(env, 'POST', '/office/auth/role', { body: { personId: raviId, role: 'desk' }, cookie: 'tok-owner' })).status).toBe(
+      200,
+    )
+    expect(await roleOf(raviId)).toBe('desk')
+    const pages = await call(env, 'GET', '/office/api/files', { cookie: 'tok-ravi' })
+    expect(pages.status).toBe(403)
+    expect(((await pages.json()) as { error: string }).error).toBe(messages.access.notForRole('desk', 'pages'))
+    // Not connected to a project here: refused for that, not for his role.
+    expect((await call(env, 'GET', '/office/api/enquiries', { cookie: 'tok-ravi' })).status).toBe(503)
+    expect((await call(env, 'POST', '/office/auth/role', { body: { personId: raviId, role: 'staff' }, cookie: 'tok-owner' })).status).toBe(
+      400,
+    )
+    expect(
+      (await call(env, 'POST', '/office/auth/role', { body: { personId: ownerId, role: 'editor' }, cookie: 'tok-owner' })).status,
+    ).toBe(409)
+    expect((await call(env, 'POST', '/office/auth/invite', { body: { name: 'Meera', role: 'desk' }, cookie: 'tok-owner' })).status).toBe(
+      200,
+    )
   })
 
   it('re-inviting someone who lost a device ends their passkeys and sessions, and the link works once', async () => {

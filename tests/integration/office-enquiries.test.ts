@@ -22,7 +22,7 @@ import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
 import type { EnquiriesResponse } from '../../src/contract/protocol.ts'
 
 const SERVICE_KEY = 'office-test-service-key-never-in-a-page'
-const ASHA = { id: 'p-asha', name: 'Asha Rao', role: 'staff' as const }
+const ASHA = { id: 'p-asha', name: 'Asha Rao', role: 'desk' as const }
 let dir: string
 let backend: LocalBackend
 let server: BackendServer

@@ -6,7 +6,7 @@
  * itself checks the same handlers at run time.
  */
 import { describe, expect, it } from 'vitest'
-import type { Fields, Routes } from '../../src/contract/protocol.ts'
+import { ROUTES, type Fields, type Routes } from '../../src/contract/protocol.ts'
 import { pageCalls } from '../../src/editor-calls/page-calls.ts'
 import { enquiryHandlers } from '../../src/editor-calls/enquiry-calls.ts'
 
@@ -28,5 +28,7 @@ describe('the contract’s types', () => {
     expect(pages.filter((n) => people.includes(n))).toEqual([])
     const all: Record<keyof Routes, true> = Object.fromEntries([...pages, ...people].map((n) => [n, true])) as Record<keyof Routes, true>
     expect(Object.keys(all).sort()).toEqual([...pages, ...people].sort())
+    // The work a call does (its area, which the roles go by) is the one its handler does.
+    for (const [name, route] of Object.entries(ROUTES)) expect(route.area, name).toBe(people.includes(name) ? 'people' : 'pages')
   })
 })

@@ -1,7 +1,11 @@
-/** An owner's list of the people who can edit: invite one, re-invite one who lost a device, remove one. */
+/**
+ * An owner's list of the people at the office: what each does (owner, editor, front desk: src/contract/roles.ts),
+ * changed here; invite one with their work, re-invite one who lost a device, remove one.
+ */
 import { useEffect, useState } from 'react'
 import * as ui from '../ui.ts'
-import { invite, people, remove, type Person, type PersonRow } from './calls.ts'
+import { changeRole, invite, people, remove, type Person, type PersonRow } from './calls.ts'
+import { ROLES, type Role } from '../../contract/roles.ts'
 import { OfficeDialog } from './Dialog.tsx'
 import { messages } from '../../contract/messages.ts'
 
@@ -12,7 +16,7 @@ export function People({ me, onClose }: { me: Person; onClose: () => void }) {
   const [error, setError] = useState('')
   const [link, setLink] = useState<{ name: string; link: string } | null>(null)
   const [name, setName] = useState('')
-  const [role, setRole] = useState<'owner' | 'staff'>('staff')
+  const [role, setRole] = useState<Role>('editor')
   const reload = () =>
     people().then(
       (r) => setRows(r.people),
@@ -31,7 +35,16 @@ export function People({ me, onClose }: { me: Person; onClose: () => void }) {
         {rows?.map((p) => (
           <li key={p.id} className="flex flex-wrap items-center gap-3 border-b border-slate-200 pb-2" data-person={p.name}>
             <strong>{p.name}</strong>
-            <span>{p.role === 'owner' ? w.owner : w.staff}</span>
+            <label className="flex items-center gap-1">
+              <span className="sr-only">{w.roleOf(p.name)}</span>
+              <select value={p.role} onChange={(e) => act(() => changeRole(p.id, e.target.value as Role))}>
+                {ROLES.map((r) => (
+                  <option key={r} value={r}>
+                    {w.roles[r]}
+                  </option>
+                ))}
+              </select>
+            </label>
             <span className="text-muted">{p.passkeys ? w.passkeys(p.passkeys) : w.noPasskeyYet}</span>
             <span className="ml-auto flex gap-3">
               <button
@@ -76,11 +89,17 @@ export function People({ me, onClose }: { me: Person; onClose: () => void }) {
         </label>
         <label className="grid gap-1 font-semibold">
           {w.role}
-          <select value={role} onChange={(e) => setRole(e.target.value as 'owner' | 'staff')}>
-            <option value="staff">{w.staff}</option>
-            <option value="owner">{w.owner}</option>
+          <select value={role} onChange={(e) => setRole(e.target.value as Role)} aria-describedby="role-help">
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {w.roles[r]}
+              </option>
+            ))}
           </select>
         </label>
+        <p id="role-help" className="m-0 w-full text-sm text-muted">
+          {w.roles[role]}: {w.roleHelp[role]}
+        </p>
         <button type="submit" className={ui.primary}>
           {w.invite}
         </button>

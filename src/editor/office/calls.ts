@@ -6,13 +6,14 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser'
 import { messages } from '../../contract/messages.ts'
+import type { Role } from '../../contract/roles.ts'
 
 const w = messages.signIn
 
 export interface Person {
   id: string
   name: string
-  role: 'owner' | 'staff'
+  role: Role
 }
 
 export interface PersonRow extends Person {
@@ -72,6 +73,7 @@ export async function register(how: { invite: string } | { setupCode: string; na
 
 export const signOut = () => call<{ ok: true }>('sign-out', {})
 export const people = () => call<{ people: PersonRow[] }>('people')
-export const invite = (body: { name: string; role: 'owner' | 'staff' } | { personId: string }) =>
+export const invite = (body: { name: string; role: Role } | { personId: string }) =>
   call<{ link: string; name: string; expires: string }>('invite', body)
 export const remove = (personId: string) => call<{ removed: string }>('remove', { personId })
+export const changeRole = (personId: string, role: Role) => call<{ personId: string; role: Role }>('role', { personId, role })
