@@ -2,7 +2,9 @@
  * npm run notices:publish [-- --sql]
  *
  * Tells the hosted project which privacy notices the site publishes (public.notices_publish,
- * supabase/migrations/0011_one_mailbox.sql): every form's notice in each language, from pages/_site/forms.yaml.
+ * supabase/migrations/0011_one_mailbox.sql): every form's notice in each language, from pages/_site/forms.yaml;
+ * and the office's clock (public.office_clock_publish, 0013_promises.sql: the forms' promises and the open
+ * hours and closed days from site.yaml), from which each enquiry's due time is set.
  * Run it at each deploy (docs/DEPLOY.md, "Privacy requests and retention"): a lead whose notice the database does
  * not know is stored without one, marked, until the notice is registered.
  *
@@ -15,13 +17,16 @@ import { parseArgs } from 'node:util'
 import { createClient } from '@supabase/supabase-js'
 import { loadEnv } from 'vite'
 import { siteNotices } from './lib/notices.ts'
+import { siteClock } from './lib/office-clock.ts'
 
 const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url))
 const { values } = parseArgs({ options: { sql: { type: 'boolean', default: false } } })
 
 const notices = await siteNotices(REPO_ROOT)
+const clock = siteClock(REPO_ROOT)
+const literal = (value: unknown) => `'${JSON.stringify(value).replaceAll("'", "''")}'::jsonb`
 if (values.sql) {
-  console.log(`select public.notices_publish('${JSON.stringify(notices).replaceAll("'", "''")}'::jsonb);`)
+  console.log(`select public.notices_publish(${literal(notices)});\nselect public.office_clock_publish(${literal(clock)});`)
   process.exit(0)
 }
 const env = { ...loadEnv('production', REPO_ROOT, ''), ...process.env }
@@ -40,8 +45,13 @@ if (error) {
   console.error(`The project refused the notices: ${error.message}`)
   process.exit(1)
 }
+const { error: clockError } = await supabase.rpc('office_clock_publish', { config: clock })
+if (clockError) {
+  console.error(`The project refused the office's clock (promises and hours): ${clockError.message}`)
+  process.exit(1)
+}
 const result = data as { published: number; retired: number; filled_in: number }
 console.log(
   `${result.published} notices published on ${new URL(url).host}; ${result.retired} no longer shown; ` +
-    `${result.filled_in} enquiries stored meanwhile now carry theirs.`,
+    `${result.filled_in} enquiries stored meanwhile now carry theirs; the forms' promises and the office's hours told.`,
 )

@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { createLocalBackend, startBackendServer, type BackendServer, type LocalBackend } from './backend/index.ts'
 import { registerNotices } from './lib/notices.ts'
+import { registerClock } from './lib/office-clock.ts'
 import { buildSite } from './build.ts'
 import { SCHEDULE_FILE, type ScheduleFile } from './lib/rebuild.ts'
 import { openBrowser } from './lib/chromium.ts'
@@ -126,6 +127,7 @@ async function main(): Promise<number> {
     api = await startBackendServer(backend, { port: apiPort ? Number(apiPort) : 0 })
     // The site's published notices, as `npm run notices:publish` tells a hosted project at each deploy.
     await registerNotices(backend, root)
+    await registerClock(backend, root)
     // The office's webhook and e-mail API, on an origin of their own.
     receiver = await startReceiver()
     notifier = startLocalNotifier(backend, {

@@ -72,6 +72,12 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
     backend = await createLocalBackend({ dataDir: opts.dataDir, log: opts.log ?? ((m) => console.log(m)) })
     // The notices the site shows, so that the database takes a lead's notice only when it is one of them.
     const { registerNotices } = await import('./lib/notices.ts')
+    const { registerClock } = await import('./lib/office-clock.ts')
+    await registerClock(backend, root).catch((error: unknown) =>
+      console.error(
+        `local backend: the office's clock (forms.yaml promises, site.yaml hours) was not registered: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    )
     await registerNotices(backend, root).catch((error: unknown) =>
       console.warn(
         `local backend: the site's privacy notices could not be registered (${String(error)}): enquiries are stored as sent without one.`,

@@ -21,15 +21,17 @@ export function localBackendPlugin(): Plugin {
       current = await createLocalBackend({ log: (m) => server.config.logger.info(m) })
       const backend = current
       // The notices the site shows, so that the database takes a lead's notice only when it is one of them.
+      // And the office's clock (forms.yaml promises, site.yaml hours), from which each enquiry's due time is set.
       const { registerNotices } = await import('./lib/notices.ts')
+      const { registerClock } = await import('./lib/office-clock.ts')
       const register = () =>
-        registerNotices(backend, server.config.root).catch((error: unknown) =>
-          server.config.logger.warn(`local backend: the site's privacy notices could not be registered (${String(error)}).`),
+        Promise.all([registerNotices(backend, server.config.root), registerClock(backend, server.config.root)]).catch((error: unknown) =>
+          server.config.logger.warn(`local backend: the site's privacy notices or promises could not be registered (${String(error)}).`),
         )
       await register()
-      // A notice changed while the dev server runs is the one its pages now show.
+      // A notice or a promise changed while the dev server runs is the one its pages now show.
       server.watcher.on('change', (file) => {
-        if (file.replaceAll('\\', '/').endsWith('pages/_site/forms.yaml')) void register()
+        if (/pages\/_site\/(forms|site)\.yaml$/.test(file.replaceAll('\\', '/'))) void register()
       })
       server.middlewares.use(localBackendMiddleware(backend))
       // Each new enquiry is delivered (NOTIFY_* settings) or printed in this terminal: scripts/notify.

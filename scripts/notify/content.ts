@@ -3,7 +3,7 @@
  * two files it is deployed with, neither committed, so neither can be older than the code and content beside it:
  *
  *   content.json        what a notification says that comes from the site's content: the promises
- *                       (pages/_site/site.yaml, `notify.promises`), the service labels (pages/_site/forms.yaml),
+ *                       (pages/_site/forms.yaml, `promises`), the service labels (pages/_site/forms.yaml),
  *                       the brand and domain (the function cannot read YAML);
  *   outbox.bundle.js    the delivery engine (./outbox.ts) with what it imports from src/ (what a notification says,
  *                       src/notifications; the address grammar, src/lib/mailbox.ts) in one module: Supabase's
@@ -17,18 +17,20 @@ import { readYamlFile } from '../lib/content/fs-source.ts'
 import { GUIDE_LEAD_MESSAGE } from '../../src/backend/leads.ts'
 import { CAMPAIGN_SOURCE_PAGE } from '../../src/backend/protocol.ts'
 import type { NotifyContent } from '../../src/notifications/message.ts'
-import type { Site } from '../../src/generated/content.ts'
+import type { Forms, Site } from '../../src/generated/content.ts'
+import { promiseLine, type PromiseKind } from '../../src/lib/promise.ts'
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 export const NOTIFY_CONTENT_FILE = 'supabase/functions/notify/content.json'
 
 export function readNotifyContent(root = REPO_ROOT): NotifyContent {
   const site = readYamlFile(root, 'pages/_site/site.yaml') as Site
-  const forms = readYamlFile(root, 'pages/_site/forms.yaml') as { leadForm?: { services?: { value: string; label: string }[] } }
+  const forms = readYamlFile(root, 'pages/_site/forms.yaml') as Forms
+  const promised = (kind: PromiseKind) => promiseLine(forms.promises?.[kind])
   return {
     brand: site.brand.name,
     domain: site.domain.replace(/\/+$/, ''),
-    promises: { ...site.notify.promises },
+    promises: { callback: promised('callback'), contact: promised('contact'), enquiry: promised('enquiry'), guide: promised('guide') },
     services: Object.fromEntries((forms.leadForm?.services ?? []).filter((s) => s.value).map((s) => [s.value, s.label])),
     campaignPage: CAMPAIGN_SOURCE_PAGE,
     guideMessage: GUIDE_LEAD_MESSAGE,

@@ -219,6 +219,8 @@ export function startLocalNotifier(
     print?: (text: string) => void
     /** How often the retention purge runs (default: hourly). */
     purgeMs?: number
+    /** How often the promises' reminders are looked for (default: every minute). */
+    remindMs?: number
   } & Partial<NotifierOptions> = {},
 ): Notifier {
   const env = opts.env ?? process.env
@@ -246,11 +248,22 @@ export function startLocalNotifier(
   purge()
   const purgeTimer = setInterval(purge, opts.purgeMs ?? 60 * 60_000)
   purgeTimer.unref?.()
+  // The promises' reminders (supabase/migrations/0013_promises.sql, enquiry_reminders): every minute, as pg_cron
+  // does hosted; what it puts in the outbox goes out with the next round.
+  const remind = () =>
+    void backend
+      .ownerQuery<{ n: number }>('select public.enquiry_reminders() as n')
+      .then(([row]) => row?.n && notifier.wake())
+      .catch((e: unknown) => log(`reminders: not looked for: ${e instanceof Error ? e.message : String(e)}`))
+  remind()
+  const remindTimer = setInterval(remind, opts.remindMs ?? 60_000)
+  remindTimer.unref?.()
   return {
     ...notifier,
     async stop() {
       off()
       clearInterval(purgeTimer)
+      clearInterval(remindTimer)
       await notifier.stop()
     },
   }

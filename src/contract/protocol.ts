@@ -239,7 +239,17 @@ export interface Enquiry extends LeadView {
     fee: number | null
     /** When it first became a client (ISO), or null. */
     clientAt: string | null
+    /** When it was first called (ISO): the promise's clock stopped then; null while nobody has. */
+    firstCalled: string | null
+    /** Who took it ("mine"): its reminders name them; null while nobody has. */
+    takenBy: string | null
   }
+  /**
+   * When it is due (leads whose form promised an answer, stored since promises are kept: migration 0013): the time
+   * (ISO), the promise that set it ("15-minute promise, in working hours"), and every promise the visitor read
+   * ("2 hours in working hours: the thank-you page after it").
+   */
+  due?: { at: string; promise: string; promised: string[] }
   /** Whether the office was told (e-mail, webhook): leads only, where the database has the outbox. */
   notification?: { id: string; status: 'pending' | 'sent' | 'failed'; attempts: number; error: string | null }
 }
@@ -329,6 +339,8 @@ export interface OfficeRead {
   rows: number
   /** A download's kind ('csv', 'what-we-hold'), or null for a screen. */
   download: string | null
+  /** The reader's role on the web address (owner, editor, desk: src/contract/roles.ts); null on the office computer. */
+  role: string | null
 }
 
 /**
@@ -544,6 +556,8 @@ export interface Routes {
   newEnquiries: { request: NoFields; response: { count: number } }
   resend: { request: { id: string }; response: ResendResponse }
   setStatus: { request: StatusRequest; response: { ok: true } }
+  /** "Mine": take an enquiry (its reminders name the person) or let it go. */
+  takeEnquiry: { request: { lead: string; mine: boolean }; response: { takenBy: string | null } }
   privacyDesk: { request: NoFields; response: PrivacyDesk }
   /** A phone-only request, after calling the number back: confirmed (carried out) or refused. */
   privacyCallBack: { request: { id: string; confirmed: boolean }; response: { state: 'done' | 'confirmed' | 'refused' } }
@@ -616,6 +630,7 @@ export const ROUTES = {
   newEnquiries: { method: 'GET', path: 'enquiries/new', area: 'people' },
   resend: { method: 'POST', path: 'resend', area: 'people' },
   setStatus: { method: 'POST', path: 'status', area: 'people' },
+  takeEnquiry: { method: 'POST', path: 'take', area: 'people' },
   privacyDesk: { method: 'GET', path: 'privacy', area: 'people' },
   privacyCallBack: { method: 'POST', path: 'privacy/call-back', area: 'people' },
   privacyAnswer: { method: 'POST', path: 'privacy/answer', area: 'people' },

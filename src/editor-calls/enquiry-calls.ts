@@ -48,6 +48,7 @@ export type EnquiryCall =
   | 'newEnquiries'
   | 'resend'
   | 'setStatus'
+  | 'takeEnquiry'
   | 'privacyDesk'
   | 'privacyCallBack'
   | 'privacyAnswer'
@@ -82,7 +83,13 @@ async function call<F extends OfficeFunction>(
  */
 async function logRead(ctx: EnquiryContext, what: string, ids: string[], download: string | null = null): Promise<void> {
   if (ids.length === 0) return
-  await call(ctx.store, 'office_read_log', { who: ctx.who.name.slice(0, 100), what, rows_read: ids, export_kind: download })
+  await call(ctx.store, 'office_read_log', {
+    who: ctx.who.name.slice(0, 100),
+    what,
+    rows_read: ids,
+    export_kind: download,
+    reader_role: ctx.who.role ?? null,
+  })
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -125,6 +132,7 @@ const toRead = (r: OfficeFunctions['office_reads_list']['result'][number]): Offi
   what: r.what,
   rows: r.rows_read.length,
   download: r.export_kind,
+  role: r.role ?? null,
 })
 
 /** "What we hold" as a plain-text file the office can send the person: every table's rows, and who processes them. */
@@ -194,6 +202,14 @@ export const enquiryHandlers: { [K in EnquiryCall]: EnquiryHandler<K> } = {
   async resend(ctx, b) {
     const id = notificationId(b.id)
     return { id, again: (await call(ctx.store, 'notify_retry', { notification_id: Number(id) })) === true }
+  },
+
+  /** "Mine": the person takes the enquiry (its reminders then name them), or lets it go. */
+  async takeEnquiry(ctx, b) {
+    if (typeof b.lead !== 'string' || !UUID.test(b.lead)) throw new CallError(400, messages.enquiries.whichEnquiry)
+    if (typeof b.mine !== 'boolean') throw new CallError(400, messages.enquiries.whichEnquiry)
+    const holder = await call(ctx.store, 'enquiry_take', { lead: b.lead, by_whom: ctx.who.name.slice(0, 100), mine: b.mine })
+    return { takenBy: holder ?? null }
   },
 
   async setStatus(ctx, b) {

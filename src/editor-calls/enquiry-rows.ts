@@ -9,6 +9,7 @@ import { CAMPAIGN_SOURCE_PAGE } from '../forms/validation.ts'
 import { CallError } from '../contract/errors.ts'
 import { enquirySource } from './lead-source.ts'
 import { contactHref, kindOf, redact, replyLine, type ReplyTemplates } from '../notifications/message.ts'
+import { promiseWords, type PromiseKind, type PromiseSaid } from '../lib/promise.ts'
 import type { Enquiry, EnquiryStatus } from '../contract/protocol.ts'
 import { columnHeader, FORM_NAMES, LEAD_FIELDS, leadRecord, type LeadField } from '../notifications/lead-fields.ts'
 import { messages } from '../contract/messages.ts'
@@ -69,6 +70,8 @@ export interface EnquiryWords {
   whatsapp?: ReplyTemplates
   /** The firm's name (site.yaml brand.name), for the files the office sends people. */
   brand?: string
+  /** What each kind of form promised (forms.yaml `promises`), for the office to see every promise made. */
+  promises?: Partial<Record<PromiseKind, PromiseSaid[]>>
 }
 
 /** The words from pages/_site/forms.yaml's and site.yaml's data (either may be missing or unreadable). */
@@ -76,10 +79,37 @@ export function enquiryWords(forms: unknown, site: unknown): EnquiryWords {
   const whatsapp = (site as { notify?: { whatsapp?: Partial<ReplyTemplates> } } | null)?.notify?.whatsapp
   const ok = typeof whatsapp?.withService === 'string' && typeof whatsapp.general === 'string'
   const brand = (site as { brand?: { name?: unknown } } | null)?.brand?.name
+  const promises = (forms as { promises?: EnquiryWords['promises'] } | null)?.promises
   return {
     labels: serviceLabels(forms),
     ...(ok ? { whatsapp: whatsapp as ReplyTemplates } : {}),
     ...(typeof brand === 'string' ? { brand } : {}),
+    ...(promises && typeof promises === 'object' ? { promises } : {}),
+  }
+}
+
+/** The form a lead came from, as the promises name it (src/notifications/message.ts kindOf, by the form's name). */
+const KIND_OF_FORM: Partial<Record<string, PromiseKind>> = {
+  [FORM_NAMES.enquiry]: 'enquiry',
+  [FORM_NAMES.contact]: 'contact',
+  [FORM_NAMES.callback]: 'callback',
+  [FORM_NAMES.guide]: 'guide',
+}
+
+/** When it is due, as the database set it when it arrived, with every promise the visitor read (the sooner set it). */
+function dueOf(
+  lead: { due_at?: Date | null; promise_minutes?: number | null; promise_working_hours?: boolean | null },
+  form: string,
+  words: EnquiryWords,
+): Enquiry['due'] {
+  if (!lead.due_at || !lead.promise_minutes) return undefined
+  const kind = KIND_OF_FORM[form]
+  return {
+    at: lead.due_at.toISOString(),
+    promise: promiseWords(lead.promise_minutes, lead.promise_working_hours === true),
+    promised: (kind ? (words.promises?.[kind] ?? []) : []).map(
+      (p) => `${p.within}${p.workingHours ? ' in working hours' : ''}: ${p.where}`,
+    ),
   }
 }
 
@@ -92,8 +122,10 @@ const progressOf = (p: ProgressRow | undefined, created: Date): NonNullable<Enqu
         at: p.changed_at.toISOString(),
         fee: p.fee,
         clientAt: p.client_at ? p.client_at.toISOString() : null,
+        firstCalled: p.first_called_at ? p.first_called_at.toISOString() : null,
+        takenBy: p.taken_by ?? null,
       }
-    : { status: 'new', note: '', by: '', at: created.toISOString(), fee: null, clientAt: null }
+    : { status: 'new', note: '', by: '', at: created.toISOString(), fee: null, clientAt: null, firstCalled: null, takenBy: null }
 
 /** The privacy notice a row was sent under, when it recorded one; else why it has none, when the database says. */
 const noticeOf = (row: {
@@ -114,9 +146,12 @@ const noticeOf = (row: {
       ? { noticeMissing: row.notice_missing }
       : {}
 
-export function toEnquiries(rows: StoredRows, { labels, whatsapp }: EnquiryWords): Enquiry[] {
+export function toEnquiries(rows: StoredRows, words: EnquiryWords): Enquiry[] {
+  const { labels, whatsapp } = words
   const out: Enquiry[] = []
-  const notices = new Map((rows.notifications ?? []).map((n) => [n.source_id, n]))
+  // The lead's own notification (not a reminder about it, which has the lead's id too).
+  const ownNotice = (n: { source_table?: string }) => (n.source_table ?? 'lead_submissions') === 'lead_submissions'
+  const notices = new Map((rows.notifications ?? []).filter(ownNotice).map((n) => [n.source_id, n]))
   const progress = rows.progress ? new Map(rows.progress.map((p) => [p.lead_id, p])) : undefined
   for (const lead of rows.leads) {
     const notice = notices.get(lead.id)
@@ -124,6 +159,7 @@ export function toEnquiries(rows: StoredRows, { labels, whatsapp }: EnquiryWords
     const source = enquirySource(lead)
     const service = lead.service ? (labels.get(lead.service) ?? lead.service) : ''
     const reply = contactHref('whatsapp', lead.phone ?? '', replyLine(whatsapp, lead.name, service))
+    const due = dueOf(lead, form, words)
     const guide =
       form === FORM_NAMES.guide
         ? rows.guides.find((g) => g.email === lead.email && Math.abs(+g.created_at - +lead.created_at) < 60_000)
@@ -140,6 +176,7 @@ export function toEnquiries(rows: StoredRows, { labels, whatsapp }: EnquiryWords
       page: lead.source_page,
       message: form === FORM_NAMES.guide ? '' : (lead.message ?? ''),
       ...(source ? { source } : {}),
+      ...(due ? { due } : {}),
       ...noticeOf(lead),
       ...(guide
         ? { viewed: guide.viewed_at ? `read to page ${guide.pages_viewed}, last on ${guide.viewed_at.toISOString()}` : 'not opened yet' }

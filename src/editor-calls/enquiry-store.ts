@@ -43,6 +43,8 @@ export interface OfficeReadRow {
   what: string
   rows_read: string[]
   export_kind: string | null
+  /** The reader's role, where there are roles (the web address; migration 0013). */
+  role?: string | null
 }
 
 /** What privacy_held (0010_rights_desk.sql) gives for a confirmed request: each table's rows of this person. */
@@ -78,7 +80,11 @@ export type OfficeFunctions = {
   }
   privacy_request_handle: { args: { request_id: string; new_state: 'done' | 'refused'; by_whom: string; note: string }; result: boolean }
   privacy_held: { args: { request_id: string }; result: HeldRows | null }
-  office_read_log: { args: { who: string; what: string; rows_read: string[]; export_kind: string | null }; result: null }
+  office_read_log: {
+    args: { who: string; what: string; rows_read: string[]; export_kind: string | null; reader_role: string | null }
+    result: null
+  }
+  enquiry_take: { args: { lead: string; by_whom: string; mine: boolean }; result: string | null }
   office_reads_list: { args: { max_rows: number }; result: OfficeReadRow[] }
   notice_version_text: { args: { wanted: string }; result: { version: string; text: string; first_seen: string; checked: boolean }[] }
   notice_send_status: { args: Record<never, never>; result: { waiting: number; sent: number; phone_only: number }[] }

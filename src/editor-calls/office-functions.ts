@@ -1,12 +1,13 @@
 /**
  * The database's functions the office's server may call (service role hosted; the owner on the local folder):
- * the enquiries' progress and notifications (0004, 0009), the rights desk and the log of who read what (0008,
- * 0010). The local backend calls no other function for the office, through its share or when it opens the folder;
+ * the enquiries' progress and notifications (0004, 0009, 0013), the rights desk and the log of who read what (0008,
+ * 0010, 0013). The local backend calls no other function for the office, through its share or when it opens the folder;
  * their arguments and answers are typed in src/editor-calls/enquiry-store.ts.
  */
 export const OFFICE_FUNCTIONS = [
   'notify_retry',
   'enquiry_set_status',
+  'enquiry_take',
   'privacy_requests_list',
   'privacy_confirm_by_office',
   'privacy_request_handle',

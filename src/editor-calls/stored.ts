@@ -13,6 +13,8 @@ export type GuideRow = Stored<'ebook_downloads'>
 /** A lead's notification (supabase/migrations/0004_outbox.sql): whether the office has been told. */
 export interface NotificationRow {
   id: string
+  /** What it is about: a lead ('lead_submissions'), a reminder of one ('enquiry_reminders', 'enquiry_overdue'), … */
+  source_table?: string
   /** The lead's id. */
   source_id: string
   status: 'pending' | 'sent' | 'failed'
@@ -31,6 +33,10 @@ export interface ProgressRow {
   fee: number | null
   /** When it first became a client, or null. */
   client_at: Date | null
+  /** When it was first called (the promise's clock stopped), or null (migration 0013). */
+  first_called_at?: Date | null
+  /** Who took it ("mine"), or null (migration 0013). */
+  taken_by?: string | null
 }
 /** Everything stored, newest first. */
 export interface StoredRows {
@@ -84,13 +90,14 @@ export async function readAsOwner(db: PGlite): Promise<StoredRows> {
     ).rows,
     notifications: (
       await tx.query<NotificationRow>(
-        `select id::text, source_id::text, status, attempts, delivered, last_error
+        `select id::text, source_table, source_id::text, status, attempts, delivered, last_error
            from private.notification_outbox order by id desc`,
       )
     ).rows.map((n) => ({ ...n, last_error: n.last_error && redact(n.last_error) })), // an error stored before 0006 may hold an address's password
     progress: (
       await tx.query<ProgressRow>(
-        'select lead_id::text, status, note, changed_by, changed_at, fee, client_at from private.enquiry_progress order by changed_at desc',
+        `select lead_id::text, status, note, changed_by, changed_at, fee, client_at, first_called_at, taken_by
+           from private.enquiry_progress order by changed_at desc`,
       )
     ).rows,
   }))

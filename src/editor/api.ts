@@ -126,6 +126,7 @@ export const api = {
   newEnquiries: () => call('newEnquiries', {}),
   resend: (id: string) => call('resend', { id }),
   setStatus: (req: StatusRequest) => call('setStatus', req),
+  takeEnquiry: (lead: string, mine: boolean) => call('takeEnquiry', { lead, mine }),
   privacyDesk: () => call('privacyDesk', {}),
   privacyCallBack: (id: string, confirmed: boolean) => call('privacyCallBack', { id, confirmed }),
   privacyAnswer: (id: string, state: 'done' | 'refused', note: string) => call('privacyAnswer', { id, state, note }),

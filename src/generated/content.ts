@@ -411,6 +411,7 @@ export interface Forms {
    * Label of the hidden anti-spam field. People never see it; automated form fillers do and fill it in, and their submissions are dropped.
    */
   honeypotLabel: string
+  promises?: Promises
 }
 /**
  * Label and placeholder of each field, shared by all forms.
@@ -793,6 +794,44 @@ export interface Notice {
    * Second line.
    */
   description: string
+}
+/**
+ * What each form promises the visitor: how soon the office answers, and whether in working hours. Each enquiry is due by the sooner of its form's promises (Enquiries sorts by it and reminds before it lapses).
+ */
+export interface Promises {
+  /**
+   * What the enquiry forms promise (their thank-you page).
+   */
+  enquiry?: FormPromise[]
+  /**
+   * What the contact page's message form promises.
+   */
+  contact?: FormPromise[]
+  /**
+   * What the ITR campaign's callback form promises, and the thank-you page after it.
+   */
+  callback?: FormPromise[]
+  /**
+   * What the free guide's form promises; leave empty when no reply is promised.
+   */
+  guide?: FormPromise[]
+}
+/**
+ * One promise, as one page makes it.
+ */
+export interface FormPromise {
+  /**
+   * How soon the office answers, as the page says it: 15 minutes, 2 hours, 24 hours, 3 days.
+   */
+  within: string
+  /**
+   * The clock runs only in the office's working hours (the hours in the site settings), as the page says "during working hours". Leave out for a promise counted around the clock.
+   */
+  workingHours?: boolean
+  /**
+   * Where the visitor reads it, in the office's words: Enquiries shows it beside the time.
+   */
+  where: string
 }
 /**
  * The free startup guide shown at /ebook: one image per page, drawn by the build from this file (dist/guide/page-01.svg, page-02.svg ...). Brand, phone, e-mail and website come from site.yaml.
@@ -2772,30 +2811,9 @@ export interface Site {
    */
   priceRange: string
   /**
-   * What the office is told of each new enquiry (e-mail, webhook or the local server's terminal: scripts/notify). Not shown on the site.
+   * What the office is told of each new enquiry (e-mail, webhook or the local server's terminal). The promise each form made is written with the forms, under promises. Not shown on the site.
    */
   notify: {
-    /**
-     * The promise the site made to the visitor, printed in each notification so the office knows how soon to answer. Keep each in step with the page that makes it.
-     */
-    promises: {
-      /**
-       * Tax-filing campaign callbacks (the form on /itr-filing-campaign).
-       */
-      callback: string
-      /**
-       * Messages from the contact page's form.
-       */
-      contact: string
-      /**
-       * Enquiries from every other lead form.
-       */
-      enquiry: string
-      /**
-       * Free startup guide requests.
-       */
-      guide: string
-    }
     /**
      * The first line of a WhatsApp reply to an enquirer, filled in when the office presses WhatsApp on an enquiry or in a notification. {name} is the enquirer's name and {service} the service they asked about.
      */
@@ -2911,6 +2929,7 @@ export interface Hours {
   texts?: {
     [k: string]: string | undefined
   }
+  closed?: ClosedDays
 }
 export interface OpeningHours {
   /**
@@ -2929,6 +2948,23 @@ export interface OpeningHours {
    * Closing time, HH:MM.
    */
   closes: string
+}
+/**
+ * Days the office is closed besides those with no opening hours: the clock of a promise made "in working hours" stops on them (Enquiries shows when each enquiry is due).
+ */
+export interface ClosedDays {
+  /**
+   * Days closed every year: India's national holidays (26 January, 15 August, 2 October).
+   *
+   * Items: A day closed every year, month-day: 01-26 is 26 January.
+   */
+  everyYear?: string[]
+  /**
+   * This year's other holidays (festivals move by calendar and state): add next year's before it starts.
+   *
+   * Items: A day closed, year-month-day.
+   */
+  days?: string[]
 }
 export interface Social {
   /**

@@ -49,6 +49,9 @@ export type Database = {
           notice_at: string | null
           notice_missing: string | null
           notice_claimed: string | null
+          due_at: string | null
+          promise_minutes: number | null
+          promise_working_hours: boolean | null
         }
         Insert: {
           name: string
@@ -139,6 +142,9 @@ export const COLUMNS = {
     'notice_at',
     'notice_missing',
     'notice_claimed',
+    'due_at',
+    'promise_minutes',
+    'promise_working_hours',
   ],
   newsletter_subscriptions: [
     'id',

@@ -42,7 +42,19 @@ export interface LeadView {
   page: string
   message: string
   source?: { text: string }
-  progress?: { status: LeadStatus; note: string; by: string; at: string; fee: number | null }
+  /** When it is due (ISO), and the promise that set it ("15-minute promise, in working hours"). */
+  due?: { at: string; promise: string }
+  progress?: {
+    status: LeadStatus
+    note: string
+    by: string
+    at: string
+    fee: number | null
+    /** When it was first called (ISO), or null: the promise's clock stopped then. */
+    firstCalled?: string | null
+    /** Who took it ("mine"), or null. */
+    takenBy?: string | null
+  }
 }
 
 export type LeadValue = string | number | null
@@ -64,6 +76,8 @@ const worked = (lead: LeadView) => (lead.progress && lead.progress.by !== '' ? l
 
 export const LEAD_FIELDS = [
   { key: 'created_at', label: 'Received', kind: 'time', notice: 'line', value: (l) => l.created_at },
+  { key: 'call_by', label: 'Call by', kind: 'time', notice: 'line', value: (l) => l.due?.at ?? '' },
+  { key: 'promise', label: 'Promise', kind: 'text', value: (l) => l.due?.promise ?? '' },
   { key: 'form', label: 'Form', kind: 'text', value: (l) => l.form },
   { key: 'name', label: 'Name', kind: 'text', notice: 'line', value: (l) => l.name },
   { key: 'phone', label: 'Phone', kind: 'phone', notice: 'line', value: (l) => l.phone },
@@ -77,6 +91,8 @@ export const LEAD_FIELDS = [
   { key: 'status_set_at', label: 'Status set at', kind: 'time', value: (l) => worked(l)?.at ?? '' },
   { key: 'note', label: 'Note', kind: 'text', value: (l) => l.progress?.note ?? '' },
   { key: 'fee', label: 'Fee', kind: 'money', value: (l) => l.progress?.fee ?? null },
+  { key: 'first_called_at', label: 'First called', kind: 'time', value: (l) => l.progress?.firstCalled ?? '' },
+  { key: 'taken_by', label: 'Taken by', kind: 'text', value: (l) => l.progress?.takenBy ?? '' },
 ] as const satisfies readonly LeadField[]
 
 export type LeadFieldKey = (typeof LEAD_FIELDS)[number]['key']

@@ -12,6 +12,7 @@
  */
 import { FORM_NAMES, LEAD_FIELDS, type LeadField, type LeadKind, type LeadView } from './lead-fields.ts'
 import { isMailbox, mailtoHref } from '../lib/mailbox.ts'
+import { promiseWords } from '../lib/promise.ts'
 
 const FIELDS: readonly LeadField[] = LEAD_FIELDS
 
@@ -23,7 +24,7 @@ export interface NotifyContent {
   brand: string
   /** https://www.example.in, no trailing slash. */
   domain: string
-  /** The promise made to the visitor, per kind of enquiry (pages/_site/site.yaml, notify.promises). */
+  /** The promises made to the visitor, per kind of enquiry, in a line (pages/_site/forms.yaml, `promises`: src/lib/promise.ts promiseLine). */
   promises: Record<EnquiryKind, string>
   /** Service value → its label on the form (pages/_site/forms.yaml). */
   services: Record<string, string>
@@ -276,7 +277,21 @@ export function buildNotice(row: OutboxRow, content: NotifyContent): Notice {
   const tel = telLink(phone)
   const whatsapp = contactHref('whatsapp', phone, replyLine(content.whatsapp, name, service))
   const form = FORM_NAMES[kind]
-  const subject = `New ${form.toLowerCase()}: ${name}${phone ? `, ${phone}` : ''} - ${promise}`
+  // When it is due, as the database set it on arrival (0013_promises.sql): the reminders are about that moment.
+  const minutes = Number(p.promise_minutes)
+  const due =
+    str(p.due_at) && minutes > 0
+      ? { at: new Date(str(p.due_at)).toISOString(), promise: promiseWords(minutes, p.promise_working_hours === true) }
+      : undefined
+  const takenBy = clean(str(p.taken_by)).trim()
+  const about = { reminder: row.source_table === 'enquiry_reminders', overdue: row.source_table === 'enquiry_overdue' }
+  const callBy = due ? `${istTime(new Date(due.at))} (${due.promise})` : ''
+  const heading = about.overdue
+    ? `Overdue${takenBy ? `, taken by ${takenBy}` : ''}: ${name} was not called by ${callBy}`
+    : about.reminder
+      ? `Reminder${takenBy ? ` for ${takenBy}` : ''}: call ${name} by ${callBy}`
+      : `New ${form.toLowerCase()} on ${content.brand}`
+  const subject = about.overdue || about.reminder ? heading : `New ${form.toLowerCase()}: ${name}${phone ? `, ${phone}` : ''} - ${promise}`
   const lead = {
     key: row.idempotency_key,
     kind,
@@ -292,11 +307,17 @@ export function buildNotice(row: OutboxRow, content: NotifyContent): Notice {
     message,
     time,
     promise,
+    ...(due ? { due } : {}),
   }
-  const lines = [{ label: 'Promise', key: 'promise', text: promise }, ...noticeLines(lead)]
+  const lines = [
+    ...(about.overdue ? [{ label: 'For the owner', key: 'owner', text: 'its promise has lapsed and it is still new' }] : []),
+    ...(takenBy ? [{ label: 'Taken by', key: 'taken_by', text: takenBy }] : []),
+    { label: 'Promise', key: 'promise', text: due ? `${due.promise}: ${promise}` : promise },
+    ...noticeLines(lead),
+  ]
   const blocks = noticeBlocks(lead)
   const text = [
-    `New ${form.toLowerCase()} on ${content.brand}`,
+    heading,
     ...lines.map((l) => `${l.label}: ${l.key === 'phone' && lead.phone ? `${lead.phone} (${tel})` : l.text}`),
     ...blocks.flatMap((b) => [`${b.label}:`, b.text]),
     `Reference: ${row.idempotency_key}`,
@@ -315,7 +336,7 @@ export function buildNotice(row: OutboxRow, content: NotifyContent): Notice {
     })
     .join('')
   const html =
-    `<p><strong>New ${escapeHtml(form.toLowerCase())} on ${escapeHtml(content.brand)}</strong></p><table>${htmlRows}</table>` +
+    `<p><strong>${escapeHtml(heading)}</strong></p><table>${htmlRows}</table>` +
     blocks.map((b) => `<p><strong>${b.label}</strong></p><p style="white-space:pre-wrap">${escapeHtml(b.text)}</p>`).join('') +
     `<p style="color:#666">Reference: ${escapeHtml(row.idempotency_key)}</p>`
   return { ...lead, subject, text, html }

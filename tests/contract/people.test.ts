@@ -255,6 +255,44 @@ describe.each(WAYS)('People’s data, %s', (way) => {
     }
   })
 
+  it('keeps each enquiry’s promise: when it is due, who took it, when it was first called', async () => {
+    await post('lead_submissions', {
+      name: `Promise ${tag}`,
+      email: `promise.${tag}@example.in`,
+      phone: '+91 98110 00012',
+      message: 'Please call me about a company',
+      source_page: '/contact',
+    })
+    const mine = async () => (await ask('enquiries')).enquiries.find((e) => e.name === `Promise ${tag}`)!
+    const lead = await mine()
+    // The contact page promised a reply within 24 hours, around the clock: due a day after it arrived.
+    expect(lead.due).toMatchObject({ promise: '1-day promise', promised: ['24 hours: the contact page and its thank-you page'] })
+    expect(Date.parse(lead.due!.at) - Date.parse(lead.created_at)).toBe(24 * 3_600_000)
+    expect(lead.progress).toMatchObject({ status: 'new', takenBy: null, firstCalled: null })
+
+    // Meera takes it; Ravi cannot let go of what is hers, but can take it over; a front-desk person may take one.
+    expect(await ask('takeEnquiry', { lead: lead.id, mine: true }, 'Meera')).toEqual({ takenBy: 'Meera' })
+    expect(await ask('takeEnquiry', { lead: lead.id, mine: false }, 'Ravi')).toEqual({ takenBy: 'Meera' })
+    const taken = await mine()
+    // Taking it set no status: it is still new, with no one named as having set one.
+    expect(taken.progress).toMatchObject({ status: 'new', by: '', takenBy: 'Meera', firstCalled: null })
+    expect((await ask('enquiriesCsv')).body).toMatch(new RegExp(`Promise ${tag},.*,New,,,,,,Meera\r?$`, 'm'))
+    expect(await ask('takeEnquiry', { lead: lead.id, mine: true }, 'Ravi', false)).toEqual({ takenBy: 'Ravi' })
+    expect(await ask('takeEnquiry', { lead: lead.id, mine: false }, 'Ravi', false)).toEqual({ takenBy: null })
+
+    // The first call stops its clock, and stays when it was through later changes.
+    await ask('setStatus', { lead: lead.id, status: 'called', note: 'Spoke; sending the quote' }, 'Meera')
+    const called = (await mine()).progress!
+    expect(Date.parse(called.firstCalled!)).toBeGreaterThan(Date.now() - 60_000)
+    await ask('setStatus', { lead: lead.id, status: 'new', note: '' }, 'Meera')
+    await ask('setStatus', { lead: lead.id, status: 'done', note: 'Quote sent' }, 'Meera')
+    expect((await mine()).progress!.firstCalled).toBe(called.firstCalled)
+
+    for (const bad of [{ lead: 'nope', mine: true }, { lead: lead.id, mine: 'yes' }, { lead: lead.id }])
+      expect((await refusal(ask('takeEnquiry', bad)))?.body.error, JSON.stringify(bad)).toBe(messages.enquiries.whichEnquiry)
+    expect((await refusal(ask('takeEnquiry', { lead: randomUUID(), mine: true })))?.status).toBe(404)
+  })
+
   it('sends a failed notification again, once it is due', async () => {
     await enquire(`Again ${tag}`, `again.${tag}@example.in`, '+91 98110 00011')
     const [{ id }] = await opened.ownerQuery<{ id: string }>(

@@ -25,6 +25,7 @@ import { startGitHubDouble, type GitHubDouble } from '../../scripts/office/githu
 import { formsOfSchemas } from '../../scripts/editor/forms.ts'
 import { folderDoorway } from '../../scripts/editor/routes.ts'
 import { registerNotices } from '../../scripts/lib/notices.ts'
+import { registerClock } from '../../scripts/lib/office-clock.ts'
 import worker from '../../src/worker/worker.ts'
 import { hashOf } from '../../src/worker/kv.ts'
 import { ROUTES, type RouteName } from '../../src/contract/protocol.ts'
@@ -83,6 +84,8 @@ export const NOTICE_VERSION = createHash('sha256').update(NOTICE).digest('hex')
 
 async function withNotices(backend: LocalBackend): Promise<void> {
   await registerNotices(backend, '', [{ version: NOTICE_VERSION, text: NOTICE, purposes: 'enquiry,source' }])
+  // The office's clock, as the local server and `npm run notices:publish` tell it: each enquiry's due time.
+  await registerClock(backend, path.resolve(import.meta.dirname, '../..'))
 }
 
 const asVisitor = (url: string, table: string, body: unknown) =>

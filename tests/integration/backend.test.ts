@@ -143,9 +143,14 @@ describe('leads', () => {
           'notice_purposes',
           'notice_text',
           'notice_version',
+          // When it falls due and the promise that set it (0013_promises.sql): none here, where no clock is published.
+          'due_at',
+          'promise_minutes',
+          'promise_working_hours',
         ].sort(),
       )
       expect(row!.notice_missing).toBe('not-sent')
+      expect([row!.due_at, row!.promise_minutes]).toEqual([null, null])
       for (const column of SOURCE_COLUMNS) expect(row![column]).toBeNull()
       expect(row!.id).toMatch(/^[0-9a-f-]{36}$/)
       expect(Date.now() - row!.created_at.getTime()).toBeLessThan(60_000)

@@ -79,7 +79,7 @@ describe('npm run leads with hostile text', () => {
     const lines = stdout.split('\r\n')
     // The editor's Enquiries download, column for column (src/editor-calls/enquiry-rows.ts, enquiriesCsv).
     expect(lines[0]).toBe(
-      'Received (IST),Form,Name,Phone,E-mail,Service,Page,Message,Came by,Status,Status set by,Status set at (IST),Note,Fee (₹)',
+      'Received (IST),Call by (IST),Promise,Form,Name,Phone,E-mail,Service,Page,Message,Came by,Status,Status set by,Status set at (IST),Note,Fee (₹),First called (IST),Taken by',
     )
     // Times in IST as a spreadsheet reads a date and time.
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/)

@@ -23,7 +23,16 @@ const enquiry: Enquiry = {
   page: '/gst',
   message: 'Please call',
   source: { text: 'Google search', channel: 'Google search', campaign: '', landing: '' },
-  progress: { status: 'client', note: 'Signed', by: 'Meera', at: '2026-11-28T00:00:00.000Z', fee: 15000, clientAt: null },
+  progress: {
+    status: 'client',
+    note: 'Signed',
+    by: 'Meera',
+    at: '2026-11-28T00:00:00.000Z',
+    fee: 15000,
+    clientAt: null,
+    firstCalled: null,
+    takenBy: null,
+  },
 }
 
 const content: NotifyContent = {

@@ -79,7 +79,21 @@ const enquiry = (
   page: '/',
   message: '',
   ...(source ? { source: { text: '', channel: 'direct visit', campaign: '', landing: '/', ...source } } : {}),
-  ...(progress ? { progress: { status: 'new', note: '', by: 'Ravi', at: ist(at), fee: null, clientAt: null, ...progress } } : {}),
+  ...(progress
+    ? {
+        progress: {
+          status: 'new',
+          note: '',
+          by: 'Ravi',
+          at: ist(at),
+          fee: null,
+          clientAt: null,
+          firstCalled: null,
+          takenBy: null,
+          ...progress,
+        },
+      }
+    : {}),
 })
 
 describe('the Sources screen', () => {
