@@ -23,6 +23,7 @@ import { copySite } from './editor/site-copy.ts'
 import { createLocalBackend, startBackendServer } from './backend/index.ts'
 import { LOCAL_ANON_KEY } from '../src/backend/protocol.ts'
 import { openBrowser } from './lib/chromium.ts'
+import { registerClock } from './lib/office-clock.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = path.join(root, 'docs/editor')
@@ -394,6 +395,8 @@ const shots: Record<string, Shot> = {
 async function seedEnquiries(site: string): Promise<void> {
   const backend = await createLocalBackend({ dataDir: path.join(site, '.data/pglite'), handleSignals: false, log: () => {} })
   const server = await startBackendServer(backend)
+  // The office's clock, as `npm start` registers it: each enquiry gets its due time.
+  await registerClock(backend, site)
   const send = (table: string, row: object) =>
     fetch(`${server.url}/rest/v1/${table}`, {
       method: 'POST',
@@ -432,6 +435,22 @@ async function seedEnquiries(site: string): Promise<void> {
       utm_campaign: 'itr-2026',
       gclid: 'Cj0KCQiA-example',
     })
+    // One from three days ago nobody called (overdue), and one called the next morning, taken by the person who did.
+    await backend.ownerQuery(
+      `insert into public.lead_submissions (name, email, phone, message, service, source_page, created_at)
+       values ('Farah Khan', 'farah.khan@example.in', '+91 98200 67890', 'Need help with TDS returns for my shop.', 'compliance-services',
+               '/contact', now() - interval '3 days'),
+              ('Suresh Iyer', 'suresh.iyer@example.in', '+91 94440 22334', 'Trademark for our bakery brand', '',
+               '/services/legal-ip-services/trademark-ip', now() - interval '2 days')`,
+    )
+    const [suresh] = await backend.ownerQuery<{ id: string }>(`select id::text from public.lead_submissions where name = 'Suresh Iyer'`)
+    await backend.ownerQuery(`select public.enquiry_take($1::uuid, 'Meera', true)`, [suresh.id])
+    await backend.ownerQuery(`select public.enquiry_set_status($1::uuid, 'called', 'Sending the search report', 'Meera')`, [suresh.id])
+    await backend.ownerQuery(
+      `update private.enquiry_progress set first_called_at = now() - interval '31 hours', changed_at = now() - interval '31 hours'
+        where lead_id = $1::uuid`,
+      [suresh.id],
+    )
   } finally {
     await server.close()
     await backend.close()

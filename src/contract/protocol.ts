@@ -305,6 +305,8 @@ export interface EnquiriesResponse {
   /** The hosted project's host, or the local data folder. */
   where: string
   enquiries: Enquiry[]
+  /** The name the calls are made in (the signed-in person, or the office computer's): whose "Mine" is whose. */
+  you: string
 }
 
 /** A request from /privacy/choices on the rights desk. */

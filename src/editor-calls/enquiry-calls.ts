@@ -177,7 +177,7 @@ export const enquiryHandlers: { [K in EnquiryCall]: EnquiryHandler<K> } = {
       'enquiries',
       enquiries.map((e) => e.id),
     )
-    return { source: ctx.store.source, where: ctx.store.where, enquiries }
+    return { source: ctx.store.source, where: ctx.store.where, enquiries, you: ctx.who.name.slice(0, 100) }
   },
 
   async enquiriesCsv(ctx) {

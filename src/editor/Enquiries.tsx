@@ -154,7 +154,77 @@ function Progress({ enquiry, progress, onSaved }: { enquiry: Enquiry; progress: 
   )
 }
 
-/** What visitors sent through the site's forms, newest first: read only, with search, filters and a CSV download. */
+/** "25 min", "2 h 5 min", "3 days 4 h": a stretch of time as the office says it. */
+export function span(ms: number): string {
+  const minutes = Math.max(1, Math.round(Math.abs(ms) / 60_000))
+  const [d, h, m] = [Math.floor(minutes / 1440), Math.floor((minutes % 1440) / 60), minutes % 60]
+  if (d) return `${d} ${d === 1 ? 'day' : 'days'}${h ? ` ${h} h` : ''}`
+  return h ? `${h} h${m ? ` ${m} min` : ''}` : `${m} min`
+}
+
+/** Whether an enquiry still waits for its first call past its due time. */
+const overdue = (e: Enquiry, now: number) => !!e.due && !e.progress?.firstCalled && Date.parse(e.due.at) < now
+
+/**
+ * When it must be answered, from the promise its form made: "Call by … (15-minute promise, in working hours)",
+ * marked once overdue; the clock stops at the first call, which says how it went against the promise.
+ */
+function Due({ enquiry, now }: { enquiry: Enquiry; now: number }) {
+  const due = enquiry.due
+  if (!due) return null
+  const at = Date.parse(due.at)
+  const called = enquiry.progress?.firstCalled
+  const promised = due.promised.length > 1 && <span className="block font-normal text-muted">Promised: {due.promised.join('; ')}.</span>
+  if (called) {
+    const late = Date.parse(called) - at
+    return (
+      <p className={ui.note} data-due="called">
+        Called {when(called)}, {late > 0 ? `${span(late)} after it was due` : `${span(late)} before it was due`} ({due.promise}).
+        {promised}
+      </p>
+    )
+  }
+  if (at < now)
+    return (
+      <p className={`${ui.error} font-semibold`} data-due="overdue">
+        Overdue by {span(now - at)}: call by {when(due.at)} was promised ({due.promise}).
+        {promised}
+      </p>
+    )
+  return (
+    <p className="font-semibold" data-due="waiting">
+      Call by {when(due.at)} ({due.promise}), in {span(at - now)}.{promised}
+    </p>
+  )
+}
+
+/** "Mine": the person takes an enquiry (its reminders then name them), lets it go, or takes it over. */
+function Mine({ enquiry, you, onSaved }: { enquiry: Enquiry; you: string; onSaved: () => void }) {
+  const [state, setState] = useState('')
+  const taken = enquiry.progress?.takenBy ?? null
+  const yours = taken !== null && taken === you
+  const press = () => {
+    setState(messages.enquiries.saving)
+    api.takeEnquiry(enquiry.id, !yours).then(
+      () => {
+        setState('')
+        onSaved()
+      },
+      (err: Error) => setState(err.message),
+    )
+  }
+  return (
+    <p className="flex flex-wrap items-center gap-2" data-taken={taken ?? ''}>
+      {taken && <span className={ui.note}>{yours ? 'Yours: its reminders name you.' : `Taken by ${taken}.`}</span>}
+      <button type="button" onClick={press} disabled={state === messages.enquiries.saving}>
+        {yours ? 'Let go' : taken ? `Take over from ${taken}` : 'Mine'}
+      </button>
+      {state && <span role="status">{state}</span>}
+    </p>
+  )
+}
+
+/** What visitors sent through the site's forms, the next to call first: with search, filters and a CSV download. */
 export function Enquiries() {
   const [data, setData] = useState<EnquiriesResponse | null>(null)
   const [error, setError] = useState('')
@@ -163,7 +233,13 @@ export function Enquiries() {
   const [service, setService] = useState('')
   const [status, setStatusFilter] = useState('')
   const [days, setDays] = useState(0)
-  const [order, setOrder] = useState<'newest' | 'oldest' | 'status'>('newest')
+  const [order, setOrder] = useState<'due' | 'newest' | 'oldest' | 'status'>('due')
+  // The time the overdue marks are measured against, moved on every minute while the screen is open.
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const tick = setInterval(() => setNow(Date.now()), 60_000)
+    return () => clearInterval(tick)
+  }, [])
   // On the office computer the list is read, and statuses set, in the name its person gives once.
   const person = useOfficePerson()
   const load = () => {
@@ -189,6 +265,14 @@ export function Enquiries() {
     )
     // The server sends them newest first; the other orders are made from that.
     if (order === 'oldest') return [...list].reverse()
+    if (order === 'due') {
+      // Those still waiting for their first call, the soonest due (the most overdue) first; then the rest, newest first.
+      const waiting = (e: Enquiry) => (e.due && !e.progress?.firstCalled ? Date.parse(e.due.at) : Infinity)
+      return list
+        .map((e, i) => ({ e, i, at: waiting(e) }))
+        .sort((a, b) => a.at - b.at || a.i - b.i)
+        .map((x) => x.e)
+    }
     if (order === 'status') {
       const rank = (e: (typeof list)[number]) => LEAD_STATUSES.findIndex((s) => s.value === e.progress?.status)
       return [...list].sort((a, b) => (rank(a) < 0 ? 99 : rank(a)) - (rank(b) < 0 ? 99 : rank(b)))
@@ -196,6 +280,7 @@ export function Enquiries() {
     return list
   }, [data, query, form, service, status, days, order])
   const fresh = (data?.enquiries ?? []).filter((e) => e.progress?.status === 'new').length
+  const late = (data?.enquiries ?? []).filter((e) => overdue(e, now)).length
 
   if (person.needed)
     return (
@@ -208,8 +293,8 @@ export function Enquiries() {
     <main className={ui.page} id="main">
       <h1>Enquiries{fresh > 0 && ` (${fresh} new)`}</h1>
       <p className={ui.lead}>
-        What visitors sent through the site&apos;s forms, newest first, and whether the office was notified. Nothing here changes or deletes
-        an enquiry.
+        What visitors sent through the site&apos;s forms, the next to call first (each is due when its form promised an answer), and whether
+        the office was notified. Nothing here changes or deletes an enquiry.
       </p>
       <PersonLine name={person.name} onChange={person.forget} />
       <LoadFailed error={error} onReload={load} />
@@ -265,6 +350,7 @@ export function Enquiries() {
             <label>
               Order
               <select className={`${filter} min-w-30`} value={order} onChange={(e) => setOrder(e.target.value as typeof order)}>
+                <option value="due">Next to call first (overdue at the top)</option>
                 <option value="newest">Newest first</option>
                 <option value="oldest">Oldest first</option>
                 <option value="status">New ones first, then called, done, clients</option>
@@ -284,10 +370,15 @@ export function Enquiries() {
             {shown.length === data.enquiries.length
               ? `${data.enquiries.length} ${data.enquiries.length === 1 ? 'enquiry' : 'enquiries'}`
               : `${shown.length} of ${data.enquiries.length} enquiries`}
+            {late > 0 && <strong className="text-red-800">{`, ${late} overdue`}</strong>}
           </p>
           <ol className="ed-enquiries list-none p-0 [&_p]:my-1 [&_p]:wrap-anywhere">
             {shown.map((e) => (
-              <li key={`${e.form}-${e.id}`} className={`${ui.panel} mb-2.5 px-3.5 py-2.5`}>
+              <li
+                key={`${e.form}-${e.id}`}
+                className={`${ui.panel} mb-2.5 px-3.5 py-2.5 ${overdue(e, now) ? 'border-l-4 border-l-red-700' : ''}`}
+              >
+                <Due enquiry={e} now={now} />
                 <p className={ui.note}>
                   {when(e.created_at)} · {e.form}
                   {e.service && ` · ${e.service}`} · from {e.page}
@@ -323,6 +414,7 @@ export function Enquiries() {
                 {e.viewed && <p className={ui.note}>Guide: {e.viewed}</p>}
                 <PrivacyNotice notice={e.notice} missing={e.noticeMissing} />
                 {e.progress && <Progress key={`${e.progress.status}-${e.progress.at}`} enquiry={e} progress={e.progress} onSaved={load} />}
+                {e.progress && (e.progress.status === 'new' || e.progress.takenBy) && <Mine enquiry={e} you={data.you} onSaved={load} />}
                 {e.notification && <Notice enquiry={e} notice={e.notification} onSent={load} />}
               </li>
             ))}

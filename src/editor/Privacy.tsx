@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react'
 import { AskPerson, PersonLine, useOfficePerson } from './AskPerson.tsx'
 import { api, downloadUrl } from './api.ts'
 import type { PrivacyDesk, PrivacyRequest } from '../contract/protocol.ts'
+import type { Role } from '../contract/roles.ts'
 import { when } from './text.ts'
 import { messages } from '../contract/messages.ts'
 import { contactHref } from '../notifications/message.ts'
@@ -199,7 +200,10 @@ function Reads({ reads }: { reads: NonNullable<PrivacyDesk['reads']> }) {
               {reads.map((r, i) => (
                 <tr key={`${r.at}-${i}`}>
                   <td className="whitespace-nowrap">{when(r.at)}</td>
-                  <td>{r.who}</td>
+                  <td>
+                    {r.who}
+                    {r.role && <span className="text-muted"> ({messages.signIn.roles[r.role as Role] ?? r.role})</span>}
+                  </td>
                   <td>
                     {r.what}
                     {r.download && ` (${m.downloads[r.download as keyof typeof m.downloads] ?? r.download})`}

@@ -1,13 +1,23 @@
 /**
  * Where enquiries come from: counts by source, campaign or landing page, per week or month, with how many
- * became clients and what they paid; and the file of conversions for the search-ad platform. Worked out
+ * became clients and what they paid; whether the call-backs the forms promised were kept; and the file of
+ * conversions for the search-ad platform. Worked out
  * from the enquiries list (./sources.ts), the same on the office computer and the web address.
  */
 import { useEffect, useMemo, useState } from 'react'
 import { api } from './api.ts'
 import type { EnquiriesResponse } from '../contract/protocol.ts'
-import { conversionsCsv, CONVERSION_WINDOW_DAYS, lastPeriods, sourceTable, type GroupBy, type Period } from './sources.ts'
-import { rupees } from './Enquiries.tsx'
+import {
+  conversionsCsv,
+  CONVERSION_WINDOW_DAYS,
+  lastPeriods,
+  promisesKept,
+  sourceTable,
+  type GroupBy,
+  type KeptCell,
+  type Period,
+} from './sources.ts'
+import { rupees, span } from './Enquiries.tsx'
 import { messages } from '../contract/messages.ts'
 import * as ui from './ui.ts'
 import { LoadFailed } from './LoadFailed.tsx'
@@ -18,6 +28,18 @@ const GROUPS: { value: GroupBy; label: string; column: string }[] = [
   { value: 'campaign', label: 'Campaign', column: 'Campaign' },
   { value: 'landing', label: 'Page they landed on', column: 'Landed on' },
 ]
+
+/** "3 of 4 · 25 min": called in time of those settled, and the median wait for the first call; "·" for none. */
+function Kept({ cell, strong = false }: { cell: KeptCell; strong?: boolean }) {
+  if (!cell.settled) return <td className="text-right">·</td>
+  const all = cell.kept === cell.settled
+  return (
+    <td className={`text-right whitespace-nowrap tabular-nums ${strong ? 'font-semibold' : ''} ${all ? '' : 'text-red-800'}`}>
+      {cell.kept} of {cell.settled}
+      {cell.medianToCall !== null && <span className="block text-xs font-normal text-muted">{span(cell.medianToCall)}</span>}
+    </td>
+  )
+}
 
 /** Saves text as a file the browser downloads. */
 function download(text: string, filename: string) {
@@ -48,6 +70,8 @@ export function Sources() {
   const totals = periods.map((_, i) => rows.reduce((n, r) => n + r.counts[i], 0))
   const clients = rows.reduce((n, r) => n + r.clients, 0)
   const fees = rows.reduce((n, r) => n + r.fees, 0)
+  const kept = useMemo(() => promisesKept(data?.enquiries ?? [], by, period, periods, now), [data, by, period, periods, now])
+  const keptAll = useMemo(() => promisesKept(data?.enquiries ?? [], 'all', period, periods, now)[0], [data, period, periods, now])
 
   const conversions = () => {
     const { csv, rows: count } = conversionsCsv(data?.enquiries ?? [], messages.enquiries.conversionName, Date.now())
@@ -144,6 +168,60 @@ export function Sources() {
                     <td className="text-right tabular-nums">{totals.reduce((a, b) => a + b, 0)}</td>
                     <td className="text-right tabular-nums">{clients}</td>
                     <td className="text-right tabular-nums">{fees ? rupees(fees) : '·'}</td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+          )}
+          <h2 className="mt-6">Promises kept</h2>
+          {!keptAll ? (
+            <p>No enquiry with a promised call-back has come due in these {period === 'week' ? 'weeks' : 'months'}.</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table
+                className="ed-kept w-full border-collapse text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-2 [&_td]:py-1.5 [&_th]:px-2 [&_th]:py-1.5 [&_th]:text-left"
+                data-kept
+              >
+                <caption className="mb-1 text-left text-muted">
+                  Of the enquiries whose promised call-back has come due (or that were called sooner), how many were called by their due
+                  time, per {period === 'week' ? 'week' : 'month'} they arrived in; below, the median time from the enquiry to its first
+                  call, nights and holidays included, as the visitor waited. One still inside its promise is not counted yet.
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className="min-w-44">
+                      {GROUPS.find((g) => g.value === by)?.column}
+                    </th>
+                    {periods.map((p) => (
+                      <th scope="col" key={p.key} className="text-right! whitespace-nowrap">
+                        {p.label}
+                      </th>
+                    ))}
+                    <th scope="col" className="text-right!">
+                      Total
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {kept.map((r) => (
+                    <tr key={r.name}>
+                      <th scope="row" className="font-normal wrap-anywhere">
+                        {r.name}
+                      </th>
+                      {r.cells.map((c, i) => (
+                        <Kept key={periods[i].key} cell={c} />
+                      ))}
+                      <Kept cell={r.total} strong />
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr className="font-semibold">
+                    <th scope="row">All</th>
+                    {keptAll.cells.map((c, i) => (
+                      <Kept key={periods[i].key} cell={c} strong />
+                    ))}
+                    <Kept cell={keptAll.total} strong />
                   </tr>
                 </tfoot>
               </table>

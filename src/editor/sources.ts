@@ -1,7 +1,8 @@
 /**
  * The Sources screen's figures, worked out in the browser from the enquiries list both stores
  * already send: enquiries by where they came from, by campaign or by landing page, per week or month, with
- * how many became clients; and the search-ad platform's offline conversions as a CSV file.
+ * how many became clients, and whether their promised call-backs were kept; and the search-ad platform's offline
+ * conversions as a CSV file.
  */
 import type { Enquiry } from '../contract/protocol.ts'
 import { csv } from '../lib/spreadsheet.ts'
@@ -81,6 +82,69 @@ export function sourceTable(enquiries: Enquiry[], by: GroupBy, period: Period, p
     rows.set(name, row)
   }
   return [...rows.values()].sort((a, b) => b.total - a.total || b.clients - a.clients || a.name.localeCompare(b.name))
+}
+
+/** Promises kept in one period (or all of them): of the enquiries whose promise has been settled, how many were called in time. */
+export interface KeptCell {
+  /** Enquiries with a promise that were called, or whose due time has passed uncalled. */
+  settled: number
+  /** Of those, called by their due time. */
+  kept: number
+  /** The median time from arrival to the first call, in milliseconds, over those called; null if none was. */
+  medianToCall: number | null
+}
+
+export interface KeptRow {
+  name: string
+  /** Per period, as `periods`. */
+  cells: KeptCell[]
+  total: KeptCell
+}
+
+const median = (values: number[]): number | null => {
+  if (!values.length) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/**
+ * Whether the office kept the call-backs its forms promised, per group and period (of arrival): how many enquiries were
+ * called by their due time, of those already settled (called, or past due); one still waiting inside its promise is
+ * not counted yet. The median time to the first call is by the clock, nights and Sundays included, as the visitor
+ * waited. Enquiries kept before promises were (no due time) are left out. `by` 'all' gives the one row of every group.
+ */
+export function promisesKept(
+  enquiries: Enquiry[],
+  by: GroupBy | 'all',
+  period: Period,
+  periods: { key: string }[],
+  now: number,
+): KeptRow[] {
+  const index = new Map(periods.map((p, i) => [p.key, i]))
+  type Tally = { settled: number; kept: number; waits: number[] }
+  const empty = (): Tally => ({ settled: 0, kept: 0, waits: [] })
+  const groups = new Map<string, { cells: Tally[]; total: Tally }>()
+  for (const e of enquiries) {
+    if (!e.due) continue
+    const at = index.get(periodOf(e.created_at, period).key)
+    if (at === undefined) continue
+    const called = e.progress?.firstCalled ? Date.parse(e.progress.firstCalled) : null
+    const due = Date.parse(e.due.at)
+    if (called === null && due >= now) continue
+    const name = by === 'all' ? 'All' : groupOf(e, by)
+    const group = groups.get(name) ?? { cells: periods.map(empty), total: empty() }
+    for (const tally of [group.cells[at], group.total]) {
+      tally.settled++
+      if (called !== null && called <= due) tally.kept++
+      if (called !== null) tally.waits.push(called - Date.parse(e.created_at))
+    }
+    groups.set(name, group)
+  }
+  const cell = (t: Tally): KeptCell => ({ settled: t.settled, kept: t.kept, medianToCall: median(t.waits) })
+  return [...groups]
+    .map(([name, g]) => ({ name, cells: g.cells.map(cell), total: cell(g.total) }))
+    .sort((a, b) => b.total.settled - a.total.settled || a.name.localeCompare(b.name))
 }
 
 /** How long an ad platform accepts a click's conversion after the click. */

@@ -83,10 +83,21 @@ describe('Enquiries in the editor', () => {
       await page.goto(`${editor.url}/enquiries`)
       await page.getByRole('status').filter({ hasText: '2 enquiries' }).waitFor()
       const items = page.locator('.ed-enquiries > li')
+      // The next to call first: the contact page promised a reply within 24 hours, so it is due a day after it came.
+      expect(await items.nth(0).innerText()).toMatch(
+        /^Call by \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} IST \(1-day promise\), in (23 h( \d+ min)?|1 day)\.\n/,
+      )
+      expect(await items.nth(0).innerText()).toContain('Asha Verma')
+      // Mine: its reminders name her; Let go undoes it.
+      await items.nth(0).getByRole('button', { name: 'Mine' }).click()
+      await items.nth(0).getByText('Yours: its reminders name you.').waitFor()
+      await items.nth(0).getByRole('button', { name: 'Let go' }).click()
+      await items.nth(0).getByRole('button', { name: 'Mine' }).waitFor()
+      await page.getByLabel('Order').selectOption('newest')
       expect(await items.nth(0).innerText()).toContain('Newsletter')
       expect(await items.nth(1).innerText()).toContain('Asha Verma')
       // Times in India's time, said so, whatever the computer's time zone.
-      expect(await items.nth(1).innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} IST · Contact form/)
+      expect(await items.nth(1).innerText()).toMatch(/\n\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} IST · Contact form/)
       // Oldest first, and by when they were sent.
       await page.getByLabel('Order').selectOption('oldest')
       await expect.poll(() => items.nth(0).innerText()).toContain('Asha Verma')

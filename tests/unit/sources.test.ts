@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { channelOf, enquirySource } from '../../src/editor-calls/lead-source.ts'
 import type { Enquiry } from '../../src/contract/protocol.ts'
-import { conversionsCsv, conversionTime, lastPeriods, NOT_RECORDED, periodOf, sourceTable } from '../../src/editor/sources.ts'
+import { conversionsCsv, conversionTime, lastPeriods, NOT_RECORDED, periodOf, promisesKept, sourceTable } from '../../src/editor/sources.ts'
 
 type Columns = Parameters<typeof channelOf>[0]
 const none: Columns = {
@@ -130,6 +130,48 @@ describe('the Sources screen', () => {
       ['no campaign', 1],
       [NOT_RECORDED, 1],
     ])
+  })
+
+  it('promises kept: called by the due time, of those settled; the median time to the first call; one still inside its promise waits', () => {
+    const now = Date.parse(ist('2026-11-28T12:00:00'))
+    const periods = lastPeriods(now, 'week', 2)
+    const promised = (at: string, due: string, firstCalled: string | null, channel = 'Google ad') => ({
+      ...enquiry(at, { channel }, { firstCalled }),
+      due: { at: ist(due), promise: '15-minute promise, in working hours', promised: [] },
+    })
+    const list: Enquiry[] = [
+      // Last week: one called in 10 minutes (kept), one called an hour late.
+      promised('2026-11-17T10:00:00', '2026-11-17T10:15:00', ist('2026-11-17T10:10:00')),
+      promised('2026-11-18T10:00:00', '2026-11-18T10:15:00', ist('2026-11-18T11:15:00')),
+      // This week: one kept at 30 minutes, one never called and past due, one still inside its promise (not counted).
+      promised('2026-11-24T10:00:00', '2026-11-25T10:00:00', ist('2026-11-24T10:30:00')),
+      promised('2026-11-25T10:00:00', '2026-11-25T10:15:00', null),
+      promised('2026-11-28T11:58:00', '2026-11-28T12:13:00', null),
+      // Another source; an enquiry kept before promises (no due time) is left out.
+      promised('2026-11-26T10:00:00', '2026-11-26T10:15:00', ist('2026-11-26T10:05:00'), 'Google search'),
+      enquiry('2026-11-26T10:00:00', { channel: 'Google search' }, { firstCalled: ist('2026-11-27T10:00:00') }),
+    ]
+    const minutes = (n: number) => n * 60_000
+    expect(promisesKept(list, 'channel', 'week', periods, now)).toEqual([
+      {
+        name: 'Google ad',
+        cells: [
+          { settled: 2, kept: 1, medianToCall: minutes(42.5) },
+          { settled: 2, kept: 1, medianToCall: minutes(30) },
+        ],
+        total: { settled: 4, kept: 2, medianToCall: minutes(30) },
+      },
+      {
+        name: 'Google search',
+        cells: [
+          { settled: 0, kept: 0, medianToCall: null },
+          { settled: 1, kept: 1, medianToCall: minutes(5) },
+        ],
+        total: { settled: 1, kept: 1, medianToCall: minutes(5) },
+      },
+    ])
+    // All sources as one row: the median of every call, not of each source's median.
+    expect(promisesKept(list, 'all', 'week', periods, now)[0].total).toEqual({ settled: 5, kept: 3, medianToCall: minutes(20) })
   })
 
   it("Google Ads' conversions: clients by a Google click under 90 days old, at +05:30, valued in INR", () => {
