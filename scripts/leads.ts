@@ -19,6 +19,7 @@ import { callOfficeFunction, dataDirOf, DataDirLockedError, readStoredRows, type
 import { csv, istTime, printable, printableJson, spreadsheetPhone } from '../src/editor-calls/lead-text.ts'
 import { enquiriesCsv, enquiriesJson, toEnquiries } from '../src/editor-calls/enquiry-rows.ts'
 import { whoAmI, wordsOf } from './editor/enquiries.ts'
+import { promiseWords } from '../src/lib/promise.ts'
 
 const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url))
 
@@ -142,6 +143,8 @@ console.log(`Local backend data in ${dataDir} (times in UTC, newest first)\n`)
 console.log(`Leads (${stored.leads.length})`)
 for (const lead of stored.leads) {
   console.log(`  ${when(lead.created_at)}  ${field(lead.name)} <${field(lead.email)}>  ${field(lead.phone)}  ${field(lead.source_page)}`)
+  if (lead.due_at && lead.promise_minutes)
+    console.log(`      call by: ${when(lead.due_at)} (${promiseWords(lead.promise_minutes, lead.promise_working_hours === true)})`)
   if (lead.service) console.log(`      service: ${field(lead.service)}`)
   if (lead.message) console.log(`      ${oneLine(lead.message)}`)
 }

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalBackend, DEFAULT_MIGRATIONS_DIR, startBackendServer } from '../../scripts/backend/index.ts'
 import { csvField, istTime, printable, spreadsheetPhone } from '../../src/editor-calls/lead-text.ts'
 import { LOCAL_ANON_KEY } from '../../src/backend/protocol.ts'
+import { registerClock } from '../../scripts/lib/office-clock.ts'
 
 const REPO_ROOT = new URL('../../', import.meta.url)
 const run = promisify(execFile)
@@ -160,5 +161,28 @@ describe('npm run leads with hostile text', () => {
     expect(csvField(spreadsheetPhone('+1 415 555 0100'))).toBe("'+1 415 555 0100")
     expect(csvField('plain, with comma')).toBe('"plain, with comma"')
     expect(csvField(null)).toBe('')
+  })
+})
+
+describe('npm run leads and the promises', () => {
+  it('says when each enquiry is due, in its list and its CSV', async () => {
+    const own = join(dir, 'promised')
+    const db = await createLocalBackend({ dataDir: own, handleSignals: false, log: () => {} })
+    try {
+      await registerClock(db, REPO_ROOT.pathname)
+      await db.ownerQuery(
+        `insert into public.lead_submissions (name, email, phone, message, service, source_page, created_at)
+         values ('Nisha Rao', 'nisha@example.in', '+91 98110 45671', 'About GST', '', '/contact', '2027-01-11T04:30:00Z')`,
+      )
+    } finally {
+      await db.close()
+    }
+    const mine = (...args: string[]) =>
+      run(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', '--data-dir', own, ...args], { cwd: REPO_ROOT, encoding: 'utf8' })
+    // The contact page promised a reply within 24 hours, around the clock.
+    expect((await mine()).stdout).toContain('      call by: 2027-01-12 04:30:00 (1-day promise)')
+    expect((await mine('--csv')).stdout.split('\r\n')[1]).toMatch(
+      /^2027-01-11 10:00:00,2027-01-12 10:00:00,1-day promise,Contact form,Nisha Rao,/,
+    )
   })
 })
