@@ -30,7 +30,9 @@ import { buildOffice } from './office/build.ts'
 import { startGitHubDouble, type GitHubDouble } from './office/github-double.ts'
 import { openBrowser } from './lib/chromium.ts'
 import { startHost, type Host } from './lib/pages-dev.ts'
-import { ROUTES } from '../src/contract/protocol.ts'
+import { ROUTES, type RouteName } from '../src/contract/protocol.ts'
+import { messages } from '../src/contract/messages.ts'
+import type { Area, Role } from '../src/contract/roles.ts'
 import { Checks } from './lib/checks.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -238,6 +240,7 @@ async function main() {
       assert(signedUp, 'the owner is not signed in')
       await owner.getByRole('button', { name: 'People' }).click()
       await owner.getByRole('dialog').getByLabel('Name', { exact: true }).fill('Ravi Kumar')
+      await owner.getByRole('dialog').getByRole('combobox', { name: /^Role\b/ }).selectOption({ label: 'Editor' })
       await owner.getByRole('button', { name: 'Make invitation link' }).click()
       const link = await owner.getByRole('textbox', { name: /Send this link to Ravi Kumar/ }).inputValue()
       assert(link.startsWith(`${origin}/office/?invite=`), `link: ${link}`)
@@ -249,7 +252,67 @@ async function main() {
       await staff.getByRole('button', { name: 'Make my passkey' }).click()
       await staff.getByText('Signed in as Ravi Kumar').waitFor({ timeout: 15000 })
       assert(!staff.url().includes('invite='), 'the invitation stays in the address bar')
-      return 'Ravi Kumar (staff) signed in; the link is used up'
+      return 'Ravi Kumar (editor) signed in; the link is used up'
+    })
+
+    /**
+     * What a role may not do, tried as that person: the bar shows none of it, its screen opened by address says so in
+     * words, and every call of that kind of work is refused 403 with the same words (src/contract/roles.ts).
+     */
+    const refusedOutside = async (page: Page, context: BrowserContext, role: Role, area: Area, screen: string, shown: string[]) => {
+      await page.goto('/office/')
+      const bar = page.getByRole('navigation', { name: 'Editor' })
+      await bar.getByRole('link', { name: shown[0] }).waitFor({ timeout: 30000 })
+      const links = (await bar.getByRole('link').allInnerTexts()).map((l) => l.replace(/\s+\d+ new$/, '').trim())
+      assert(JSON.stringify(links) === JSON.stringify(shown), `the bar of a ${role} shows ${links.join(', ')}`)
+      const words = messages.access.notForRole(role, area)
+      await page.goto(`/office/${screen}`)
+      const said = await page.locator('main [role="alert"]').innerText({ timeout: 15000 })
+      assert(said === words, `the ${screen} screen said to a ${role}: ${said}`)
+      const cookie = await sessionCookie(context)
+      const wrong: string[] = []
+      const names = (Object.keys(ROUTES) as RouteName[]).filter((name) => ROUTES[name].area === area)
+      for (const name of names) {
+        const r = ROUTES[name]
+        const res = await fetch(`${origin}/office/api/${r.path}`, {
+          method: r.method,
+          headers: {
+            cookie: `__Host-office-session=${cookie}`,
+            ...(r.method === 'POST' ? { origin, 'content-type': 'application/json' } : {}),
+          },
+          body: r.method === 'POST' ? '{}' : undefined,
+        })
+        const body = (await res.json().catch(() => ({}))) as { error?: string }
+        if (res.status !== 403 || body.error !== words) wrong.push(`${name} ${res.status}`)
+      }
+      assert(!wrong.length, `answered a ${role}: ${wrong.join(', ')}`)
+      return `${names.length} calls refused 403 ("${words.slice(0, 60)}…"); the bar shows ${shown.join(', ')}`
+    }
+    await step('roles', 'an editor has the pages, and is refused everyone’s details in words', () =>
+      refusedOutside(staff, staffContext, 'editor', 'people', 'enquiries', ['Pages', 'New page', 'What changed', 'Publish', 'History']),
+    )
+
+    // A front-desk person, invited as such: the enquiries and the rights desk, and no page or publish.
+    const deskContext = await browser.newContext({ baseURL: origin })
+    const desk = await deskContext.newPage()
+    await addPasskeyDevice(desk)
+    await step('people', 'the owner invites a front-desk person, who makes a passkey', async () => {
+      await owner.getByRole('button', { name: 'People' }).click()
+      await owner.getByRole('dialog').getByLabel('Name', { exact: true }).fill('Meena Shah')
+      await owner.getByRole('dialog').getByRole('combobox', { name: /^Role\b/ }).selectOption({ label: 'Front desk' })
+      await owner.getByRole('button', { name: 'Make invitation link' }).click()
+      const link = await owner.getByRole('textbox', { name: /Send this link to Meena Shah/ }).inputValue()
+      await owner.getByRole('button', { name: 'Close' }).click()
+      await desk.goto(link)
+      await desk.getByRole('button', { name: 'Make my passkey' }).click()
+      await desk.getByText('Signed in as Meena Shah').waitFor({ timeout: 15000 })
+      return 'Meena Shah (front desk) signed in'
+    })
+    await step('roles', 'the front desk has the enquiries, and is refused the pages and Publish in words', async () => {
+      const said = await refusedOutside(desk, deskContext, 'desk', 'pages', 'publish', ['Enquiries', 'Sources', 'Privacy requests'])
+      await shot(desk, 'office-desk-refused')
+      await deskContext.close()
+      return said
     })
 
     await step('edit', 'the preview shows the page with the site’s own styles', async () => {

@@ -20,7 +20,9 @@ import { PageActions } from './PageActions.tsx'
 import { PlaceCard } from './PlaceCard.tsx'
 import { SchemasProvider } from './schemas-context.tsx'
 import { setEditorBase, type PicturesSent } from './place.ts'
-import { AREAS, type Area } from '../contract/roles.ts'
+import { AREAS, type Area, type Role } from '../contract/roles.ts'
+import { messages } from '../contract/messages.ts'
+import * as ui from './ui.ts'
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-2 py-1 text-white no-underline ${isActive ? 'bg-white/18' : ''}`
@@ -70,8 +72,22 @@ const SCREENS: Record<Area, { to: string; label: string; element: ReactNode }[]>
   ],
 }
 
-/** The bar and the screens of the work `areas` holds (on the office computer, all of it). */
-function Shell({ account, areas }: { account?: ReactNode; areas: readonly Area[] }) {
+/** A screen of another job, opened by its address (an old bookmark, a link a colleague sent): said so, in words. */
+function NotYourWork({ label, role, area }: { label: string; role: Role; area: Area }) {
+  useEffect(() => {
+    document.title = `${label} · Site editor`
+  }, [label])
+  return (
+    <main className={ui.page} id="main">
+      <h1>{label}</h1>
+      <p role="alert">{messages.access.notForRole(role, area)}</p>
+    </main>
+  )
+}
+
+/** The bar and the screens of the person's job (`role`; on the office computer, all of it). */
+function Shell({ account, role }: { account?: ReactNode; role: Role }) {
+  const areas = AREAS[role]
   const people = areas.includes('people')
   const fresh = useNewEnquiries(people)
   const screens = areas.flatMap((a) => SCREENS[a])
@@ -112,6 +128,13 @@ function Shell({ account, areas }: { account?: ReactNode; areas: readonly Area[]
             <Route path="/place-card" element={<PlaceCard />} />
           </>
         )}
+        {(Object.keys(SCREENS) as Area[])
+          .filter((area) => !areas.includes(area))
+          .flatMap((area) =>
+            SCREENS[area].map((screen) => (
+              <Route key={screen.to} path={screen.to} element={<NotYourWork label={screen.label} role={role} area={area} />} />
+            )),
+          )}
         <Route path="*" element={home} />
       </Routes>
     </>
@@ -121,26 +144,26 @@ function Shell({ account, areas }: { account?: ReactNode; areas: readonly Area[]
 /**
  * The whole editor under `base` ('/_edit' or '/office'): its calls, preview and pictures go there too.
  * `account` is shown at the right of the bar (who is signed in, and sign-out, on the web address).
- * `pictures` says what a new picture is sent as ('web-ready' where the host cannot convert it). `areas`: the work the
- * person's role may do (src/contract/roles.ts); the office computer's one person does all of it.
+ * `pictures` says what a new picture is sent as ('web-ready' where the host cannot convert it). `role`: the person's
+ * job (src/contract/roles.ts), whose screens the bar shows; the office computer's one person does all of it (owner).
  */
 export function EditorApp({
   base,
   account,
   pictures = 'original',
-  areas = AREAS.owner,
+  role = 'owner',
 }: {
   base: string
   account?: ReactNode
   pictures?: PicturesSent
-  areas?: readonly Area[]
+  role?: Role
 }) {
   setEditorBase(base, pictures)
   return (
     <StrictMode>
       <BrowserRouter basename={base}>
-        <SchemasProvider load={areas.includes('pages')}>
-          <Shell account={account} areas={areas} />
+        <SchemasProvider load={AREAS[role].includes('pages')}>
+          <Shell account={account} role={role} />
         </SchemasProvider>
       </BrowserRouter>
     </StrictMode>

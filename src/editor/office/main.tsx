@@ -11,7 +11,6 @@ import './office.css'
 import { register, signIn, signOut, state, type Person } from './calls.ts'
 import { People } from './People.tsx'
 import { OfficeDialog } from './Dialog.tsx'
-import { AREAS } from '../../contract/roles.ts'
 import { messages } from '../../contract/messages.ts'
 
 const w = messages.signIn
@@ -174,7 +173,7 @@ function Office() {
           {removed}
         </p>
       )}
-      <EditorApp base="/office" account={account} pictures="web-ready" areas={AREAS[person.role]} />
+      <EditorApp base="/office" account={account} pictures="web-ready" role={person.role} />
       {waiting.length > 0 && (
         <SignInAgain
           onIn={(p) => {
