@@ -240,7 +240,10 @@ async function main() {
       assert(signedUp, 'the owner is not signed in')
       await owner.getByRole('button', { name: 'People' }).click()
       await owner.getByRole('dialog').getByLabel('Name', { exact: true }).fill('Ravi Kumar')
-      await owner.getByRole('dialog').getByRole('combobox', { name: /^Role\b/ }).selectOption({ label: 'Editor' })
+      await owner
+        .getByRole('dialog')
+        .getByRole('combobox', { name: /^Role\b/ })
+        .selectOption({ label: 'Editor' })
       await owner.getByRole('button', { name: 'Make invitation link' }).click()
       const link = await owner.getByRole('textbox', { name: /Send this link to Ravi Kumar/ }).inputValue()
       assert(link.startsWith(`${origin}/office/?invite=`), `link: ${link}`)
@@ -299,7 +302,10 @@ async function main() {
     await step('people', 'the owner invites a front-desk person, who makes a passkey', async () => {
       await owner.getByRole('button', { name: 'People' }).click()
       await owner.getByRole('dialog').getByLabel('Name', { exact: true }).fill('Meena Shah')
-      await owner.getByRole('dialog').getByRole('combobox', { name: /^Role\b/ }).selectOption({ label: 'Front desk' })
+      await owner
+        .getByRole('dialog')
+        .getByRole('combobox', { name: /^Role\b/ })
+        .selectOption({ label: 'Front desk' })
       await owner.getByRole('button', { name: 'Make invitation link' }).click()
       const link = await owner.getByRole('textbox', { name: /Send this link to Meena Shah/ }).inputValue()
       await owner.getByRole('button', { name: 'Close' }).click()
