@@ -10,7 +10,9 @@ export default defineConfig({
     include: ['tests/contract/**/*.test.ts'],
     environment: 'node',
     fileParallelism: false,
-    testTimeout: 120000,
+    // The office computer's folder alone opens its database for each call (a few seconds each on a busy machine):
+    // the rights desk's longest story makes a dozen calls.
+    testTimeout: 300000,
     hookTimeout: 180000,
   },
 })
