@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { MessageCircle, Phone } from 'lucide-react'
 import { useSite } from '../components/SiteContext.tsx'
-import { chatUrl } from '../lib/links.ts'
+import { callUrl, chatUrl } from '../lib/links.ts'
 import { cn } from '../lib/cn.ts'
 
 /** Room kept between the floating buttons and a form's submit button, in pixels. */
@@ -58,6 +58,8 @@ export function FloatingButtons({ page }: { page: string }) {
   const site = useSite()
   const box = useRef<HTMLDivElement>(null)
   const corner = useCorner(page, box)
+  // WhatsApp only for a mobile chat number (the one phone rule): a landline gets the call button alone.
+  const chat = chatUrl(site)
   return (
     <div
       ref={box}
@@ -68,18 +70,20 @@ export function FloatingButtons({ page }: { page: string }) {
       )}
       data-corner={corner}
     >
+      {chat && (
+        <a
+          href={chat}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full whitespace-nowrap bg-growth-600 px-5 font-semibold text-white shadow-(--shadow-lift) hover:bg-growth-700"
+        >
+          <MessageCircle className="size-5" aria-hidden="true" />
+          {site.labels.chat}
+          <span className="sr-only"> {site.labels.newTab}</span>
+        </a>
+      )}
       <a
-        href={chatUrl(site)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full whitespace-nowrap bg-growth-600 px-5 font-semibold text-white shadow-(--shadow-lift) hover:bg-growth-700"
-      >
-        <MessageCircle className="size-5" aria-hidden="true" />
-        {site.labels.chat}
-        <span className="sr-only"> {site.labels.newTab}</span>
-      </a>
-      <a
-        href={`tel:${site.phone.tel}`}
+        href={callUrl(site)}
         className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full whitespace-nowrap bg-trust-700 px-5 font-semibold text-white shadow-(--shadow-lift) hover:bg-trust-800"
       >
         <Phone className="size-5" aria-hidden="true" />

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { builtAt } from 'virtual:site-data'
 import { yearInIndia } from '../lib/schedule.ts'
+import { callUrl } from '../lib/links.ts'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { useSite } from '../components/SiteContext.tsx'
 import { SocialIcon } from '../components/SocialIcon.tsx'
@@ -62,7 +63,7 @@ export function Footer({ page }: { page: string }) {
           <h2 className="font-bold text-white">{site.nav.find((n) => n.href === '/contact')?.label ?? 'Contact'}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
-              <a href={`tel:${site.phone.tel}`} className="inline-flex items-center gap-2 whitespace-nowrap hover:text-white">
+              <a href={callUrl(site)} className="inline-flex items-center gap-2 whitespace-nowrap hover:text-white">
                 <Phone className="size-4 shrink-0" aria-hidden="true" /> {site.phone.display}
               </a>
             </li>
