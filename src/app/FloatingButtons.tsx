@@ -8,9 +8,9 @@ import { cn } from '../lib/cn.ts'
 const GAP = 12
 
 /**
- * Which bottom corner the desktop buttons take: the right one, unless a submit button of the page would be
- * under them there, in which case the left one (out of the form's column; hero forms sit on the right).
- * Checked on scroll and resize, and for each page shown.
+ * Which bottom corner the desktop buttons take: the right one, unless a form's submit button or a link of its
+ * privacy notice (or any other of its buttons) would be under them there, in which case the left one (out of the
+ * form's column; hero forms sit on the right). Checked on scroll and resize, and for each page shown.
  */
 function useCorner(page: string, box: React.RefObject<HTMLDivElement | null>): 'right' | 'left' {
   const [corner, setCorner] = useState<'right' | 'left'>('right')
@@ -23,7 +23,7 @@ function useCorner(page: string, box: React.RefObject<HTMLDivElement | null>): '
       // Where the buttons are when they are in the right corner.
       const r = el.getBoundingClientRect()
       const right = { left: window.innerWidth - 20 - r.width, right: window.innerWidth - 20, top: r.top, bottom: r.bottom }
-      const hit = [...document.querySelectorAll('main form [type="submit"]')].some((b) => {
+      const hit = [...document.querySelectorAll('main form [type="submit"], main form a, main form button')].some((b) => {
         const s = b.getBoundingClientRect()
         return (
           s.width > 0 &&

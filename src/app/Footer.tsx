@@ -16,8 +16,9 @@ export function Footer({ page }: { page: string }) {
   const [year, setYear] = useState(() => yearInIndia(builtAt))
   useEffect(() => setYear(yearInIndia(Date.now())), [])
   const { address: a } = site
+  // Room under the last line for the floating buttons (a bar on phones, a corner pair on wide screens).
   return (
-    <footer className="bg-trust-900 pb-28 text-white/80 lg:pb-10">
+    <footer className="bg-trust-900 pb-28 text-white/80 lg:pb-36">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
         <div>
           <p className="flex items-center gap-2 text-xl font-extrabold text-white">

@@ -157,7 +157,8 @@ describe('editor API', () => {
     expect(error?.status).toBe(409)
     expect(error?.body.changedOnDisk).toBe(true)
     // Named by the page's short title, in the office's words.
-    expect(error?.body.error).toMatch(/^Contact SetuBiz was saved by someone else since you opened it\. Reload it/)
+    expect(error?.body.error).toMatch(/^Not saved: Contact SetuBiz was saved in another window or tab \(.*\) since you opened it\./)
+    expect(error?.body.diff).toContain('# changed by someone else')
     expect(read(file)).toBe(changedOnDisk)
     git('checkout', '--', file)
   })
