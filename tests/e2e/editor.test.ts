@@ -310,7 +310,7 @@ describe('visual editor', () => {
     expect(await page.locator('.ed-notice').innerText()).toMatch(
       /Not saved: About Us was saved in another window or tab .* since you opened it/,
     )
-    expect(await page.locator('.ed-notice').innerText()).toContain('# saved by someone else')
+    expect(await page.locator('.ed-notice').innerText()).toContain('About SetuBiz and its team')
     expect(read('pages/about.yaml')).toBe(onDisk)
     await page.getByRole('button', { name: /Show the version they saved/ }).click()
     await expect.poll(() => page.locator('#details_meta_title').inputValue()).not.toBe('About SetuBiz and its team')

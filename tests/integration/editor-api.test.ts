@@ -158,7 +158,8 @@ describe('editor API', () => {
     expect(error?.body.changedOnDisk).toBe(true)
     // Named by the page's short title, in the office's words.
     expect(error?.body.error).toMatch(/^Not saved: Contact SetuBiz was saved in another window or tab \(.*\) since you opened it\./)
-    expect(error?.body.diff).toContain('# changed by someone else')
+    // The lines where theirs and mine differ: my title (red), theirs (green); their comment stays in both.
+    expect(error?.body.diff).toMatch(/^-.*\(edited\)/m)
     expect(read(file)).toBe(changedOnDisk)
     git('checkout', '--', file)
   })
