@@ -346,6 +346,10 @@ export const messages = {
     answered: 'Saved: answered.',
     refusedSaved: 'Saved: refused.',
     confirmedOnCall: 'Confirmed. A withdrawal or erasure is carried out now; anything else waits for your answer.',
+    /** On an open request: what the same person has had done since it arrived. */
+    since: (list: string) => `Since this request, this person ${list}. Answer the request with that in mind (the file says so too).`,
+    sinceOne: (kind: 'withdraw' | 'erase', at: string) =>
+      kind === 'erase' ? `had everything we held erased (${at})` : `withdrew their consent (${at})`,
     waitingForLink: 'Nothing to do until the person opens the link (it works for 7 days).',
     fileHint:
       'Send it by e-mail to the address above, the one the request was confirmed from, and to no other; then write that you did below.',
@@ -398,6 +402,12 @@ export const messages = {
       forContact: (contact: string) => `For: ${contact}`,
       made: (now: string, confirmed: string) => `Made: ${now} (IST), for the request confirmed ${confirmed} (IST)`,
       none: 'none',
+      /** A table an erasure emptied. */
+      erased: (at: string) => `none now: erased at your request on ${at} (IST)`,
+      since: 'Since you made this request:',
+      youErased: 'you asked us to erase your data, and we did',
+      youWithdrew: 'you withdrew your consent: we no longer contact you',
+      sealed: (n: number) => `${n === 1 ? 'one record' : `${n} records`} erased: kept sealed for a year, read by nobody, then deleted`,
       tables: {
         lead_submissions: 'Enquiries you sent (forms on the website)',
         enquiry_progress: "Our office's notes on those enquiries",
@@ -405,6 +415,7 @@ export const messages = {
         newsletter_subscriptions: 'Newsletter sign-ups',
         notifications: 'Notices of your enquiries sent to our office',
         withdrawals: 'Times you withdrew your consent',
+        erasures: 'Times you asked us to erase your data',
       },
       processors: 'Who processes this data for us:',
       purposes:

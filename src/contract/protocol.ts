@@ -330,6 +330,8 @@ export interface PrivacyRequest {
   by: string | null
   handled: string | null
   note: string
+  /** On an open request: what the same person has had done since it arrived (erased, withdrew), oldest first. */
+  since?: { kind: 'withdraw' | 'erase'; at: string }[]
 }
 
 /** One read or download of people's data by someone at the office. */
