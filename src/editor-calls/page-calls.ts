@@ -135,13 +135,14 @@ const publishProblem = ({ file, line, col, message, hint, said }: Problem): Publ
 })
 
 /**
- * What the changes reprice since the last publish (What changed, Publish): the checker over the published files
- * beside the checker over the files now, each file parsed once (src/checker/price-changes.ts).
+ * What the changes reprice against what is live (What changed, Publish): the checker over the live files beside the
+ * checker over the files as they would go live, each file parsed once (src/checker/price-changes.ts).
  */
 function pricesOf(site: SiteFiles, changed: ChangedFile[]): ChangesResponse['prices'] {
   if (!changed.length) return { none: messages.discard.nothingChanged }
   try {
-    const changes = priceChanges(pricedResult(site.published()), pricedResult(site.check(new Map(), true)), 'HEAD')
+    // What is live now against what Publish would make live: never against this copy's own last publish.
+    const changes = priceChanges(pricedResult(site.published()), pricedResult(site.goingLive?.() ?? site.check(new Map(), true)), 'HEAD')
     return { changes, markdown: priceChangesMarkdown(changes) }
   } catch (e) {
     return { none: messages.discard.noPriceReport((e as Error).message) }

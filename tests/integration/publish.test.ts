@@ -161,6 +161,27 @@ describe('Publish', () => {
     expect(git(bare, 'log', '-1', '--format=%an', 'main')).toBe('Clone Owner')
   })
 
+  it('the price report compares with what is live, not with this computer’s last publish', async () => {
+    const { office, dev } = connected()
+    // Someone else repriced GST Registration on the shared copy; this computer has not seen it yet.
+    edit(dev, 'pages/_site/catalog.yaml', 'amount: 2999, original: 3999', 'amount: 3199, original: 3999')
+    git(dev, 'commit', '-qam', 'GST registration at ₹3,199')
+    git(dev, 'push', '--quiet', 'origin', 'main')
+    // This computer reprices another entry only: its report shows that one, and does not say GST goes back to ₹2,999.
+    edit(office.dir, 'pages/_site/catalog.yaml', 'amount: 15624', 'amount: 16999')
+    type Report = { changes?: { entries: { id: string; before: string | null; now: string }[] } }
+    const only = (await call(office.dir, 'publishPreview')).prices as Report
+    expect(only.changes!.entries.map((e) => [e.id, e.before, e.now])).toEqual([['website-design', '₹15,624', '₹16,999']])
+    expect((await call(office.dir, 'changes')).prices).toEqual(only)
+    // Repricing the same entry: from what is live (₹3,199), not from this computer's last publish (₹2,999).
+    edit(office.dir, 'pages/_site/catalog.yaml', 'amount: 2999, original: 3999', 'amount: 3499, original: 3999')
+    const both = (await call(office.dir, 'publishPreview')).prices as Report
+    expect(both.changes!.entries.find((e) => e.id === 'gst-registration')).toMatchObject({
+      before: '₹3,199 + Government Fees',
+      now: '₹3,499 + Government Fees',
+    })
+  })
+
   it('with no shared copy connected, says how to connect one and commits nothing', async () => {
     const office = copySite('publish-alone')
     cleanup.push(office.dir)
