@@ -9,7 +9,9 @@ import { loadContent, readBase, type Base } from './lib/content/index.ts'
 import { formatAnnotation, formatProblems } from '../src/checker/format.ts'
 import { siteTime } from './lib/site-time.ts'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+// `--root <folder>` checks another copy of the site (a test's); by default, this one.
+const rootAt = process.argv.indexOf('--root')
+const root = rootAt > 0 ? path.resolve(process.argv[rootAt + 1] ?? '.') : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const named = process.argv.indexOf('--base')
 let base: Base
 try {

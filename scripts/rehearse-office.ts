@@ -19,25 +19,20 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { BrowserContext, CDPSession, Page } from 'playwright-core'
 import sharp from 'sharp'
 import YAML from 'yaml'
-import { buildSite } from './build.ts'
-import { buildOffice } from './office/build.ts'
-import { startGitHubDouble, type GitHubDouble } from './office/github-double.ts'
+import { startOfficeLocal, type OfficeLocal } from './office/local.ts'
 import { openBrowser } from './lib/chromium.ts'
-import { startHost, type Host } from './lib/pages-dev.ts'
+import type { Host } from './lib/pages-dev.ts'
 import { ROUTES, type RouteName } from '../src/contract/protocol.ts'
 import { messages } from '../src/contract/messages.ts'
 import type { Area, Role } from '../src/contract/roles.ts'
 import { Checks } from './lib/checks.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-/** Cloudflare's runtime refuses a compatibility date later than its bundled workerd's. */
-const COMPATIBILITY_DATE = '2026-05-01'
 const SETUP_CODE = 'rehearsal-setup-code-0451'
 const CATALOG = 'pages/_site/catalog.yaml'
 /** The longest one step may take (a build is the slowest). */
@@ -118,37 +113,30 @@ async function main() {
       await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true })
     }
   }
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'rehearse-office-'))
-  const site = path.join(work, 'site')
-  let github: GitHubDouble | undefined
+  const started: { office?: OfficeLocal } = {}
   let host: Host | undefined
   const browser = await openBrowser()
   try {
-    github = await startGitHubDouble({ seedFrom: root, owner: 'office', repo: 'site', branch: 'main' })
-    const gh = github
+    // The set-up of `npm run office:local` (scripts/office/local.ts): the GitHub double, the local backend, the
+    // build and Cloudflare's runtime, as the person who looks after the site runs it.
+    await step('office:local', 'the web address set up as npm run office:local sets it up', async () => {
+      const { built } = (started.office = await startOfficeLocal({ setupCode: SETUP_CODE }))
+      return `functions ${(built.workerBytes / 1024).toFixed(0)} KB, editor ${(built.appBytes / 1024).toFixed(0)} KB`
+    })
+    const office = started.office
+    assert(office, 'npm run office:local did not start')
+    const gh = office.github
+    const site = office.site
+    const work = office.work
+    host = office.host
     check('github', 'the double serves the repository', true, `${gh.url}, seeded from the committed files`)
-
-    await step('build', 'site and office editor built', async () => {
-      await buildSite({ outDir: site, quiet: true })
-      const { workerBytes, appBytes } = await buildOffice(site, { quiet: true })
-      return `functions ${(workerBytes / 1024).toFixed(0)} KB, editor ${(appBytes / 1024).toFixed(0)} KB`
-    })
-    const bindings = {
-      OFFICE_SETUP_CODE: SETUP_CODE,
-      GITHUB_API: gh.url,
-      GITHUB_APP_ID: gh.appId,
-      GITHUB_INSTALLATION_ID: gh.installationId,
-      GITHUB_REPOSITORY: `${gh.owner}/${gh.repo}`,
-      GITHUB_BRANCH: gh.branch,
-      GITHUB_APP_PRIVATE_KEY: gh.privateKeyPem.replace(/\n/g, '\\n'),
-    }
-    host = await startHost(site, work, {
-      compatibilityDate: COMPATIBILITY_DATE,
-      hostname: 'localhost',
-      args: ['--kv', 'OFFICE', ...Object.entries(bindings).flatMap(([k, v]) => ['--binding', `${k}=${v}`])],
-    })
     const origin = host.url
     check('host', 'wrangler pages dev serves the build', true, origin)
+    await step('office:local', 'the Enquiries of the web address read the local backend', async () => {
+      const state = await fetch(`${office.backendServer.url}/rest/v1/`).catch(() => undefined)
+      assert(state, 'the local backend does not answer')
+      return office.backendServer.url
+    })
 
     // Before anyone signs in: every call of the editor and every owner's call is refused.
     await step('security', 'every editor call refused without a session', async () => {
@@ -202,7 +190,8 @@ async function main() {
       await owner.getByLabel('Set-up code').fill(SETUP_CODE)
       await owner.getByRole('button', { name: 'Make my passkey' }).click()
       await owner.getByText('Signed in as Asha Rao').waitFor({ timeout: 15000 })
-      await owner.locator('main').getByRole('link').first().waitFor({ timeout: 30000 })
+      // The first page list reads the whole site from GitHub (the double, here): the slowest call of the office.
+      await owner.locator('main').getByRole('link').first().waitFor({ timeout: 90000 })
       await shot(owner, 'office-files')
       await sessionCookie(ownerContext)
       return 'signed in as Asha Rao (owner); cookie HttpOnly, Secure, SameSite=Strict'
@@ -251,6 +240,8 @@ async function main() {
       await owner.getByRole('button', { name: 'Close' }).click()
       await staff.goto(link)
       await staff.getByRole('button', { name: 'Make my passkey' }).waitFor()
+      // The invited person's page names them and who invited them.
+      await staff.getByText('Welcome, Ravi Kumar. Asha Rao invited you to the office of this website, as Editor.').waitFor()
       await shot(staff, 'office-invited')
       await staff.getByRole('button', { name: 'Make my passkey' }).click()
       await staff.getByText('Signed in as Ravi Kumar').waitFor({ timeout: 15000 })
@@ -615,16 +606,8 @@ async function main() {
     if (host) console.error(host.output().slice(-3000))
   } finally {
     await browser.close()
-    if (host?.child.pid) {
-      try {
-        process.kill(-host.child.pid)
-      } catch {
-        // Already gone.
-      }
-    }
-    await github?.close()
-    if (!keep) fs.rmSync(work, { recursive: true, force: true })
-    else console.log(`Kept ${work}`)
+    await started.office?.close({ keep })
+    if (keep && started.office) console.log(`Kept ${started.office.work}`)
   }
 
   checks.print('Office rehearsal (wrangler pages dev + Chromium with a passkey + a double of GitHub over a real repository)')

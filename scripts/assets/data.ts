@@ -1,4 +1,5 @@
 /** What the assets print: the content the checker has read, checked and resolved, as the site shows it. */
+import { telHref, whatsappHref } from '../../src/lib/phone.ts'
 import type { Content } from '../lib/content/index.ts'
 import type { Downloads, Guide, SiteInfo } from './types.ts'
 
@@ -18,9 +19,9 @@ export function assetInput(content: Content): AssetInput {
   return { site: content.site, downloads: data<Downloads>('downloads'), guide: data<Guide>('guide') }
 }
 
-/** The chat link the site uses: base URL, number and the prefilled greeting. */
+/** The chat link the site uses (the one phone rule, src/lib/phone.ts); the call link when the chat number is no mobile. */
 export function chatUrl(site: SiteInfo): string {
-  return `${site.chat.baseUrl.replace(/\/$/, '')}/${site.chat.number}?text=${encodeURIComponent(site.chat.message)}`
+  return whatsappHref(site.chat.number, site.chat.message, site.chat.baseUrl) || telHref(site.phone.tel)
 }
 
 /** "https://www.setubiz.in" → "www.setubiz.in" for print. */

@@ -3,6 +3,8 @@
  * commit, written all or nothing; What changed from git; pictures made ready by sharp (./images.ts); History
  * from the git log (./history.ts); Publish a commit pushed to the shared copy (./publish.ts).
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import { writeFailure, writeFilesTogether } from '../lib/safe-write.ts'
 import { CallError } from '../../src/contract/errors.ts'
 import { writeTogether } from './files.ts'
@@ -34,7 +36,15 @@ export function folderPages(root: string, { person, fresh = true }: FolderOption
     publishedText: (file) => committed(root, file)?.toString('utf8'),
     wasPublished: (file) => committed(root, file) !== null,
     write: async (writes, verb) => void writeTogether(root, writes, verb),
-    changed: async () => (changed ??= changedFiles(root)),
+    // On the office computer a file is saved by whoever sits there: another window or tab, at its time.
+    savedBy: (file) => {
+      try {
+        return { at: fs.statSync(path.join(root, file)).mtime.toISOString() }
+      } catch {
+        return {}
+      }
+    },
+    changed: async (again) => (again || !changed ? (changed = changedFiles(root)) : changed),
     restore: async (files) => {
       const writes = new Map(files.map((f) => [f, committed(root, f)]))
       try {
@@ -66,6 +76,6 @@ export function folderPages(root: string, { person, fresh = true }: FolderOption
     settle: async () => {
       if (settings().remote === null) throw new CallError(409, { notConnected: true, error: messages.publish.notConnected })
     },
-    publish: async (change) => commitAndPush(root, settings(), change),
+    publish: async (change) => commitAndPush(root, settings(), change, person),
   }
 }

@@ -51,7 +51,32 @@ export function publishSettings(root: string): PublishSettings {
 }
 
 export function targetText(s: PublishSettings): string {
-  return s.review ? messages.publish.goesForReview(String(s.remote), s.branch) : messages.publish.goesLive(s.branch, String(s.remote))
+  return s.review ? messages.publish.goesForReview : messages.publish.goesLive
+}
+
+/** Where this copy's shared copy stands, as git names it: the live branch as last fetched, else none. */
+export function liveRef(root: string, s: PublishSettings): string | undefined {
+  if (s.remote === null) return undefined
+  const ref = `refs/remotes/${s.remote}/${s.branch}`
+  return gitIn(root).run(['rev-parse', '--verify', '--quiet', ref]).ok ? ref : undefined
+}
+
+/** Reads the shared copy's live branch again (quietly: unreachable, the last one read stands). */
+export function fetchLive(root: string, s: PublishSettings): void {
+  if (s.remote !== null) gitIn(root).run(['fetch', '--quiet', s.remote, `+refs/heads/${s.branch}:refs/remotes/${s.remote}/${s.branch}`])
+}
+
+/**
+ * The git author of a publish: the name the person at the office computer gave (src/contract/person.ts), with
+ * this computer's e-mail (or a local one); without a name, the clone's own identity, else "Site editor".
+ */
+function authorOf(root: string, person: string | undefined): { identity: string[]; author: string[] } {
+  const { run } = gitIn(root)
+  const email = run(['config', 'user.email'])
+  // Git needs a name for the change; an office computer may never have been given one.
+  const identity = email.ok ? [] : ['-c', 'user.name=Site editor', '-c', 'user.email=editor@localhost']
+  const name = person?.replace(/[<>\n\r]/g, '').trim()
+  return { identity, author: name ? [`--author=${name} <${email.ok && email.out ? email.out : 'editor@localhost'}>`] : [] }
 }
 
 /** Whether this copy has commits the shared copy lacks (a publish that stopped before its push). */
@@ -79,23 +104,23 @@ function reviewBranch(summary: string): string {
  * gained meanwhile and pushes. Refusals (CallError): 409 a clash not yet settled (nothing left committed),
  * 422 the check fails together with what was brought in, 502 the shared copy cannot be reached or refused it.
  */
-export function commitAndPush(root: string, settings: PublishSettings, change: PublishChange): PublishResult {
-  const { summary, keep, leftOut } = change
+export function commitAndPush(root: string, settings: PublishSettings, change: PublishChange, person?: string): PublishResult {
+  const { summary, keep, leftOut, keptBack = [] } = change
   const files = change.files.map((f) => f.file)
   const remote = settings.remote
   if (remote === null) throw new CallError(409, { notConnected: true, error: messages.publish.notConnected })
   const { run, must } = gitIn(root)
   const message = change.body ? `${summary}\n\n${change.body}` : summary
   const before = run(['rev-parse', '--verify', '--quiet', 'HEAD'])
-  // Git needs a name for the change; an office computer may never have been given one.
-  const identity = run(['config', 'user.email']).ok ? [] : ['-c', 'user.name=Site editor', '-c', 'user.email=editor@localhost']
+  const { identity, author } = authorOf(root, person)
   if (files.length) {
     // Only the content folders this site has (a site without pictures has no public/images/).
     const paths = CONTENT_PATHS.filter((p) => fs.existsSync(path.join(root, p)) || run(['ls-tree', '-d', 'HEAD', p]).out)
     must(['add', '--all', '--', ...paths])
     // Staged by the line above, and taken back: a new file not staged is not in the commit of these paths.
-    if (leftOut.length) must(['reset', '--quiet', '--', ...leftOut])
-    must([...identity, 'commit', '--quiet', '--no-verify', '-m', message, '--', ...paths])
+    // Pictures no page shows, and the drafts the person chose to leave out, stay as they are, unpublished.
+    if (leftOut.length || keptBack.length) must(['reset', '--quiet', '--', ...leftOut, ...keptBack])
+    must([...identity, 'commit', '--quiet', '--no-verify', ...author, '-m', message, '--', ...files])
   }
   /** Takes the commit back: HEAD where it was, the changes in the files as they were before Publish. */
   const takeBack = () => {
@@ -108,7 +133,7 @@ export function commitAndPush(root: string, settings: PublishSettings, change: P
   if (!fetched.ok && !/couldn't find remote ref/i.test(fetched.out)) {
     takeBack()
     throw new CallError(502, {
-      error: messages.publish.unreachable(remote, String(fetched.out.split('\n').at(-1))),
+      error: messages.publish.unreachable(String(fetched.out.split('\n').at(-1))),
     })
   }
   let broughtIn = 0
@@ -158,12 +183,15 @@ export function commitAndPush(root: string, settings: PublishSettings, change: P
   // A review branch is made from the shared copy's branch, with this publish's files only: never from this copy's
   // HEAD, which may hold a commit the shared copy does not have (a review sent before this one).
   const upstream = `refs/remotes/${remote}/${settings.branch}`
-  const pushing = settings.review && remoteHas && files.length ? reviewCommit(root, upstream, identity, message) : 'HEAD'
+  // What of this person's actually goes: after Keep theirs on a clash, their file is the live one already.
+  const going = remoteHas && !settings.review ? wentLive(run, upstream, files) : files
+  const pushing =
+    settings.review && remoteHas && files.length ? reviewCommit(root, upstream, [...identity, ...authorEnv(author)], message) : 'HEAD'
   const pushed = run(['push', '--quiet', remote, `${pushing}:refs/heads/${branch}`])
   if (!pushed.ok) {
     if (settings.review) takeBack()
     throw new CallError(502, {
-      error: messages.publish.refused(remote, String(pushed.out.split('\n').at(-1))),
+      error: messages.publish.refused(messages.publish.theSharedCopy, String(pushed.out.split('\n').at(-1))),
     })
   }
   run(['fetch', '--quiet', remote, `+refs/heads/${branch}:refs/remotes/${remote}/${branch}`])
@@ -180,10 +208,26 @@ export function commitAndPush(root: string, settings: PublishSettings, change: P
     leftOut,
     message:
       (settings.review
-        ? messages.publish.sentForReview(branch, remote, settings.branch)
-        : messages.publish.published(settings.branch, remote, broughtIn)) +
+        ? messages.publish.sentForReview(named(change, files), branch)
+        : messages.publish.published(named(change, going), broughtIn)) +
       (leftOut.length ? messages.publish.picturesLeftOut(leftOut.length, leftOut.map((f) => path.basename(f)).join(', ')) : ''),
   }
+}
+
+/** The files, by the names the office knows them by: "About Us, Price book". */
+const named = (change: PublishChange, files: string[]) => files.map((f) => change.titles?.[f] ?? f).join(', ')
+
+/** Of `files`, those HEAD has otherwise than the shared copy: what a push of HEAD makes live. */
+function wentLive(run: (args: string[]) => GitResult, upstream: string, files: string[]): string[] {
+  if (!files.length) return []
+  const differ = run(['diff', '--name-only', upstream, 'HEAD', '--', ...files])
+  return differ.ok ? files.filter((f) => differ.out.split('\n').includes(f)) : files
+}
+
+/** The author of a commit made with commit-tree, which takes no --author: as git's environment. */
+function authorEnv(author: string[]): string[] {
+  const m = /^--author=(.*) <(.*)>$/.exec(author[0] ?? '')
+  return m ? ['-c', `user.name=${m[1]}`, '-c', `user.email=${m[2]}`] : []
 }
 
 /**

@@ -27,6 +27,8 @@ export interface HostOptions {
   hostname?: string
   /** More arguments for `wrangler pages dev` (--kv NAME, --binding KEY=VALUE). */
   args?: string[]
+  /** The port to serve on (0 or none: a free one). */
+  port?: number
 }
 
 export interface Host {
@@ -39,7 +41,7 @@ export interface Host {
 export async function startHost(site: string, work: string, opts: HostOptions): Promise<Host> {
   const bin = path.join(root, 'node_modules/wrangler/bin/wrangler.js')
   if (!fs.existsSync(bin)) throw new Error('wrangler is not installed: run `npm install` (it is a dev dependency).')
-  const [port, inspector] = [await freePort(), await freePort()]
+  const [port, inspector] = [opts.port || (await freePort()), await freePort()]
   const args = ['pages', 'dev', site, `--compatibility-date=${opts.compatibilityDate}`, '--ip', '127.0.0.1', '--port', String(port)]
   args.push(
     '--inspector-port',

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react'
 import { MessageCircle, Phone } from 'lucide-react'
 import { useSite } from '../components/SiteContext.tsx'
-import { chatUrl } from '../lib/links.ts'
+import { callUrl, chatUrl } from '../lib/links.ts'
 import { cn } from '../lib/cn.ts'
 
 /** Room kept between the floating buttons and a form's submit button, in pixels. */
 const GAP = 12
 
 /**
- * Which bottom corner the desktop buttons take: the right one, unless a submit button of the page would be
- * under them there, in which case the left one (out of the form's column; hero forms sit on the right).
- * Checked on scroll and resize, and for each page shown.
+ * Which bottom corner the desktop buttons take: the right one, unless a form's submit button or a link of its
+ * privacy notice (or any other of its buttons) would be under them there, in which case the left one (out of the
+ * form's column; hero forms sit on the right). Checked on scroll and resize, and for each page shown.
  */
 function useCorner(page: string, box: React.RefObject<HTMLDivElement | null>): 'right' | 'left' {
   const [corner, setCorner] = useState<'right' | 'left'>('right')
@@ -23,7 +23,7 @@ function useCorner(page: string, box: React.RefObject<HTMLDivElement | null>): '
       // Where the buttons are when they are in the right corner.
       const r = el.getBoundingClientRect()
       const right = { left: window.innerWidth - 20 - r.width, right: window.innerWidth - 20, top: r.top, bottom: r.bottom }
-      const hit = [...document.querySelectorAll('main form [type="submit"]')].some((b) => {
+      const hit = [...document.querySelectorAll('main form [type="submit"], main form a, main form button')].some((b) => {
         const s = b.getBoundingClientRect()
         return (
           s.width > 0 &&
@@ -58,6 +58,8 @@ export function FloatingButtons({ page }: { page: string }) {
   const site = useSite()
   const box = useRef<HTMLDivElement>(null)
   const corner = useCorner(page, box)
+  // WhatsApp only for a mobile chat number (the one phone rule): a landline gets the call button alone.
+  const chat = chatUrl(site)
   return (
     <div
       ref={box}
@@ -68,18 +70,20 @@ export function FloatingButtons({ page }: { page: string }) {
       )}
       data-corner={corner}
     >
+      {chat && (
+        <a
+          href={chat}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full whitespace-nowrap bg-growth-600 px-5 font-semibold text-white shadow-(--shadow-lift) hover:bg-growth-700"
+        >
+          <MessageCircle className="size-5" aria-hidden="true" />
+          {site.labels.chat}
+          <span className="sr-only"> {site.labels.newTab}</span>
+        </a>
+      )}
       <a
-        href={chatUrl(site)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full whitespace-nowrap bg-growth-600 px-5 font-semibold text-white shadow-(--shadow-lift) hover:bg-growth-700"
-      >
-        <MessageCircle className="size-5" aria-hidden="true" />
-        {site.labels.chat}
-        <span className="sr-only"> {site.labels.newTab}</span>
-      </a>
-      <a
-        href={`tel:${site.phone.tel}`}
+        href={callUrl(site)}
         className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full whitespace-nowrap bg-trust-700 px-5 font-semibold text-white shadow-(--shadow-lift) hover:bg-trust-800"
       >
         <Phone className="size-5" aria-hidden="true" />

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { builtAt } from 'virtual:site-data'
 import { yearInIndia } from '../lib/schedule.ts'
+import { callUrl } from '../lib/links.ts'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { useSite } from '../components/SiteContext.tsx'
 import { SocialIcon } from '../components/SocialIcon.tsx'
@@ -15,8 +16,9 @@ export function Footer({ page }: { page: string }) {
   const [year, setYear] = useState(() => yearInIndia(builtAt))
   useEffect(() => setYear(yearInIndia(Date.now())), [])
   const { address: a } = site
+  // Room under the last line for the floating buttons (a bar on phones, a corner pair on wide screens).
   return (
-    <footer className="bg-trust-900 pb-28 text-white/80 lg:pb-10">
+    <footer className="bg-trust-900 pb-28 text-white/80 lg:pb-36">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
         <div>
           <p className="flex items-center gap-2 text-xl font-extrabold text-white">
@@ -62,7 +64,7 @@ export function Footer({ page }: { page: string }) {
           <h2 className="font-bold text-white">{site.nav.find((n) => n.href === '/contact')?.label ?? 'Contact'}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
-              <a href={`tel:${site.phone.tel}`} className="inline-flex items-center gap-2 whitespace-nowrap hover:text-white">
+              <a href={callUrl(site)} className="inline-flex items-center gap-2 whitespace-nowrap hover:text-white">
                 <Phone className="size-4 shrink-0" aria-hidden="true" /> {site.phone.display}
               </a>
             </li>

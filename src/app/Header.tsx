@@ -4,6 +4,7 @@ import { ChevronDown, Clock, Mail, Phone } from 'lucide-react'
 import { useSite } from '../components/SiteContext.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { cn } from '../lib/cn.ts'
+import { callUrl } from '../lib/links.ts'
 import { MobileMenu } from './MobileMenu.tsx'
 
 export function Header() {
@@ -21,7 +22,7 @@ export function Header() {
             <Clock className="size-4" aria-hidden="true" /> {site.hours.header}
           </p>
           <div className="flex items-center gap-5">
-            <a href={`tel:${site.phone.tel}`} className="inline-flex items-center gap-1.5 whitespace-nowrap hover:text-white">
+            <a href={callUrl(site)} className="inline-flex items-center gap-1.5 whitespace-nowrap hover:text-white">
               <Phone className="size-4" aria-hidden="true" /> {site.phone.display}
             </a>
             <a href={`mailto:${site.email}`} className="inline-flex items-center gap-1.5 hover:text-white">
@@ -55,7 +56,7 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <a
-            href={`tel:${site.phone.tel}`}
+            href={callUrl(site)}
             className="hidden min-h-11 items-center gap-2 rounded-xl whitespace-nowrap bg-accent-400 px-4 text-sm font-semibold text-ink hover:bg-accent-500 sm:inline-flex"
           >
             <Phone className="size-4" aria-hidden="true" /> {site.labels.callNow}

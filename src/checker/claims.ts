@@ -95,6 +95,9 @@ export function openedIndex(declared: Declared[], raw: number): number {
 const SOMETHING_ELSE =
   /\b(?:government|govt|statutory|late fees?|penalt(?:y|ies)|fines?|stamp|tax|taxes|exempt\w*|limits?|threshold|ceiling|turnover|income|receipts|deductions?|capital|duty|interest|section|per day|a day|salary|salaries|wages?|loans?|rebate|refund|above|below|exceeds?|exceeding|crosses|up to|more than|less than|worth)\b/i
 
+/** What joins the two figures of a range: a dash or "to". */
+const RANGE = /^\s*(?:[–—-]|to)\s*$/i
+
 /** The end of a sentence: a full stop, question or exclamation mark before a space (not the one in "Rs."), or a line break. */
 const SENTENCE_END = /(?<!\bRs)[.!?](?=\s|$)|\n/gi
 
@@ -217,12 +220,19 @@ export function figureService(
     start: lo + m.index,
     end: lo + m.index + m[0].length,
   }))
-  const prevEnd = Math.max(0, ...figures.filter((f) => f.end <= start).map((f) => f.end))
+  // A range ("₹999–₹2,999", "₹999 to ₹2,999"): each figure after the first is said of what the first is.
+  let first = start
+  for (;;) {
+    const prev = figures.filter((f) => f.end <= first).at(-1)
+    if (!prev || !RANGE.test(text.slice(prev.end, first))) break
+    first = prev.start
+  }
+  const prevEnd = Math.max(0, ...figures.filter((f) => f.end <= first).map((f) => f.end))
   const nextStart = Math.min(text.length, ...figures.filter((f) => f.start >= end).map((f) => f.start))
   const lower = text.slice(lo, hi).toLowerCase()
   const linked = linkedService(
     priced,
-    lower.slice(Math.max(prevEnd, start - 60) - lo, start - lo),
+    lower.slice(Math.max(prevEnd, first - 60, lo) - lo, first - lo),
     lower.slice(end - lo, Math.min(nextStart, end + 40) - lo),
   )
   const said = text.slice(sentence.start, sentence.end)

@@ -244,9 +244,11 @@ export interface MismatchedFigure {
   at: (string | number)[]
   /** A declared figure ({amount:…}): where its placeholder starts in the text as written. */
   declaredAt?: number
+  /** Where the figure (or its {amount:…}) starts in the text as written: where "Our price" writes {price:id}. */
+  rawAt: number
+  /** Its words say it is something else (a government fee, a limit): {amount:…} would be right, {price:id} wrong. */
+  other: boolean
 }
-
-type Entry = Catalog['entries'][number]
 
 /**
  * Figures in a page's text that belong to a price-book service and differ from it. A figure belongs to the
@@ -288,9 +290,6 @@ export function mismatchedFigures(entries: Catalog['entries'], data: unknown): M
     Object.values(o).forEach(collect)
   }
   collect(data)
-  /** "from ₹6,249": a starting figure may be the price of a smaller entry of the same group in the book. */
-  const groupFigures = (e: Entry) =>
-    new Set(priced.filter((x) => x.category === e.category && x.id.split('-')[0] === e.id.split('-')[0]).map((x) => x.price.amount!))
   const first = (data as { sections?: Record<string, unknown>[] } | null)?.sections?.[0]
   const mainPrice = first && typeof first === 'object' ? priceOf(first) : undefined
   const main = mainPrice ? [figuresOf(mainPrice)] : []
@@ -315,13 +314,23 @@ export function mismatchedFigures(entries: Catalog['entries'], data: unknown): M
         if (f.amount === undefined) continue
         const amount = f.amount
         const d = 'declared' in f ? f.declared : undefined
-        const e = figureService(entries, text, f.start, f.end, { heading, claims: !!d }).said
+        const { said: e, other } = figureService(entries, text, f.start, f.end, { heading, claims: !!d })
         if (!e) continue
         if (amount === e.price.amount || amount === e.price.original || own.get(e.id)?.has(amount) || around.has(amount)) continue
-        const before = text.slice(Math.max(0, f.start - 25), f.start).toLowerCase()
-        if (/\b(from|starting|starts)\b/.test(before) && groupFigures(e).has(amount)) continue
         const pagePrice = at[0] === 'meta' && typeof main[0]?.amount === 'number' ? (main[0].amount as number) : undefined
-        out.push({ id: e.id, name: e.name, shown: f.shown, amount, book: e.price.amount!, pagePrice, at: [...at], declaredAt: d?.raw })
+        const rawAt = d ? d.raw : f.start + declared.filter((x) => x.start < f.start).length * '{amount:}'.length
+        out.push({
+          id: e.id,
+          name: e.name,
+          shown: f.shown,
+          amount,
+          book: e.price.amount!,
+          pagePrice,
+          at: [...at],
+          declaredAt: d?.raw,
+          rawAt,
+          other,
+        })
       }
     } else if (Array.isArray(value)) value.forEach((n, i) => visit(n, [...at, i], context))
     else if (value && typeof value === 'object') {

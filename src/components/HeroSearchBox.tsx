@@ -21,7 +21,8 @@ export function HeroSearchBox({ label, placeholder, button, message }: HeroSearc
     const q = box.current?.value.trim() ?? ''
     if (!q) return
     const text = (message ?? site.chat.message).replace('{query}', q)
-    window.open(chatUrl(site, text), '_blank', 'noopener,noreferrer')
+    const chat = chatUrl(site, text)
+    if (chat) window.open(chat, '_blank', 'noopener,noreferrer')
   }
   return (
     <form role="search" onSubmit={onSubmit} className="mt-7 flex max-w-xl flex-col gap-2 sm:flex-row">

@@ -72,8 +72,10 @@ export const messages = {
   save: {
     noData: 'The request did not carry the page as a set of fields; nothing was changed.',
     noVersion: 'The request did not say which version of the file it changes.',
-    changedOnDisk: (title: string) =>
-      `${title} was saved by someone else since you opened it. Reload it to see their version; your changes here are not saved.`,
+    changedOnDisk: (title: string, by?: string, at?: string) =>
+      `Not saved: ${title} was saved ${by ? `by ${by}` : 'in another window or tab'}${at ? ` (${at})` : ''} since you opened it. ` +
+      'Below are the lines where their version differs from yours: red is yours, green is theirs. ' +
+      'Show their version to go on from it (your changes here are then dropped), or keep editing and copy what you need first.',
     notSaved: (count: number, first: string) => `Not saved: ${counted(count, 'one problem stands', 'problems stand')}. First: ${first}`,
     missingField: (name: string) => `${name} is missing: this needs to be filled in.`,
     writeField: (name: string, description: string) => `Write the ${name}${description ? ` (${description})` : ''}.`,
@@ -102,10 +104,8 @@ export const messages = {
 
   /** Publishing the saved changes. */
   publish: {
-    goesForReview: (remote: string, live: string) =>
-      `Your changes go for review first; the website changes once someone accepts them. (For whoever looks after the site: a new branch on ${remote}, to go into ${live}.)`,
-    goesLive: (live: string, remote: string) =>
-      `Your changes go to the website's shared copy; the host rebuilds the website from it in a few minutes. (For whoever looks after the site: ${live} on ${remote}.)`,
+    goesForReview: 'Your changes go for review first; the website changes once someone accepts them.',
+    goesLive: "Your changes go to the website's shared copy; the host rebuilds the website from it in a few minutes.",
     noSummary: 'Write one line that says what changed (it is kept with the change); nothing was published.',
     controlCharacter:
       'The summary holds an invisible control character (pasted from somewhere, perhaps). Type it again without it; nothing was published.',
@@ -120,8 +120,8 @@ export const messages = {
     nothingNew: 'Nothing to publish: every saved change is live already.',
     checkFails: (count: number, first: string) =>
       `Not published: the check found ${counted(count, 'one problem', 'problems')}. First: ${first} Nothing was published.`,
-    unreachable: (remote: string, why: string) =>
-      `Could not reach ${remote} to publish (${why}). Check the internet connection and try again; your changes are saved here and nothing was published.`,
+    unreachable: (why: string) =>
+      `Could not reach the shared copy of the site to publish (${why}). Check the internet connection and try again; your changes are saved here and nothing was published.`,
     clash: (named: string) =>
       `Not published: someone else changed ${named} in the same place since you started. Nothing was published and your changes are still here, saved. Below are both versions: choose which to keep, then publish again.`,
     aPage: 'a page',
@@ -129,15 +129,26 @@ export const messages = {
     /** `list`: each author with their pages, "Asha Rao (About Us); Ravi Kumar (ESG Reporting)". */
     changesBy: (list: string) => `Changes saved by ${list}.`,
     othersUnfinished: (titles: string, count: number, who: string, people: number) =>
-      `Not published: ${titles} ${count === 1 ? 'has a change' : 'have changes'} saved by ${who}, which may not be finished. Check ${count === 1 ? 'it' : 'them'} with ${people === 1 ? who : 'them'}, then tick "Also put live the changes others saved" and publish again, or discard ${count === 1 ? 'it' : 'them'} in What changed.`,
+      `Not published: ${titles} ${count === 1 ? 'has a change' : 'have changes'} saved by ${who}, which may not be finished. For each, choose: put it live (once you have checked it with ${people === 1 ? who : 'them'}), leave it out (it stays saved for ${people === 1 ? who : 'them'}) or discard it; then publish again.`,
     failsWithTheirs: (first: string) =>
       `Not published: with the changes someone else published meanwhile, the check finds a problem: ${first} Fix it and publish again.`,
-    refused: (remote: string, why: string) =>
-      `${remote} refused the change (${why}). Nothing went live; your changes are kept here and go with the next Publish.`,
-    sentForReview: (branch: string, remote: string, live: string) =>
-      `Sent for review. The website changes once it is accepted. (For whoever looks after the site: ${branch} on ${remote}, to go into ${live}.)`,
-    published: (live: string, remote: string, broughtIn: number) =>
-      `Published${broughtIn ? `, together with ${broughtIn} change${broughtIn === 1 ? '' : 's'} someone else had published` : ''}. The website updates when the host has rebuilt it, in a few minutes. (For whoever looks after the site: ${live} on ${remote}.)`,
+    refused: (where: string, why: string) =>
+      `${where} refused the change (${why}). Nothing went live; your changes are kept here and go with the next Publish.`,
+    theSharedCopy: 'The shared copy of the site',
+    /** `pages`: what went for review, "About Us, Price book". */
+    sentForReview: (pages: string, branch: string) =>
+      `Sent for review: ${pages}. The website changes once it is accepted. (Its name for whoever accepts it: ${branch}.)`,
+    /**
+     * What actually went live (`pages`: "About Us, Price book"; '' when nothing of this person's did, as after
+     * Keep theirs on every clash) and what this copy gained from others meanwhile.
+     */
+    published: (pages: string, broughtIn: number) =>
+      (pages
+        ? `Published: ${pages}. The website updates when the host has rebuilt it, in a few minutes.`
+        : 'Nothing of yours went live: you kept their version of every page that clashed, and it was live already.') +
+      (broughtIn
+        ? ` This computer now also has ${broughtIn === 1 ? 'the change' : `the ${broughtIn} changes`} someone else had published meanwhile.`
+        : ''),
     picturesLeftOut: (count: number, names: string) =>
       ` ${count === 1 ? 'One picture no page shows was' : `${count} pictures no page shows were`} left out (${names}); ${count === 1 ? 'it stays' : 'they stay'} on this computer.`,
   },
@@ -335,6 +346,10 @@ export const messages = {
     answered: 'Saved: answered.',
     refusedSaved: 'Saved: refused.',
     confirmedOnCall: 'Confirmed. A withdrawal or erasure is carried out now; anything else waits for your answer.',
+    /** On an open request: what the same person has had done since it arrived. */
+    since: (list: string) => `Since this request, this person ${list}. Answer the request with that in mind (the file says so too).`,
+    sinceOne: (kind: 'withdraw' | 'erase', at: string) =>
+      kind === 'erase' ? `had everything we held erased (${at})` : `withdrew their consent (${at})`,
     waitingForLink: 'Nothing to do until the person opens the link (it works for 7 days).',
     fileHint:
       'Send it by e-mail to the address above, the one the request was confirmed from, and to no other; then write that you did below.',
@@ -387,6 +402,12 @@ export const messages = {
       forContact: (contact: string) => `For: ${contact}`,
       made: (now: string, confirmed: string) => `Made: ${now} (IST), for the request confirmed ${confirmed} (IST)`,
       none: 'none',
+      /** A table an erasure emptied. */
+      erased: (at: string) => `none now: erased at your request on ${at} (IST)`,
+      since: 'Since you made this request:',
+      youErased: 'you asked us to erase your data, and we did',
+      youWithdrew: 'you withdrew your consent: we no longer contact you',
+      sealed: (n: number) => `${n === 1 ? 'one record' : `${n} records`} erased: kept sealed for a year, read by nobody, then deleted`,
       tables: {
         lead_submissions: 'Enquiries you sent (forms on the website)',
         enquiry_progress: "Our office's notes on those enquiries",
@@ -394,6 +415,7 @@ export const messages = {
         newsletter_subscriptions: 'Newsletter sign-ups',
         notifications: 'Notices of your enquiries sent to our office',
         withdrawals: 'Times you withdrew your consent',
+        erasures: 'Times you asked us to erase your data',
       },
       processors: 'Who processes this data for us:',
       purposes:
@@ -409,6 +431,12 @@ export const messages = {
     signingIn: 'Waiting for your device…',
     inviteLead: (name?: string) =>
       `${name ? `Welcome, ${name}. ` : 'Welcome. '}Make a passkey on this device to sign in from now on. Nothing to remember: your device keeps it.`,
+    /** The invited person's page: whom the invitation is for, who made it and the work it gives. */
+    invitedBy: (name: string, by: string, role: Role, again: boolean) =>
+      again
+        ? `Welcome back, ${name}. ${by} sent you this link to make a new passkey, for a new or replaced device; your work at the office stays ${roleWords[role]}.`
+        : `Welcome, ${name}. ${by} invited you to the office of this website, as ${roleWords[role]}.`,
+    notYou: (name: string, by: string) => `Not ${name}? Do not go on: tell ${by} that this link reached the wrong person.`,
     makePasskey: 'Make my passkey',
     setupLead: 'This website has no owner yet. Make the first owner’s passkey with the set-up code from the website’s settings.',
     yourName: 'Your name',
@@ -487,7 +515,8 @@ export const messages = {
       'Not published: someone else published a change a moment ago, and nothing of theirs was overwritten. Your changes are kept, and theirs are now brought in: check your page and press Publish again.',
     staleClash: (titles: string) =>
       `Not published: someone else published a change to ${titles} since you started, and nothing of theirs was overwritten. Your changes are kept. Both versions are below: choose, for each page, whether to keep yours or theirs, then publish.`,
-    published: (who: string) => `Published by ${who}. The website updates when the host has rebuilt it, in a few minutes.`,
+    published: (who: string, pages: string) =>
+      `Published by ${who}: ${pages}. The website updates when the host has rebuilt it, in a few minutes.`,
     sentForReview: (url: string) => `Sent for review. The website changes once it is accepted. (For whoever looks after the site: ${url}.)`,
     enquiriesNotConnected:
       'The enquiries are not connected to the web address yet: whoever looks after the site sets SUPABASE_URL and SUPABASE_SECRET_KEY in the website’s settings (docs/DEPLOY.md, section 11). Until then they are read with the office computer’s editor.',

@@ -187,7 +187,8 @@ export interface ChangesResponse {
    * `by` and `at`: who saved the change last, and when (ISO), where drafts are shared (the web address); the
    * office computer's changes are its one person's.
    */
-  files: { file: string; status: 'modified' | 'added' | 'deleted'; diff: string; by?: string; at?: string }[]
+  /** `name`: the file as the office knows it, a page deleted since by its published title ("Blog post (/blog/x)"). */
+  files: { file: string; status: 'modified' | 'added' | 'deleted'; diff: string; by?: string; at?: string; name?: string }[]
   /** What the changes reprice since the last publish (`npm run report:prices -- --since HEAD`). */
   prices: PricesSaid
 }
@@ -329,6 +330,8 @@ export interface PrivacyRequest {
   by: string | null
   handled: string | null
   note: string
+  /** On an open request: what the same person has had done since it arrived (erased, withdrew), oldest first. */
+  since?: { kind: 'withdraw' | 'erase'; at: string }[]
 }
 
 /** One read or download of people's data by someone at the office. */
@@ -364,6 +367,10 @@ export interface ErrorResponse {
   error: string
   problems?: EditorProblem[]
   changedOnDisk?: boolean
+  /** 409 save: who saved meanwhile and when (where the store knows), and the lines where theirs and yours differ. */
+  by?: string
+  at?: string
+  diff?: string
   conflict?: string[]
   notConnected?: boolean
   clashes?: PublishClash[]
@@ -423,6 +430,9 @@ export interface HistoryEntry {
 }
 
 /** A change someone other than the person publishing saved, and when. */
+/** What Publish does with a draft someone else saved: put it live, leave it waiting, or discard it. */
+export type OthersChoice = 'include' | 'leave' | 'discard'
+
 export interface OthersChange {
   file: string
   title: string
@@ -577,8 +587,20 @@ export interface Routes {
   sendNotice: { request: NoFields; response: { queued: number } }
   discard: { request: { file: string; together?: string[] }; response: DiscardResponse }
   publishPreview: { request: NoFields; response: PublishPreview }
-  /** `withOthers`: the person publishing has checked the changes others saved and puts them live too. */
-  publish: { request: { summary: string; keep?: Record<string, 'mine' | 'theirs'>; withOthers?: boolean }; response: PublishResult }
+  /**
+   * `withOthers`: the person publishing has checked the changes others saved and puts them all live too; or, per
+   * waiting draft of someone else, `others[file]`: 'include' it, 'leave' it out (it stays their saved change) or
+   * 'discard' it (back as published).
+   */
+  publish: {
+    request: {
+      summary: string
+      keep?: Record<string, 'mine' | 'theirs'>
+      withOthers?: boolean
+      others?: Record<string, OthersChoice>
+    }
+    response: PublishResult
+  }
   renameEntry: { request: { from: string; to: string }; response: { written: string[] } }
   history: { request: NoFields; response: { entries: HistoryEntry[] } }
   /** A publish put back as it was before, as saved changes that then go through Publish. */

@@ -139,8 +139,11 @@ const toRead = (r: OfficeFunctions['office_reads_list']['result'][number]): Offi
 export function heldFile(held: HeldRows, processors: { does: string; who: string }[], brand: string): string {
   const time = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v) ? istTime(v) : v)
   const value = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : Array.isArray(v) ? v.join(', ') || '-' : String(time(v)))
-  const table = (title: string, rows: Record<string, unknown>[]) => [
-    `${title}: ${rows.length === 0 ? m.file.none : rows.length}`,
+  // After an erasure, a table left empty says so: erased at the person's request, not "none".
+  const erased = held.erasures ?? []
+  const empty = erased.length ? m.file.erased(istTime(erased[erased.length - 1].at)) : m.file.none
+  const table = (title: string, rows: Record<string, unknown>[], erasable = true) => [
+    `${title}: ${rows.length === 0 ? (erasable ? empty : m.file.none) : rows.length}`,
     ...rows.flatMap((row, i) => [
       `  ${i + 1}.`,
       ...Object.entries(row)
@@ -155,12 +158,22 @@ export function heldFile(held: HeldRows, processors: { does: string; who: string
     m.file.forContact(r.email ?? r.phone ?? ''),
     m.file.made(istTime(new Date().toISOString()), r.confirmed_at ? istTime(r.confirmed_at) : '-'),
     '',
+    ...(held.since?.length
+      ? [
+          m.file.since,
+          ...held.since.map((s) => `  - ${s.kind === 'erase' ? m.file.youErased : m.file.youWithdrew}: ${istTime(s.at)} (IST)`),
+          '',
+        ]
+      : []),
     ...table(m.file.tables.lead_submissions, held.lead_submissions),
     ...table(m.file.tables.enquiry_progress, held.enquiry_progress),
     ...table(m.file.tables.ebook_downloads, held.ebook_downloads),
     ...table(m.file.tables.newsletter_subscriptions, held.newsletter_subscriptions),
     ...table(m.file.tables.notifications, held.notifications),
-    ...table(m.file.tables.withdrawals, held.withdrawals),
+    ...table(m.file.tables.withdrawals, held.withdrawals, false),
+    ...(erased.length
+      ? [`${m.file.tables.erasures}: ${erased.length}`, ...erased.map((e) => `  - ${istTime(e.at)} (IST): ${m.file.sealed(e.records)}`), '']
+      : []),
     m.file.processors,
     ...processors.map((p) => `  - ${p.who}: ${p.does}`),
     '',
@@ -230,11 +243,15 @@ export const enquiryHandlers: { [K in EnquiryCall]: EnquiryHandler<K> } = {
   },
 
   async privacyDesk(ctx) {
-    const [requests, status, reads] = await Promise.all([
+    const [requests, status, reads, since] = await Promise.all([
       call(ctx.store, 'privacy_requests_list', { max_rows: ENQUIRIES_MAX }),
       call(ctx.store, 'notice_send_status', {}),
       ctx.who.owner ? call(ctx.store, 'office_reads_list', { max_rows: 500 }) : Promise.resolve(null),
+      call(ctx.store, 'privacy_requests_since', { max_rows: ENQUIRIES_MAX }),
     ])
+    // What each open request's person has done since it arrived: erased, withdrew.
+    const after = new Map<string, NonNullable<PrivacyRequest['since']>>()
+    for (const s of since) after.set(s.request_id, [...(after.get(s.request_id) ?? []), { kind: s.kind, at: new Date(s.at).toISOString() }])
     await logRead(
       ctx,
       'privacy requests',
@@ -242,7 +259,7 @@ export const enquiryHandlers: { [K in EnquiryCall]: EnquiryHandler<K> } = {
     )
     const earlier = status[0] ?? { waiting: 0, sent: 0, phone_only: 0 }
     return {
-      requests: requests.map(toRequest),
+      requests: requests.map((r) => ({ ...toRequest(r), ...(after.has(r.id) ? { since: after.get(r.id) } : {}) })),
       reads: reads && reads.map(toRead),
       earlier: { waiting: Number(earlier.waiting), sent: Number(earlier.sent), phoneOnly: Number(earlier.phone_only) },
     }
@@ -281,7 +298,8 @@ export const enquiryHandlers: { [K in EnquiryCall]: EnquiryHandler<K> } = {
     const id = requestId(q.id)
     const held = await call(ctx.store, 'privacy_held', { request_id: id })
     if (!held) throw new CallError(409, { error: m.confirmFirst })
-    const ids = [...held.lead_submissions, ...held.ebook_downloads, ...held.newsletter_subscriptions].map((r) => String(r.id))
+    // Every download is a logged read, an erased person's too: the request itself is read, whatever rows remain.
+    const ids = [id, ...[...held.lead_submissions, ...held.ebook_downloads, ...held.newsletter_subscriptions].map((r) => String(r.id))]
     await logRead(ctx, 'what we hold', ids, 'what-we-hold')
     const words = await ctx.words()
     return {

@@ -63,7 +63,12 @@ export interface HeldRows {
   ebook_downloads: Record<string, unknown>[]
   newsletter_subscriptions: Record<string, unknown>[]
   notifications: { created_at: string; status: string; delivered: string[] }[]
+  /** Withdrawals only (an erasure stops contact too, but is listed as the erasure). */
   withdrawals: { at: string }[]
+  /** Each erasure carried out, and how many records it sealed (0015_rights_since.sql). */
+  erasures?: { at: string; records: number }[]
+  /** What the person has had done since this request arrived. */
+  since?: { kind: 'withdraw' | 'erase'; at: string }[]
 }
 
 /** The database's functions the office calls (src/editor-calls/office-functions.ts), their named arguments and answers. */
@@ -80,6 +85,7 @@ export type OfficeFunctions = {
   }
   privacy_request_handle: { args: { request_id: string; new_state: 'done' | 'refused'; by_whom: string; note: string }; result: boolean }
   privacy_held: { args: { request_id: string }; result: HeldRows | null }
+  privacy_requests_since: { args: { max_rows: number }; result: { request_id: string; kind: 'withdraw' | 'erase'; at: string }[] }
   office_read_log: {
     args: { who: string; what: string; rows_read: string[]; export_kind: string | null; reader_role: string | null }
     result: null

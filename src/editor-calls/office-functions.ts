@@ -1,7 +1,7 @@
 /**
  * The database's functions the office's server may call (service role hosted; the owner on the local folder):
  * the enquiries' progress and notifications (0004, 0009, 0013), the rights desk and the log of who read what (0008,
- * 0010, 0013). The local backend calls no other function for the office, through its share or when it opens the folder;
+ * 0010, 0013, 0015). The local backend calls no other function for the office, through its share or when it opens the folder;
  * their arguments and answers are typed in src/editor-calls/enquiry-store.ts.
  */
 export const OFFICE_FUNCTIONS = [
@@ -12,6 +12,7 @@ export const OFFICE_FUNCTIONS = [
   'privacy_confirm_by_office',
   'privacy_request_handle',
   'privacy_held',
+  'privacy_requests_since',
   'office_read_log',
   'office_reads_list',
   'notice_version_text',

@@ -18,7 +18,7 @@ import { applyEdit } from './yaml-edit.ts'
 import { CallError } from '../contract/errors.ts'
 import { unifiedDiff } from './diff.ts'
 import { previewOf, toEditorProblem } from './editor-problem.ts'
-import { problemAt, schemaIdOf, shortTitleOfText, summarize, titleOf } from './summaries.ts'
+import { namedFile, problemAt, schemaIdOf, shortTitleOfText, summarize, titleOf } from './summaries.ts'
 import { contentLists, withContent } from './content-lists.ts'
 import { priceUsesOf, rawValues } from './price-uses.ts'
 import { dependentsIn, namedTogether } from './dependents.ts'
@@ -56,6 +56,10 @@ export interface PublishChange {
   /** Everyone whose saved changes are among `files`, and the commit message's body naming them. */
   authors: string[]
   body: string
+  /** Each file's name as the office knows it ("About Us", "Price book"): what the message says went live. */
+  titles?: Record<string, string>
+  /** Others' saved changes the person chose to leave out: they stay saved, unpublished. */
+  keptBack?: string[]
 }
 
 export interface PageStore extends PictureKeeper {
@@ -69,8 +73,10 @@ export interface PageStore extends PictureKeeper {
   wasPublished(file: string): boolean
   /** Writes a checked change, all or nothing (`verb`: what did not happen if it fails). */
   write(writes: Writes, verb: string): Promise<void>
-  /** Every changed file since the last publish, with its lines. */
-  changed(): Promise<ChangedFile[]>
+  /** Who saved a file last and when, where the store knows (a stale Save names them). */
+  savedBy?(file: string): { by?: string; at?: string }
+  /** Every changed file since the last publish, with its lines (`again`: read afresh, after a discard). */
+  changed(again?: boolean): Promise<ChangedFile[]>
   /** Files back as last published (pictures too); one that was not published goes. */
   restore(files: string[]): Promise<void>
   /** The forms' data made from the schemas alone. */
@@ -129,18 +135,25 @@ const publishProblem = ({ file, line, col, message, hint, said }: Problem): Publ
 })
 
 /**
- * What the changes reprice since the last publish (What changed, Publish): the checker over the published files
- * beside the checker over the files now, each file parsed once (src/checker/price-changes.ts).
+ * What the changes reprice against what is live (What changed, Publish): the checker over the live files beside the
+ * checker over the files as they would go live, each file parsed once (src/checker/price-changes.ts).
  */
 function pricesOf(site: SiteFiles, changed: ChangedFile[]): ChangesResponse['prices'] {
   if (!changed.length) return { none: messages.discard.nothingChanged }
   try {
-    const changes = priceChanges(pricedResult(site.published()), pricedResult(site.check(new Map(), true)), 'HEAD')
+    // What is live now against what Publish would make live: never against this copy's own last publish.
+    const changes = priceChanges(pricedResult(site.published()), pricedResult(site.goingLive?.() ?? site.check(new Map(), true)), 'HEAD')
     return { changes, markdown: priceChangesMarkdown(changes) }
   } catch (e) {
     return { none: messages.discard.noPriceReport((e as Error).message) }
   }
 }
+
+/** 2 Dec, 5:20 pm: a time as the office reads it, in India's time. */
+const istShort = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(
+    new Date(iso),
+  )
 
 /** Writes a planned change and gives its answer. */
 async function saved<T>(store: PageStore, planned: Planned<T>): Promise<T> {
@@ -149,8 +162,8 @@ async function saved<T>(store: PageStore, planned: Planned<T>): Promise<T> {
 }
 
 /** The changed files Publish takes: the content's, less new pictures no page shows. */
-async function goingLive(store: PageStore): Promise<{ files: ChangedFile[]; leftOut: string[] }> {
-  const all = (await store.changed()).filter((f) => CONTENT_PATHS.some((p) => f.file === p || f.file.startsWith(`${p}/`)))
+async function goingLive(store: PageStore, again = false): Promise<{ files: ChangedFile[]; leftOut: string[] }> {
+  const all = (await store.changed(again)).filter((f) => CONTENT_PATHS.some((p) => f.file === p || f.file.startsWith(`${p}/`)))
   const text = store.site
     .list()
     .map((f) => store.site.read(f) ?? '')
@@ -184,6 +197,16 @@ const othersIn = (store: PageStore, files: ChangedFile[]): OthersChange[] =>
   files
     .filter((f) => f.by && f.by !== store.person)
     .map((f) => ({ file: f.file, title: shortTitle(store, f.file), by: f.by!, at: f.at ?? null }))
+
+/** The choices made for others' drafts, each one of include, leave or discard (anything else is no choice). */
+function choicesOf(given: unknown): Record<string, 'include' | 'leave' | 'discard'> {
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) return {}
+  return Object.fromEntries(
+    Object.entries(given as Record<string, unknown>).filter(
+      (e): e is [string, 'include' | 'leave' | 'discard'] => e[1] === 'include' || e[1] === 'leave' || e[1] === 'discard',
+    ),
+  )
+}
 
 /** The publish summary as given, or refused: written, one line of at most PUBLISH_SUMMARY_MAX letters, no control characters. */
 function summaryOf(given: unknown): string {
@@ -241,8 +264,17 @@ export const pageCalls: { [K in PageCall]: Answer<K> } = {
     const file = site.pageFile(b.file)
     if (typeof b.version !== 'string') throw new CallError(400, { error: messages.save.noVersion })
     const { before, after } = edited(site, file, b.data)
-    if ((await versionOf(before)) !== b.version)
-      throw new CallError(409, { changedOnDisk: true, error: messages.save.changedOnDisk(shortTitle(store, file)) })
+    if ((await versionOf(before)) !== b.version) {
+      // Who saved meanwhile, when, and the lines where their version and this one differ (red: yours, green: theirs).
+      const { by, at } = store.savedBy?.(file) ?? {}
+      throw new CallError(409, {
+        changedOnDisk: true,
+        error: messages.save.changedOnDisk(shortTitle(store, file), by, at ? istShort(at) : undefined),
+        ...(by ? { by } : {}),
+        ...(at ? { at } : {}),
+        diff: unifiedDiff(after, before, file),
+      })
+    }
     if (after === before) return { version: b.version, diff: '' }
     // Sample text left in a new page does not stop a save (it is written over several); Publish refuses it.
     const problems = site.check(new Map([[file, after]]), true).problems.filter((p) => !waitsForPublish(p))
@@ -268,7 +300,8 @@ export const pageCalls: { [K in PageCall]: Answer<K> } = {
 
   changes: async (store) => {
     const files = await store.changed()
-    return { files, prices: pricesOf(store.site, files) }
+    const named = files.map((f) => ({ ...f, name: namedFile(f.file, store.site.read(f.file) ?? store.publishedText(f.file)) }))
+    return { files: named, prices: pricesOf(store.site, files) }
   },
 
   discard: async (store, b) => {
@@ -330,17 +363,28 @@ export const pageCalls: { [K in PageCall]: Answer<K> } = {
     // For each file that clashed with someone else's change at the last try: keep 'mine' or 'theirs'.
     const keep = typeof b.keep === 'object' && b.keep !== null && !Array.isArray(b.keep) ? (b.keep as Record<string, unknown>) : {}
     await store.settle(keep)
-    const { files, leftOut } = await goingLive(store)
+    // Others' drafts the person chose to discard go back as published first; those left out stay, unpublished.
+    const choices = choicesOf(b.others)
+    const discarding = Object.keys(choices).filter((f) => choices[f] === 'discard')
+    const waiting = othersIn(store, (await goingLive(store)).files)
+    const toDiscard = waiting.filter((o) => discarding.includes(o.file)).map((o) => o.file)
+    if (toDiscard.length) await store.restore(toDiscard)
+    const keptBack = waiting.filter((o) => choices[o.file] === 'leave').map((o) => o.file)
+    const live = await goingLive(store, toDiscard.length > 0)
+    const files = live.files.filter((f) => !keptBack.includes(f.file))
+    const { leftOut } = live
     if (!files.length && !store.target().unpublished)
       throw new CallError(400, { error: leftOut.length ? messages.publish.onlyUnusedPictures : messages.publish.nothingNew })
-    const { problems } = store.site.check(new Map(), false)
+    // What goes live is checked as it goes: the drafts left out stand as published (a file left out that another one
+    // needs, a page the menu now links to, shows here as the problem it would be on the website).
+    const { problems } = store.site.check(new Map(keptBack.map((f) => [f, store.publishedText(f) ?? null])), false)
     if (problems.length)
       throw new CallError(422, {
         problems: problems.map(publishProblem),
         error: messages.publish.checkFails(problems.length, problemAt(store.site, problems[0])),
       })
     // Someone else's change goes live only when the person publishing says they have checked it.
-    const others = othersIn(store, files)
+    const others = othersIn(store, files).filter((o) => choices[o.file] !== 'include')
     if (others.length && b.withOthers !== true) {
       const who = [...new Set(others.map((o) => o.by))]
       throw new CallError(409, {
@@ -360,6 +404,7 @@ export const pageCalls: { [K in PageCall]: Answer<K> } = {
       ...(store.person ? [messages.publish.publishedBy(store.person)] : []),
       ...(authors.some((a) => a !== store.person) ? [messages.publish.changesBy(byAuthor.join('; '))] : []),
     ].join('\n\n')
-    return store.publish({ summary, files, leftOut, keep, authors, body })
+    const titles = Object.fromEntries(files.map((f) => [f.file, shortTitle(store, f.file)]))
+    return store.publish({ summary, files, leftOut, keep, authors, body, titles, keptBack })
   },
 }

@@ -35,6 +35,12 @@ export interface SiteFiles {
   check(writes?: Writes, allowRuleProblems?: boolean): LoadResult
   /** The checker over the files as last published (rule problems allowed): what the price report compares with. */
   published(): LoadResult
+  /**
+   * The checker over the files as Publish would make them live: what is live now with this copy's changed files in
+   * place (the office computer, whose copy may be behind the shared copy); none where the files now are that already
+   * (the web address's drafts sit on the published files).
+   */
+  goingLive?(): LoadResult
 }
 
 /** A planned change: what to write together, the word for what did not happen if it fails, and the answer. */

@@ -29,7 +29,7 @@ export function DiffLines({ diff }: { diff: string }) {
 /** One changed file: its name (a link to open it, for pages) and its lines, removed in red and added in green. */
 export function ChangedFile({ change: f, onDiscard }: { change: ChangesResponse['files'][number]; onDiscard?: () => void }) {
   const { schemas } = useSchemas()
-  const name = fileName(f.file, schemas?.links)
+  const name = f.name ?? fileName(f.file, schemas?.links)
   return (
     <section>
       {onDiscard && (
@@ -45,7 +45,9 @@ export function ChangedFile({ change: f, onDiscard }: { change: ChangesResponse[
       )}
       <h2 className="text-base">
         {f.file.startsWith('pages/') && f.status !== 'deleted' ? <Link to={`/file?file=${encodeURIComponent(f.file)}`}>{name}</Link> : name}{' '}
-        <span className={ui.note}>({f.status === 'added' ? 'new' : f.status === 'deleted' ? 'removed' : 'changed'})</span>
+        <span className={ui.note}>
+          ({f.status === 'added' ? 'new' : f.status === 'deleted' ? 'deleted: it leaves the website when you publish' : 'changed'})
+        </span>
       </h2>
       {f.by && (
         <p className={ui.note} data-saved-by={f.by}>

@@ -302,7 +302,7 @@ export function Enquiries() {
       {data && (
         <>
           <p className="text-muted">
-            {data.source === 'hosted' ? `From the live database (${data.where}).` : `From this computer's test database (${data.where}).`}{' '}
+            {data.source === 'hosted' ? 'Enquiries sent to the website.' : "Enquiries sent to this computer's copy of the site."}{' '}
             <a href={downloadUrl('enquiriesCsv')} download>
               Download as a spreadsheet (CSV)
             </a>

@@ -41,7 +41,7 @@ export function NoticePanel(props: {
       {notice.kind === 'conflict' && (
         <p>
           <button type="button" onClick={props.onReload}>
-            Reload the file from disk (drops the changes made here)
+            Show the version they saved (drops the changes made here)
           </button>{' '}
           <button type="button" onClick={props.onDismiss}>
             Keep editing

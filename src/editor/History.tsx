@@ -55,7 +55,10 @@ function Entry({ entry: e, onPutBack }: { entry: HistoryEntry; onPutBack: () => 
         pages.length > 0 &&
         (sure ? (
           <p className="my-1 flex flex-wrap items-center gap-2">
-            <span>Put {pages.length === 1 ? 'this page' : `these ${pages.length} pages`} back as they were before this publish?</span>
+            <span>
+              Undo this publish? {pages.length === 1 ? 'This page goes' : `These ${pages.length} pages go`} back to how{' '}
+              {pages.length === 1 ? 'it' : 'they'} looked before it, as a saved change you can check and publish.
+            </span>
             <button type="button" className={ui.primary} disabled={busy} onClick={putBack}>
               {busy ? 'Putting back…' : 'Yes, put back'}
             </button>

@@ -67,6 +67,11 @@ function Request({ request: r, onChanged }: { request: PrivacyRequest; onChanged
         )}
       </p>
       {r.details && <p className="whitespace-pre-wrap">{r.details}</p>}
+      {r.since && r.since.length > 0 && (
+        <p className="rounded border border-amber-400 bg-amber-50 px-2 py-1" data-since>
+          {m.since(r.since.map((s) => m.sinceOne(s.kind, when(s.at))).join('; '))}
+        </p>
+      )}
       {r.state === 'to-call' && (
         <div className="flex flex-wrap items-center gap-2">
           <a className={ui.replyLink} href={contactHref('tel', r.contact)}>

@@ -8,6 +8,7 @@ import {
   type PublishPreview,
   type PublishProblem,
   type PublishResult,
+  type OthersChoice,
 } from '../contract/protocol.ts'
 import { PriceReport } from './PriceReport.tsx'
 import { fileName } from '../contract/file-names.ts'
@@ -33,8 +34,8 @@ export function Publish() {
   // Files that clashed with someone else's change: both versions, and which the office keeps.
   const [clashes, setClashes] = useState<PublishClash[]>([])
   const [keep, setKeep] = useState<Record<string, 'mine' | 'theirs'>>({})
-  // Changes someone else saved: put live only once the person publishing ticks that they checked them.
-  const [withOthers, setWithOthers] = useState(false)
+  // Changes someone else saved: for each, put it live (checked with them), leave it out (it stays theirs, saved) or discard it.
+  const [choices, setChoices] = useState<Record<string, OthersChoice>>({})
   const { schemas } = useSchemas()
   const labels = Object.fromEntries((schemas?.sections ?? []).map((x) => [x.type, x.label]))
 
@@ -44,7 +45,7 @@ export function Publish() {
         setPreview(p)
         setSummary(p.summary)
         setProblems(p.problems)
-        setWithOthers(false)
+        setChoices({})
       },
       (e: Error) => setError(e.message),
     )
@@ -57,7 +58,7 @@ export function Publish() {
     setBusy(true)
     setError('')
     try {
-      setDone(await api.publish(summary, clashes.length ? keep : undefined, withOthers))
+      setDone(await api.publish(summary, clashes.length ? keep : undefined, choices))
       setClashes([])
       setKeep({})
       await load()
@@ -180,13 +181,32 @@ export function Publish() {
                       </li>
                     ))}
                   </ul>
-                  <label className="flex items-start gap-2 font-normal!">
-                    <input type="checkbox" className="mt-1" checked={withOthers} onChange={(e) => setWithOthers(e.target.checked)} />
-                    <span>
-                      Also put live the changes others saved: I have checked them with{' '}
-                      {[...new Set(preview.others.map((o) => o.by))].join(' and ')}.
-                    </span>
-                  </label>
+                  <p className="my-1">For each, choose what this publish does with it:</p>
+                  {preview.others.map((o) => (
+                    <fieldset key={o.file} className="my-1 flex flex-wrap gap-x-4 border-0 p-0" data-other={o.file}>
+                      <legend className="font-semibold">
+                        {o.title} ({o.by})
+                      </legend>
+                      {(
+                        [
+                          ['include', `Put it live: I have checked it with ${o.by}`],
+                          ['leave', `Leave it out: it stays saved for ${o.by}`],
+                          ['discard', 'Discard it: back as it is on the website'],
+                        ] as const
+                      ).map(([value, label]) => (
+                        <label key={value} className="flex items-start gap-2 font-normal!">
+                          <input
+                            type="radio"
+                            className="mt-1"
+                            name={`other-${o.file}`}
+                            checked={choices[o.file] === value}
+                            onChange={() => setChoices({ ...choices, [o.file]: value })}
+                          />
+                          <span>{label}</span>
+                        </label>
+                      ))}
+                    </fieldset>
+                  ))}
                 </fieldset>
               )}
               <label htmlFor="publish-summary">What did you change? (one line, kept with the change)</label>
@@ -213,7 +233,7 @@ export function Publish() {
                   !summary.trim() ||
                   tooLong ||
                   clashes.some((c) => !keep[c.file]) ||
-                  Boolean(preview.others?.length && !withOthers)
+                  Boolean(preview.others?.some((o) => !choices[o.file]))
                 }
               >
                 {busy ? 'Publishing…' : 'Publish'}

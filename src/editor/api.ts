@@ -9,6 +9,7 @@ import {
   type ErrorResponse,
   type JsonRoute,
   type NewPageRequest,
+  type OthersChoice,
   type RouteName,
   type Routes,
   type StatusRequest,
@@ -134,8 +135,9 @@ export const api = {
   sendNotice: () => call('sendNotice', {}),
   discard: (file: string, together?: string[]) => call('discard', { file, together }),
   publishPreview: () => call('publishPreview', {}),
-  publish: (summary: string, keep?: Record<string, 'mine' | 'theirs'>, withOthers?: boolean) =>
-    call('publish', { summary, keep, ...(withOthers ? { withOthers } : {}) }),
+  /** `others`: for each draft someone else saved, include it, leave it out or discard it. */
+  publish: (summary: string, keep?: Record<string, 'mine' | 'theirs'>, others?: Record<string, OthersChoice>) =>
+    call('publish', { summary, keep, ...(others && Object.keys(others).length ? { others } : {}) }),
   renameEntry: (from: string, to: string) => call('renameEntry', { from, to }),
   history: () => call('history', {}),
   undoPublish: (commit: string) => call('undoPublish', { commit }),

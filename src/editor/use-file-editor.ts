@@ -177,7 +177,8 @@ export function useFileEditor(hooks: { beforeSave?: BeforeSave; afterSave?: (dif
       return r.diff
     } catch (e) {
       const err = e as ApiError
-      if (err.status === 409) setNotice({ kind: 'conflict', text: err.message })
+      if (err.status === 409)
+        setNotice({ kind: 'conflict', text: err.message, ...(typeof err.body?.diff === 'string' ? { diff: err.body.diff } : {}) })
       else {
         const problems = err.body?.problems
         if (problems?.length) {

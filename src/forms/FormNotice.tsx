@@ -21,7 +21,11 @@ export function FormNotice({ form, dark, className }: { form: NoticeForm; dark?:
     dark ? 'text-white hover:text-accent-300' : 'text-trust-700 hover:text-trust-800',
   )
   return (
-    <div lang={lang} className={cn('mt-3 text-left text-xs leading-relaxed', dark ? 'text-white/80' : 'text-muted', className)}>
+    <div
+      lang={lang}
+      data-notice=""
+      className={cn('mt-3 text-left text-xs leading-relaxed', dark ? 'text-white/80' : 'text-muted', className)}
+    >
       <input type="hidden" name={NOTICE_LANG} value={lang} />
       <p className={cn('font-semibold', strong)}>{n.heading}</p>
       <ul className="mt-0.5 list-disc pl-4">

@@ -13,6 +13,7 @@
 import { FORM_NAMES, LEAD_FIELDS, type LeadField, type LeadKind, type LeadView } from './lead-fields.ts'
 import { isMailbox, mailtoHref } from '../lib/mailbox.ts'
 import { promiseWords } from '../lib/promise.ts'
+import { telHref, whatsappHref } from '../lib/phone.ts'
 
 const FIELDS: readonly LeadField[] = LEAD_FIELDS
 
@@ -92,31 +93,18 @@ export function kindOf(
   return 'enquiry'
 }
 
-/** A phone number as dialled from anywhere: +91 added to a 10-digit Indian number; '' without digits. */
-function dialNumber(phone: string): string {
-  const digits = phone.replace(/[^0-9]/g, '')
-  if (!digits) return ''
-  if (phone.trim().startsWith('+')) return `+${digits}`
-  if (digits.length === 10) return `+91${digits}`
-  if (digits.length === 11 && digits.startsWith('0')) return `+91${digits.slice(1)}`
-  if (digits.length === 12 && digits.startsWith('91')) return `+${digits}`
-  return digits
-}
-
 /**
  * The one way a link is made from what a visitor typed: the notification e-mail, the office computer's and the
  * web address's Enquiries and rights desk all call this (docs/DECISIONS.md, "Enquiries and their notifications
  * under attack", "One mailbox per address"). `mailto:` only to one plain mailbox (./mailbox.ts), exactly as
  * stored, so no mail program reads a second address or a parameter in it ('' for anything else); `tel:` and
- * WhatsApp's wa.me with the number's digits only. '' when there is nothing to link to.
+ * WhatsApp's wa.me by the one phone rule (../lib/phone.ts): a call link for every number, WhatsApp for an Indian
+ * mobile only. '' when there is nothing to link to.
  */
 export function contactHref(kind: 'mailto' | 'tel' | 'whatsapp', value: string, firstLine = ''): string {
   if (kind === 'mailto') return mailtoHref(value)
-  const number = dialNumber(value.trim())
-  if (!number) return ''
-  if (kind === 'tel') return `tel:${number}`
-  const line = clean(firstLine).trim()
-  return `https://wa.me/${number.replace(/^\+/, '')}${line ? `?text=${encodeURIComponent(line)}` : ''}`
+  if (kind === 'tel') return telHref(value)
+  return whatsappHref(value, clean(firstLine))
 }
 
 /** The one address a message to a person goes to: the stored value itself when it is one plain mailbox, else none. */
@@ -129,7 +117,7 @@ export function replyLine(templates: ReplyTemplates | undefined, name: string, s
   return fill(service.trim() ? templates.withService : templates.general)
 }
 
-/** A phone number as a tel: link (contactHref): its digits, +91 added to a 10-digit Indian number. */
+/** A phone number as a tel: link (contactHref): +91 and its ten digits for an Indian number (../lib/phone.ts). */
 export const telLink = (phone: string): string => contactHref('tel', phone)
 
 /** 26 Nov 2026, 6:11 pm IST */

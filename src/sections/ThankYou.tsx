@@ -109,16 +109,19 @@ export function ThankYou({ id, sources, stepsHeading, steps, itrSteps, guideLink
               <Phone className="size-5" aria-hidden="true" />
               {site.labels.callNow}
             </a>
-            <a
-              href={chat.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={cn(buttonBase, 'bg-growth-600 text-white shadow-sm hover:bg-growth-700')}
-            >
-              <MessageCircle className="size-5" aria-hidden="true" />
-              {site.labels.chat}
-              <span className="sr-only"> {site.labels.newTab}</span>
-            </a>
+            {/* A chat number that is no mobile has no WhatsApp (the one phone rule): the call button alone. */}
+            {chat.newTab && (
+              <a
+                href={chat.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={cn(buttonBase, 'bg-growth-600 text-white shadow-sm hover:bg-growth-700')}
+              >
+                <MessageCircle className="size-5" aria-hidden="true" />
+                {site.labels.chat}
+                <span className="sr-only"> {site.labels.newTab}</span>
+              </a>
+            )}
           </div>
           <Link to="/" className="mt-8 inline-flex min-h-11 items-center font-semibold text-trust-700 underline-offset-4 hover:underline">
             {backLabel}

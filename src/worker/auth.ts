@@ -205,6 +205,14 @@ export const authCalls: Record<string, (env: Env, request: Request, body: Record
     return json(200, { person: who ?? null, setup: setup && !!env.OFFICE_SETUP_CODE })
   },
 
+  /** Whom an invitation is for and who made it, for the page the invited person opens (POST: the token stays out of logs). */
+  'POST invitation': async (env, request, body) => {
+    countAttempt(request, 'register')
+    const invite = typeof body.invite === 'string' ? await getJson<Invite>(env.OFFICE, `invite:${await hashOf(body.invite)}`) : null
+    if (!invite || invite.expires < new Date().toISOString()) throw new CallError(400, m.noInvite)
+    return json(200, { name: invite.name, by: invite.by, role: invite.role, again: !!invite.personId })
+  },
+
   /** A passkey to make: for an invitation, or for the first owner with the set-up code. */
   'POST register/options': async (env, request, body) => {
     countAttempt(request, 'register')

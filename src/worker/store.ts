@@ -25,7 +25,8 @@ import { GitHubUnavailableError, StaleHeadError, GitHubError } from './github.ts
 import { CallError } from '../contract/errors.ts'
 import { addToLog, newestInLog, type LogEntry } from './log.ts'
 import * as pictureStore from './store-pictures.ts'
-import { clashingDrafts, decoder, encoder, publishedAt, siteOf, Workspace } from './workspace.ts'
+import { clashingDrafts, decoder, encoder, publishedAt, siteOf, Workspace, type Drafts } from './workspace.ts'
+import { getJson } from './kv.ts'
 
 const m = messages.repository
 
@@ -49,10 +50,17 @@ function repositoryPages(start: Workspace, who: SignedIn): PageStore {
     wasPublished: (file) => ws.published.has(file),
     write: (writes) => ws.saveWrites(writes, who.name),
     changed: async () => ws.changed(),
+    savedBy: (file) => ws.savedBy(file),
     restore: async (files) => {
       for (const file of files.filter((f) => f in (ws.drafts.pictures ?? {}))) await pictureStore.discardPicture(ws, file)
       const texts = files.filter((f) => !(f in (ws.drafts.pictures ?? {})))
       if (texts.length) await ws.saveWrites(new Map(texts.map((f) => [f, ws.publishedText(f) ?? null])), who.name)
+      // Within the call too (Publish discards others' drafts, then publishes): the drafts as now stored.
+      const drafts = await getJson<Drafts>(ws.env.OFFICE, 'drafts')
+      if (drafts) {
+        ws = new Workspace(ws.env, ws.repo, drafts, ws.published, ws.pictureBytes)
+        site = siteOf(ws)
+      }
     },
     forms: () => __OFFICE_FORMS__,
     pictures: async () => pictureStore.listPictures(ws),
@@ -120,7 +128,7 @@ function clashesOf(ws: Workspace, clashes: string[], theirs: Map<string, Uint8Ar
 async function publish(
   ws: Workspace,
   who: SignedIn,
-  { summary, files, leftOut, authors, body }: PublishChange,
+  { summary, files, leftOut, authors, body, titles = {}, keptBack = [] }: PublishChange,
 ): Promise<Routes['publish']['response']> {
   const additions = files
     .filter((f) => f.status !== 'deleted')
@@ -154,7 +162,13 @@ async function publish(
   }
   // Published: the drafts start again from the new commit; after a review, from the live one they were made on,
   // so that the next review branch holds only its own change (this one is in its pull request).
-  const next = { base: review ? ws.drafts.base : commit.oid, files: {}, ...pictureStore.keptAfterPublish(ws.drafts, leftOut) }
+  // Drafts of others the person left out stay, as theirs.
+  const kept = Object.fromEntries(Object.entries(ws.drafts.files).filter(([file]) => keptBack.includes(file)))
+  const next = {
+    base: review ? ws.drafts.base : commit.oid,
+    files: kept,
+    ...pictureStore.keptAfterPublish(ws.drafts, [...leftOut, ...keptBack]),
+  }
   await ws.save(next)
   await pictureStore.forgetPictures(ws.env, ws.drafts, next)
   const entry: LogEntry = {
@@ -176,7 +190,7 @@ async function publish(
     broughtIn: 0,
     leftOut,
     message:
-      (review ? m.sentForReview(commit.url) : m.published(who.name)) +
+      (review ? m.sentForReview(commit.url) : m.published(who.name, files.map((f) => titles[f.file] ?? f.file).join(', '))) +
       (leftOut.length ? m.picturesLeftOut(leftOut.length, leftOut.map((f) => f.slice(f.lastIndexOf('/') + 1)).join(', ')) : ''),
   }
 }

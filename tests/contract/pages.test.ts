@@ -91,9 +91,22 @@ describe.each(WAYS)('The editor’s page calls, %s', (way) => {
     const saved = await ok('save', { file: CATALOG, data, version })
     expect(saved.diff).toContain('amount: 3199')
     expect(saved.version).not.toBe(version)
-    const stale = await store.call('save', { file: CATALOG, data, version })
+    // A stale Save says who saved (the web address knows the person; the office computer, another window) and
+    // shows the lines where theirs and mine differ.
+    const mine = structuredClone(data)
+    mine.entries.find((e) => e.id === 'gst-registration')!.price.amount = 3299
+    const stale = await store.call('save', { file: CATALOG, data: mine, version })
     expect(stale.status).toBe(409)
-    expect(stale.body).toMatchObject({ changedOnDisk: true, error: messages.save.changedOnDisk('price book') })
+    const web = way === 'the web address'
+    expect(stale.body).toMatchObject({ changedOnDisk: true, ...(web ? { by: 'Asha Rao' } : {}) })
+    expect(stale.body.at).toMatch(/^\d{4}-\d\d-\d\dT/)
+    expect(stale.body.error).toMatch(
+      web
+        ? /^Not saved: price book was saved by Asha Rao \(\d+ \w+, \d+:\d\d [ap]m\) since you opened it\. Below are the lines/
+        : /^Not saved: price book was saved in another window or tab \(\d+ \w+, \d+:\d\d [ap]m\) since you opened it\./,
+    )
+    expect(stale.body.diff).toMatch(/^-.*amount: 3299/m)
+    expect(stale.body.diff).toMatch(/^\+.*amount: 3199/m)
     const about = await ok('file', { file: ABOUT })
     const broken = structuredClone(about.data) as { meta: { title?: string } }
     delete broken.meta.title

@@ -126,13 +126,48 @@ describe.each(WAYS)('People’s data, %s', (way) => {
     expect(file.body).toMatch(/Supabase, Inc\. \(the site.s database\): Stores enquiries/)
     expect(file.body).not.toContain(`Ravi ${tag}`)
     const reads = (await ask('privacyDesk')).reads!
-    expect(reads.find((r) => r.who === `Meera ${tag}` && r.download === 'what-we-hold')?.rows).toBe(1)
+    // The request itself and Kavya's one enquiry.
+    expect(reads.find((r) => r.who === `Meera ${tag}` && r.download === 'what-we-hold')?.rows).toBe(2)
     // The answer needs a record of what was done; then it is done, by whom.
     expect((await refusal(ask('privacyAnswer', { id, state: 'done', note: ' ' })))?.status).toBe(400)
     await ask('privacyAnswer', { id, state: 'done', note: 'Sent the file by e-mail' }, `Meera ${tag}`)
     row = (await ask('privacyDesk')).requests.find((r) => r.id === id)!
     expect(row).toMatchObject({ state: 'done', by: `Meera ${tag}`, note: 'Sent the file by e-mail' })
     expect((await refusal(ask('privacyAnswer', { id, state: 'refused', note: 'again' })))?.status).toBe(409)
+  })
+
+  it('tells the whole story of an open request: what its person did since, in the desk and in the file; one withdrawal is one; every download is a logged read', async () => {
+    const email = `nisha.${tag}@example.in`
+    await enquire(`Nisha ${tag}`, email, tag === 'h' ? '+91 90000 44441' : tag === 's' ? '+91 90000 44442' : '+91 90000 44443')
+    const access = await request('access', email)
+    await confirmByLink(access.token!)
+    // Since then: she withdrew, and then had everything erased.
+    const withdraw = await request('withdraw', email)
+    await confirmByLink(withdraw.token!)
+    const erase = await request('erase', email)
+    await confirmByLink(erase.token!)
+    const row = (await ask('privacyDesk')).requests.find((r) => r.id === access.id)!
+    expect(row.state).toBe('confirmed')
+    expect(row.since?.map((s) => s.kind)).toEqual(['withdraw', 'erase'])
+    expect(messages.privacy.since(row.since!.map((s) => messages.privacy.sinceOne(s.kind, 'x')).join('; '))).toBe(
+      'Since this request, this person withdrew their consent (x); had everything we held erased (x). Answer the request with that in mind (the file says so too).',
+    )
+    // The file says so, instead of "none" everywhere; the erasure is not a second withdrawal.
+    const file = (await ask('privacyFile', { id: access.id }, `Auditor ${tag}`)).body
+    expect(file).toContain('Since you made this request:\n  - you withdrew your consent: we no longer contact you: ')
+    expect(file).toContain('  - you asked us to erase your data, and we did: ')
+    expect(file).toMatch(/Enquiries you sent \(forms on the website\): none now: erased at your request on .+ \(IST\)/)
+    expect(file).toContain('Times you withdrew your consent: 1\n')
+    expect(file).toMatch(/Times you asked us to erase your data: 1\n {2}- .+ \(IST\): one record erased: kept sealed for a year/)
+    expect(file).not.toMatch(/: none\n/)
+    // Nothing of hers is left to show, and the download is still a logged read (the request itself).
+    const reads = (await ask('privacyDesk')).reads!
+    expect(reads.filter((r) => r.who === `Auditor ${tag}`).map((r) => [r.what, r.download, r.rows])).toEqual([
+      ['what we hold', 'what-we-hold', 1],
+    ])
+    // A request answered is no longer open: nothing "since" on it.
+    await ask('privacyAnswer', { id: access.id, state: 'done', note: 'Told her everything was erased' })
+    expect((await ask('privacyDesk')).requests.find((r) => r.id === access.id)?.since).toBeUndefined()
   })
 
   it('confirms a phone-only withdrawal after the call back, once; a refused one changes nothing', async () => {

@@ -73,7 +73,7 @@ describe('Publish in the editor', () => {
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     await expect
       .poll(() => page.getByRole('status').innerText())
-      .toMatch(/^Published\. The website updates .*\(For whoever looks after the site: main on origin\.\)/)
+      .toMatch(/^Published: [^.]+\. The website updates when the host has rebuilt it, in a few minutes\.$/)
     expect(git(bare, 'log', '-1', '--format=%s', 'main')).toBe('NGO page: a warmer heading')
     expect(git(bare, 'show', 'main:' + NGO)).toContain('heading: Register your NGO with us')
     expect(office.git('status', '--porcelain', '--', 'pages')).toBe('')
@@ -112,7 +112,9 @@ describe('Publish in the editor', () => {
     expect(await page.getByRole('button', { name: 'Publish', exact: true }).isDisabled()).toBe(true)
     await clash.getByLabel('Keep mine (green)').check()
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
-    await expect.poll(() => page.getByRole('status').innerText()).toMatch(/^Published, together with 1 change/)
+    await expect
+      .poll(() => page.getByRole('status').innerText())
+      .toMatch(/^Published: NGO Registration\. .* This computer now also has the change someone else had published meanwhile\.$/)
     expect(git(bare, 'show', `main:${NGO}`)).toContain('heading: NGO registration in 7 days')
     expect(office.git('status', '--porcelain', '--', 'pages')).toBe('')
     await context.close()

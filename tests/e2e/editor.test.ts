@@ -307,9 +307,12 @@ describe('visual editor', () => {
     const onDisk = read('pages/about.yaml')
     await page.locator('#details_meta_title').fill('About SetuBiz and its team')
     await save(page)
-    expect(await page.locator('.ed-notice').innerText()).toMatch(/About Us was saved by someone else since you opened it/)
+    expect(await page.locator('.ed-notice').innerText()).toMatch(
+      /Not saved: About Us was saved in another window or tab .* since you opened it/,
+    )
+    expect(await page.locator('.ed-notice').innerText()).toContain('About SetuBiz and its team')
     expect(read('pages/about.yaml')).toBe(onDisk)
-    await page.getByRole('button', { name: /Reload the file from disk/ }).click()
+    await page.getByRole('button', { name: /Show the version they saved/ }).click()
     await expect.poll(() => page.locator('#details_meta_title').inputValue()).not.toBe('About SetuBiz and its team')
     git('checkout', '--', 'pages/about.yaml')
     await context.close()

@@ -258,6 +258,52 @@ describe('layout', () => {
     expect(problems).toEqual([])
   }, 240_000)
 
+  it('at 1280 px the floating buttons cover no link of a form’s privacy notice, and nothing at the foot of the page', async () => {
+    const routes = [...new Set(Object.keys(content!.routes))].filter((r) => r !== '/ebook')
+    const problems: string[] = []
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+    let notices = 0
+    for (const route of routes) {
+      await page.goto(site.url + route)
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined)
+      const count = await page.locator('main [data-notice] a, main [data-notice] button').count()
+      for (let i = 0; i < count; i++) {
+        // Each link brought to the bottom of the window, where the buttons float: still the link under a click.
+        const link = page.locator('main [data-notice] a, main [data-notice] button').nth(i)
+        await link.evaluate((a) => a.scrollIntoView({ block: 'end' }))
+        await frames()
+        const covered = await link.evaluate((a) => {
+          const r = a.getBoundingClientRect()
+          const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+          return hit && !a.contains(hit)
+            ? `"${a.textContent?.trim()}" covered by ${hit.closest('a')?.textContent?.trim() ?? hit.tagName}`
+            : ''
+        })
+        if (covered) problems.push(`${route}: ${covered}`)
+        notices++
+      }
+      // The page's last lines: scrolled to the end, every link of the footer is reachable.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await frames()
+      const foot = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLAnchorElement>('footer a:not(.fixed a)')]
+          .filter((a) => !a.closest('.fixed'))
+          .flatMap((a) => {
+            const r = a.getBoundingClientRect()
+            if (r.width === 0 || r.bottom > window.innerHeight || r.top < 0) return []
+            const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+            return hit && !a.contains(hit) ? [`footer "${a.textContent?.trim()}" covered`] : []
+          }),
+      )
+      problems.push(...foot.map((f) => `${route}: ${f}`))
+    }
+    await context.close()
+    expect(notices).toBeGreaterThan(20)
+    expect(problems).toEqual([])
+  }, 240_000)
+
   it('unknown paths answer 404 with the not-found page, and the link goes home', async () => {
     const { page, context } = await newPage(browser)
     const res = await page.goto(site.url + '/no/such/page')

@@ -157,7 +157,9 @@ describe('editor API', () => {
     expect(error?.status).toBe(409)
     expect(error?.body.changedOnDisk).toBe(true)
     // Named by the page's short title, in the office's words.
-    expect(error?.body.error).toMatch(/^Contact SetuBiz was saved by someone else since you opened it\. Reload it/)
+    expect(error?.body.error).toMatch(/^Not saved: Contact SetuBiz was saved in another window or tab \(.*\) since you opened it\./)
+    // The lines where theirs and mine differ: my title (red), theirs (green); their comment stays in both.
+    expect(error?.body.diff).toMatch(/^-.*\(edited\)/m)
     expect(read(file)).toBe(changedOnDisk)
     git('checkout', '--', file)
   })

@@ -247,6 +247,26 @@ describe('the office functions: sessions and people', () => {
     )
   })
 
+  it('the invited person’s page names them, who invited them and their work', async () => {
+    const env = envWith()
+    await signedInPerson(env, 'owner', 'Asha Rao', 'tok-owner')
+    const res = await call(env, 'POST', '/office/auth/invite', { body: { name: 'Meera Iyer', role: 'desk' }, cookie: 'tok-owner' })
+    const invite = new URL(((await res.json()) as { link: string }).link).searchParams.get('invite')!
+    const said = (await (await call(env, 'POST', '/office/auth/invitation', { body: { invite } })).json()) as {
+      name: string
+      by: string
+      role: 'desk'
+      again: boolean
+    }
+    expect(said).toEqual({ name: 'Meera Iyer', by: 'Asha Rao', role: 'desk', again: false })
+    expect(messages.signIn.invitedBy(said.name, said.by, said.role, said.again)).toBe(
+      'Welcome, Meera Iyer. Asha Rao invited you to the office of this website, as Front desk.',
+    )
+    const wrong = await call(env, 'POST', '/office/auth/invitation', { body: { invite: 'not-a-real-invitation' } })
+    expect(wrong.status).toBe(400)
+    expect(((await wrong.json()) as { error: string }).error).toMatch(/expired or was already used/)
+  })
+
   it('re-inviting someone who lost a device ends their passkeys and sessions, and the link works once', async () => {
     const env = envWith()
     await signedInPerson(env, 'owner', 'Asha Rao', 'tok-owner')

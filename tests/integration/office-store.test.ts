@@ -327,6 +327,43 @@ describe('the hosted store: pages, cards and price-book names, with the office c
     expect(message).toMatch(new RegExp(`${WHO} \\([^)]*Legal`))
   }, 180_000)
 
+  it('Publish can include, leave out or discard each of someone else’s drafts, and says what went live', async () => {
+    const RAVI = 'Ravi Kumar'
+    const RAVI_TOKEN = 'session-token-of-a-colleague'
+    await env.OFFICE.put('person:ravi', JSON.stringify({ id: 'ravi', name: RAVI, role: 'staff', passkeys: ['pk2'], epoch: 1, added: '' }))
+    await env.OFFICE.put(`session:${await hashOf(RAVI_TOKEN)}`, JSON.stringify({ personId: 'ravi', epoch: 1, created: '' }))
+    const retitle = async (file: string, title: string, token = TOKEN) => {
+      const opened = (await hosted('file', { file }, token)).body as { data: { meta: { title: string } }; version: string }
+      opened.data.meta.title = title
+      const saved = await hosted('save', { file, data: opened.data, version: opened.version }, token)
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    }
+    const ABOUT = 'pages/about.yaml'
+    const CONTACT = 'pages/contact.yaml'
+    const PRICING = 'pages/pricing.yaml'
+    await retitle(ABOUT, 'About us: not finished', RAVI_TOKEN)
+    await retitle(CONTACT, 'Contact: a try', RAVI_TOKEN)
+    await retitle(PRICING, 'Our prices, plainly')
+    const before = double.git('rev-parse', 'main')
+    const publishedAbout = double.git('show', `main:${ABOUT}`)
+    const publishedContact = double.git('show', `main:${CONTACT}`)
+    // A choice for one of Ravi's drafts only: the other still stops it.
+    const half = await hosted('publish', { summary: 'Pricing title', others: { [ABOUT]: 'leave' } })
+    expect(half.status).toBe(409)
+    expect((half.body.others as { file: string }[]).map((o) => o.file)).toEqual([CONTACT])
+    expect(double.git('rev-parse', 'main')).toBe(before)
+    const published = await hosted('publish', { summary: 'Pricing title', others: { [ABOUT]: 'leave', [CONTACT]: 'discard' } })
+    expect(published.status, JSON.stringify(published.body)).toBe(200)
+    expect(published.body.files).toEqual([PRICING])
+    expect(published.body.message).toMatch(new RegExp(`^Published by ${WHO}: Our prices, plainly\\. The website updates`))
+    expect(double.git('show', `main:${PRICING}`)).toContain('Our prices, plainly')
+    expect(double.git('show', `main:${ABOUT}`)).toBe(publishedAbout)
+    expect(double.git('show', `main:${CONTACT}`)).toBe(publishedContact)
+    // Left out: still Ravi's saved change. Discarded: gone.
+    const changed = (await hosted('changes')).body.files as { file: string; by?: string }[]
+    expect(changed.map((f) => [f.file, f.by])).toEqual([[ABOUT, RAVI]])
+  }, 180_000)
+
   it('puts a publish back as it was before, as saved changes that go through Publish, on the web address and the office computer', async () => {
     const original = readLocal(LEGAL)!
     expect((await hosted('renamePage', { file: LEGAL, to: 'services/legal-ip-services/legal-agreements' })).status).toBe(200)

@@ -58,9 +58,7 @@ describe('Publish', () => {
     expect(preview.summary).toBe('Update price book')
     // On the office computer every change is its one person's: nobody else's to ask about.
     expect(preview).toMatchObject({ authors: [], others: [] })
-    expect(preview.target).toBe(
-      "Your changes go to the website's shared copy; the host rebuilds the website from it in a few minutes. (For whoever looks after the site: main on origin.)",
-    )
+    expect(preview.target).toBe("Your changes go to the website's shared copy; the host rebuilds the website from it in a few minutes.")
 
     const result = await call(office.dir, 'publish', { summary: '  Reprice GST registration\nto ₹3,499 ' })
     expect(result).toMatchObject({ branch: 'main', review: false, broughtIn: 0, files: ['pages/_site/catalog.yaml'] })
@@ -83,7 +81,7 @@ describe('Publish', () => {
     edit(office.dir, 'pages/_site/catalog.yaml', 'amount: 2999', 'amount: 3499')
     const result = await call(office.dir, 'publish', { summary: 'Reprice' })
     expect(result.broughtIn).toBe(1)
-    expect(result.message).toContain('together with 1 change someone else had published')
+    expect(result.message).toContain('This computer now also has the change someone else had published meanwhile.')
     expect(git(bare, 'log', '--format=%s', 'main').split('\n').slice(0, 2)).toEqual(['Reprice', 'About: a developer’s change'])
     expect(shared(bare, 'pages/_site/catalog.yaml')).toContain('amount: 3499')
     expect(fs.readFileSync(path.join(office.dir, 'pages/about.yaml'), 'utf8')).toBe(shared(bare, 'pages/about.yaml') + '\n')
@@ -129,6 +127,14 @@ describe('Publish', () => {
       expect(office.git('status', '--porcelain')).toBe(' M pages/_site/catalog.yaml\n')
       const result = await call(office.dir, 'publish', { summary: 'Reprice', keep: { 'pages/_site/catalog.yaml': side } })
       expect(result.broughtIn).toBe(1)
+      // The message says what actually went live: after Keep theirs, nothing of mine did.
+      expect(result.message).toBe(
+        (side === 'mine'
+          ? 'Published: price book. The website updates when the host has rebuilt it, in a few minutes.'
+          : 'Nothing of yours went live: you kept their version of every page that clashed, and it was live already.') +
+          ' This computer now also has the change someone else had published meanwhile.',
+      )
+      expect(result.message).not.toContain('together with')
       const live = shared(bare, 'pages/_site/catalog.yaml')
       expect(live).toContain(side === 'mine' ? 'amount: 3499' : 'amount: 3199')
       // Their other change came in, and the editor's files are what is live.
@@ -137,6 +143,43 @@ describe('Publish', () => {
       expect(office.git('status', '--porcelain')).toBe('')
       expect(fs.existsSync(path.join(office.dir, '.git/rebase-merge'))).toBe(false)
     }
+  })
+
+  it('commits as the person the office computer asked for, not as the clone, and History names them', async () => {
+    const { office, bare } = connected()
+    office.git('config', 'user.name', 'Clone Owner')
+    office.git('config', 'user.email', 'clone@example.in')
+    edit(office.dir, 'pages/_site/catalog.yaml', 'amount: 2999', 'amount: 3499')
+    await call(office.dir, 'publish', { summary: 'Reprice GST registration' }, 'Meera Iyer')
+    expect(git(bare, 'log', '-1', '--format=%an <%ae>', 'main')).toBe('Meera Iyer <clone@example.in>')
+    expect(git(bare, 'log', '-1', '--format=%B', 'main')).toContain('Published by Meera Iyer with the office editor.')
+    const [latest] = (await call(office.dir, 'history', {}, 'Meera Iyer')).entries
+    expect(latest).toMatchObject({ who: 'Meera Iyer', summary: 'Reprice GST registration' })
+    // Without a name given, the clone's own identity, as before.
+    edit(office.dir, 'pages/_site/catalog.yaml', 'amount: 3499', 'amount: 3599')
+    await call(office.dir, 'publish', { summary: 'Again' })
+    expect(git(bare, 'log', '-1', '--format=%an', 'main')).toBe('Clone Owner')
+  })
+
+  it('the price report compares with what is live, not with this computer’s last publish', async () => {
+    const { office, dev } = connected()
+    // Someone else repriced GST Registration on the shared copy; this computer has not seen it yet.
+    edit(dev, 'pages/_site/catalog.yaml', 'amount: 2999, original: 3999', 'amount: 3199, original: 3999')
+    git(dev, 'commit', '-qam', 'GST registration at ₹3,199')
+    git(dev, 'push', '--quiet', 'origin', 'main')
+    // This computer reprices another entry only: its report shows that one, and does not say GST goes back to ₹2,999.
+    edit(office.dir, 'pages/_site/catalog.yaml', 'amount: 15624', 'amount: 16999')
+    type Report = { changes?: { entries: { id: string; before: string | null; now: string }[] } }
+    const only = (await call(office.dir, 'publishPreview')).prices as Report
+    expect(only.changes!.entries.map((e) => [e.id, e.before, e.now])).toEqual([['website-design', '₹15,624', '₹16,999']])
+    expect((await call(office.dir, 'changes')).prices).toEqual(only)
+    // Repricing the same entry: from what is live (₹3,199), not from this computer's last publish (₹2,999).
+    edit(office.dir, 'pages/_site/catalog.yaml', 'amount: 2999, original: 3999', 'amount: 3499, original: 3999')
+    const both = (await call(office.dir, 'publishPreview')).prices as Report
+    expect(both.changes!.entries.find((e) => e.id === 'gst-registration')).toMatchObject({
+      before: '₹3,199 + Government Fees',
+      now: '₹3,499 + Government Fees',
+    })
   })
 
   it('with no shared copy connected, says how to connect one and commits nothing', async () => {
@@ -248,7 +291,7 @@ describe('Publish', () => {
     const mainBefore = git(bare, 'rev-parse', 'main')
     edit(office.dir, 'pages/_site/catalog.yaml', 'amount: 2999', 'amount: 3499')
     expect((await call(office.dir, 'publishPreview')).target).toContain(
-      'Your changes go for review first; the website changes once someone accepts them. (For whoever looks after the site: a new branch on origin',
+      'Your changes go for review first; the website changes once someone accepts them.',
     )
     const result = await call(office.dir, 'publish', { summary: 'Reprice GST registration' })
     expect(result.branch).toMatch(/^content\/\d{8}-\d{4}-reprice-gst-registration$/)

@@ -24,7 +24,6 @@ const jargon = new RegExp(`(?<![\\w-])(${WORDS.map((w) => w.replace(/[.*+?^${}()
 const SAID_ON_PURPOSE: Record<string, string> = {
   'requests.notJson': 'a developer-only refusal: the editor always sends JSON',
   'requests.notJsonType': 'a developer-only refusal: the editor always sends JSON',
-  'publish.goesForReview': 'names the branch the review waits on',
 }
 
 type Entry = string | ((...args: never[]) => string)

@@ -18,4 +18,11 @@ describe('chatQuestion', () => {
     const both = { phone: { display: '+91 99999 12345', tel: '+919999912345' }, chat: { ...site.chat, number: '918888812345' } }
     expect(chatQuestion(site, both)).toBeNull()
   })
+  it('reads the new number by the phone rule, and never moves the chat to a landline', () => {
+    const same = { ...site, phone: { display: '0091 98110 45670', tel: '0091 98110 45670' } }
+    expect(chatQuestion(site, same)).toBeNull()
+    expect(chatQuestion(site, { ...site, phone: { display: '011 4567 8900', tel: '+911145678900' } })).toBeNull()
+    const ask = chatQuestion(site, { ...site, phone: { display: '099999 12345', tel: '0091 99999 12345' } })!
+    expect((ask.withChat.chat as { number: string }).number).toBe('919999912345')
+  })
 })

@@ -47,9 +47,9 @@ const span = (declared: Declared[], m: MoneyFound): [number, number] => {
 
 /**
  * The one-click fixes of a bare amount, and the words that go with them. "Our price" offers the service the
- * figure is said of, else each one its sentence (or its question) names, never one whose figure merely matches;
- * not for a figure the checker takes as the page's own or as a struck-through price, which {price:id} would
- * change. "Not our price" is offered only where the checker will then take the declared figure (tried on a copy
+ * figure is said of, whatever the wording ("from", "starting at", "only", a range), else each one its sentence (or its
+ * question) names, never one whose figure merely matches (nor, for a service merely named, its struck-through
+ * price). "Not our price" is offered only where the checker will then take the declared figure (tried on a copy
  * of the page): said as a service's price, it is compared with the book, so declaring a wrong price would only
  * trade one problem for another.
  */
@@ -59,13 +59,7 @@ function fixesFor(entries: Entry[], y: YamlFile, at: PathPart[], text: string, m
   const refused = mismatchedFigures(entries, declared).some((f) => samePath(f.at, at) && f.declaredAt === m.index)
   // The service it is said of, when the figure is its price or wrong for it: not when the checker takes it as
   // this page's own figure for the service, which {price:id} would change. Else each service the text names.
-  const offered = s.said
-    ? s.said.price.amount === m.rupees || refused
-      ? [s.said]
-      : []
-    : s.other
-      ? []
-      : s.named.filter((e) => m.rupees === e.price.amount || m.rupees !== e.price.original)
+  const offered = s.said ? [s.said] : s.other ? [] : s.named.filter((e) => m.rupees === e.price.amount || m.rupees !== e.price.original)
   const ours = offered.map((e) => ({ label: `Our price: write {price:${e.id}}`, from: m.shown, to: `{price:${e.id}}`, at: m.index }))
   const fixes = refused ? ours : [...ours, declare]
   const declaring = `If it is not one of our prices (a limit in law, a government fee), write {amount:${m.shown}}: it shows exactly as typed.`

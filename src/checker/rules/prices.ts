@@ -119,9 +119,13 @@ export function mismatchedPrices(c: RuleContext): void {
           (f.pagePrice !== undefined
             ? `Write the figure this text means: {amount:${formatRupees(f.pagePrice)}} for this page's own price, or {price:${f.id}} for ${f.name}'s.`
             : `Write {price:${f.id}} in place of ${token}: it always shows the price book's figure.`) + declared,
-        ...(f.pagePrice === undefined && f.declaredAt !== undefined
-          ? { fixes: [{ label: `Our price: write {price:${f.id}}`, from: token, to: `{price:${f.id}}`, at: f.declaredAt }] }
-          : {}),
+        // "Our price" whatever the wording ("from", "starting at", "only", a range), typed bare or declared; a bare
+        // figure whose words say it is something else ("the government fee for … is ₹500") is declared instead.
+        ...(f.pagePrice !== undefined
+          ? {}
+          : f.other && f.declaredAt === undefined
+            ? { fixes: [{ label: `Not our price: write {amount:${f.shown}}`, from: f.shown, to: `{amount:${f.shown}}`, at: f.rawAt }] }
+            : { fixes: [{ label: `Our price: write {price:${f.id}}`, from: token, to: `{price:${f.id}}`, at: f.rawAt }] }),
       })
     }
 }

@@ -1,3 +1,4 @@
+import { readPhone, whatsappNumber } from '../../lib/phone.ts'
 import type { Site } from '../../generated/content.ts'
 import { CATALOG_FILE, said, say, SITE_FILE } from '../said.ts'
 import { bidiControlsIn, codePointName, hasVisible } from '../../lib/visible-text.ts'
@@ -142,15 +143,25 @@ const EMAIL = /[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}/g
 /** A phone number's last ten digits, however it is written. */
 export const digits = (x: string) => x.replace(/\D/g, '').slice(-10)
 
-/** The number shown is the number the Call buttons dial. */
+/**
+ * The number shown is the number the Call buttons dial, read by the one phone rule (+91, 0091, 91 and 0 alike);
+ * the chat number is an Indian mobile, as WhatsApp needs (a landline gets the call button alone).
+ */
 export function phoneShownIsDialled(c: RuleContext): void {
   const y = c.site
   const site = y.data as Site
-  if (digits(site.phone.display) !== digits(site.phone.tel))
+  if (readPhone(site.phone.display)?.e164 !== readPhone(site.phone.tel)?.e164)
     c.report(y, ['phone', 'tel'], {
       code: 'bad-value',
       message: `the number dialled (${site.phone.tel}) is not the number shown (${site.phone.display}).`,
       hint: 'Change both together: display is what visitors read, tel is what the Call buttons dial (digits with +91, no spaces).',
+    })
+  if (/wa\.me|whatsapp/i.test(site.chat.baseUrl) && !whatsappNumber(site.chat.number))
+    c.report(y, ['chat', 'number'], {
+      code: 'bad-value',
+      severity: 'warning',
+      message: `the chat number ${site.chat.number} is not an Indian mobile number (10 digits starting 6 to 9), so WhatsApp cannot reach it: the site shows no chat button, only Call.`,
+      hint: 'Write the mobile number that answers WhatsApp, with 91 before it (919811045670).',
     })
 }
 

@@ -71,6 +71,9 @@ export async function register(how: { invite: string } | { setupCode: string; na
   return (await call<{ person: Person }>('register/verify', { challengeId, response })).person
 }
 
+/** Whom an invitation is for, who made it and the work it gives. */
+export const invitation = (token: string) => call<{ name: string; by: string; role: Role; again: boolean }>('invitation', { invite: token })
+
 export const signOut = () => call<{ ok: true }>('sign-out', {})
 export const people = () => call<{ people: PersonRow[] }>('people')
 export const invite = (body: { name: string; role: Role } | { personId: string }) =>

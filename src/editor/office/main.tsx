@@ -8,7 +8,7 @@ import { EditorApp } from '../App.tsx'
 import { whenRemoved, whenSignedOut } from '../api.ts'
 import * as ui from '../ui.ts'
 import './office.css'
-import { register, signIn, signOut, state, type Person } from './calls.ts'
+import { invitation, register, signIn, signOut, state, type Person } from './calls.ts'
 import { People } from './People.tsx'
 import { OfficeDialog } from './Dialog.tsx'
 import { messages } from '../../contract/messages.ts'
@@ -21,6 +21,10 @@ function SignIn({ setup, onIn }: { setup: boolean; onIn: (p: Person) => void }) 
   const [error, setError] = useState('')
   const [name, setName] = useState('')
   const [code, setCode] = useState('')
+  const [invited, setInvited] = useState<Awaited<ReturnType<typeof invitation>> | null>(null)
+  useEffect(() => {
+    if (invite) invitation(invite).then(setInvited, (e: Error) => setError(e.message))
+  }, [invite])
   const run = (ask: () => Promise<Person>) => {
     setBusy(true)
     setError('')
@@ -41,7 +45,13 @@ function SignIn({ setup, onIn }: { setup: boolean; onIn: (p: Person) => void }) 
       <h1 className="mt-0 text-2xl">{w.title}</h1>
       {invite ? (
         <>
+          {invited && (
+            <p data-invited={invited.name}>
+              <strong>{w.invitedBy(invited.name, invited.by, invited.role, invited.again)}</strong>
+            </p>
+          )}
           <p>{w.inviteLead()}</p>
+          {invited && <p className={ui.note}>{w.notYou(invited.name, invited.by)}</p>}
           <button type="button" className={ui.primary} disabled={busy} onClick={() => run(() => register({ invite }))}>
             {busy ? w.signingIn : w.makePasskey}
           </button>
