@@ -1,8 +1,10 @@
-import { routes } from 'virtual:site-data'
+import { hindiNotFound, routes } from 'virtual:site-data'
 import { dataKey, dataUrl, type ResolvedPage } from '../content/model.ts'
 import { preloadSections } from '../sections/RenderSections.tsx'
+import { langOfPath, notFoundOf } from '../lib/lang.ts'
 
-const NOT_FOUND = dataKey('/404')
+/** The data file of the not-found page for an unknown address: the Hindi one under /hi, where there is one. */
+const notFoundKey = (path: string) => dataKey(notFoundOf(hindiNotFound ? langOfPath(path) : 'en'))
 const cache = new Map<string, Promise<ResolvedPage>>()
 
 /** /about/ → /about; / stays /. */
@@ -20,7 +22,7 @@ export function isKnownPath(pathname: string): boolean {
  * complete, with no Suspense fallback; unknown paths get the not-found page.
  */
 export function loadPage(pathname: string): Promise<ResolvedPage> {
-  const key = routes[normalizePath(pathname)] ?? NOT_FOUND
+  const key = routes[normalizePath(pathname)] ?? notFoundKey(normalizePath(pathname))
   let hit = cache.get(key)
   if (!hit) {
     hit = fetch(dataUrl(key))
@@ -37,6 +39,6 @@ export function loadPage(pathname: string): Promise<ResolvedPage> {
 
 /** Pages already in hand (the prerendered one) need no fetch. */
 export function rememberPage(pathname: string, page: ResolvedPage): void {
-  const key = routes[normalizePath(pathname)] ?? NOT_FOUND
+  const key = routes[normalizePath(pathname)] ?? notFoundKey(normalizePath(pathname))
   cache.set(key, Promise.resolve(page))
 }
