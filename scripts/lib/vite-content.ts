@@ -7,6 +7,7 @@ import { formatProblems } from '../../src/checker/format.ts'
 import { siteTime } from './site-time.ts'
 import type { Content } from '../../src/checker/resolve.ts'
 import { dataKey } from '../../src/content/model.ts'
+import { langOfPath } from '../../src/lib/lang.ts'
 
 const VIRTUAL = 'virtual:site-data'
 const RESOLVED = '\0' + VIRTUAL
@@ -58,7 +59,9 @@ export function contentPlugin(root: string): Plugin {
         return `export const site = null; export const routes = {}; export const siteIcons = {}; export const builtAt = ${siteTime()}; export const hindiNotFound = false; export const contentProblems = ${JSON.stringify(problems)}`
       return (
         // notify (what the office's notifications say, scripts/notify) is for the office, not for visitors' pages.
-        `export const site = ${JSON.stringify({ ...content.site, notify: undefined })};\nexport const routes = ${JSON.stringify(content.routes)};\n` +
+        // The English addresses only: the Hindi ones come with each Hindi page's data (src/app/load-page.ts), so
+        // English pages carry nothing for another language.
+        `export const site = ${JSON.stringify({ ...content.site, notify: undefined })};\nexport const routes = ${JSON.stringify(englishRoutes(content))};\n` +
         `export const siteIcons = ${JSON.stringify(content.siteIcons)};\nexport const builtAt = ${siteTime()};\n` +
         `export const hindiNotFound = ${JSON.stringify(Boolean(content.notFoundHi))};\n` +
         `export const contentProblems = ${JSON.stringify(problems)};\n`
@@ -125,6 +128,11 @@ export function contentPlugin(root: string): Plugin {
       })
     },
   }
+}
+
+/** The route manifest without the Hindi addresses (src/lib/lang.ts). */
+export function englishRoutes(content: Content): Record<string, string> {
+  return Object.fromEntries(Object.entries(content.routes).filter(([path]) => langOfPath(path) === 'en'))
 }
 
 /**

@@ -229,6 +229,9 @@ export function resolveContent(
     routes[page.path] = key
     for (const a of page.aliases) routes[a] ??= key
   }
+  // The Hindi addresses travel with the Hindi pages, not in the code every English page loads (src/app/load-page.ts).
+  const hindiRoutes: RouteManifest = Object.fromEntries(Object.entries(routes).filter(([path]) => langOfPath(path) === 'hi'))
+  for (const page of [...pages.values(), ...notFounds]) if (page.lang === 'hi') page.data.routes = hindiRoutes
   const langs = Object.fromEntries(LANGS.map((lang) => [lang, { site: resolvedSites[lang], forms: formsIn[lang] }])) as Content['langs']
   return { site: resolvedSite, catalog, data, pages, notFound, notFoundHi, langs, routes, files, siteIcons: iconMap(siteIconNames) }
 }

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom'
-import { Languages } from 'lucide-react'
 import { sourceQuery } from '../backend/visit-source.ts'
 import { useHydrated } from '../lib/hydrated.ts'
 import { LANG_TAG } from '../lib/lang.ts'
@@ -29,9 +28,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
       lang={other.lang}
       hrefLang={LANG_TAG[other.lang]}
       data-language-switch=""
-      className={cn('inline-flex min-h-11 items-center gap-1.5 font-semibold', className)}
+      className={cn('inline-flex min-h-11 items-center font-semibold', className)}
     >
-      <Languages className="size-4" aria-hidden="true" />
       {site.labels.switchLanguage}
     </Link>
   )

@@ -38,6 +38,8 @@ export interface PageData {
   forms?: Forms
   /** A page in another language than English: the site's words in it (pages/_site/hi.yaml over site.yaml). */
   site?: Resolved<Site>
+  /** A Hindi page: every Hindi address and its data file (the site's code knows only the English ones). */
+  routes?: RouteManifest
 }
 
 /** The same page in one language: its address. */
