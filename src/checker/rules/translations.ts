@@ -31,8 +31,8 @@ export function translationPrices(c: RuleContext): void {
     if (langOfFile(rel) !== 'hi') continue
     const english = c.pages.get(twinFile(rel))
     if (!english) continue
-    const ours = priceReferences((y.data as TranslatablePage).sections)
-    const theirs = priceReferences((english.data as TranslatablePage).sections)
+    const ours = priceReferences({ ...(y.data as object), translatedFrom: undefined })
+    const theirs = priceReferences(english.data)
     const missing = [...theirs].filter((r) => !ours.has(r))
     const extra = [...ours].filter((r) => !theirs.has(r))
     if (!missing.length && !extra.length) continue
