@@ -90,10 +90,11 @@ export function Footer({ page }: { page: string }) {
           <p>
             © {site.brand.founded}–{year} {site.brand.legalName}
           </p>
-          <ul className="flex flex-wrap items-center gap-x-4">
+          {/* Each link a finger's target (24 px, WCAG 2.5.8) when the row wraps, as the Hindi words' longer row does. */}
+          <ul className="flex flex-wrap items-center gap-x-4 gap-y-1">
             {site.footer.legal.map((l) => (
               <li key={l.href}>
-                <Link to={l.href} className="hover:text-white hover:underline">
+                <Link to={l.href} className="inline-flex min-h-6 items-center hover:text-white hover:underline">
                   {l.label}
                 </Link>
               </li>
