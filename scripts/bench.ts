@@ -100,7 +100,7 @@ if (want('check')) {
 }
 
 if (want('build')) {
-  const { buildSite } = await import('./build.ts')
+  const { buildSite } = await import('./build-site/index.ts')
   const runs = []
   for (let i = 0; i < 3; i++) runs.push(await buildSite({ quiet: true }))
   const total = median(runs.map((r) => r.totalMs))

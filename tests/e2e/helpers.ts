@@ -11,7 +11,7 @@ import { startServer, type RunningServer } from '../../scripts/serve.ts'
 import { startEditor } from '../../scripts/edit.ts'
 import { copySite, type SiteCopy } from '../../scripts/editor/site-copy.ts'
 import { openBrowser } from '../../scripts/lib/chromium.ts'
-import { buildSite } from '../../scripts/build.ts'
+import { buildSite } from '../../scripts/build-site/index.ts'
 
 export { openBrowser }
 

@@ -116,7 +116,7 @@ describe('no byte of an uploaded picture survives into the website', () => {
   })
 
   it('the build calls it, on the folder the site is served from', () => {
-    const build = fs.readFileSync(new URL('../../scripts/build.ts', import.meta.url), 'utf8')
+    const build = fs.readFileSync(new URL('../../scripts/build-site/index.ts', import.meta.url), 'utf8')
     expect(build).toMatch(/await reencodePictures\(path\.join\(dist, 'images'\)\)/)
   })
 })

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { BuildRefused, buildSite } from '../../scripts/build.ts'
+import { BuildRefused, buildSite } from '../../scripts/build-site/index.ts'
 import { resolveSettings, settingsProblem } from '../../scripts/lib/env.ts'
 import { headersFile } from '../../scripts/lib/headers.ts'
 
