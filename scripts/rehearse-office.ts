@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url'
 import type { BrowserContext, CDPSession, Page } from 'playwright-core'
 import sharp from 'sharp'
 import YAML from 'yaml'
-import { startOfficeLocal, type OfficeLocal } from './office/local.ts'
+import { startOfficeLocal, type OfficeLocal } from './office-local.ts'
 import { openBrowser } from './lib/chromium.ts'
 import type { Host } from './lib/pages-dev.ts'
 import { ROUTES, type RouteName } from '../src/contract/protocol.ts'
@@ -117,7 +117,7 @@ async function main() {
   let host: Host | undefined
   const browser = await openBrowser()
   try {
-    // The set-up of `npm run office:local` (scripts/office/local.ts): the GitHub double, the local backend, the
+    // The set-up of `npm run office:local` (scripts/office-local.ts): the GitHub double, the local backend, the
     // build and Cloudflare's runtime, as the person who looks after the site runs it.
     await step('office:local', 'the web address set up as npm run office:local sets it up', async () => {
       const { built } = (started.office = await startOfficeLocal({ setupCode: SETUP_CODE }))

@@ -124,6 +124,8 @@ const toRequest = (r: OfficeFunctions['privacy_requests_list']['result'][number]
   by: r.handled_by,
   handled: r.handled_at && new Date(r.handled_at).toISOString(),
   note: r.note ?? '',
+  // What the person has had done since an open request arrived: erased, withdrew.
+  ...(r.since?.length ? { since: r.since.map((s) => ({ kind: s.kind, at: new Date(s.at).toISOString() })) } : {}),
 })
 
 const toRead = (r: OfficeFunctions['office_reads_list']['result'][number]): OfficeRead => ({
@@ -243,15 +245,11 @@ export const enquiryHandlers: { [K in EnquiryCall]: EnquiryHandler<K> } = {
   },
 
   async privacyDesk(ctx) {
-    const [requests, status, reads, since] = await Promise.all([
+    const [requests, status, reads] = await Promise.all([
       call(ctx.store, 'privacy_requests_list', { max_rows: ENQUIRIES_MAX }),
       call(ctx.store, 'notice_send_status', {}),
       ctx.who.owner ? call(ctx.store, 'office_reads_list', { max_rows: 500 }) : Promise.resolve(null),
-      call(ctx.store, 'privacy_requests_since', { max_rows: ENQUIRIES_MAX }),
     ])
-    // What each open request's person has done since it arrived: erased, withdrew.
-    const after = new Map<string, NonNullable<PrivacyRequest['since']>>()
-    for (const s of since) after.set(s.request_id, [...(after.get(s.request_id) ?? []), { kind: s.kind, at: new Date(s.at).toISOString() }])
     await logRead(
       ctx,
       'privacy requests',
@@ -259,7 +257,7 @@ export const enquiryHandlers: { [K in EnquiryCall]: EnquiryHandler<K> } = {
     )
     const earlier = status[0] ?? { waiting: 0, sent: 0, phone_only: 0 }
     return {
-      requests: requests.map((r) => ({ ...toRequest(r), ...(after.has(r.id) ? { since: after.get(r.id) } : {}) })),
+      requests: requests.map(toRequest),
       reads: reads && reads.map(toRead),
       earlier: { waiting: Number(earlier.waiting), sent: Number(earlier.sent), phoneOnly: Number(earlier.phone_only) },
     }

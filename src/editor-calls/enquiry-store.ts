@@ -33,6 +33,8 @@ export interface PrivacyRequestRow {
   handled_by: string | null
   handled_at: string | null
   note: string | null
+  /** On an open request: the same person's withdrawals and erasures carried out since it arrived (0015). */
+  since?: { kind: 'withdraw' | 'erase'; at: string }[] | null
 }
 
 /** One read or download of enquiries by someone at the office (office_reads_list). */
@@ -85,7 +87,6 @@ export type OfficeFunctions = {
   }
   privacy_request_handle: { args: { request_id: string; new_state: 'done' | 'refused'; by_whom: string; note: string }; result: boolean }
   privacy_held: { args: { request_id: string }; result: HeldRows | null }
-  privacy_requests_since: { args: { max_rows: number }; result: { request_id: string; kind: 'withdraw' | 'erase'; at: string }[] }
   office_read_log: {
     args: { who: string; what: string; rows_read: string[]; export_kind: string | null; reader_role: string | null }
     result: null

@@ -12,7 +12,6 @@ export const OFFICE_FUNCTIONS = [
   'privacy_confirm_by_office',
   'privacy_request_handle',
   'privacy_held',
-  'privacy_requests_since',
   'office_read_log',
   'office_reads_list',
   'notice_version_text',

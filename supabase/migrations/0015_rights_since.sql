@@ -5,9 +5,9 @@
 --    asked for and when, with how many records it sealed), `since` (what the person has done since this request
 --    arrived: erased, withdrew), and `withdrawals` holding withdrawals only: an erasure also stops contact (it
 --    writes a row in private.withdrawals), but it is not a second withdrawal.
--- 2. public.privacy_requests_since(max_rows): for each open request (confirmed, or waiting for its call back),
---    the withdrawals and erasures the same person (the same inbox or phone keys as a request's own matching) has
---    had carried out since it arrived, for the rights desk to show on it.
+-- 2. public.privacy_requests_list(max_rows), as 0011_one_mailbox.sql's, with `since`: for each open request
+--    (confirmed, or waiting for its call back), the withdrawals and erasures the same person (the same inbox or
+--    phone keys as a request's own matching) has had carried out since it arrived, for the rights desk to show.
 
 -- 1. What we hold ------------------------------------------------------------------------------------------------
 create or replace function public.privacy_held(request_id uuid)
@@ -69,22 +69,32 @@ begin
 end
 $$;
 
--- 2. What the person has done since an open request arrived --------------------------------------------------------
-create or replace function public.privacy_requests_since(max_rows integer default 500)
-  returns table (request_id uuid, kind text, at timestamptz)
+-- 2. The rights desk's list, with what each open request's person has done since it arrived -----------------------
+-- One more column, `since`, so the desk reads it in the same call (on the office computer each call opens the data
+-- folder): a changed return type cannot be replaced in place, so the function is dropped and made again, with its
+-- grants, in one transaction.
+drop function if exists public.privacy_requests_list(integer);
+create function public.privacy_requests_list(max_rows integer default 500)
+  returns table (id uuid, kind text, email text, phone text, details text, state text, created_at timestamptz,
+    confirmed_at timestamptz, due_at timestamptz, overdue boolean, handled_by text, handled_at timestamptz, note text,
+    since jsonb)
   language sql stable security definer set search_path = ''
 as $$
-  select r.id, q.kind, coalesce(q.handled_at, q.confirmed_at)
+  select r.id, r.kind, r.email, r.phone, r.details, r.state, r.created_at, r.confirmed_at, r.due_at,
+         r.state in ('confirmed', 'to-call') and r.due_at < now(), r.handled_by, r.handled_at, r.note,
+         case when r.state in ('confirmed', 'to-call') then
+           (select jsonb_agg(jsonb_build_object('kind', q.kind, 'at', coalesce(q.handled_at, q.confirmed_at))
+                     order by coalesce(q.handled_at, q.confirmed_at))
+              from private.privacy_requests q
+             where q.id <> r.id and q.kind in ('withdraw', 'erase') and q.state = 'done'
+               and coalesce(q.handled_at, q.confirmed_at) >= r.created_at
+               and ((private.inbox_key(r.email) is not null and private.inbox_key(q.email) = private.inbox_key(r.email))
+                 or (private.phone_key(r.phone) is not null and private.phone_key(q.phone) = private.phone_key(r.phone))))
+         end
     from private.privacy_requests r
-    join private.privacy_requests q
-      on q.id <> r.id and q.kind in ('withdraw', 'erase') and q.state = 'done'
-     and coalesce(q.handled_at, q.confirmed_at) >= r.created_at
-     and ((private.inbox_key(r.email) is not null and private.inbox_key(q.email) = private.inbox_key(r.email))
-       or (private.phone_key(r.phone) is not null and private.phone_key(q.phone) = private.phone_key(r.phone)))
-   where r.state in ('confirmed', 'to-call')
-   order by r.id, coalesce(q.handled_at, q.confirmed_at)
+   order by (r.state in ('confirmed', 'to-call') and r.due_at < now()) desc, coalesce(r.due_at, r.created_at)
    limit max_rows
 $$;
 
-revoke all on function public.privacy_held(uuid), public.privacy_requests_since(integer) from public, anon, authenticated;
-grant execute on function public.privacy_held(uuid), public.privacy_requests_since(integer) to service_role;
+revoke all on function public.privacy_held(uuid), public.privacy_requests_list(integer) from public, anon, authenticated;
+grant execute on function public.privacy_held(uuid), public.privacy_requests_list(integer) to service_role;
