@@ -114,7 +114,9 @@ describe('Publish in the editor', () => {
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     await expect
       .poll(() => page.getByRole('status').innerText())
-      .toMatch(/^Published: NGO Registration\. .* This computer now also has the change someone else had published meanwhile\.$/)
+      .toMatch(
+        /^Published: NGO Registration.*\. The website updates .* This computer now also has the change someone else had published meanwhile\.$/,
+      )
     expect(git(bare, 'show', `main:${NGO}`)).toContain('heading: NGO registration in 7 days')
     expect(office.git('status', '--porcelain', '--', 'pages')).toBe('')
     await context.close()
