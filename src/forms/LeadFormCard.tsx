@@ -10,7 +10,6 @@ import { shownNotice } from './backend.ts'
 import { useHydrated } from '../lib/hydrated.ts'
 import { reportProblem, useFormSubmit } from './useFormSubmit.ts'
 import { currentPath, firstContactDetailProblem, leadPayload, thankYouPath, type LeadService, type LeadValues } from './validation.ts'
-import { usePageLang } from '../components/SiteContext.tsx'
 
 export interface LeadFormCardProps {
   title: string
@@ -53,7 +52,6 @@ function LeadFormFields({
   className?: string
 }) {
   const copy = useFormsCopy()
-  const { lang } = usePageLang()
   const { pathname } = useLocation()
   const ready = useHydrated()
   const id = useId()
@@ -63,10 +61,9 @@ function LeadFormFields({
       (await backend()).submitLead(
         leadPayload(values, variant, currentPath(pathname)),
         await shownNotice(copy.privacy, variant === 'full' ? 'leadFormFull' : 'leadForm', values),
-        lang,
       ),
     failed: copy.notices.leadError,
-    then: () => thankYouPath('form', undefined, lang),
+    then: () => thankYouPath('form'),
   })
 
   const f = copy.fields

@@ -10,7 +10,6 @@ import { notify } from './notify.tsx'
 import { useFormSubmit } from './useFormSubmit.ts'
 import { LoaderCircle } from 'lucide-react'
 import { buttonClass } from '../components/ActionLink.tsx'
-import { usePageLang } from '../components/SiteContext.tsx'
 
 /**
  * Newsletter signup: one e-mail field. The button is off while the field is empty or a signup is
@@ -18,7 +17,6 @@ import { usePageLang } from '../components/SiteContext.tsx'
  */
 export function NewsletterForm({ placeholder, button, labelledBy }: { placeholder?: string; button?: string; labelledBy?: string }) {
   const copy = useFormsCopy()
-  const { lang } = usePageLang()
   const ready = useHydrated()
   const id = useId()
   const consent = copy.newsletter.consent
@@ -29,7 +27,7 @@ export function NewsletterForm({ placeholder, button, labelledBy }: { placeholde
   const { busy, onSubmit, onChange, onInvalid } = useFormSubmit<{ email: string }, unknown>({
     check: (values) => values.email.trim() !== '',
     send: async (values) =>
-      (await backend()).subscribeNewsletter(values.email.trim(), await shownNotice(copy.privacy, 'newsletter', values), lang),
+      (await backend()).subscribeNewsletter(values.email.trim(), await shownNotice(copy.privacy, 'newsletter', values)),
     failed: copy.notices.newsletterError,
     then: (_, form) => {
       form.reset()
