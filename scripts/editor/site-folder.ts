@@ -39,6 +39,8 @@ export function siteFolder(root: string, fresh = true): SiteFiles {
     pageFile: (file) => safeFile(root, file),
     read: (file) => {
       try {
+        // Only a plain file is read: a link (which could lead out of the folder) or a folder is no page's text.
+        if (fs.lstatSync(path.join(root, file), { throwIfNoEntry: false })?.isFile() === false) return undefined
         return fs.readFileSync(path.join(root, file), 'utf8')
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined
@@ -59,7 +61,9 @@ export function siteFolder(root: string, fresh = true): SiteFiles {
       const files = new Map<string, string | Uint8Array>(filesAt(root, commitOf(root, at), ['pages', 'schema', 'public']))
       for (const f of changedFiles(root)) {
         if (f.status === 'deleted') files.delete(f.file)
-        else files.set(f.file, mergedWithLive(root, f.file, files.get(f.file)))
+        // A link or a folder is never read (the check names a linked file as such): only plain files go live.
+        else if (fs.lstatSync(path.join(root, f.file), { throwIfNoEntry: false })?.isFile())
+          files.set(f.file, mergedWithLive(root, f.file, files.get(f.file)))
       }
       return loadContent({ source: memorySource(files), allowRuleProblems: true })
     },
