@@ -1,5 +1,5 @@
 /**
- * The office's words everywhere (issue 51): no folder of the office computer, no git names and no file-system
+ * The office's words everywhere: no folder of the office computer, no git names and no file-system
  * words on its screens or in its sentences, and Publish says what actually went live.
  */
 import fs from 'node:fs'
