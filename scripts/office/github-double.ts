@@ -317,6 +317,23 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
     errors: [{ ...(type ? { type } : {}), path: ['createCommitOnBranch'], locations: [{ line: 2, column: 3 }], message }],
   })
 
+  /** Objects by their oid through `git cat-file --batch`: "<oid> <type> <size>\n<bytes>\n" each, or "<oid> missing\n". */
+  const readObjects = (oids: string[]): Map<string, { type: string; bytes: Buffer }> => {
+    const objects = new Map<string, { type: string; bytes: Buffer }>()
+    if (!oids.length) return objects
+    const out = git(['cat-file', '--batch'], oids.join('\n') + '\n')
+    let at = 0
+    while (at < out.length) {
+      const end = out.indexOf(10, at)
+      const [oid, type, size] = out.subarray(at, end).toString('latin1').split(' ')
+      at = end + 1
+      if (type === 'missing' || size === undefined) continue
+      objects.set(oid, { type, bytes: out.subarray(at, at + Number(size)) })
+      at += Number(size) + 1
+    }
+    return objects
+  }
+
   /**
    * Blobs by their oid, as `repository(owner: $owner, name: $name) { b0: object(oid: $o0) { ... on Blob { text
    * isBinary isTruncated byteSize } } … }` with each oid a variable: GitHub's text is null for a binary blob
@@ -330,14 +347,20 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
         errors: [{ type: 'NOT_FOUND', path: ['repository'], message: `Could not resolve to a Repository with the name '${name}'.` }],
       }
     }
+    const asked = [...query.matchAll(/(\w+):\s*object\(oid:\s*\$(\w+)\)/g)].map(([, alias, variable]) => ({
+      alias,
+      oid: String(variables[variable] ?? ''),
+    }))
+    // All of them from one `git cat-file --batch` (one process, not two per blob: a first read asks for hundreds).
+    const objects = readObjects(asked.map((a) => a.oid).filter((oid) => /^[0-9a-f]{40}$/.test(oid)))
     const found: Record<string, unknown> = {}
-    for (const [, alias, variable] of query.matchAll(/(\w+):\s*object\(oid:\s*\$(\w+)\)/g)) {
-      const oid = String(variables[variable] ?? '')
-      if (!/^[0-9a-f]{40}$/.test(oid) || objectType(oid) !== 'blob') {
+    for (const { alias, oid } of asked) {
+      const object = objects.get(oid)
+      if (object?.type !== 'blob') {
         found[alias] = null
         continue
       }
-      const bytes = git(['cat-file', 'blob', oid])
+      const bytes = object.bytes
       const isBinary = bytes.subarray(0, 8000).includes(0)
       found[alias] = { text: isBinary ? null : bytes.toString('utf8'), isBinary, isTruncated: false, byteSize: bytes.length }
     }
@@ -473,6 +496,9 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
       api(req, res, body).catch((error: unknown) => send(res, 500, { message: String(error) }))
     })
   })
+  // Node closes an idle kept-alive connection after 5 s, and a close decided while a long answer held the loop can meet
+  // the caller's next request on it (a reset it reads as "GitHub is not answering"); GitHub keeps them far longer.
+  server.keepAliveTimeout = 120_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
