@@ -9,7 +9,7 @@
  *     ≤ 5 s), for leads one at a time and for 500 at once, each delivered once (`npm run bench -- notify`); the
  *     e-mail's delay after a burst of 100 with the webhook hanging (target: the last within 10 s), and the doubles
  *     after a kill -9 of the server mid-delivery
- *   - lighthouse: mobile scores, LCP, CLS and TBT of eight representative routes (`npm run bench -- lighthouse`);
+ *   - lighthouse: mobile scores, LCP, CLS and TBT of eleven representative routes, three of them Hindi (`npm run bench -- lighthouse`);
  *     `LIGHTHOUSE_ROUTES=/about,/contact` measures those instead, `--all-routes` every route of the site
  *   - editor: the visual editor's live preview on the longest page, from a keystroke in a form field to the
  *     preview frame showing it (target under 200 ms), on a copy of the site
@@ -426,7 +426,7 @@ if (want('lighthouse')) {
   // throw-away folder) and a guide row is made as the guide request form makes it.
   const guideId = crypto.randomUUID()
   // Home, a service page with a hero form, the campaign, the blog index and an article, contact, the guide
-  // request page and the guide itself.
+  // request page and the guide itself; and in Hindi the home, a service page and the campaign.
   const defaults = [
     '/',
     '/services/compliance-services/gst-compliance',
@@ -436,6 +436,9 @@ if (want('lighthouse')) {
     '/contact',
     '/free-startup-guide',
     '/ebook?id={guide}',
+    '/hi',
+    '/hi/services/financial-services/itr-filing',
+    '/hi/itr-filing-campaign',
   ]
   const routes = (
     process.argv.includes('--all-routes')

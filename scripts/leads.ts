@@ -20,6 +20,7 @@ import { csv, istTime, printable, printableJson, spreadsheetPhone } from '../src
 import { enquiriesCsv, enquiriesJson, toEnquiries } from '../src/editor-calls/enquiry-rows.ts'
 import { whoAmI, wordsOf } from './editor/enquiries.ts'
 import { promiseWords } from '../src/lib/promise.ts'
+import { languageWords } from '../src/notifications/lead-fields.ts'
 
 const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url))
 
@@ -145,6 +146,7 @@ for (const lead of stored.leads) {
   console.log(`  ${when(lead.created_at)}  ${field(lead.name)} <${field(lead.email)}>  ${field(lead.phone)}  ${field(lead.source_page)}`)
   if (lead.due_at && lead.promise_minutes)
     console.log(`      call by: ${when(lead.due_at)} (${promiseWords(lead.promise_minutes, lead.promise_working_hours === true)})`)
+  if (lead.language === 'hi') console.log(`      language: ${languageWords(lead.language)}`)
   if (lead.service) console.log(`      service: ${field(lead.service)}`)
   if (lead.message) console.log(`      ${oneLine(lead.message)}`)
 }

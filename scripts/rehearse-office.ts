@@ -554,6 +554,67 @@ async function main() {
     })
 
     // Sign-out, and what an old session, a removed person and a stranger get.
+    // The site in Hindi: the office makes a page's Hindi version from the English one, reprices its service in the
+    // price book, and both pages show the new price (one price book; docs/EDITING.md, "The site in Hindi").
+    await step('hindi', 'a Hindi version made from a page shows the price book’s new price with the English one', async () => {
+      type Call = { status: number; body: Record<string, unknown> }
+      const call = (name: string, body?: unknown): Promise<Call> =>
+        owner.evaluate(
+          async ({ name, body }) => {
+            const res = await fetch(
+              `/office/api/${name}`,
+              body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+            )
+            return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+          },
+          { name, body },
+        )
+      type Row = { english: string; hindi: string; state: string }
+      const rows = (await call('translations')).body.pages as Row[]
+      const refOf = (text: string) => /ref:\s*([a-z0-9-]+)/.exec(text)?.[1]
+      const english = (f: string) => fs.readFileSync(path.join(root, f), 'utf8')
+      // A service page with a price and no Hindi version yet; else one whose Hindi version is set aside first.
+      let row = rows.find((r) => r.state === 'missing' && r.english.startsWith('pages/services/') && refOf(english(r.english)))
+      if (!row) {
+        row = rows.find((r) => r.english === 'pages/services/compliance-services/gst-compliance.yaml')!
+        const gone = await call('delete-page', { file: row.hindi, removeLinks: true })
+        assert(gone.status === 200, `the Hindi page was not set aside: ${JSON.stringify(gone.body)}`)
+      }
+      await owner.goto(`/office/file?file=${encodeURIComponent(row.english)}`)
+      await owner.getByRole('button', { name: messages.translations.create }).click()
+      await owner.waitForURL((u) => u.searchParams.get('file') === row.hindi, { timeout: 30000 })
+      await owner.locator('[data-translation="current"]').waitFor({ timeout: 30000 })
+      await shot(owner, 'office-hindi-version')
+      const ref = refOf(english(row.english))!
+      const book = (await call(`file?file=${encodeURIComponent(CATALOG)}`)).body as {
+        data: { entries: { id: string; price: { amount?: number } }[] }
+        version: string
+      }
+      const entry = book.data.entries.find((e) => e.id === ref)!
+      const amount = (entry.price.amount ?? 0) + 100
+      entry.price.amount = amount
+      const saved = await call('save', { file: CATALOG, data: book.data, version: book.version })
+      assert(saved.status === 200, `the price book was not saved: ${JSON.stringify(saved.body).slice(0, 200)}`)
+      /** The amounts a page shows for the entry, as the preview resolves it. */
+      const shown = async (file: string) => {
+        const opened = (await call(`file?file=${encodeURIComponent(file)}`)).body as { data: unknown }
+        const preview = (await call('preview', { file, data: opened.data })).body as { page: unknown }
+        const amounts: number[] = []
+        const walk = (node: unknown): void => {
+          if (!node || typeof node !== 'object') return
+          const price = node as { ref?: string; amount?: number }
+          if (price.ref === ref && typeof price.amount === 'number') amounts.push(price.amount)
+          for (const v of Object.values(node)) walk(v)
+        }
+        walk(preview.page)
+        return amounts
+      }
+      const [en, hi] = [await shown(row.english), await shown(row.hindi)]
+      assert(en.length > 0 && en.every((a) => a === amount), `the English page shows ${en.join(', ')}`)
+      assert(hi.length > 0 && hi.every((a) => a === amount), `the Hindi page shows ${hi.join(', ')}`)
+      return `${row.hindi} made from ${row.english}; ${ref} repriced to ₹${amount}: shown on both (${en.length} and ${hi.length} places)`
+    })
+
     await step('sign-out', 'sign-out ends the session; the old cookie is refused', async () => {
       const cookie = await sessionCookie(ownerContext)
       await owner.goto('/office/')

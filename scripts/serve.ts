@@ -7,6 +7,7 @@ import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { badTarget } from './lib/vite-guard.ts'
+import { langOfPath } from '../src/lib/lang.ts'
 import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
 import { securityHeaders } from './lib/headers.ts'
@@ -171,7 +172,10 @@ export async function startServer(opts: ServeOptions = {}): Promise<RunningServe
         return res.end()
       }
       if (file && !file.endsWith(`${path.sep}404.html`)) return sendFile(req, res, file, 200)
-      sendFile(req, res, path.join(dist, '404.html'), 404)
+      // The not-found page nearest the address, as Cloudflare Pages answers: dist/hi/404.html under /hi.
+      const hindi = path.join(dist, 'hi', '404.html')
+      const notFound = langOfPath(url.pathname) === 'hi' && fs.existsSync(hindi) ? hindi : path.join(dist, '404.html')
+      sendFile(req, res, notFound, 404)
     })().catch((err: unknown) => {
       console.error(err)
       if (!res.headersSent) res.writeHead(500, { ...headers, 'Content-Type': 'text/plain' })

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { Content, ResolvedPage } from './content/index.ts'
 import { dataKey } from '../../src/content/model.ts'
+import { HTML_LANG, LANG_TAG } from '../../src/lib/lang.ts'
 import { scriptJson } from '../../src/seo/jsonld.ts'
 import { sectionModules } from '../../src/generated/sections.ts'
 import { preloadAlso, withLoader, withMoments } from './loader.ts'
@@ -131,6 +132,7 @@ export function prerender(
       ),
       pageMoments(page.sections, opts.builtAt),
     )
+      .replace('<html lang="en-IN">', `<html lang="${HTML_LANG[page.lang]}">`)
       .replace('<!--app-head-->', head)
       .replace('<!--app-html-->', body)
       .replace('<!--app-data-->', `<script id="__PAGE__" type="application/json">${scriptJson(page)}</script>`)
@@ -148,6 +150,12 @@ export function prerender(
     write('404.html', html('/404', content.notFound))
     pages++
   }
+  // The Hindi not-found page, for unknown addresses under /hi (the host serves the nearest 404.html).
+  if (content.notFoundHi) {
+    write(`_data/${dataKey('/hi/404')}.json`, JSON.stringify(content.notFoundHi))
+    write('hi/404.html', html('/hi/404', content.notFoundHi))
+    pages++
+  }
   return { files: written, pages, ms: performance.now() - started, lazy }
 }
 
@@ -157,9 +165,23 @@ export const xmlText = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
 
 export function sitemap(content: Content): string {
-  const urls = [...new Set([...content.pages.values()].filter((p) => !p.meta.noindex).map((p) => p.canonical))].sort()
-  const body = urls.map((u) => `  <url><loc>${xmlText(`${content.site.domain}${u}`)}</loc></url>`).join('\n')
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`
+  const indexed = [...content.pages.values()].filter((p) => !p.meta.noindex)
+  // A page with a twin in the other language lists both, and English as the default (hreflang, as in its head).
+  const alternatesOf = new Map(indexed.map((p) => [p.canonical, p.alternates]))
+  const urls = [...new Set(indexed.map((p) => p.canonical))].sort()
+  const loc = (u: string) => xmlText(`${content.site.domain}${u}`)
+  const body = urls
+    .map((u) => {
+      const alternates = alternatesOf.get(u) ?? []
+      const english = alternates.find((a) => a.lang === 'en')
+      const links = [
+        ...alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${LANG_TAG[a.lang]}" href="${loc(a.path)}"/>`),
+        ...(english ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${loc(english.path)}"/>`] : []),
+      ]
+      return `  <url><loc>${loc(u)}</loc>${links.join('')}</url>`
+    })
+    .join('\n')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`
 }
 
 export function robots(content: Content): string {

@@ -7,6 +7,7 @@ import { formatProblems } from '../../src/checker/format.ts'
 import { siteTime } from './site-time.ts'
 import type { Content } from '../../src/checker/resolve.ts'
 import { dataKey } from '../../src/content/model.ts'
+import { langOfPath } from '../../src/lib/lang.ts'
 
 const VIRTUAL = 'virtual:site-data'
 const RESOLVED = '\0' + VIRTUAL
@@ -55,11 +56,14 @@ export function contentPlugin(root: string): Plugin {
       const content = shown()
       const problems = dev && r.problems.length ? problemText(r) : ''
       if (!content)
-        return `export const site = null; export const routes = {}; export const siteIcons = {}; export const builtAt = ${siteTime()}; export const contentProblems = ${JSON.stringify(problems)}`
+        return `export const site = null; export const routes = {}; export const siteIcons = {}; export const builtAt = ${siteTime()}; export const hindiNotFound = false; export const contentProblems = ${JSON.stringify(problems)}`
       return (
         // notify (what the office's notifications say, scripts/notify) is for the office, not for visitors' pages.
-        `export const site = ${JSON.stringify({ ...content.site, notify: undefined })};\nexport const routes = ${JSON.stringify(content.routes)};\n` +
+        // The English addresses only: the Hindi ones come with each Hindi page's data (src/app/load-page.ts), so
+        // English pages carry nothing for another language.
+        `export const site = ${JSON.stringify({ ...content.site, notify: undefined })};\nexport const routes = ${JSON.stringify(englishRoutes(content))};\n` +
         `export const siteIcons = ${JSON.stringify(content.siteIcons)};\nexport const builtAt = ${siteTime()};\n` +
+        `export const hindiNotFound = ${JSON.stringify(Boolean(content.notFoundHi))};\n` +
         `export const contentProblems = ${JSON.stringify(problems)};\n`
       )
     },
@@ -111,7 +115,12 @@ export function contentPlugin(root: string): Plugin {
           return
         }
         const key = decodeURIComponent(url.slice('/_data/'.length).replace(/\.json$/, ''))
-        const page = key === dataKey('/404') ? content.notFound : [...content.pages.values()].find((p) => dataKey(p.path) === key)
+        const page =
+          key === dataKey('/404')
+            ? content.notFound
+            : key === dataKey('/hi/404')
+              ? content.notFoundHi
+              : [...content.pages.values()].find((p) => dataKey(p.path) === key)
         if (!page) return next()
         res.setHeader('content-type', 'application/json')
         res.setHeader('cache-control', 'no-store')
@@ -119,6 +128,11 @@ export function contentPlugin(root: string): Plugin {
       })
     },
   }
+}
+
+/** The route manifest without the Hindi addresses (src/lib/lang.ts). */
+export function englishRoutes(content: Content): Record<string, string> {
+  return Object.fromEntries(Object.entries(content.routes).filter(([path]) => langOfPath(path) === 'en'))
 }
 
 /**

@@ -1,11 +1,12 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
 import type { ResolvedPage } from '../content/model.ts'
-import { useSite } from '../components/SiteContext.tsx'
+import { PageLangContext, SiteContext, useSite } from '../components/SiteContext.tsx'
 import { PageHead, pageTitle } from '../seo/PageHead.tsx'
 import { PageBody, PageFrame } from './PageShell.tsx'
 import { ErrorBoundary } from './ErrorBoundary.tsx'
 import { loadPage, normalizePath } from './load-page.ts'
+import { HTML_LANG, langOfPath } from '../lib/lang.ts'
 
 export interface Shown {
   /** The path this page was loaded for. */
@@ -19,10 +20,19 @@ const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayout
 const positions = new Map<string, number>()
 
 export function App({ initial }: { initial: Shown }) {
-  const site = useSite()
+  // A page in another language brings the site's words in it; English ones are the site's own.
+  const english = useSite()
   const location = useLocation()
   const [shown, setShown] = useState<Shown>(initial)
   const path = normalizePath(location.pathname)
+  const site = shown.page?.data.site ?? english
+  const lang = shown.page?.lang ?? langOfPath(shown.path)
+  const alternates = shown.page?.alternates
+  const pageLang = useMemo(() => ({ lang, alternates }), [lang, alternates])
+  // The prerendered HTML says its page's language; a page reached in the browser says its own.
+  useEffect(() => {
+    document.documentElement.lang = HTML_LANG[lang]
+  }, [lang])
 
   useEffect(() => {
     if (path === shown.path) return
@@ -71,37 +81,39 @@ export function App({ initial }: { initial: Shown }) {
   // While the next page's data loads: a thin bar at the top (it appears only if the wait is noticeable).
   const loading = path !== shown.path
   return (
-    <>
-      {loading && (
-        <div
-          role="progressbar"
-          aria-label={site.labels.loadingPage}
-          className="nav-progress fixed inset-x-0 top-0 z-[60] h-1 bg-accent-400"
-        />
-      )}
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-trust-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {site.labels.skipLink}
-      </a>
-      <PageFrame path={shown.path}>
-        <ErrorBoundary fallback={fallback} resetKey={shown.path}>
-          {shown.page ? (
-            <>
-              <PageHead site={site} page={shown.page} />
-              <PageBody page={shown.page} />
-            </>
-          ) : (
-            fallback
-          )}
-        </ErrorBoundary>
-      </PageFrame>
-      {/* In the prerendered HTML already (empty), so that screen readers know it before it speaks. */}
-      <p className="sr-only" aria-live="polite" aria-atomic="true" data-route-announcer="">
-        {announced}
-      </p>
-    </>
+    <SiteContext.Provider value={site}>
+      <PageLangContext.Provider value={pageLang}>
+        {loading && (
+          <div
+            role="progressbar"
+            aria-label={site.labels.loadingPage}
+            className="nav-progress fixed inset-x-0 top-0 z-[60] h-1 bg-accent-400"
+          />
+        )}
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-trust-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {site.labels.skipLink}
+        </a>
+        <PageFrame path={shown.path}>
+          <ErrorBoundary fallback={fallback} resetKey={shown.path}>
+            {shown.page ? (
+              <>
+                <PageHead site={site} page={shown.page} />
+                <PageBody page={shown.page} />
+              </>
+            ) : (
+              fallback
+            )}
+          </ErrorBoundary>
+        </PageFrame>
+        {/* In the prerendered HTML already (empty), so that screen readers know it before it speaks. */}
+        <p className="sr-only" aria-live="polite" aria-atomic="true" data-route-announcer="">
+          {announced}
+        </p>
+      </PageLangContext.Provider>
+    </SiteContext.Provider>
   )
 }
 

@@ -5,12 +5,14 @@ import { yearInIndia } from '../lib/schedule.ts'
 import { callUrl } from '../lib/links.ts'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { useSite } from '../components/SiteContext.tsx'
+import { LanguageSwitch, useOtherLanguage } from '../components/LanguageSwitch.tsx'
 import { SocialIcon } from '../components/SocialIcon.tsx'
 import { FloatingButtons } from './FloatingButtons.tsx'
 
 /** `page`: the path of the page shown, so the floating buttons look at that page's forms. */
 export function Footer({ page }: { page: string }) {
   const site = useSite()
+  const other = useOtherLanguage()
   // The year the page was built in first, as its HTML says (so hydration finds the same text on 1 January),
   // then the visitor's.
   const [year, setYear] = useState(() => yearInIndia(builtAt))
@@ -61,7 +63,7 @@ export function Footer({ page }: { page: string }) {
           </div>
         ))}
         <div>
-          <h2 className="font-bold text-white">{site.nav.find((n) => n.href === '/contact')?.label ?? 'Contact'}</h2>
+          <h2 className="font-bold text-white">{site.nav.find((n) => n.href.endsWith('/contact'))?.label ?? 'Contact'}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
               <a href={callUrl(site)} className="inline-flex items-center gap-2 whitespace-nowrap hover:text-white">
@@ -90,14 +92,20 @@ export function Footer({ page }: { page: string }) {
           <p>
             © {site.brand.founded}–{year} {site.brand.legalName}
           </p>
-          <ul className="flex gap-4">
+          {/* Each link a finger's target (24 px, WCAG 2.5.8) when the row wraps, as the Hindi words' longer row does. */}
+          <ul className="flex flex-wrap items-center gap-x-4 gap-y-1">
             {site.footer.legal.map((l) => (
               <li key={l.href}>
-                <Link to={l.href} className="hover:text-white hover:underline">
+                <Link to={l.href} className="inline-flex min-h-6 items-center hover:text-white hover:underline">
                   {l.label}
                 </Link>
               </li>
             ))}
+            {other && (
+              <li>
+                <LanguageSwitch className="text-white hover:underline" />
+              </li>
+            )}
           </ul>
         </div>
       </div>

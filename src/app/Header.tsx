@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { ChevronDown, Clock, Mail, Phone } from 'lucide-react'
-import { useSite } from '../components/SiteContext.tsx'
+import { usePageLang, useSite } from '../components/SiteContext.tsx'
+import { LanguageSwitch } from '../components/LanguageSwitch.tsx'
+import { homeOf, HINDI_PREFIX } from '../lib/lang.ts'
 import { Icon } from '../components/Icon.tsx'
 import { cn } from '../lib/cn.ts'
 import { callUrl } from '../lib/links.ts'
@@ -9,6 +11,7 @@ import { MobileMenu } from './MobileMenu.tsx'
 
 export function Header() {
   const site = useSite()
+  const { lang } = usePageLang()
   // The header answers the mouse from here on: hover, unlike clicks and focus, is not an event React
   // replays once it has hydrated. Marked on <html> for tests (and any style that needs the script).
   useEffect(() => {
@@ -32,7 +35,7 @@ export function Header() {
         </div>
       </div>
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" onClick={() => window.scrollTo({ top: 0 })} className="flex items-center gap-2">
+        <Link to={homeOf(lang)} onClick={() => window.scrollTo({ top: 0 })} className="flex items-center gap-2">
           <span
             aria-hidden="true"
             className="inline-flex size-9 items-center justify-center rounded-lg bg-trust-700 text-sm font-extrabold text-white"
@@ -55,6 +58,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitch className="rounded-xl px-2 text-sm text-trust-700 hover:bg-slate-100 hover:text-trust-800" />
           <a
             href={callUrl(site)}
             className="hidden min-h-11 items-center gap-2 rounded-xl whitespace-nowrap bg-accent-400 px-4 text-sm font-semibold text-ink hover:bg-accent-500 sm:inline-flex"
@@ -73,7 +77,7 @@ function NavItem({ label, href }: { label: string; href: string }) {
     <li>
       <NavLink
         to={href}
-        end={href === '/'}
+        end={href === '/' || href === HINDI_PREFIX}
         className={({ isActive }) =>
           cn(
             'inline-flex min-h-11 items-center rounded-lg px-3 font-medium hover:bg-slate-100 hover:text-trust-700',

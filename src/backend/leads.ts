@@ -6,6 +6,7 @@ import { INSERT_COLUMNS, type Insert } from '../generated/database.ts'
 import { getBackendClient } from './client.ts'
 import { GUIDE_ID_HEADER } from './protocol.ts'
 import { visitSource, type SourceColumn, type VisitSource } from './visit-source.ts'
+import type { Lang } from '../lib/lang.ts'
 
 export const LEAD_ERROR = 'Failed to submit form. Please try again.'
 export const NEWSLETTER_ERROR = 'Failed to subscribe. Please try again.'
@@ -22,7 +23,7 @@ type NoNull<T> = { [K in keyof T]: Exclude<T[K], null> }
  * campaign page; source_page is the path of the page the form is on. Where the visit came from is not the
  * form's to say: submitLead adds it (./visit-source.ts).
  */
-export type LeadPayload = Omit<NoNull<Insert<'lead_submissions'>>, SourceColumn | NoticeColumn> &
+export type LeadPayload = Omit<NoNull<Insert<'lead_submissions'>>, SourceColumn | NoticeColumn | 'language'> &
   Required<Pick<NoNull<Insert<'lead_submissions'>>, 'phone'>>
 
 /**
@@ -33,7 +34,7 @@ export type NoticeColumn = 'notice_version' | 'notice_purposes' | 'notice_text'
 export type NoticeRecord = Required<Pick<NoNull<Insert<'lead_submissions'>>, NoticeColumn>>
 
 /** Only the columns anon may insert into lead_submissions, whatever else the object holds. */
-const leadColumns = (payload: LeadPayload & VisitSource & Partial<NoticeRecord>): Insert<'lead_submissions'> =>
+const leadColumns = (payload: LeadPayload & VisitSource & Partial<NoticeRecord> & { language?: Lang }): Insert<'lead_submissions'> =>
   Object.fromEntries(INSERT_COLUMNS.lead_submissions.map((column) => [column, payload[column]])) as Insert<'lead_submissions'>
 
 function failure(text: string, what: string, cause: unknown): Error {
@@ -41,11 +42,14 @@ function failure(text: string, what: string, cause: unknown): Error {
   return new Error(text, { cause })
 }
 
-/** Stores one lead. Throws Error('Failed to submit form. Please try again.') on any failure. */
-export async function submitLead(payload: LeadPayload, notice?: NoticeRecord): Promise<void> {
+/**
+ * Stores one lead, with the language of the page it was sent from (the office calls back in it). Throws
+ * Error('Failed to submit form. Please try again.') on any failure.
+ */
+export async function submitLead(payload: LeadPayload, notice?: NoticeRecord, language: Lang = 'en'): Promise<void> {
   // Rebuild the object so that only the lead's columns are sent, whatever the caller passed; with it, where
   // this visit came from (./visit-source.ts).
-  const lead = leadColumns({ ...visitSource(), ...payload, ...notice })
+  const lead = leadColumns({ ...visitSource(), ...payload, ...notice, language })
   try {
     const supabase = await getBackendClient()
     const { error } = await supabase.from('lead_submissions').insert(lead)
@@ -63,10 +67,12 @@ export type SubscribeResult = 'subscribed' | 'already-subscribed'
  * 23505 / HTTP 409 and that reads as "already subscribed".
  * Throws Error('Failed to subscribe. Please try again.') on any other failure.
  */
-export async function subscribeNewsletter(email: string, notice?: NoticeRecord): Promise<SubscribeResult> {
+export async function subscribeNewsletter(email: string, notice?: NoticeRecord, language: Lang = 'en'): Promise<SubscribeResult> {
   try {
     const supabase = await getBackendClient()
-    const { error, status } = await supabase.from('newsletter_subscriptions').insert({ email, source: NEWSLETTER_SOURCE, ...notice })
+    const { error, status } = await supabase
+      .from('newsletter_subscriptions')
+      .insert({ email, source: NEWSLETTER_SOURCE, ...notice, language })
     if (!error) return 'subscribed'
     if (error.code === '23505' || status === 409) return 'already-subscribed'
     throw error
@@ -89,7 +95,7 @@ export const GUIDE_LEAD_MESSAGE = 'Requested the free startup guide'
  * lead, and returns the id for /ebook?id=<id>. Throws Error('Failed to submit form. Please try
  * again.') on any failure.
  */
-export async function createGuideAccess(request: GuideRequest, notice?: NoticeRecord): Promise<string> {
+export async function createGuideAccess(request: GuideRequest, notice?: NoticeRecord, language: Lang = 'en'): Promise<string> {
   const id = crypto.randomUUID()
   const { name, email, source_page } = request
   const phone = request.phone?.trim() ? request.phone : null
@@ -99,7 +105,7 @@ export async function createGuideAccess(request: GuideRequest, notice?: NoticeRe
     if (guide.error) throw guide.error
     const lead = await supabase
       .from('lead_submissions')
-      .insert({ ...visitSource(), name, email, phone, message: GUIDE_LEAD_MESSAGE, service: '', source_page, ...notice })
+      .insert({ ...visitSource(), name, email, phone, message: GUIDE_LEAD_MESSAGE, service: '', source_page, ...notice, language })
     if (lead.error) throw lead.error
   } catch (error) {
     throw failure(LEAD_ERROR, 'Guide request', error)

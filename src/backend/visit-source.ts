@@ -77,6 +77,18 @@ export function rememberArrival(): void {
   }
 }
 
+/**
+ * The visit's campaign tags and click ids as a query ("?utm_source=…&gclid=…", or ''), for a link that opens the
+ * site anew (the language switch): the source goes with the visitor even into a new tab.
+ */
+export function sourceQuery(): string {
+  const source = visitSource()
+  const query = new URLSearchParams()
+  for (const key of [...CAMPAIGN_TAGS, ...CLICK_IDS]) if (source[key] !== undefined) query.set(key, source[key])
+  const text = query.toString()
+  return text ? `?${text}` : ''
+}
+
 /** What this visit's leads send about where it came from; {} when nothing was noted. */
 export function visitSource(): VisitSource {
   try {

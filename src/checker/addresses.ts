@@ -29,8 +29,11 @@ export const RESERVED_FIRST_PARTS = new Set(['assets', '_data', '_edit', 'office
  */
 const RESERVED_PARTS = new Set(['index'])
 
-/** Addresses only one file may have: the not-found page's. */
-const RESERVED_WHOLE = new Map([['/404', 'pages/404.yaml']])
+/** Addresses only one file may have: the not-found pages' (the English one, and the Hindi one for addresses under /hi). */
+const RESERVED_WHOLE = new Map([
+  ['/404', 'pages/404.yaml'],
+  ['/hi/404', 'pages/hi/404.yaml'],
+])
 
 export interface AddressProblem {
   message: string

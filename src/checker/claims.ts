@@ -98,8 +98,19 @@ const SOMETHING_ELSE =
 /** What joins the two figures of a range: a dash or "to". */
 const RANGE = /^\s*(?:[–—-]|to)\s*$/i
 
-/** The end of a sentence: a full stop, question or exclamation mark before a space (not the one in "Rs."), or a line break. */
-const SENTENCE_END = /(?<!\bRs)[.!?](?=\s|$)|\n/gi
+/**
+ * The same words in Hindi (pages/hi/): government, penalty, late fee, stamp, tax, limit, turnover, income,
+ * earnings, salary, loan, interest, exemption, refund, section, up to, more/less than. Devanagari letters are not
+ * word characters to \b, so whole words are found by the letters and marks around them.
+ */
+const SOMETHING_ELSE_HI =
+  /(?<![\p{L}\p{M}])(?:सरकारी|पेनल्टी|जुर्माना|जुर्माने|लेट फ़ीस|स्टांप|टैक्स|कर|सीमा|लिमिट|टर्नओवर|आय|कमाई|सैलरी|वेतन|लोन|ऋण|ब्याज|छूट|रिफ़ंड|धारा|सेक्शन|तक|से ज़्यादा|से अधिक|से कम)(?![\p{L}\p{M}])/u
+
+/**
+ * The end of a sentence: a full stop, question or exclamation mark before a space (not the one in "Rs."), the
+ * Hindi full stop (।, ॥), or a line break.
+ */
+const SENTENCE_END = /(?<!\bRs)[.!?](?=\s|$)|[।॥]|\n/gi
 
 /** Where the sentence around [start, end) begins and ends in `text`. */
 export function sentenceAround(text: string, start: number, end: number): { start: number; end: number } {
@@ -249,7 +260,8 @@ export function figureService(
   )
   const words = plain.slice(0, from) + ' ' + plain.slice(to, clauseEnd)
   const fromHeading = !inSentence.length && named.length > 0
-  const other = SOMETHING_ELSE.test(words) || (fromHeading && SOMETHING_ELSE.test(withoutNames(entries, opts.heading!)))
+  const somethingElse = (text: string) => SOMETHING_ELSE.test(text) || SOMETHING_ELSE_HI.test(text)
+  const other = somethingElse(words) || (fromHeading && somethingElse(withoutNames(entries, opts.heading!)))
   const claims = opts.claims !== false
   if (linked && !(claims && other)) return { said: linked, named: [linked, ...named.filter((e) => e !== linked)], other }
   return { said: claims && !other && named.length === 1 ? named[0] : undefined, named, other }

@@ -7,11 +7,11 @@
 /** A number as written: 4,999 / 1,00,000 / 4999 / 1.5 */
 const NUM = String.raw`(?:\d{1,3}(?:,\d{2,3})+|\d+)(?:\.\d+)?`
 /** Indian number words and their short forms: ₹40 lakh, ₹1 crore, ₹2 cr, ₹5k. */
-const SCALE = String.raw`(?:\s?(?:lakhs?|lacs?|crores?|cr|k)\b)`
+const SCALE = String.raw`(?:\s?(?:lakhs?|lacs?|crores?|cr|k)\b|\s?(?:लाख|करोड़|करोड़|हज़ार|हजार)(?![\p{L}\p{M}]))`
 /** A second figure without its own currency sign: ₹2,999–4,999, ₹2,999 - 4,999. */
 const RANGE = String.raw`(?:\s?[-–—]\s?${NUM}(?![\d%]))`
-const BEFORE = String.raw`(?:₹|\bRs\.?(?=\s?\d)|\bINR(?=\s?\d)|\brupees?(?=\s\d))`
-const AFTER = String.raw`(?:\s?(?:rupees|INR)\b|\/-)`
+const BEFORE = String.raw`(?:₹|\bRs\.?(?=\s?\d)|\bINR(?=\s?\d)|\brupees?(?=\s\d)|(?<![\p{L}\p{M}])रु\.?(?=\s?\d))`
+const AFTER = String.raw`(?:\s?(?:rupees|INR)\b|\/-|\s?(?:रुपये|रुपए|रुपया|रु\.?)(?![\p{L}\p{M}]))`
 
 /**
  * A rupee amount: a currency sign or word before the number (₹, Rs, Rs., INR, rupees), or a currency word or
@@ -26,7 +26,7 @@ export { AMOUNT_PLACEHOLDER } from '../lib/placeholders.ts'
 const PLACEHOLDER = /\{[a-z]+(?::[^{}]*)?\}/g
 
 /** Any currency sign or word (or "/-"): a text without one holds no amount. */
-const CURRENCY = /₹|rs|inr|rupee|\/-/i
+const CURRENCY = /₹|rs|inr|rupee|\/-|रु/i
 
 const SCALES: Record<string, number> = { lakh: 1e5, lakhs: 1e5, lac: 1e5, lacs: 1e5, crore: 1e7, crores: 1e7, cr: 1e7, k: 1e3 }
 
@@ -50,10 +50,18 @@ export const asciiDigits = (text: string): string => text.replace(INDIAN_DIGITS,
 
 /** What a rupee amount written as `shown` is worth: "₹40 lakh" → 4000000, "Rs. 4,999/-" → 4999, "₹४,९९९" → 4999. */
 export function rupeesOf(shown: string): number | undefined {
-  const m = /(\d{1,3}(?:,\d{2,3})+|\d+)(\.\d+)?\s?(lakhs?|lacs?|crores?|cr|k)?\b/i.exec(asciiDigits(shown))
+  const m = /(\d{1,3}(?:,\d{2,3})+|\d+)(\.\d+)?\s?(lakhs?|lacs?|crores?|cr|k)?\b/i.exec(hindiScales(asciiDigits(shown)))
   if (!m) return undefined
   const n = Number(m[1].replace(/,/g, '') + (m[2] ?? ''))
   return Math.round(n * (m[3] ? SCALES[m[3].toLowerCase()] : 1))
+}
+
+/** "₹40 लाख" → "₹40 lakh": the Hindi words for the Indian scales, so a figure reads the same in both languages. */
+export function hindiScales(text: string): string {
+  return text
+    .replace(/लाख/g, 'lakh')
+    .replace(/करोड़|करोड़/g, 'crore')
+    .replace(/हज़ार|हजार/g, 'k')
 }
 
 /** The rupee amounts written in `text` outside any placeholder, in order. */

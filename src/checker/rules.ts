@@ -12,6 +12,7 @@ import { momentsAhead, showingAt } from './rules/schedule.ts'
 import { istText } from '../lib/schedule.ts'
 import * as text from './rules/text.ts'
 import * as twoPrices from './rules/two-prices.ts'
+import * as translations from './rules/translations.ts'
 
 /**
  * A page has exactly one section that shows its main heading, and it comes first: moved below another
@@ -104,6 +105,10 @@ export const RULES: Rule[] = [
   privacy.noticeItems,
   privacy.untickedConsent,
   privacy.grievancePeriod,
+  translations.hindiWithoutEnglish,
+  translations.translationPrices,
+  translations.staleTranslations,
+  translations.hindiWords,
 ]
 
 /** Runs every rule, in order, and returns what they found. */

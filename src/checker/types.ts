@@ -47,6 +47,10 @@ export interface Problem {
     | 'notice-missing-item'
     | 'ticked-consent'
     | 'grievance-period'
+    | 'translation-orphan'
+    | 'translation-prices'
+    | 'translation-behind'
+    | 'words-missing'
   /** The field path in YAML terms, e.g. sections[3] (faq) › items[2] › answer */
   where: string
   /** The same field as a data path, e.g. ['sections', 3, 'items', 2, 'answer']; [] for the whole file. A missing field's ends in its name. */

@@ -1,6 +1,8 @@
 /** What the build hands the browser: a page with everything resolved (prices from the book, breadcrumbs, derived data). */
 import type { Crumb, Forms, Page, PageMeta, PageService } from '../generated/content.ts'
 import type { Resolved, ResolvedSection } from './price.ts'
+import type { Lang } from '../lib/lang.ts'
+import type { Site } from '../generated/content.ts'
 
 export type { Section, Site } from '../generated/content.ts'
 
@@ -32,13 +34,27 @@ export interface PageData {
   articles?: ArticleSummary[]
   /** The startup guide, for pages with a guide-viewer section. */
   guide?: { title: string; width: number; height: number; pages: GuidePage[] }
-  /** The words of the forms (pages/_site/forms.yaml), for pages that show a form. */
+  /** The words of the forms (pages/_site/forms.yaml), for pages that show a form: in the page's language. */
   forms?: Forms
+  /** A page in another language than English: the site's words in it (pages/_site/hi.yaml over site.yaml). */
+  site?: Resolved<Site>
+  /** A Hindi page: every Hindi address and its data file (the site's code knows only the English ones). */
+  routes?: RouteManifest
+}
+
+/** The same page in one language: its address. */
+export interface Alternate {
+  lang: Lang
+  path: string
 }
 
 export interface ResolvedPage {
   /** The page's own path, from its file name. */
   path: string
+  /** Its language: pages/hi/… are Hindi (src/lib/lang.ts). */
+  lang: Lang
+  /** The page in each language, itself included, when it has a twin in the other language; else absent. */
+  alternates?: Alternate[]
   /** The preferred address (meta.canonical, or the path). */
   canonical: string
   /** Every other path that serves this page. */

@@ -215,6 +215,29 @@ export const messages = {
     already: 'The card is on those pages already.',
   },
 
+  /** The pages' Hindi versions (src/editor-calls/translate.ts). */
+  translations: {
+    notEnglish: 'This is a Hindi page already: open its English page to make or check its translation.',
+    staysEnglish: 'Blog articles stay in English; they have no Hindi version.',
+    noPage: 'There is no such page.',
+    exists: (route: string) => `${route} exists already; nothing was changed. Open it from the page list to translate it.`,
+    notHindi: 'Only a Hindi page can be marked as up to date with its English page.',
+    noEnglish: 'This Hindi page has no English page to be up to date with.',
+    made: (route: string) => `Made ${route} from the English page: translate its words, keep its prices as they are, and publish.`,
+    marked: 'Marked as up to date with the English page as it is now.',
+    state: {
+      current: 'Hindi: up to date',
+      behind: 'Hindi: behind the English page',
+      unmarked: 'Hindi: not marked as up to date',
+      missing: 'Hindi: none yet',
+      orphan: 'Hindi page without an English page',
+    },
+    create: 'Make the Hindi version',
+    open: 'Open the Hindi version',
+    openEnglish: 'Open the English version',
+    markCurrent: 'Mark as up to date',
+  },
+
   /** Pictures chosen or added. */
   pictures: {
     nothingSent: 'The request carried no picture (a name and its contents).',

@@ -607,6 +607,26 @@ export interface Routes {
   undoPublish: { request: { commit: string }; response: { files: string[]; message: string } }
   templates: { request: NoFields; response: PageTemplate[] }
   newPage: { request: NewPageRequest; response: NewPageResult }
+  /** Every page's Hindi version and its state. */
+  translations: { request: NoFields; response: { pages: TranslationRow[] } }
+  /** The Hindi version of an English page, made from it (the same sections, for the office to translate). */
+  translatePage: { request: { file: string }; response: { file: string; written: string[] } }
+  /** A Hindi page marked as up to date with its English page as it is now. */
+  markTranslated: { request: { file: string }; response: { file: string } }
+}
+
+/**
+ * A page's Hindi version (pages/hi/<same path>): up to date with its English page, behind it (`changed` says which
+ * of the English page's parts changed since), not marked with the version it was made from, missing, or a Hindi
+ * page with no English page (orphan).
+ */
+export interface TranslationRow {
+  english: string
+  hindi: string
+  /** The English page's address (the Hindi page's, for an orphan). */
+  route: string
+  state: 'current' | 'behind' | 'unmarked' | 'missing' | 'orphan'
+  changed?: string
 }
 
 export type RouteName = keyof Routes
@@ -669,6 +689,9 @@ export const ROUTES = {
   undoPublish: { method: 'POST', path: 'undo-publish', area: 'pages' },
   templates: { method: 'GET', path: 'templates', area: 'pages' },
   newPage: { method: 'POST', path: 'new-page', area: 'pages' },
+  translations: { method: 'GET', path: 'translations', area: 'pages' },
+  translatePage: { method: 'POST', path: 'translate-page', area: 'pages' },
+  markTranslated: { method: 'POST', path: 'mark-translated', area: 'pages' },
 } as const satisfies { [K in RouteName]: RouteSpec<K> }
 
 /** The calls answered with a file rather than JSON. */

@@ -174,6 +174,7 @@ export function toEnquiries(rows: StoredRows, words: EnquiryWords): Enquiry[] {
       service,
       ...(reply ? { whatsapp: reply } : {}),
       page: lead.source_page,
+      language: lead.language ?? 'en',
       message: form === FORM_NAMES.guide ? '' : (lead.message ?? ''),
       ...(source ? { source } : {}),
       ...(due ? { due } : {}),
@@ -205,6 +206,7 @@ export function toEnquiries(rows: StoredRows, words: EnquiryWords): Enquiry[] {
       phone: '',
       service: '',
       page: s.source === 'blog_page' ? '/blog' : (s.source ?? ''),
+      language: s.language ?? 'en',
       message: '',
       ...noticeOf(s),
     })

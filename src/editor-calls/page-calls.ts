@@ -26,6 +26,7 @@ import { cardSpotsIn, placeCardIn } from './card-places.ts'
 import { deletePageIn, linksToIn, renamePageIn } from './page-moves.ts'
 import { renameEntryIn } from './entry-rename.ts'
 import { createPageIn, TEMPLATES } from './page-form.ts'
+import { markTranslatedIn, translatePageIn, translationsIn } from './translate.ts'
 import { publishNamed, undoPublishIn, type PublishedChange } from './undo-publish.ts'
 import { CONTENT_PATHS, textOf, type Planned, type SiteFiles, type Writes } from './site-files.ts'
 import {
@@ -331,6 +332,9 @@ export const pageCalls: { [K in PageCall]: Answer<K> } = {
   deletePage: async (store, b) => saved(store, deletePageIn(store.site, b)),
   renameEntry: async (store, b) => saved(store, renameEntryIn(store.site, b.from, b.to)),
   newPage: async (store, b) => saved(store, createPageIn(store.site, b)),
+  translations: async ({ site }) => ({ pages: translationsIn(site) }),
+  translatePage: async (store, b) => saved(store, translatePageIn(store.site, b)),
+  markTranslated: async (store, b) => saved(store, markTranslatedIn(store.site, b)),
 
   pictures: async (store) => store.pictures(),
   addPicture: async (store, b) => addPicture(store, b),

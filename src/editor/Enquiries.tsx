@@ -7,7 +7,7 @@ import { when } from './text.ts'
 import { LoadFailed } from './LoadFailed.tsx'
 import { messages } from '../contract/messages.ts'
 import { contactHref } from '../notifications/message.ts'
-import { FORM_NAMES, LEAD_LABELS, LEAD_STATUSES } from '../notifications/lead-fields.ts'
+import { FORM_NAMES, LEAD_LABELS, LEAD_STATUSES, languageWords } from '../notifications/lead-fields.ts'
 
 /** A filter's box. */
 const filter = 'border-slate-300 px-2 py-1.5'
@@ -390,6 +390,13 @@ export function Enquiries() {
                     <>
                       {' '}
                       · <a href={contactHref('tel', e.phone)}>{e.phone}</a>
+                    </>
+                  )}
+                  {/* Sent from a Hindi page: the call back starts in Hindi. */}
+                  {e.language === 'hi' && (
+                    <>
+                      {' '}
+                      · <strong data-language="hi">{languageWords(e.language)}</strong>
                     </>
                   )}
                 </p>

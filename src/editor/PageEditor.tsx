@@ -12,6 +12,7 @@ import type { Json } from './file-hooks.ts'
 import { itemName } from './text.ts'
 import * as ui from './ui.ts'
 import { scheduleText, showingWindow, type Scheduled } from '../lib/schedule.ts'
+import { Translation } from './Translation.tsx'
 
 /** A section's or page's time (`from:` / `until:` / `embargo:`) as the editor holds it. */
 const timeOf = (item: Json): Scheduled => ({
@@ -90,6 +91,7 @@ export function PageEditor() {
       previewSelected={typeof selected === 'number' ? selected : null}
       cards={
         <>
+          <Translation file={ed.file} />
           <h2 className={h2}>Sections, top to bottom</h2>
           <SectionList
             label="Sections"

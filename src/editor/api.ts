@@ -143,4 +143,7 @@ export const api = {
   undoPublish: (commit: string) => call('undoPublish', { commit }),
   templates: () => call('templates', {}),
   newPage: (req: NewPageRequest & { price?: number }) => call('newPage', req),
+  translations: () => call('translations', {}),
+  translatePage: (file: string) => call('translatePage', { file }),
+  markTranslated: (file: string) => call('markTranslated', { file }),
 } satisfies { [K in JsonRoute]: (...args: never[]) => Promise<Routes[K]['response']> }

@@ -10,6 +10,7 @@ import { useHydrated } from '../lib/hydrated.ts'
 import { reportProblem, useFormSubmit } from './useFormSubmit.ts'
 import { campaignPayload, firstContactDetailProblem, thankYouPath, type CampaignValues } from './validation.ts'
 import { IndiaFlag } from './IndiaFlag.tsx'
+import { usePageLang } from '../components/SiteContext.tsx'
 
 /** The income-tax campaign's callback form: name, phone (+91), e-mail and income type, all required by the browser. */
 export function CampaignCallbackForm(props: { button: string; labelledBy?: string }) {
@@ -19,6 +20,7 @@ export function CampaignCallbackForm(props: { button: string; labelledBy?: strin
 
 function CampaignFields({ button, labelledBy }: { button: string; labelledBy?: string }) {
   const copy = useFormsCopy()
+  const { lang } = usePageLang()
   const c = copy.campaignForm
   const t = copy.errors
   const ready = useHydrated()
@@ -35,9 +37,10 @@ function CampaignFields({ button, labelledBy }: { button: string; labelledBy?: s
       (await backend()).submitLead(
         campaignPayload(values as CampaignValues & { incomeType: IncomeOption['value'] }),
         await shownNotice(copy.privacy, 'campaignForm', values),
+        lang,
       ),
     failed: copy.notices.campaignError,
-    then: () => thankYouPath('itr-filing'),
+    then: () => thankYouPath('itr-filing', undefined, lang),
   })
 
   const f = copy.fields

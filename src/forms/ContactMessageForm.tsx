@@ -10,6 +10,7 @@ import { FormNotice } from './FormNotice.tsx'
 import { shownNotice } from './backend.ts'
 import { useHydrated } from '../lib/hydrated.ts'
 import { useFormSubmit } from './useFormSubmit.ts'
+import { usePageLang } from '../components/SiteContext.tsx'
 import {
   CONTACT_MESSAGE_MAX,
   SUBJECT_MAX,
@@ -37,6 +38,7 @@ export function ContactMessageForm({ labelledBy }: { labelledBy?: string }) {
 
 function ContactFields({ labelledBy }: { labelledBy?: string }) {
   const copy = useFormsCopy()
+  const { lang } = usePageLang()
   const t = copy.errors
   const ready = useHydrated()
   const id = useId()
@@ -53,9 +55,10 @@ function ContactFields({ labelledBy }: { labelledBy?: string }) {
       if (first) (form.elements.namedItem(first) as Control).focus()
       return !first
     },
-    send: async (values) => (await backend()).submitLead(contactPayload(values), await shownNotice(copy.privacy, 'contactForm', values)),
+    send: async (values) =>
+      (await backend()).submitLead(contactPayload(values), await shownNotice(copy.privacy, 'contactForm', values), lang),
     failed: copy.notices.contactError,
-    then: () => thankYouPath('contact'),
+    then: () => thankYouPath('contact', undefined, lang),
   })
 
   // A field with a message is checked again as the visitor types, so the message goes once it is fixed.

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { cn } from '../lib/cn.ts'
 import { useFormsCopy } from './copy.ts'
+import { usePageLang } from '../components/SiteContext.tsx'
 import { keepOf, NOTICE_LANG, noticeGroups, type NoticeForm, type NoticeLanguage } from './notice.ts'
 
 /**
@@ -11,7 +12,8 @@ import { keepOf, NOTICE_LANG, noticeGroups, type NoticeForm, type NoticeLanguage
  */
 export function FormNotice({ form, dark, className }: { form: NoticeForm; dark?: boolean; className?: string }) {
   const { privacy } = useFormsCopy()
-  const [lang, setLang] = useState<NoticeLanguage>('en')
+  // First in the page's language; the switch shows the other.
+  const [lang, setLang] = useState<NoticeLanguage>(usePageLang().lang)
   const n = privacy[lang]
   const other: NoticeLanguage = lang === 'en' ? 'hi' : 'en'
   const strong = dark ? 'text-white' : 'text-slate-700'

@@ -8,6 +8,7 @@ import { shownNotice } from './backend.ts'
 import { useHydrated } from '../lib/hydrated.ts'
 import { reportProblem, useFormSubmit } from './useFormSubmit.ts'
 import { currentPath, firstContactDetailProblem, thankYouPath } from './validation.ts'
+import { usePageLang } from '../components/SiteContext.tsx'
 
 interface GuideValues {
   name: string
@@ -26,6 +27,7 @@ export function GuideRequestForm(props: { button: string; labelledBy?: string })
 
 function GuideFields({ button, labelledBy }: { button: string; labelledBy?: string }) {
   const copy = useFormsCopy()
+  const { lang } = usePageLang()
   const t = copy.errors
   const { pathname } = useLocation()
   const ready = useHydrated()
@@ -41,10 +43,11 @@ function GuideFields({ button, labelledBy }: { button: string; labelledBy?: stri
           source_page: currentPath(pathname),
         },
         await shownNotice(copy.privacy, 'guideForm', values),
+        lang,
       ),
     failed: copy.notices.leadMagnetError,
     // A robot gets an address like everyone's, with an id that opens nothing.
-    then: (guide) => thankYouPath('lead-magnet', guide ?? crypto.randomUUID()),
+    then: (guide) => thankYouPath('lead-magnet', guide ?? crypto.randomUUID(), lang),
   })
 
   const f = copy.fields

@@ -10,6 +10,7 @@ import { shownNotice } from './backend.ts'
 import { useHydrated } from '../lib/hydrated.ts'
 import { reportProblem, useFormSubmit } from './useFormSubmit.ts'
 import { currentPath, firstContactDetailProblem, leadPayload, thankYouPath, type LeadService, type LeadValues } from './validation.ts'
+import { usePageLang } from '../components/SiteContext.tsx'
 
 export interface LeadFormCardProps {
   title: string
@@ -52,6 +53,7 @@ function LeadFormFields({
   className?: string
 }) {
   const copy = useFormsCopy()
+  const { lang } = usePageLang()
   const { pathname } = useLocation()
   const ready = useHydrated()
   const id = useId()
@@ -61,9 +63,10 @@ function LeadFormFields({
       (await backend()).submitLead(
         leadPayload(values, variant, currentPath(pathname)),
         await shownNotice(copy.privacy, variant === 'full' ? 'leadFormFull' : 'leadForm', values),
+        lang,
       ),
     failed: copy.notices.leadError,
-    then: () => thankYouPath('form'),
+    then: () => thankYouPath('form', undefined, lang),
   })
 
   const f = copy.fields

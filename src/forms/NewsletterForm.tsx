@@ -10,6 +10,7 @@ import { notify } from './notify.tsx'
 import { useFormSubmit } from './useFormSubmit.ts'
 import { LoaderCircle } from 'lucide-react'
 import { buttonClass } from '../components/ActionLink.tsx'
+import { usePageLang } from '../components/SiteContext.tsx'
 
 /**
  * Newsletter signup: one e-mail field. The button is off while the field is empty or a signup is
@@ -17,6 +18,7 @@ import { buttonClass } from '../components/ActionLink.tsx'
  */
 export function NewsletterForm({ placeholder, button, labelledBy }: { placeholder?: string; button?: string; labelledBy?: string }) {
   const copy = useFormsCopy()
+  const { lang } = usePageLang()
   const ready = useHydrated()
   const id = useId()
   const consent = copy.newsletter.consent
@@ -27,7 +29,7 @@ export function NewsletterForm({ placeholder, button, labelledBy }: { placeholde
   const { busy, onSubmit, onChange, onInvalid } = useFormSubmit<{ email: string }, unknown>({
     check: (values) => values.email.trim() !== '',
     send: async (values) =>
-      (await backend()).subscribeNewsletter(values.email.trim(), await shownNotice(copy.privacy, 'newsletter', values)),
+      (await backend()).subscribeNewsletter(values.email.trim(), await shownNotice(copy.privacy, 'newsletter', values), lang),
     failed: copy.notices.newsletterError,
     then: (_, form) => {
       form.reset()

@@ -3,6 +3,7 @@
  * Limits come from src/backend/limits.ts, the same numbers the database enforces.
  */
 import type { LeadPayload } from '../backend/leads.ts'
+import { pathIn, type Lang } from '../lib/lang.ts'
 import { CAMPAIGN_SERVICE as CAMPAIGN_SERVICE_VALUE, CAMPAIGN_SOURCE_PAGE } from '../backend/protocol.ts'
 import {
   EMAIL_MAX,
@@ -227,9 +228,9 @@ export function currentPath(pathname: string): string {
   return p === '' ? '/' : p
 }
 
-/** Where each form sends the visitor after success: /thank-you?source=… (spec §2). */
-export function thankYouPath(source: 'form' | 'contact' | 'itr-filing' | 'lead-magnet', guide?: string): string {
+/** Where each form sends the visitor after success: /thank-you?source=… (spec §2); from a Hindi page, /hi/thank-you. */
+export function thankYouPath(source: 'form' | 'contact' | 'itr-filing' | 'lead-magnet', guide?: string, lang: Lang = 'en'): string {
   const query = new URLSearchParams({ source })
   if (guide) query.set('guide', guide)
-  return `/thank-you?${query.toString()}`
+  return `${pathIn('/thank-you', lang)}?${query.toString()}`
 }

@@ -144,6 +144,7 @@ export interface Content {
   downloads?: Downloads
   forms?: Forms
   guide?: Guide
+  hi?: HindiWords
   page?: Page
   sections_article?: ArticleSection
   sections_blog_index?: BlogIndexSection
@@ -1005,6 +1006,389 @@ export interface GuideFlowStep {
   yes: string
 }
 /**
+ * The site's shared words in Hindi (pages/_site/hi.yaml): what a page under pages/hi/ shows in place of the English words of site.yaml and forms.yaml. Everything that is not words (the phone number, the prices, the links' targets, the hours themselves) comes from those files: a list here has one entry for each of the English list's, in the same order, and a link goes to the Hindi page where there is one.
+ */
+export interface HindiWords {
+  site: HindiSite
+  forms: HindiForms
+}
+/**
+ * The words of site.yaml, in Hindi.
+ */
+export interface HindiSite {
+  brand: HindiBrand
+  address: HindiAddress
+  chat: HindiChat
+  hours: HindiHours
+  /**
+   * The header menu's words, one for each of site.yaml's nav items, in the same order.
+   */
+  nav: HindiNavItem[]
+  /**
+   * The service categories' words, one for each of site.yaml's categories, in the same order.
+   */
+  categories: HindiCategory[]
+  footer: HindiFooter
+  meta: HindiMeta
+  labels: Labels
+}
+export interface HindiBrand {
+  /**
+   * One-line description of the business, in Hindi.
+   */
+  tagline: string
+}
+/**
+ * The office's address in Hindi (the postal code stays as it is).
+ */
+export interface HindiAddress {
+  /**
+   * The street, as a Hindi letter would write it.
+   */
+  street: string
+  /**
+   * The city.
+   */
+  city: string
+  /**
+   * The state.
+   */
+  region: string
+}
+export interface HindiChat {
+  /**
+   * The greeting a chat started from a Hindi page begins with.
+   */
+  message: string
+}
+export interface HindiHours {
+  /**
+   * The hours in the bar at the top of every Hindi page.
+   */
+  header: string
+  /**
+   * Each statement of site.yaml's hours.texts, by the same name, in Hindi.
+   */
+  texts: {
+    [k: string]: string | undefined
+  }
+}
+export interface HindiNavItem {
+  /**
+   * The words shown, in Hindi.
+   */
+  label: string
+}
+export interface HindiCategory {
+  /**
+   * Category name.
+   */
+  name: string
+  /**
+   * One line about the category.
+   */
+  description: string
+  /**
+   * One for each of the category's services, in the same order.
+   */
+  services: HindiCategoryService[]
+}
+export interface HindiCategoryService {
+  /**
+   * The words shown, in Hindi.
+   */
+  label: string
+}
+export interface HindiFooter {
+  /**
+   * Short paragraph about the business.
+   */
+  about: string
+  /**
+   * One for each of site.yaml's footer columns, in the same order.
+   */
+  columns: HindiFooterColumn[]
+  /**
+   * One for each of the footer's legal links.
+   */
+  legal: HindiLegalLink[]
+}
+export interface HindiFooterColumn {
+  /**
+   * Column heading.
+   */
+  heading: string
+  /**
+   * One for each of the column's links.
+   */
+  links: HindiFooterLink[]
+}
+export interface HindiFooterLink {
+  /**
+   * The words shown, in Hindi.
+   */
+  label: string
+}
+export interface HindiLegalLink {
+  /**
+   * The words shown, in Hindi.
+   */
+  label: string
+}
+export interface HindiMeta {
+  /**
+   * Added after every Hindi page's title.
+   */
+  titleSuffix: string
+  /**
+   * What the default share image shows, in Hindi.
+   */
+  imageAlt: string
+  /**
+   * The share tags' locale.
+   */
+  locale: string
+}
+/**
+ * Small texts used by the layout.
+ */
+export interface Labels {
+  /**
+   * Skip-to-content link text.
+   */
+  skipLink: string
+  /**
+   * Floating call button text.
+   */
+  callNow: string
+  /**
+   * Floating chat button label.
+   */
+  chat: string
+  /**
+   * Menu button label.
+   */
+  menu: string
+  /**
+   * Close menu label.
+   */
+  closeMenu: string
+  /**
+   * Breadcrumb name of the home page.
+   */
+  home: string
+  /**
+   * Breadcrumb name of /services.
+   */
+  services: string
+  /**
+   * Word before a starting price.
+   */
+  starting: string
+  /**
+   * Text after a price that excludes government fees.
+   */
+  govtFee: string
+  /**
+   * Shown for a custom price.
+   */
+  custom: string
+  /**
+   * Shown for a free service.
+   */
+  free: string
+  /**
+   * After a monthly price.
+   */
+  perMonth: string
+  /**
+   * After a yearly price.
+   */
+  perYear: string
+  /**
+   * After an hourly price.
+   */
+  perHour: string
+  /**
+   * After a per-class price.
+   */
+  perClass: string
+  /**
+   * After a per-filing price.
+   */
+  perFiling: string
+  /**
+   * Discount badge text; {percent} is replaced.
+   */
+  off: string
+  /**
+   * Default popular badge.
+   */
+  mostPopular: string
+  /**
+   * Line for more services; {count} is replaced.
+   */
+  moreServices: string
+  /**
+   * Label before a category starting price.
+   */
+  startingFrom: string
+  /**
+   * Label of the breadcrumb navigation.
+   */
+  breadcrumb: string
+  /**
+   * Title of the render-failure page.
+   */
+  errorTitle: string
+  /**
+   * Line under it.
+   */
+  errorBody: string
+  /**
+   * Reload button.
+   */
+  errorAction: string
+  /**
+   * Countdown days.
+   */
+  days: string
+  /**
+   * Countdown hours.
+   */
+  hours: string
+  /**
+   * Countdown minutes.
+   */
+  minutes: string
+  /**
+   * Countdown seconds.
+   */
+  seconds: string
+  /**
+   * Logo link label.
+   */
+  backToTop: string
+  /**
+   * Said to screen readers for links that open a new tab.
+   */
+  newTab: string
+  /**
+   * Line for exactly one more service.
+   */
+  moreServicesOne: string
+  /**
+   * Name of the header navigation, for screen readers.
+   */
+  mainNav: string
+  /**
+   * Name of the phone menu, for screen readers.
+   */
+  mobileNav: string
+  /**
+   * Name of the button that opens a menu item's submenu; {label} is replaced by the item's text.
+   */
+  submenu: string
+  /**
+   * Name of the footer's list of social profiles, for screen readers.
+   */
+  social: string
+  /**
+   * Name of the list of highlights above a hero's heading, for screen readers.
+   */
+  highlights: string
+  /**
+   * Name of the campaign page's strip of trust badges, for screen readers.
+   */
+  trustStrip: string
+  /**
+   * What screen readers hear while the next page loads (the thin bar at the top of the page).
+   */
+  loadingPage: string
+  /**
+   * The language switch in the header and footer: the other language's name, written in that language (shown only where the page has a twin in it).
+   */
+  switchLanguage: string
+}
+/**
+ * The words of forms.yaml, in Hindi (its privacy notice already has both languages; its promises are the office's).
+ */
+export interface HindiForms {
+  fields: FormFields
+  /**
+   * Read by screen readers after a required field's label.
+   */
+  requiredMark: string
+  errors: FormErrors
+  leadForm: HindiLeadForm
+  contactForm: ContactFormCopy
+  newsletter: NewsletterCopy
+  campaignForm: HindiCampaignForm
+  leadMagnet: LeadMagnetCopy
+  notices: FormNotices
+  /**
+   * The hidden field's label (only robots see it).
+   */
+  honeypotLabel: string
+}
+export interface HindiLeadForm {
+  /**
+   * Label of the service list.
+   */
+  serviceLabel: string
+  /**
+   * First choice of the service list.
+   */
+  servicePrompt: string
+  /**
+   * One for each of forms.yaml's leadForm services, in the same order.
+   */
+  services: HindiServiceOption[]
+  /**
+   * Button text.
+   */
+  submit: string
+  /**
+   * Button text while sending.
+   */
+  submitting: string
+}
+export interface HindiServiceOption {
+  /**
+   * The words shown, in Hindi.
+   */
+  label: string
+}
+export interface HindiCampaignForm {
+  placeholders: CampaignPlaceholders
+  /**
+   * What the +91 before the phone field is, for screen readers.
+   */
+  phonePrefixLabel: string
+  /**
+   * Label of the income list.
+   */
+  incomeLabel: string
+  /**
+   * First choice of the income list.
+   */
+  incomePrompt: string
+  /**
+   * One for each of forms.yaml's income types, in the same order.
+   */
+  incomeTypes: HindiIncomeOption[]
+  /**
+   * Button text while sending.
+   */
+  submitting: string
+}
+export interface HindiIncomeOption {
+  /**
+   * The words shown, in Hindi.
+   */
+  label: string
+}
+/**
  * One page of the site. The file path under pages/ is the web address: pages/about.yaml is /about, pages/services/index.yaml is /services.
  */
 export interface Page {
@@ -1026,6 +1410,7 @@ export interface Page {
   service?: PageService
   from?: ShowFrom
   until?: ShowUntil
+  translatedFrom?: TranslatedFrom
   /**
    * The blocks of the page, top to bottom.
    *
@@ -1095,6 +1480,12 @@ export interface PageService {
    */
   serviceType?: string
   price?: Price
+}
+/**
+ * On a Hindi page (pages/hi/): a fingerprint of each part of its English page (meta, and each section by its id, or by its place when it has none) as it was when this page was translated or last brought up to date. The editor writes it; npm run check compares it with the English page now and names the parts that changed since. Leave it as it is.
+ */
+export interface TranslatedFrom {
+  [k: string]: string | undefined
 }
 /**
  * A blog article: its header and body.
@@ -3099,161 +3490,4 @@ export interface SiteMeta {
    * Language and region, en_IN.
    */
   locale: string
-}
-/**
- * Small texts used by the layout.
- */
-export interface Labels {
-  /**
-   * Skip-to-content link text.
-   */
-  skipLink: string
-  /**
-   * Floating call button text.
-   */
-  callNow: string
-  /**
-   * Floating chat button label.
-   */
-  chat: string
-  /**
-   * Menu button label.
-   */
-  menu: string
-  /**
-   * Close menu label.
-   */
-  closeMenu: string
-  /**
-   * Breadcrumb name of the home page.
-   */
-  home: string
-  /**
-   * Breadcrumb name of /services.
-   */
-  services: string
-  /**
-   * Word before a starting price.
-   */
-  starting: string
-  /**
-   * Text after a price that excludes government fees.
-   */
-  govtFee: string
-  /**
-   * Shown for a custom price.
-   */
-  custom: string
-  /**
-   * Shown for a free service.
-   */
-  free: string
-  /**
-   * After a monthly price.
-   */
-  perMonth: string
-  /**
-   * After a yearly price.
-   */
-  perYear: string
-  /**
-   * After an hourly price.
-   */
-  perHour: string
-  /**
-   * After a per-class price.
-   */
-  perClass: string
-  /**
-   * After a per-filing price.
-   */
-  perFiling: string
-  /**
-   * Discount badge text; {percent} is replaced.
-   */
-  off: string
-  /**
-   * Default popular badge.
-   */
-  mostPopular: string
-  /**
-   * Line for more services; {count} is replaced.
-   */
-  moreServices: string
-  /**
-   * Label before a category starting price.
-   */
-  startingFrom: string
-  /**
-   * Label of the breadcrumb navigation.
-   */
-  breadcrumb: string
-  /**
-   * Title of the render-failure page.
-   */
-  errorTitle: string
-  /**
-   * Line under it.
-   */
-  errorBody: string
-  /**
-   * Reload button.
-   */
-  errorAction: string
-  /**
-   * Countdown days.
-   */
-  days: string
-  /**
-   * Countdown hours.
-   */
-  hours: string
-  /**
-   * Countdown minutes.
-   */
-  minutes: string
-  /**
-   * Countdown seconds.
-   */
-  seconds: string
-  /**
-   * Logo link label.
-   */
-  backToTop: string
-  /**
-   * Said to screen readers for links that open a new tab.
-   */
-  newTab: string
-  /**
-   * Line for exactly one more service.
-   */
-  moreServicesOne: string
-  /**
-   * Name of the header navigation, for screen readers.
-   */
-  mainNav: string
-  /**
-   * Name of the phone menu, for screen readers.
-   */
-  mobileNav: string
-  /**
-   * Name of the button that opens a menu item's submenu; {label} is replaced by the item's text.
-   */
-  submenu: string
-  /**
-   * Name of the footer's list of social profiles, for screen readers.
-   */
-  social: string
-  /**
-   * Name of the list of highlights above a hero's heading, for screen readers.
-   */
-  highlights: string
-  /**
-   * Name of the campaign page's strip of trust badges, for screen readers.
-   */
-  trustStrip: string
-  /**
-   * What screen readers hear while the next page loads (the thin bar at the top of the page).
-   */
-  loadingPage: string
 }

@@ -52,6 +52,7 @@ export type Database = {
           due_at: string | null
           promise_minutes: number | null
           promise_working_hours: boolean | null
+          language: string
         }
         Insert: {
           name: string
@@ -75,6 +76,7 @@ export type Database = {
           notice_version?: string | null
           notice_purposes?: string | null
           notice_text?: string | null
+          language?: string
         }
         Update: Record<string, never>
         Relationships: []
@@ -91,6 +93,7 @@ export type Database = {
           notice_at: string | null
           notice_missing: string | null
           notice_claimed: string | null
+          language: string
         }
         Insert: {
           email: string
@@ -98,6 +101,7 @@ export type Database = {
           notice_version?: string | null
           notice_purposes?: string | null
           notice_text?: string | null
+          language?: string
         }
         Update: Record<string, never>
         Relationships: []
@@ -145,6 +149,7 @@ export const COLUMNS = {
     'due_at',
     'promise_minutes',
     'promise_working_hours',
+    'language',
   ],
   newsletter_subscriptions: [
     'id',
@@ -157,6 +162,7 @@ export const COLUMNS = {
     'notice_at',
     'notice_missing',
     'notice_claimed',
+    'language',
   ],
 } as const satisfies { [T in keyof Tables]: readonly (keyof Tables[T]['Row'])[] }
 
@@ -185,8 +191,9 @@ export const INSERT_COLUMNS = {
     'notice_version',
     'notice_purposes',
     'notice_text',
+    'language',
   ],
-  newsletter_subscriptions: ['email', 'source', 'notice_version', 'notice_purposes', 'notice_text'],
+  newsletter_subscriptions: ['email', 'source', 'notice_version', 'notice_purposes', 'notice_text', 'language'],
 } as const satisfies { [T in keyof Tables]: readonly (keyof Tables[T]['Insert'])[] }
 
 /**
@@ -195,6 +202,10 @@ export const INSERT_COLUMNS = {
  */
 export const ALLOWED_VALUES = {
   lead_submissions: {
+    language: ['en', 'hi'],
     service: ['', 'business-registration', 'compliance-services', 'financial-services', 'digital-services', 'consulting', 'ITR Filing'],
+  },
+  newsletter_subscriptions: {
+    language: ['en', 'hi'],
   },
 } as const satisfies { [T in keyof Tables]?: { [C in keyof Tables[T]['Row']]?: readonly string[] } }

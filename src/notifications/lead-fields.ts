@@ -41,6 +41,8 @@ export interface LeadView {
   service: string
   page: string
   message: string
+  /** The language of the page it was sent from ('en' or 'hi'; absent: English): the call back starts in it. */
+  language?: string
   source?: { text: string }
   /** When it is due (ISO), and the promise that set it ("15-minute promise, in working hours"). */
   due?: { at: string; promise: string }
@@ -71,6 +73,9 @@ export interface LeadField {
   value(lead: LeadView): LeadValue
 }
 
+/** The language a lead was sent in, as the office reads it: "prefers Hindi" (sent from a Hindi page), or English. */
+export const languageWords = (language: string | undefined): string => (language === 'hi' ? 'prefers Hindi' : 'English')
+
 /** The status as set by a person (not the 'new' every lead starts with). */
 const worked = (lead: LeadView) => (lead.progress && lead.progress.by !== '' ? lead.progress : undefined)
 
@@ -81,6 +86,7 @@ export const LEAD_FIELDS = [
   { key: 'form', label: 'Form', kind: 'text', value: (l) => l.form },
   { key: 'name', label: 'Name', kind: 'text', notice: 'line', value: (l) => l.name },
   { key: 'phone', label: 'Phone', kind: 'phone', notice: 'line', value: (l) => l.phone },
+  { key: 'language', label: 'Language', kind: 'text', notice: 'line', value: (l) => languageWords(l.language) },
   { key: 'email', label: 'E-mail', kind: 'text', notice: 'line', value: (l) => l.email },
   { key: 'service', label: 'Service', kind: 'text', notice: 'line', value: (l) => l.service },
   { key: 'page', label: 'Page', kind: 'text', notice: 'line', value: (l) => l.page },

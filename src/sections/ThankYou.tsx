@@ -2,7 +2,8 @@ import { BookOpen, CircleCheckBig, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import type { SectionProps } from './types.ts'
-import { useSite } from '../components/SiteContext.tsx'
+import { usePageLang, useSite } from '../components/SiteContext.tsx'
+import { homeOf } from '../lib/lang.ts'
 import { useHydrated } from '../lib/hydrated.ts'
 import { buttonBase, buttonClass } from '../components/ActionLink.tsx'
 import { resolveAction } from '../lib/links.ts'
@@ -50,6 +51,7 @@ function BySource<T>({
 /** The confirmation after a form: its title, message and next steps are those of ?source= (spec 000 §2). */
 export function ThankYou({ id, sources, stepsHeading, steps, itrSteps, guideLink, helpText, backLabel }: SectionProps<'thank-you'>) {
   const site = useSite()
+  const { lang } = usePageLang()
   const hydrated = useHydrated()
   const [params] = useSearchParams()
   const chosen = hydrated ? thankYouSource(params.get('source')) : undefined
@@ -123,7 +125,10 @@ export function ThankYou({ id, sources, stepsHeading, steps, itrSteps, guideLink
               </a>
             )}
           </div>
-          <Link to="/" className="mt-8 inline-flex min-h-11 items-center font-semibold text-trust-700 underline-offset-4 hover:underline">
+          <Link
+            to={homeOf(lang)}
+            className="mt-8 inline-flex min-h-11 items-center font-semibold text-trust-700 underline-offset-4 hover:underline"
+          >
             {backLabel}
           </Link>
         </div>

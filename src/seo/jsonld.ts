@@ -2,6 +2,7 @@
 import type { Price, Section, Site } from '../generated/content.ts'
 import type { ResolvedPage } from '../content/model.ts'
 import { sectionsShowing } from '../lib/schedule.ts'
+import { LANG_TAG, pathIn } from '../lib/lang.ts'
 
 type Thing = Record<string, unknown>
 const DAYS = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' } as const
@@ -171,6 +172,20 @@ export function blogPostings(site: Site, page: ResolvedPage): Thing[] {
 
 const BUSINESS_PAGES = new Set(['/', '/contact', '/about'])
 
+/** The page itself: its address, title and language (inLanguage, en-IN or hi-IN). */
+export function webPage(site: Site, page: ResolvedPage): Thing {
+  const url = absolute(site, page.canonical)
+  return {
+    '@type': 'WebPage',
+    '@id': `${url}#webpage`,
+    url,
+    name: page.meta.title,
+    description: page.meta.description,
+    inLanguage: LANG_TAG[page.lang ?? 'en'],
+    publisher: { '@id': `${site.domain}/#organization` },
+  }
+}
+
 /**
  * The page's whole structured data as one @graph. Given the moment the page was built as (`at`), only what
  * shows then: not a section or question built ahead of its start (src/lib/schedule.ts, builtAhead).
@@ -178,7 +193,8 @@ const BUSINESS_PAGES = new Set(['/', '/contact', '/about'])
 export function pageGraph(site: Site, shown: ResolvedPage, at?: number): Thing {
   const page = at === undefined ? shown : { ...shown, sections: sectionsShowing(shown.sections, at) }
   const graph: Thing[] = [organization(site)]
-  if (BUSINESS_PAGES.has(page.path)) graph.push(localBusiness(site))
+  if (BUSINESS_PAGES.has(pathIn(page.path, 'en'))) graph.push(localBusiness(site))
+  if (page.path !== '/404' && page.path !== '/hi/404') graph.push(webPage(site, page))
   for (const t of [service(site, page), ...blogPostings(site, page), faqPage(page.sections), breadcrumbList(site, page)])
     pushDefined(graph, t)
   return { '@context': 'https://schema.org', '@graph': graph }

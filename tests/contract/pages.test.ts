@@ -232,4 +232,29 @@ describe.each(WAYS)('The editor’s page calls, %s', (way) => {
     expect(await text(CATALOG)).toContain('"id":"gst-registration-online"')
     expect((await store.call('renameEntry', { from: 'gst-registration-online', to: 'ngo-registration' })).status).toBe(400)
   })
+
+  it('makes the Hindi version of a page from the English one, says how each translation stands, and marks one up to date', async () => {
+    type Row = { english: string; hindi: string; state: string; changed?: string }
+    const rowOf = async (file: string) => ((await ok('translations')).pages as Row[]).find((r) => r.english === file)
+    const made = (await ok('newPage', { template: 'page', path: '/careers', title: 'Careers' })) as { file: string }
+    expect(await rowOf(made.file)).toMatchObject({ hindi: 'pages/hi/careers.yaml', state: 'missing' })
+    const hindi = (await ok('translatePage', { file: made.file })) as { file: string; written: string[] }
+    expect(hindi).toEqual({ file: 'pages/hi/careers.yaml', written: ['pages/hi/careers.yaml'] })
+    // The same sections, for the office to translate, and the English page's fingerprints.
+    const opened = (await ok('file', { file: hindi.file })) as { data: { sections: unknown[]; translatedFrom: Record<string, string> } }
+    expect(opened.data.sections).toEqual(((await ok('file', { file: made.file })) as { data: { sections: unknown[] } }).data.sections)
+    expect(Object.keys(opened.data.translatedFrom)[0]).toBe('meta')
+    expect(await rowOf(made.file)).toMatchObject({ state: 'current' })
+    expect((await store.call('translatePage', { file: made.file })).status).toBe(409)
+    expect((await store.call('translatePage', { file: hindi.file })).body).toEqual({ error: messages.translations.notEnglish })
+    expect((await store.call('translatePage', { file: 'pages/blog/index.yaml' })).status).toBe(400)
+    // The English page changes: the translation is behind, and says what changed.
+    const english = (await ok('file', { file: made.file })) as { data: { meta: { title: string } }; version: string }
+    english.data.meta.title = 'Careers at SetuBiz'
+    await ok('save', { file: made.file, data: english.data, version: english.version })
+    expect(await rowOf(made.file)).toMatchObject({ state: 'behind', changed: 'the title and description changed' })
+    expect(await ok('markTranslated', { file: hindi.file })).toEqual({ file: hindi.file })
+    expect(await rowOf(made.file)).toMatchObject({ state: 'current' })
+    expect((await store.call('markTranslated', { file: made.file })).body).toEqual({ error: messages.translations.notHindi })
+  })
 })

@@ -156,7 +156,7 @@ describe('through the middleware', () => {
     expect(r.headers['content-disposition']).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/)
     expect(r.headers['cache-control']).toBe('no-store')
     expect(r.body.split('\r\n')[0]).toBe(
-      'Received (IST),Call by (IST),Promise,Form,Name,Phone,E-mail,Service,Page,Message,Came by,Status,Status set by,Status set at (IST),Note,Fee (₹),First called (IST),Taken by',
+      'Received (IST),Call by (IST),Promise,Form,Name,Phone,Language,E-mail,Service,Page,Message,Came by,Status,Status set by,Status set at (IST),Note,Fee (₹),First called (IST),Taken by',
     )
   })
 })

@@ -56,6 +56,17 @@ beforeAll(async () => {
   await old.close()
   // Today's migrations apply on top: the old rows stay (NOT VALID), and new ones like them are refused.
   const now = await createLocalBackend({ dataDir, handleSignals: false, log: () => {} })
+  // An enquiry sent from a Hindi page (0014_language.sql): its language is stored, and only 'en' or 'hi' is.
+  const current = await startBackendServer(now)
+  const send = (language: string) =>
+    fetch(`${current.url}/rest/v1/lead_submissions`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Sunita Devi', email: 'sunita@example.in', phone: '98110 45671', source_page: '/hi/contact', language }),
+    })
+  expect((await send('hi')).status).toBe(201)
+  expect((await send('fr')).status).toBe(400)
+  await current.close()
   await now.close()
 }, 60_000)
 
@@ -73,6 +84,7 @@ describe('npm run leads with hostile text', () => {
     expect(stdout).toContain('line one line two\\x1b[8m hidden')
     // Every lead starts its own line with a date: the CR did not start a forged one.
     expect(stdout.split('\n').filter((l) => l.includes('FAKE LEAD'))).toEqual([expect.stringMatching(/^ {2}\d{4}-\d{2}-\d{2} /)])
+    expect(stdout).toContain('      language: prefers Hindi')
   })
 
   it('--csv gives a spreadsheet text, never a formula', async () => {
@@ -80,7 +92,7 @@ describe('npm run leads with hostile text', () => {
     const lines = stdout.split('\r\n')
     // The editor's Enquiries download, column for column (src/editor-calls/enquiry-rows.ts, enquiriesCsv).
     expect(lines[0]).toBe(
-      'Received (IST),Call by (IST),Promise,Form,Name,Phone,E-mail,Service,Page,Message,Came by,Status,Status set by,Status set at (IST),Note,Fee (₹),First called (IST),Taken by',
+      'Received (IST),Call by (IST),Promise,Form,Name,Phone,Language,E-mail,Service,Page,Message,Came by,Status,Status set by,Status set at (IST),Note,Fee (₹),First called (IST),Taken by',
     )
     // Times in IST as a spreadsheet reads a date and time.
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/)
@@ -90,6 +102,9 @@ describe('npm run leads with hostile text', () => {
     expect(stdout).toContain(',(+91) 98110 45670,')
     expect(stdout).not.toContain(`'+91`)
     expect(stdout).not.toMatch(/(^|,)[=+@-]/m)
+    // The Hindi page's enquiry: the office calls back in Hindi.
+    expect(lines.find((l) => l.includes('Sunita Devi'))).toContain(',(+91) 98110 45671,prefers Hindi,')
+    expect(lines.find((l) => l.includes('b@example.in'))).toContain(',English,')
     const guides = await leads('--csv', '--table', 'guides')
     expect(guides.stdout.split('\r\n')[0]).toBe('created_at (IST),name,email,phone,viewed_at (IST),pages_viewed,id')
   })
@@ -140,8 +155,8 @@ describe('npm run leads with hostile text', () => {
         () => '',
       )
       const who = git || userInfo().username
-      // The JSON showed the three leads; the guides' CSV showed nobody (there are none here), so it logged nothing.
-      expect(reads.slice(before.length)).toEqual([{ who, what: 'enquiries', rows: 3, kind: 'command-line-json' }])
+      // The JSON showed the four leads; the guides' CSV showed nobody (there are none here), so it logged nothing.
+      expect(reads.slice(before.length)).toEqual([{ who, what: 'enquiries', rows: 4, kind: 'command-line-json' }])
       // The tests before this one read the list and its CSV: each was logged.
       expect(before.map((r) => r.kind)).toEqual(expect.arrayContaining(['command-line', 'command-line-csv']))
     }

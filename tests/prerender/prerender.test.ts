@@ -72,7 +72,7 @@ describe('prerendered HTML', () => {
         // One h1 shown: others may wait hidden for their moment (a hero built ahead, data-from) or for the address
         // that names them (the thank-you page's texts for each ?source=, data-query).
         expect(shownHeadings(html), `${url} h1`).toHaveLength(1)
-        expect(decode(/<title>([^<]*)<\/title>/.exec(head)![1])).toBe(page.meta.title + content!.site.meta.titleSuffix)
+        expect(decode(/<title>([^<]*)<\/title>/.exec(head)![1])).toBe(page.meta.title + content!.langs[page.lang].site.meta.titleSuffix)
         expect(decode(/<meta name="description" content="([^"]*)"/.exec(head)![1])).toBe(page.meta.description)
         expect(/<link rel="canonical" href="([^"]*)"/.exec(head)![1]).toBe(content!.site.domain + page.canonical)
         expect(head).toContain('<meta property="og:title"')
@@ -80,7 +80,7 @@ describe('prerendered HTML', () => {
         if (page.path !== '/404') expect(head, `${url} keywords`).toMatch(/<meta name="keywords" content="[^"]+"/)
         expect(head).toContain('<meta name="twitter:card"')
         // The share image described in words, for people who cannot see it (the page's own, else the site's).
-        const imageAlt = page.meta.imageAlt ?? content!.site.meta.imageAlt
+        const imageAlt = page.meta.imageAlt ?? content!.langs[page.lang].site.meta.imageAlt
         expect(decode(/<meta property="og:image:alt" content="([^"]*)"/.exec(head)?.[1] ?? ''), `${url} og:image:alt`).toBe(imageAlt)
         expect(decode(/<meta name="twitter:image:alt" content="([^"]*)"/.exec(head)?.[1] ?? ''), `${url} twitter:image:alt`).toBe(imageAlt)
         const ld = all(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)

@@ -117,6 +117,22 @@ class Checker {
     )
     this.need(typeof n.email === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(n.email), `${at}.email`, 'must be an e-mail address')
   }
+  /** The page itself: its address (the canonical one), its title, and the language it is in (en-IN or hi-IN, as <html lang>). */
+  webPage(n: Node, at: string, canonical: string, html: string) {
+    this.need(onSite(n['@id']) && String(n['@id']).endsWith('#webpage'), `${at}.@id`, 'must be the page URL with #webpage')
+    this.need(
+      n.url === `${site.domain}${canonical === '/' ? '' : canonical}` || n.url === `${site.domain}${canonical}`,
+      `${at}.url`,
+      'must be the canonical URL',
+    )
+    this.need(text(n.name), `${at}.name`, 'missing')
+    const lang = /<html lang="([^"]+)"/.exec(html)?.[1]
+    this.need(
+      n.inLanguage === (lang === 'hi' ? 'hi-IN' : 'en-IN'),
+      `${at}.inLanguage`,
+      `must say the page's language (html lang="${lang}")`,
+    )
+  }
   organization(n: Node, at: string) {
     this.need(text(n.name), `${at}.name`, 'missing')
     this.need(onSite(n['@id']) && String(n['@id']).includes('#'), `${at}.@id`, 'must be a #fragment URL on the site')
@@ -289,6 +305,7 @@ function checkJsonLd(rel: string, html: string): { problems: string[]; types: st
       else if (type === 'FAQPage') c.faq(n, at, pageText)
       else if (type === 'BreadcrumbList') c.breadcrumbs(n, at, canonical)
       else if (type === 'BlogPosting') c.blogPosting(n, at, ids, canonical, pageText)
+      else if (type === 'WebPage') c.webPage(n, at, canonical, html)
       else c.need(false, at, `no check for @type ${type}: add one in tests/prerender/validity.test.ts`)
     })
     c.need(types.filter((t) => t === 'Organization').length === 1, '@graph', 'needs exactly one Organization')
@@ -323,7 +340,15 @@ describe('JSON-LD', () => {
   }
 
   it('the site uses every checked type somewhere', () => {
-    expect([...seen].sort()).toEqual(['BlogPosting', 'BreadcrumbList', 'FAQPage', 'Organization', 'ProfessionalService', 'Service'])
+    expect([...seen].sort()).toEqual([
+      'BlogPosting',
+      'BreadcrumbList',
+      'FAQPage',
+      'Organization',
+      'ProfessionalService',
+      'Service',
+      'WebPage',
+    ])
   })
 
   it('the checks catch broken data', () => {

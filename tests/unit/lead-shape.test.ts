@@ -31,10 +31,10 @@ type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ?
 const typeChecks: {
   /** The browser's row check takes exactly the generated insert type. */
   leadFields: Equal<LeadFields, Insert<'lead_submissions'>>
-  /** The forms' payload and the visit's source (added by submitLead) have exactly the columns anon may insert... */
+  /** The forms' payload, the visit's source and the page's language (added by submitLead) have exactly the columns anon may insert... */
   payloadKeys: [
-    Exclude<keyof Insert<'lead_submissions'>, keyof LeadPayload | SourceColumn | NoticeColumn>,
-    Exclude<keyof LeadPayload | SourceColumn | NoticeColumn, keyof Insert<'lead_submissions'>>,
+    Exclude<keyof Insert<'lead_submissions'>, keyof LeadPayload | SourceColumn | NoticeColumn | 'language'>,
+    Exclude<keyof LeadPayload | SourceColumn | NoticeColumn | 'language', keyof Insert<'lead_submissions'>>,
   ] extends [never, never]
     ? true
     : false
@@ -43,12 +43,12 @@ const typeChecks: {
   /** ...with their types (null left out: the forms send '' or nothing). */
   payloadTypes: LeadPayload extends Omit<
     { [K in keyof Insert<'lead_submissions'>]: NonNullable<Insert<'lead_submissions'>[K]> },
-    SourceColumn | NoticeColumn
+    SourceColumn | NoticeColumn | 'language'
   >
     ? true
     : false
   /** The enquiry form's fields are the lead's (service the only one with its own type). */
-  valuesKeys: Equal<keyof LeadValues, Exclude<keyof Insert<'lead_submissions'>, 'source_page' | SourceColumn | NoticeColumn>>
+  valuesKeys: Equal<keyof LeadValues, Exclude<keyof Insert<'lead_submissions'>, 'source_page' | SourceColumn | NoticeColumn | 'language'>>
   /** The guide request: the guide row's fields but its id, and the lead's page. */
   guideKeys: Equal<keyof GuideRequest, Exclude<keyof Insert<'ebook_downloads'>, 'id'> | 'source_page'>
   /** The generated column lists are the generated types' keys. */
@@ -111,6 +111,7 @@ describe("the lead's shape comes from the migrations", () => {
       'notice_version',
       'notice_purposes',
       'notice_text',
+      'language',
     ])
     for (const column of INSERT_COLUMNS.lead_submissions) expect(COLUMNS.lead_submissions).toContain(column)
     expect(typeChecks).toSatisfy((checks: Record<string, boolean>) => Object.values(checks).every(Boolean))

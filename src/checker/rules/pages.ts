@@ -28,7 +28,7 @@ export function uniquePaths(c: RuleContext): void {
   const claimed = new Map<string, string>()
   for (const [rel, y] of c.pages) {
     const own = routeOf(rel)
-    if (own === '/404') continue
+    if (own === '/404' || own === '/hi/404') continue
     const page = y.data as { aliases?: string[]; meta: { canonical?: string } }
     const claims: [string, PathPart[]][] = [[own, []]]
     ;(page.aliases ?? []).forEach((a, i) => claims.push([a, ['aliases', i]]))
