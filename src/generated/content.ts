@@ -1032,6 +1032,9 @@ export interface HindiSite {
   meta: HindiMeta
   labels: Labels
 }
+/**
+ * The brand's words in Hindi: its name as written on Hindi pages and its tagline.
+ */
 export interface HindiBrand {
   /**
    * One-line description of the business, in Hindi.
@@ -1055,12 +1058,18 @@ export interface HindiAddress {
    */
   region: string
 }
+/**
+ * The chat button's words in Hindi (the number stays in site.yaml).
+ */
 export interface HindiChat {
   /**
    * The greeting a chat started from a Hindi page begins with.
    */
   message: string
 }
+/**
+ * The opening hours' words in Hindi (the times stay in site.yaml).
+ */
 export interface HindiHours {
   /**
    * The hours in the bar at the top of every Hindi page.
@@ -1099,6 +1108,9 @@ export interface HindiCategoryService {
    */
   label: string
 }
+/**
+ * The footer's headings, lines and link texts in Hindi.
+ */
 export interface HindiFooter {
   /**
    * Short paragraph about the business.
@@ -1135,6 +1147,9 @@ export interface HindiLegalLink {
    */
   label: string
 }
+/**
+ * What search engines and shared links read on Hindi pages: the title's ending and the default description.
+ */
 export interface HindiMeta {
   /**
    * Added after every Hindi page's title.
@@ -1331,6 +1346,9 @@ export interface HindiForms {
    */
   honeypotLabel: string
 }
+/**
+ * The enquiry form's own words in Hindi: heading, button, sending, success and failure.
+ */
 export interface HindiLeadForm {
   /**
    * Label of the service list.
@@ -1359,6 +1377,9 @@ export interface HindiServiceOption {
    */
   label: string
 }
+/**
+ * The ITR campaign's call-back form's words in Hindi.
+ */
 export interface HindiCampaignForm {
   placeholders: CampaignPlaceholders
   /**

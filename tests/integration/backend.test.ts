@@ -147,8 +147,11 @@ describe('leads', () => {
           'due_at',
           'promise_minutes',
           'promise_working_hours',
+          // The language of the page it was sent from (0014_language.sql): English unless a Hindi page said so.
+          'language',
         ].sort(),
       )
+      expect(row!.language).toBe('en')
       expect(row!.notice_missing).toBe('not-sent')
       expect([row!.due_at, row!.promise_minutes]).toEqual([null, null])
       for (const column of SOURCE_COLUMNS) expect(row![column]).toBeNull()
