@@ -127,7 +127,7 @@ describe('Enquiries in the editor', { timeout: 180_000 }, () => {
       )
       expect(disposition).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/)
       expect(text.split('\r\n')[0]).toBe(
-        'Received (IST),Call by (IST),Promise,Form,Name,Phone,E-mail,Service,Page,Message,Came by,Status,Status set by,Status set at (IST),Note,Fee (₹),First called (IST),Taken by',
+        'Received (IST),Call by (IST),Promise,Form,Name,Phone,Language,E-mail,Service,Page,Message,Came by,Status,Status set by,Status set at (IST),Note,Fee (₹),First called (IST),Taken by',
       )
       expect(text).toContain(address)
       expect(text).toContain(',(+91) 98110 45670,')
