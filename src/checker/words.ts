@@ -103,3 +103,42 @@ export function mapLinks<T>(node: T, to: (href: string) => string): T {
     out[k] = (k === 'href' || k === 'path') && typeof v === 'string' && v.startsWith('/') ? to(v) : mapLinks(v, to)
   return out as T
 }
+
+/**
+ * The words file's site words kept item for item with site.yaml after site.yaml changed (a menu link removed, a
+ * service added or moved): each list item of `after` takes the words of the item of `before` it was (the same
+ * link, else the same words, else the same place), and an item new to the list gets none yet (the checker then
+ * says it has no Hindi). Without this, removing the second link of a menu would give every later link the Hindi
+ * of the one before it.
+ */
+export function alignWords(before: Site, after: Site, words: HindiWords['site']): HindiWords['site'] {
+  const align = (old: unknown, now: unknown, said: unknown, shape: unknown): unknown => {
+    if (Array.isArray(now)) {
+      if (!Array.isArray(old) || !Array.isArray(said)) return said
+      const used = new Set<number>()
+      const same = (test: (o: unknown) => boolean) => {
+        const i = old.findIndex((o, j) => !used.has(j) && j < said.length && test(o))
+        return i < 0 ? undefined : i
+      }
+      const key = (v: unknown, k: string) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined)
+      const out = now.map((item, i) => {
+        const href = key(item, 'href')
+        const from =
+          (href !== undefined ? same((o) => key(o, 'href') === href) : undefined) ??
+          same((o) => JSON.stringify(o) === JSON.stringify(item)) ??
+          (old.length === now.length && !used.has(i) && i < said.length ? i : undefined)
+        if (from === undefined) return item && typeof item === 'object' ? {} : null
+        used.add(from)
+        return align(old[from], item, said[from], shape)
+      })
+      while (out.length && (out[out.length - 1] === null || JSON.stringify(out[out.length - 1]) === '{}')) out.pop()
+      return out
+    }
+    if (!now || typeof now !== 'object' || !said || typeof said !== 'object' || !shape || shape === ALL) return said
+    const out: Record<string, unknown> = { ...(said as Record<string, unknown>) }
+    for (const [k, sub] of Object.entries(shape))
+      if (k in out) out[k] = align((old as Record<string, unknown> | undefined)?.[k], (now as Record<string, unknown>)[k], out[k], sub)
+    return out
+  }
+  return align(before, after, words, SITE_WORDS) as HindiWords['site']
+}

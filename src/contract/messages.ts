@@ -171,8 +171,13 @@ export const messages = {
       `${redirect} is not a page that stays: choose another page of the site for visitors of ${route}. Nothing was changed.`,
     linkedFrom: (count: number) =>
       `Not deleted: ${count === 1 ? 'one place links' : `${count} places link`} to this page. Change those links, or delete it together with them.`,
-    renamed: (route: string, old: string, links: number) =>
-      `Renamed: the page is now at ${route}. ${old} still opens it, and ${links} link${links === 1 ? '' : 's'} now point${links === 1 ? 's' : ''} to the new address.`,
+    renamed: (route: string, old: string, links: number, hindi?: string) =>
+      `Renamed: the page is now at ${route}. ${old} still opens it, and ${links} link${links === 1 ? '' : 's'} now point${links === 1 ? 's' : ''} to the new address.${hindi ? ` Its Hindi page moved with it, to ${hindi}.` : ''}`,
+    /** A Hindi page's address follows its English page's (pages/hi/<same path>). */
+    renameEnglish: (english: string) =>
+      `A Hindi page keeps its English page's address: rename ${english}, and its Hindi page moves with it.`,
+    /** Said after a delete that took the page's Hindi version too. */
+    hindiWent: (route: string) => ` Its Hindi page ${route} went with it.`,
     deletedTo: (routes: string, count: number, redirect: string, links: string) =>
       `Deleted the page. ${routes} now open${count === 1 ? 's' : ''} ${redirect}, and ${links ? `the ${links} to it now point there` : 'no other page linked to it'}.`,
     deletedLinked: (route: string, links: string, up: string) =>

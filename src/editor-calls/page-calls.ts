@@ -26,7 +26,7 @@ import { cardSpotsIn, placeCardIn } from './card-places.ts'
 import { deletePageIn, linksToIn, renamePageIn } from './page-moves.ts'
 import { renameEntryIn } from './entry-rename.ts'
 import { createPageIn, TEMPLATES } from './page-form.ts'
-import { markTranslatedIn, translatePageIn, translationsIn } from './translate.ts'
+import { alignHindiWords, markTranslatedIn, translatePageIn, translationsIn } from './translate.ts'
 import { publishNamed, undoPublishIn, type PublishedChange } from './undo-publish.ts'
 import { CONTENT_PATHS, textOf, type Planned, type SiteFiles, type Writes } from './site-files.ts'
 import {
@@ -278,13 +278,16 @@ export const pageCalls: { [K in PageCall]: Answer<K> } = {
     }
     if (after === before) return { version: b.version, diff: '' }
     // Sample text left in a new page does not stop a save (it is written over several); Publish refuses it.
-    const problems = site.check(new Map([[file, after]]), true).problems.filter((p) => !waitsForPublish(p))
+    // A changed menu of site.yaml takes the Hindi words file along, item for item (./translate.ts).
+    const writes: Writes = new Map([[file, after]])
+    alignHindiWords(site, writes)
+    const problems = site.check(writes, true).problems.filter((p) => !waitsForPublish(p))
     if (problems.length)
       throw new CallError(422, {
         problems: problems.map(toEditorProblem),
         error: messages.save.notSaved(problems.length, problemAt(site, problems[0])),
       })
-    await store.write(new Map([[file, after]]), 'saved')
+    await store.write(writes, 'saved')
     return { version: await versionOf(after), diff: unifiedDiff(before, after, file) }
   },
 

@@ -19,6 +19,8 @@ import { CallError } from '../contract/errors.ts'
 import { folderOf, textOf, type Planned, type SiteFiles, type Writes } from './site-files.ts'
 import type { LinkUse, PageChangeResult } from '../contract/protocol.ts'
 import { messages } from '../contract/messages.ts'
+import { langOfFile, twinFile } from '../lib/lang.ts'
+import { alignHindiWords, keepTranslationsCurrent } from './translate.ts'
 
 type Json = unknown
 type PathPart = string | number
@@ -101,21 +103,24 @@ function rewrite(
 }
 const REMOVE = Symbol('remove')
 
-/** Every place outside the page itself that links to it. */
+/** Every place outside the page itself that links to it, or to its Hindi page (which goes where it goes). */
 export function linksToIn(site: SiteFiles, file: string): LinkUse[] {
-  const own = readYaml(textOf(site, file)) as Record<string, unknown>
-  const routes = addressesOf(own, file)
+  const pages = [file, ...(langOfFile(file) === 'en' && site.exists(twinFile(file)) ? [twinFile(file)] : [])]
   const uses: LinkUse[] = []
-  for (const other of site.list()) {
-    if (other === file) continue
-    const data = readYaml(textOf(site, other)) as Record<string, unknown>
-    const { found } = rewrite(
-      data,
-      routes,
-      (v) => v,
-      (label, href) => `[${label}](${href})`,
-    )
-    for (const f of found) uses.push({ file: other, title: titleOf(data, other), where: placeOf(f.at), kind: f.kind })
+  for (const page of pages) {
+    const own = readYaml(textOf(site, page)) as Record<string, unknown>
+    const routes = addressesOf(own, page)
+    for (const other of site.list()) {
+      if (pages.includes(other)) continue
+      const data = readYaml(textOf(site, other)) as Record<string, unknown>
+      const { found } = rewrite(
+        data,
+        routes,
+        (v) => v,
+        (label, href) => `[${label}](${href})`,
+      )
+      for (const f of found) uses.push({ file: other, title: titleOf(data, other), where: placeOf(f.at), kind: f.kind })
+    }
   }
   return uses
 }
@@ -167,6 +172,7 @@ function withAliases(data: Record<string, unknown>, aliases: string[]): Record<s
 export function renamePageIn(site: SiteFiles, body: unknown): Planned<PageChangeResult> {
   const b = (body ?? {}) as Record<string, unknown>
   const file = movablePage(site, b.file)
+  if (langOfFile(file) === 'hi') throw new CallError(400, { error: messages.pages.renameEnglish(routeOf(twinFile(file))) })
   const wanted = requireString(b.to, 'the new address')
   const slug = wanted.replace(/^\/+|\/+$/g, '')
   // The checker's rule for every address (addresses.ts), before anything is touched.
@@ -182,32 +188,50 @@ export function renamePageIn(site: SiteFiles, body: unknown): Planned<PageChange
   if (site.exists(target) || site.exists(`pages/${slug}/index.yaml`)) throw new CallError(409, { error: messages.pages.taken(newRoute) })
   if (!site.exists(folderOf(target))) throw new CallError(400, { error: messages.pages.noFolder(newRoute) })
 
-  const text = textOf(site, file)
-  const data = readYaml(text) as Record<string, unknown>
-  const aliases = Array.isArray(data.aliases) ? (data.aliases as string[]).filter((a) => a !== newRoute) : []
-  // The aliases stand after the page's details, where the site's files keep them.
-  const moved = withAliases(data, [...aliases, oldRoute])
-  const meta = moved.meta as Record<string, unknown> | undefined
-  if (meta && meta.canonical === oldRoute) moved.meta = { ...meta, canonical: newRoute }
+  // The Hindi page (pages/hi/<same path>) moves with its English page, to the same new place.
+  const moves = new Map<string, string>([[file, target]])
+  const hindi = twinFile(file)
+  if (langOfFile(file) === 'en' && site.exists(hindi)) {
+    const hindiTarget = twinFile(target)
+    if (site.exists(hindiTarget) || site.exists(twinFile(`pages/${slug}/index.yaml`)))
+      throw new CallError(409, { error: messages.pages.taken(routeOf(hindiTarget)) })
+    moves.set(hindi, hindiTarget)
+  }
+  const routes = new Map([...moves].map(([from, to]) => [routeOf(from), routeOf(to)]))
+  const retarget = (href: string) => {
+    const old = [...routes.keys()].find((r) => hrefTo(href, r))!
+    return routes.get(old)! + href.slice(old.length)
+  }
+  const relink = (value: unknown) => rewrite(value, [...routes.keys()], retarget, (label, href) => `[${label}](${retarget(href)})`)
 
-  const writes = new Map<string, string | null>([
-    [file, null],
-    [target, applyEdit(text, moved)],
-  ])
-  const retarget = (href: string) => newRoute + href.slice(oldRoute.length)
+  const writes: Writes = new Map()
   let changedLinks = 0
+  for (const [from, to] of moves) {
+    const text = textOf(site, from)
+    // Its own links to either page first, then its old address as an alias (which the rewrite would take for a link).
+    const data = relink(readYaml(text)).value as Record<string, unknown>
+    const [oldRoute, newRoute] = [routeOf(from), routeOf(to)]
+    const aliases = Array.isArray(data.aliases) ? (data.aliases as string[]).filter((a) => a !== newRoute) : []
+    const moved = withAliases(data, [...aliases, oldRoute])
+    const meta = moved.meta as Record<string, unknown> | undefined
+    if (meta && meta.canonical === oldRoute) moved.meta = { ...meta, canonical: newRoute }
+    writes.set(from, null)
+    writes.set(to, applyEdit(text, moved))
+  }
   for (const other of site.list()) {
-    if (other === file) continue
+    if (moves.has(other)) continue
     const otherText = textOf(site, other)
-    const { value, found } = rewrite(readYaml(otherText), [oldRoute], retarget, (label, href) => `[${label}](${retarget(href)})`)
+    const { value, found } = relink(readYaml(otherText))
     if (!found.length) continue
-    changedLinks += found.length
+    if (langOfFile(other) === langOfFile(file)) changedLinks += found.length
     writes.set(other, applyEdit(otherText, value))
   }
+  keepTranslationsCurrent(site, writes, (f) => [...moves].find(([, to]) => to === f)?.[0] ?? f)
+  alignHindiWords(site, writes)
   return checked(site, writes, 'renamed', {
     file: target,
-    changed: [...writes.keys()].filter((f) => f !== file),
-    message: messages.pages.renamed(newRoute, oldRoute, changedLinks),
+    changed: [...writes.keys()].filter((f) => writes.get(f) !== null),
+    message: messages.pages.renamed(newRoute, oldRoute, changedLinks, moves.size > 1 ? routeOf(twinFile(target)) : undefined),
   })
 }
 
@@ -222,54 +246,69 @@ export function deletePageIn(site: SiteFiles, body: unknown): Planned<PageChange
     throw new CallError(400, {
       error: messages.pages.redirectGone(redirect, routes[0]),
     })
+  // The Hindi page goes with its English page; its addresses go to the chosen page's Hindi page where there is one.
+  const hindi = langOfFile(file) === 'en' && site.exists(twinFile(file)) ? twinFile(file) : undefined
+  const going = [{ file, routes, target }]
+  if (hindi) {
+    const hindiTarget = target && site.exists(twinFile(target)) ? twinFile(target) : target
+    going.push({ file: hindi, routes: addressesOf(readYaml(textOf(site, hindi)) as Record<string, unknown>, hindi), target: hindiTarget })
+  }
   const uses = linksToIn(site, file)
   if (uses.length && b.removeLinks !== true && !target)
     throw new CallError(409, {
       uses,
       error: messages.pages.linkedFrom(uses.length),
     })
+  const writes: Writes = new Map(going.map((g) => [g.file, null]))
+  const current = (rel: string) => writes.get(rel) ?? textOf(site, rel)
+  for (const page of going) {
+    const up = page.routes[0].replace(/\/[^/]*$/, '') || '/'
+    const to = page.target && routeOf(page.target)
+    const retarget = (href: string) => {
+      const route = page.routes.find((r) => hrefTo(href, r))!
+      const rest = href.slice(route.length)
+      // A #part names a section of the deleted page; the other page may have none of that name.
+      return to! + (rest.startsWith('?') ? rest.replace(/#.*$/, '') : '')
+    }
+    if (page.target) {
+      const text = current(page.target)
+      const data = readYaml(text) as Record<string, unknown>
+      const had = Array.isArray(data.aliases) ? (data.aliases as string[]) : []
+      // Its own links to the deleted page first, then the deleted page's addresses as its aliases (which the
+      // rewrite would otherwise take for links).
+      const { value } = rewrite(data, page.routes, retarget, (label, href) => `[${label}](${retarget(href)})`)
+      const next = withAliases(value as Record<string, unknown>, [...had, ...page.routes.filter((r) => !had.includes(r))])
+      writes.set(page.target, applyEdit(text, next))
+    }
+    for (const use of new Set(uses.map((u) => u.file))) {
+      if (use === page.target) continue
+      const text = current(use)
+      const { value, found } = page.target
+        ? rewrite(readYaml(text), page.routes, retarget, (label, href) => `[${label}](${retarget(href)})`)
+        : rewrite(
+            readYaml(text),
+            page.routes,
+            () => REMOVE,
+            (label) => label,
+            [],
+            [],
+            up,
+          )
+      if (found.length) writes.set(use, applyEdit(text, value))
+    }
+  }
+  keepTranslationsCurrent(site, writes)
+  alignHindiWords(site, writes)
   const up = routes[0].replace(/\/[^/]*$/, '') || '/'
-  const writes = new Map<string, string | null>([[file, null]])
-  const retarget = (href: string) => {
-    const route = routes.find((r) => hrefTo(href, r))!
-    const rest = href.slice(route.length)
-    // A #part names a section of the deleted page; the other page may have none of that name.
-    return redirect! + (rest.startsWith('?') ? rest.replace(/#.*$/, '') : '')
-  }
-  if (target) {
-    const text = textOf(site, target)
-    const data = readYaml(text) as Record<string, unknown>
-    const had = Array.isArray(data.aliases) ? (data.aliases as string[]) : []
-    // Its own links to the deleted page first, then the deleted page's addresses as its aliases (which the
-    // rewrite would otherwise take for links).
-    const { value } = rewrite(data, routes, retarget, (label, href) => `[${label}](${retarget(href)})`)
-    const next = withAliases(value as Record<string, unknown>, [...had, ...routes.filter((r) => !had.includes(r))])
-    writes.set(target, applyEdit(text, next))
-  }
-  for (const use of new Set(uses.map((u) => u.file))) {
-    if (use === target) continue
-    const text = textOf(site, use)
-    const { value } = target
-      ? rewrite(readYaml(text), routes, retarget, (label, href) => `[${label}](${retarget(href)})`)
-      : rewrite(
-          readYaml(text),
-          routes,
-          () => REMOVE,
-          (label) => label,
-          [],
-          [],
-          up,
-        )
-    writes.set(use, applyEdit(text, value))
-  }
   const links = messages.pages.links(uses.length)
+  const message = target
+    ? messages.pages.deletedTo(routes.join(' and '), routes.length, String(redirect), uses.length ? links : '')
+    : uses.length
+      ? messages.pages.deletedLinked(routes[0], links, String(up))
+      : messages.pages.deleted(routes[0])
   return checked(site, writes, 'deleted', {
     file: target ?? file,
-    changed: [...writes.keys()].filter((f) => f !== file),
-    message: target
-      ? messages.pages.deletedTo(routes.join(' and '), routes.length, String(redirect), uses.length ? links : '')
-      : uses.length
-        ? messages.pages.deletedLinked(routes[0], links, String(up))
-        : messages.pages.deleted(routes[0]),
+    changed: [...writes.keys()].filter((f) => writes.get(f) !== null),
+    message: message + (hindi ? messages.pages.hindiWent(routeOf(hindi)) : ''),
   })
 }

@@ -8,11 +8,13 @@ import { readYaml } from '../checker/yaml-file.ts'
 import { routeOf } from '../checker/route-of.ts'
 import { fingerprints, partsText, translationState, type TranslatablePage } from '../checker/translations.ts'
 import { langOfFile, twinFile } from '../lib/lang.ts'
+import { alignWords } from '../checker/words.ts'
+import type { HindiWords, Site } from '../generated/content.ts'
 import { CallError } from '../contract/errors.ts'
 import { messages } from '../contract/messages.ts'
 import type { TranslationRow } from '../contract/protocol.ts'
 import { applyEdit } from './yaml-edit.ts'
-import { textOf, type Planned, type SiteFiles } from './site-files.ts'
+import { textOf, type Planned, type SiteFiles, type Writes } from './site-files.ts'
 
 /** Pages that are not translated: the blog stays English (docs/DECISIONS.md, "The site in Hindi"). */
 const stays = (file: string) => file.startsWith('pages/blog/') || file === 'pages/blog.yaml'
@@ -87,4 +89,48 @@ export function markTranslatedIn(site: SiteFiles, body: { file?: unknown }): Pla
   const page = readYaml(text) as Record<string, unknown>
   const made = applyEdit(text, { ...page, translatedFrom: fingerprints(source) })
   return { writes: made === text ? new Map() : new Map([[hindi, made]]), verb: 'saved', result: { file: hindi } }
+}
+
+/**
+ * After a change made the same way to every page it touches (links moved to a renamed page, a page moved with
+ * its Hindi page, a price-book entry renamed), a translation that was up to date stays so: its recorded
+ * fingerprints follow its English page as the change leaves it. One that was behind stays behind, and a change
+ * that adds English words to a Hindi page (a new service's card) does not call this: that page is then behind.
+ * `before` names the file an English page had before the change (a moved page's old file).
+ */
+export function keepTranslationsCurrent(site: SiteFiles, writes: Writes, before: (file: string) => string = (f) => f): void {
+  for (const [file, text] of [...writes]) {
+    if (text === null || langOfFile(file) !== 'en' || file.startsWith('pages/_site/')) continue
+    const hindi = twinFile(file)
+    const hindiText = writes.has(hindi) ? writes.get(hindi) : site.read(hindi)
+    if (!hindiText) continue
+    const was = before(file)
+    const [oldEnglish, oldHindi] = [data(site, was), data(site, twinFile(was))]
+    if (!oldEnglish || !oldHindi || translationState(oldEnglish, oldHindi).state !== 'current') continue
+    const page = readYaml(hindiText) as Record<string, unknown>
+    writes.set(hindi, applyEdit(hindiText, { ...page, translatedFrom: fingerprints(readYaml(text) as TranslatablePage) }))
+  }
+}
+
+const SITE_FILE = 'pages/_site/site.yaml'
+const WORDS_FILE = 'pages/_site/hi.yaml'
+
+/**
+ * When a change writes site.yaml, the Hindi words file follows it item for item (src/checker/words.ts,
+ * alignWords): a menu link removed takes its Hindi with it, one added has none yet. Added to `writes`.
+ */
+export function alignHindiWords(site: SiteFiles, writes: Writes): void {
+  const after = writes.get(SITE_FILE)
+  const before = site.read(SITE_FILE)
+  const wordsText = writes.get(WORDS_FILE) ?? site.read(WORDS_FILE)
+  if (typeof after !== 'string' || !before || !wordsText) return
+  let words: HindiWords
+  let aligned: HindiWords['site']
+  try {
+    words = readYaml(wordsText) as HindiWords
+    aligned = alignWords(readYaml(before) as Site, readYaml(after) as Site, words.site)
+  } catch {
+    return // A file with a YAML mistake is left to its own problem.
+  }
+  if (JSON.stringify(aligned) !== JSON.stringify(words.site)) writes.set(WORDS_FILE, applyEdit(wordsText, { ...words, site: aligned }))
 }

@@ -1084,9 +1084,9 @@ export interface HindiHours {
 }
 export interface HindiNavItem {
   /**
-   * The words shown, in Hindi.
+   * The words shown, in Hindi. Left out (an item written {}), the English words show until it is translated; the check says so.
    */
-  label: string
+  label?: string
 }
 export interface HindiCategory {
   /**
@@ -1104,9 +1104,9 @@ export interface HindiCategory {
 }
 export interface HindiCategoryService {
   /**
-   * The words shown, in Hindi.
+   * The words shown, in Hindi. Left out (an item written {}), the English words show until it is translated; the check says so.
    */
-  label: string
+  label?: string
 }
 /**
  * The footer's headings, lines and link texts in Hindi.
@@ -1137,15 +1137,15 @@ export interface HindiFooterColumn {
 }
 export interface HindiFooterLink {
   /**
-   * The words shown, in Hindi.
+   * The words shown, in Hindi. Left out (an item written {}), the English words show until it is translated; the check says so.
    */
-  label: string
+  label?: string
 }
 export interface HindiLegalLink {
   /**
-   * The words shown, in Hindi.
+   * The words shown, in Hindi. Left out (an item written {}), the English words show until it is translated; the check says so.
    */
-  label: string
+  label?: string
 }
 /**
  * What search engines and shared links read on Hindi pages: the title's ending and the default description.
@@ -1373,9 +1373,9 @@ export interface HindiLeadForm {
 }
 export interface HindiServiceOption {
   /**
-   * The words shown, in Hindi.
+   * The words shown, in Hindi. Left out (an item written {}), the English words show until it is translated; the check says so.
    */
-  label: string
+  label?: string
 }
 /**
  * The ITR campaign's call-back form's words in Hindi.
@@ -1405,9 +1405,9 @@ export interface HindiCampaignForm {
 }
 export interface HindiIncomeOption {
   /**
-   * The words shown, in Hindi.
+   * The words shown, in Hindi. Left out (an item written {}), the English words show until it is translated; the check says so.
    */
-  label: string
+  label?: string
 }
 /**
  * One page of the site. The file path under pages/ is the web address: pages/about.yaml is /about, pages/services/index.yaml is /services.

@@ -28,6 +28,9 @@ const WHO = 'Asha Rao'
 const TOKEN = 'session-token-for-the-store-test'
 const LEGAL = 'pages/services/legal-ip-services/legal-documents.yaml'
 const AGREEMENTS = 'pages/services/legal-ip-services/legal-agreements.yaml'
+/** Their Hindi pages (pages/hi/<same path>), which move and go with them. */
+const HINDI_LEGAL = 'pages/hi/services/legal-ip-services/legal-documents.yaml'
+const HINDI_AGREEMENTS = 'pages/hi/services/legal-ip-services/legal-agreements.yaml'
 const TRADEMARK = '/services/legal-ip-services/trademark-ip'
 const ESG = 'pages/services/compliance-services/esg-reporting.yaml'
 const CATEGORY = 'pages/services/compliance-services/index.yaml'
@@ -167,8 +170,16 @@ describe('the hosted store: pages, cards and price-book names, with the office c
     expect(renamed).toEqual(await local('renamePage', request))
     expect(renamed.body.file).toBe(AGREEMENTS)
     const changed = renamed.body.changed as string[]
-    await expectDraftsLikeLocal([LEGAL, ...changed])
+    expect(changed).toContain(HINDI_AGREEMENTS)
+    expect(renamed.body.message).toContain('Its Hindi page moved with it, to /hi/services/legal-ip-services/legal-agreements.')
+    await expectDraftsLikeLocal([LEGAL, HINDI_LEGAL, ...changed])
     expect((await draftsOf()).files[LEGAL]).toBeNull()
+    expect((await draftsOf()).files[HINDI_LEGAL]).toBeNull()
+    // The Hindi page keeps its old address too, and stays up to date with its English page (only links changed).
+    const hindi = YAML.parse((await draftsOf()).files[HINDI_AGREEMENTS]!) as { aliases: string[] }
+    expect(hindi.aliases).toContain('/hi/services/legal-ip-services/legal-documents')
+    const rows = (await hosted('translations')).body.pages as { english: string; state: string }[]
+    expect(rows.find((r) => r.english === AGREEMENTS)?.state).toBe('current')
 
     const head = double.git('rev-parse', 'main')
     const published = await hosted('publish', { summary: 'Legal documents are now legal agreements' })
@@ -180,7 +191,8 @@ describe('the hosted store: pages, cards and price-book names, with the office c
     const stat = double.git('show', '--stat', '--format=', 'main')
     expect(stat).toMatch(/legal-(documents|agreements)/)
     const status = double.git('show', '--name-status', '--no-renames', '--format=', 'main').split('\n').sort()
-    expect(status).toEqual([`D\t${LEGAL}`, ...changed.map((f) => `${f === AGREEMENTS ? 'A' : 'M'}\t${f}`)].sort())
+    const added = [AGREEMENTS, HINDI_AGREEMENTS]
+    expect(status).toEqual([`D\t${LEGAL}`, `D\t${HINDI_LEGAL}`, ...changed.map((f) => `${added.includes(f) ? 'A' : 'M'}\t${f}`)].sort())
     expect(double.git('show', `main:${AGREEMENTS}`)).toBe(readLocal(AGREEMENTS)!.trimEnd())
     // Who published what, for anyone signed in to read.
     const log = await worker.fetch(new Request(`${ORIGIN}/office/auth/log`, { headers: { cookie: `__Host-office-session=${TOKEN}` } }), env)
@@ -267,9 +279,14 @@ describe('the hosted store: pages, cards and price-book names, with the office c
     const deleted = await hosted('deletePage', request)
     expect(deleted).toEqual(await local('deletePage', request))
     expect(deleted.body.file).toBe(`pages${TRADEMARK}.yaml`)
-    await expectDraftsLikeLocal([LEGAL, ...(deleted.body.changed as string[])])
+    await expectDraftsLikeLocal([LEGAL, HINDI_LEGAL, ...(deleted.body.changed as string[])])
     const target = YAML.parse((await draftsOf()).files[`pages${TRADEMARK}.yaml`]!) as { aliases: string[] }
     expect(target.aliases).toContain('/services/legal-ip-services/legal-documents')
+    // The Hindi page went with it, its address now the chosen page's Hindi page's.
+    expect((await draftsOf()).files[HINDI_LEGAL]).toBeNull()
+    const hindiTarget = YAML.parse((await draftsOf()).files[`pages/hi${TRADEMARK}.yaml`]!) as { aliases: string[] }
+    expect(hindiTarget.aliases).toContain('/hi/services/legal-ip-services/legal-documents')
+    expect(deleted.body.message).toContain('Its Hindi page /hi/services/legal-ip-services/legal-documents went with it.')
   }, 180_000)
 
   it('renames a price-book entry in the book, every page that shows it and every {price:…} in text', async () => {

@@ -103,8 +103,13 @@ export function hindiWords(c: RuleContext): void {
       node = next
     }
     at = have
+    // A link's words (a menu's, the footer's) name a page: a new one shows in English, like a new card on a Hindi
+    // page, until it is translated (a warning); any other word missing is an error.
+    const item = p.at.slice(0, -1).reduce<unknown>((n, k) => (n as Record<string | number, unknown> | undefined)?.[k], english[p.file])
+    const link = p.at[p.at.length - 1] === 'label' && typeof (item as { href?: unknown } | undefined)?.href === 'string'
     c.report(y, at, {
       code: 'words-missing',
+      ...(link ? { severity: 'warning' as const } : {}),
       ...said(
         say`no Hindi for "${p.english}" (${p.file}.yaml ${p.at.join('.')}): Hindi pages would show it in English.`,
         say`Add its Hindi at ${p.file}.${p.at.join('.')} in this file, in the same order as the English list.`,
