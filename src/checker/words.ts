@@ -107,7 +107,7 @@ export function mapLinks<T>(node: T, to: (href: string) => string): T {
 /**
  * The words file's site words kept item for item with site.yaml after site.yaml changed (a menu link removed, a
  * service added or moved): each list item of `after` takes the words of the item of `before` it was (the same
- * link, else the same words, else the same place), and an item new to the list gets none yet (the checker then
+ * link, else the same words, else the same label, else the same place), and an item new to the list gets none yet (the checker then
  * says it has no Hindi). Without this, removing the second link of a menu would give every later link the Hindi
  * of the one before it.
  */
@@ -126,6 +126,7 @@ export function alignWords(before: Site, after: Site, words: HindiWords['site'])
         const from =
           (href !== undefined ? same((o) => key(o, 'href') === href) : undefined) ??
           same((o) => JSON.stringify(o) === JSON.stringify(item)) ??
+          (key(item, 'label') !== undefined ? same((o) => key(o, 'label') === key(item, 'label')) : undefined) ??
           (old.length === now.length && !used.has(i) && i < said.length ? i : undefined)
         if (from === undefined) return item && typeof item === 'object' ? {} : null
         used.add(from)

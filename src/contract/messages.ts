@@ -211,6 +211,9 @@ export const messages = {
 
   /** Service cards on the category, home and pricing pages. */
   cards: {
+    /** The card's place on a page's Hindi version, in the words of the service's Hindi page or in English, to translate. */
+    onHindi: (page: string, position: number, of: number, translated: boolean) =>
+      `its Hindi version ${page} (card ${position} of ${of}${translated ? '' : ', in English until you translate it'})`,
     noCategoryPage: (category: string) => `${category} has no category page to show the card on.`,
     choosePlace: 'Choose at least one page to show the card on.',
     noCardList: (where: string) => `There is no list of service cards on the ${where} page to add to.`,

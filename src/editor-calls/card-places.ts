@@ -15,6 +15,7 @@ import { CallError } from '../contract/errors.ts'
 import { textOf, type Planned, type SiteFiles } from './site-files.ts'
 import type { CardPlaceResult, CardSpots } from '../contract/protocol.ts'
 import { messages } from '../contract/messages.ts'
+import { pathIn, twinFile } from '../lib/lang.ts'
 
 type Obj = Record<string, unknown>
 type Where = 'category' | 'home' | 'pricing'
@@ -52,7 +53,12 @@ function serviceOf(site: SiteFiles, file: string): Service {
   }
 }
 
-const isServiceLink = (v: unknown, prefix: string) => typeof v === 'string' && v.startsWith(prefix) && v.split('/').length === 4
+/** A link to a service page, in either language: /services/<category>/<service> or /hi/services/<category>/<service>. */
+const isServiceLink = (v: unknown) => {
+  if (typeof v !== 'string') return false
+  const english = pathIn(v, 'en')
+  return english.startsWith('/services/') && english.split('/').length === 4
+}
 
 /** The section whose items lead to the most service pages (under `prefix`), with its index. */
 function serviceCards(data: Obj, prefix: string): { index: number; items: Obj[] } | undefined {
@@ -61,7 +67,7 @@ function serviceCards(data: Obj, prefix: string): { index: number; items: Obj[] 
     if (!Array.isArray(section.items)) return
     const items = section.items as Obj[]
     const leadsToService = (item: Obj) =>
-      [...JSON.stringify(item).matchAll(/"(\/services\/[a-z0-9-]+\/[a-z0-9-]+)[#"]/g)].some((m) => m[1].startsWith(prefix))
+      [...JSON.stringify(item).matchAll(/"((?:\/hi)?\/services\/[a-z0-9-]+\/[a-z0-9-]+)[#"]/g)].some((m) => m[1].startsWith(prefix))
     const n = items.filter(leadsToService).length
     if (n > 0 && (!best || n > best.n)) best = { index, items, n }
   })
@@ -85,7 +91,7 @@ export function cardLike(neighbour: Obj, s: Service): Obj {
   const oldRef = ((neighbour.price ?? {}) as Obj).ref as string | undefined
   const swap = (value: unknown, key: string): unknown => {
     if (typeof value === 'string') {
-      if (isServiceLink(value, '/services/')) return s.route
+      if (isServiceLink(value)) return s.route
       if (key === 'title' || key === 'name') return s.name
       if (key === 'description') return s.description
       if (key === 'icon') return s.icon ?? value
@@ -163,6 +169,19 @@ export function cardSpotsIn(site: SiteFiles, fileArg: unknown): CardSpots {
   return out
 }
 
+/** `text` with a card for `service` at `position` of its service cards (`cards`), written like its neighbour. */
+function withCard(text: string, cards: { index: number; items: Obj[] }, position: number, service: Service): string {
+  const data = readYaml(text) as Obj
+  const { index, items } = cards
+  const card = cardLike(items[position - 1] ?? items[position], service)
+  const sections = [...(data.sections as Obj[])]
+  sections[index] = { ...sections[index], items: [...items.slice(0, position), card, ...items.slice(position)] }
+  const expected = { ...data, sections }
+  const written = insertLike(text, ['sections', index, 'items'], position, card)
+  // The text insert is checked against the data it must give; if it does not, the general edit writes it.
+  return JSON.stringify(readYaml(written)) === JSON.stringify(expected) ? written : applyEdit(text, expected)
+}
+
 /**
  * Places the card: `places` says where and at which position (0 = first). Written with the neighbour's
  * shape (the card before the position, or after it when first), checked in full, then saved.
@@ -185,19 +204,24 @@ export function placeCardIn(site: SiteFiles, body: unknown): Planned<CardPlaceRe
     const position = Number(raw.position)
     if (!Number.isInteger(position) || position < 0 || position > spot.cards.length)
       throw new CallError(400, { error: messages.cards.position(String(raw.position), spot.cards.length + 1) })
-    const text = writes.get(spot.file) ?? textOf(site, spot.file)
-    const data = readYaml(text) as Obj
     const prefix = where === 'category' ? `${service.route.split('/').slice(0, 3).join('/')}/` : '/services/'
-    const { index, items } = serviceCards(data, prefix)!
-    const card = cardLike(items[position - 1] ?? items[position], service)
-    const sections = [...(data.sections as Obj[])]
-    sections[index] = { ...sections[index], items: [...items.slice(0, position), card, ...items.slice(position)] }
-    const expected = { ...data, sections }
-    const written = insertLike(text, ['sections', index, 'items'], position, card)
-    // The text insert is checked against the data it must give; if it does not, the general edit writes it.
-    writes.set(spot.file, JSON.stringify(readYaml(written)) === JSON.stringify(expected) ? written : applyEdit(text, expected))
+    const text = writes.get(spot.file) ?? textOf(site, spot.file)
+    writes.set(spot.file, withCard(text, serviceCards(readYaml(text) as Obj, prefix)!, position, service))
+    // The same card on the page's Hindi version: in the words of the service's Hindi page where it has one, else in
+    // its English words (the Hindi page is then behind its English page, for the office to translate the card).
+    const hindiFile = twinFile(spot.file)
+    const hindiText = site.exists(hindiFile) ? (writes.get(hindiFile) ?? textOf(site, hindiFile)) : undefined
+    const hindiCards = hindiText === undefined ? undefined : serviceCards(readYaml(hindiText) as Obj, pathIn(prefix, 'hi'))
+    const routes = [`"${service.route}"`, `"${pathIn(service.route, 'hi')}"`]
     placed.push(`${spot.file} (card ${position + 1} of ${spot.cards.length + 1})`)
     said.push(`${namedFile(spot.file, text)} (card ${position + 1} of ${spot.cards.length + 1})`)
+    if (hindiText !== undefined && hindiCards && !hindiCards.items.some((item) => routes.some((r) => JSON.stringify(item).includes(r)))) {
+      const twin = twinFile(file)
+      const translated = site.exists(twin)
+      const at = Math.min(position, hindiCards.items.length)
+      writes.set(hindiFile, withCard(hindiText, hindiCards, at, translated ? serviceOf(site, twin) : service))
+      said.push(messages.cards.onHindi(namedFile(hindiFile, hindiText), at + 1, hindiCards.items.length + 1, translated))
+    }
   }
   const { problems } = site.check(writes)
   if (problems.length)

@@ -129,9 +129,19 @@ describe('the hosted store: pages, cards and price-book names, with the office c
     const placed = await hosted('placeCard', place)
     expect(placed).toEqual(await local('placeCard', place))
     expect(placed.body.placed).toEqual([`${CATEGORY} (card 2 of 5)`])
-    await expectDraftsLikeLocal([ESG, 'pages/_site/catalog.yaml', 'pages/_site/site.yaml', CATEGORY])
+    const HINDI_CATEGORY = `pages/hi/${CATEGORY.slice('pages/'.length)}`
+    await expectDraftsLikeLocal([ESG, 'pages/_site/catalog.yaml', 'pages/_site/site.yaml', CATEGORY, HINDI_CATEGORY])
     const category = YAML.parse((await draftsOf()).files[CATEGORY]!) as { sections: { items?: { title?: string }[] }[] }
     expect(category.sections.flatMap((s) => s.items ?? []).map((i) => i.title)).toContain('ESG Reporting')
+    // The category's Hindi page has the card too, second as on the English page, in English (the service has no
+    // Hindi page yet) and leading to the English page; that Hindi page is now behind its English page.
+    type Card = { title?: string; link?: string; price?: { ref?: string } }
+    const hindi = YAML.parse((await draftsOf()).files[HINDI_CATEGORY]!) as { sections: { items?: Card[] }[] }
+    const cards = hindi.sections.find((s) => s.items?.some((i) => i.title === 'ESG Reporting'))!.items!
+    expect(cards[1]).toMatchObject({ title: 'ESG Reporting', link: '/services/compliance-services/esg-reporting' })
+    expect(placed.body.message).toContain('in English until you translate it')
+    const rows = (await hosted('translations')).body.pages as { english: string; state: string }[]
+    expect(rows.find((r) => r.english === CATEGORY)?.state).toBe('behind')
 
     // The check Publish runs finds nothing: the service page's template holds no sample text.
     expect((await hosted('publishPreview')).body.problems).toEqual([])
@@ -141,7 +151,7 @@ describe('the hosted store: pages, cards and price-book names, with the office c
     const posted = await hosted('newPage', post)
     expect(posted).toEqual(await local('newPage', post))
     const POST = 'pages/blog/gst-tips.yaml'
-    await expectDraftsLikeLocal([ESG, 'pages/_site/catalog.yaml', 'pages/_site/site.yaml', CATEGORY, POST])
+    await expectDraftsLikeLocal([ESG, 'pages/_site/catalog.yaml', 'pages/_site/site.yaml', CATEGORY, HINDI_CATEGORY, POST])
     const problems = (await hosted('publishPreview')).body.problems as { file: string }[]
     expect(problems.length).toBeGreaterThan(0)
     expect(new Set(problems.map((p) => p.file))).toEqual(new Set([POST]))
@@ -157,7 +167,15 @@ describe('the hosted store: pages, cards and price-book names, with the office c
     const published = await hosted('publish', { summary: 'New service: ESG Reporting' })
     expect(published.status, JSON.stringify(published.body)).toBe(200)
     const status = double.git('show', '--name-status', '--no-renames', '--format=', 'main').split('\n').sort()
-    expect(status).toEqual([`M\t${CATEGORY}`, 'M\tpages/_site/catalog.yaml', 'M\tpages/_site/site.yaml', `A\t${ESG}`].sort())
+    expect(status).toEqual(
+      [
+        `M\t${CATEGORY}`,
+        `M\tpages/hi/${CATEGORY.slice('pages/'.length)}`,
+        'M\tpages/_site/catalog.yaml',
+        'M\tpages/_site/site.yaml',
+        `A\t${ESG}`,
+      ].sort(),
+    )
   }, 180_000)
 
   it('renames a page: the move and the links in drafts, then Publish makes one commit with the removal and the addition', async () => {

@@ -11,6 +11,8 @@ import { loadContent } from '../../scripts/lib/content/index.ts'
 import { fingerprints, priceReferences, translationState } from '../../src/checker/translations.ts'
 import { moneyIn } from '../../src/checker/money.ts'
 import { pathIn, langOfPath, twinFile } from '../../src/lib/lang.ts'
+import { alignWords } from '../../src/checker/words.ts'
+import type { HindiWords, Site } from '../../src/generated/content.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const read = (rel: string) => fs.readFileSync(path.join(root, rel), 'utf8')
@@ -135,5 +137,36 @@ describe('the site’s Hindi words', () => {
     words2.forms.leadForm.services.pop()
     const [p] = found(check({ 'pages/_site/hi.yaml': stringify(words2) }), 'pages/_site/hi.yaml', 'words-missing')
     expect(p.message).toMatch(/^no Hindi for "Business Consulting" \(forms\.yaml leadForm\.services\.4\.label\)/)
+  })
+
+  it('a menu link without Hindi is a warning: it names a page, shown in English until translated, like a new card', () => {
+    const words = parse(read('pages/_site/hi.yaml')) as { site: { categories: { services: unknown[] }[] } }
+    words.site.categories[1].services.pop()
+    const r = check({ 'pages/_site/hi.yaml': stringify(words) })
+    const [w] = found(r, 'pages/_site/hi.yaml', 'words-missing')
+    expect(w.message).toMatch(/^no Hindi for ".+" \(site\.yaml categories\.1\.services\.\d+\.label\)/)
+    expect(w.severity).toBe('warning')
+    expect(r.problems.filter((p) => p.file === 'pages/_site/hi.yaml')).toEqual([])
+  })
+
+  it('follows site.yaml item for item: a link removed takes its Hindi along, a link added has none yet', () => {
+    const site = parse(read('pages/_site/site.yaml')) as Site
+    const words = (parse(read('pages/_site/hi.yaml')) as HindiWords).site
+    const services = site.categories[1].services
+    const after = structuredClone(site)
+    // The second link goes, a new one comes last, and the first is renamed in place (its address changed).
+    after.categories[1].services.splice(1, 1)
+    after.categories[1].services.push({ label: 'ESG Reporting', href: '/services/compliance-services/esg-reporting' })
+    after.categories[1].services[0] = { ...services[0], href: '/services/compliance-services/gst' }
+    const aligned = alignWords(site, after, words)
+    const hindi = words.categories[1].services
+    expect(aligned.categories[1].services).toEqual([hindi[0], ...hindi.slice(2)])
+    // Nothing else moved.
+    expect({ ...aligned, categories: [] }).toEqual({ ...words, categories: [] })
+    expect(aligned.categories[0]).toEqual(words.categories[0])
+    // A link added in the middle leaves a place without Hindi ({}), which the check then reports.
+    const middle = structuredClone(site)
+    middle.categories[1].services.splice(1, 0, { label: 'ESG Reporting', href: '/services/compliance-services/esg-reporting' })
+    expect(alignWords(site, middle, words).categories[1].services).toEqual([hindi[0], {}, ...hindi.slice(1)])
   })
 })
