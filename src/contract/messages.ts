@@ -175,7 +175,7 @@ export const messages = {
       `Renamed: the page is now at ${route}. ${old} still opens it, and ${links} link${links === 1 ? '' : 's'} now point${links === 1 ? 's' : ''} to the new address.${hindi ? ` Its Hindi page moved with it, to ${hindi}.` : ''}`,
     /** A Hindi page's address follows its English page's (pages/hi/<same path>). */
     renameEnglish: (english: string) =>
-      `A Hindi page keeps its English page's address: rename ${english}, and its Hindi page moves with it.`,
+      `A Hindi page keeps its English page’s address: rename ${english}, and its Hindi page moves with it.`,
     /** Said after a delete that took the page's Hindi version too. */
     hindiWent: (route: string) => ` Its Hindi page ${route} went with it.`,
     deletedTo: (routes: string, count: number, redirect: string, links: string) =>

@@ -33,6 +33,8 @@ export interface EditorProblem {
   path: (string | number)[]
   message: string
   hint?: string
+  /** A problem a save goes ahead around and Publish refuses (src/checker/samples.ts, waitsForPublish). */
+  waitsForPublish?: boolean
   /** The message and hint as parts (src/checker/said.ts): the editor names their files, places and fields its own way. */
   said?: Said
   /** One-click fixes of the text at `path`: `from`, found at index `at`, becomes `to`. */

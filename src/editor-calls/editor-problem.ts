@@ -2,11 +2,15 @@
 import type { Problem } from '../checker/types.ts'
 import type { LoadResult } from '../checker/portable.ts'
 import { routeOf } from '../checker/route-of.ts'
+import { waitsForPublish } from '../checker/samples.ts'
 import { humanize } from './schemas.ts'
 import type { EditorProblem, PreviewResponse } from '../contract/protocol.ts'
 import { messages } from '../contract/messages.ts'
 
-export function toEditorProblem({ missing, ...p }: Problem): EditorProblem {
+export function toEditorProblem(problem: Problem): EditorProblem {
+  const { missing, ...rest } = problem
+  // A save goes ahead around it (sample text in a new page, a Hindi page's prices to bring level); Publish refuses it.
+  const p = waitsForPublish(problem) ? { ...rest, waitsForPublish: true } : rest
   // A missing required field is shown at the empty field itself (its path ends in the field's name), in the
   // form's words ("Question is missing") rather than the file's ("Add "question:"").
   if (!missing) return p

@@ -26,7 +26,7 @@ import { cardSpotsIn, placeCardIn } from './card-places.ts'
 import { deletePageIn, linksToIn, renamePageIn } from './page-moves.ts'
 import { renameEntryIn } from './entry-rename.ts'
 import { createPageIn, TEMPLATES } from './page-form.ts'
-import { alignHindiWords, markTranslatedIn, translatePageIn, translationsIn } from './translate.ts'
+import { alignHindiWords, followPrices, markTranslatedIn, translatePageIn, translationsIn } from './translate.ts'
 import { publishNamed, undoPublishIn, type PublishedChange } from './undo-publish.ts'
 import { CONTENT_PATHS, textOf, type Planned, type SiteFiles, type Writes } from './site-files.ts'
 import {
@@ -278,9 +278,11 @@ export const pageCalls: { [K in PageCall]: Answer<K> } = {
     }
     if (after === before) return { version: b.version, diff: '' }
     // Sample text left in a new page does not stop a save (it is written over several); Publish refuses it.
-    // A changed menu of site.yaml takes the Hindi words file along, item for item (./translate.ts).
+    // A changed menu of site.yaml takes the Hindi words file along, item for item, and a price-book entry chosen in
+    // place of another on an English page is chosen on its Hindi page too (./translate.ts).
     const writes: Writes = new Map([[file, after]])
     alignHindiWords(site, writes)
+    followPrices(site, file, before, after, writes)
     const problems = site.check(writes, true).problems.filter((p) => !waitsForPublish(p))
     if (problems.length)
       throw new CallError(422, {

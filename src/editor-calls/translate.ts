@@ -6,7 +6,7 @@
  */
 import { readYaml } from '../checker/yaml-file.ts'
 import { routeOf } from '../checker/route-of.ts'
-import { fingerprints, partsText, translationState, type TranslatablePage } from '../checker/translations.ts'
+import { fingerprints, partsText, priceReferences, translationState, type TranslatablePage } from '../checker/translations.ts'
 import { langOfFile, twinFile } from '../lib/lang.ts'
 import { alignWords } from '../checker/words.ts'
 import type { HindiWords, Site } from '../generated/content.ts'
@@ -133,4 +133,38 @@ export function alignHindiWords(site: SiteFiles, writes: Writes): void {
     return // A file with a YAML mistake is left to its own problem.
   }
   if (JSON.stringify(aligned) !== JSON.stringify(words.site)) writes.set(WORDS_FILE, applyEdit(wordsText, { ...words, site: aligned }))
+}
+
+/** The price-book entries a page shows, by id ({ ref: id } and {price:id}). */
+const entriesShown = (data: unknown): Set<string> =>
+  new Set([...priceReferences(data)].flatMap((r) => /^\{ ref: (.+) \}$|^\{price:(.+)\}$/.exec(r)?.slice(1).filter(Boolean) ?? []))
+
+/**
+ * A price the office changed on an English page (one price-book entry chosen in place of another) changes on its
+ * Hindi page in the same save, so that both keep showing the same prices. Anything else (a package added or
+ * removed) is for the office to bring to the Hindi page; the check names what differs, and Publish waits for it.
+ */
+export function followPrices(site: SiteFiles, file: string, before: string, after: string, writes: Writes): void {
+  if (langOfFile(file) !== 'en') return
+  const hindi = twinFile(file)
+  const hindiText = writes.get(hindi) ?? site.read(hindi)
+  if (!hindiText) return
+  let was: Set<string>, now: Set<string>, page: unknown
+  try {
+    ;[was, now, page] = [entriesShown(readYaml(before)), entriesShown(readYaml(after)), readYaml(hindiText)]
+  } catch {
+    return // A file with a YAML mistake is left to its own problem.
+  }
+  const gone = [...was].filter((id) => !now.has(id))
+  const came = [...now].filter((id) => !was.has(id))
+  if (gone.length !== 1 || came.length !== 1) return
+  const [from, to] = [gone[0], came[0]]
+  const swap = (node: unknown): unknown => {
+    if (typeof node === 'string') return node.split(`{price:${from}}`).join(`{price:${to}}`)
+    if (Array.isArray(node)) return node.map(swap)
+    if (!node || typeof node !== 'object') return node
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === 'ref' && v === from ? to : swap(v)]))
+  }
+  const next = swap(page)
+  if (JSON.stringify(next) !== JSON.stringify(page)) writes.set(hindi, applyEdit(hindiText, next))
 }

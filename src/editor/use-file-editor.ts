@@ -18,9 +18,6 @@ import { placeName } from './text.ts'
 import { problemWords, readableWhere } from '../contract/places.ts'
 import { messages } from '../contract/messages.ts'
 
-/** The checker's code for a new page's sample text (src/checker/samples.ts, waitsForPublish). */
-const SAMPLE_TEXT = 'sample-text'
-
 export type Part = 'details' | number
 export type ListKey = 'sections' | 'entries' | null
 
@@ -214,8 +211,9 @@ export function useFileEditor(hooks: { beforeSave?: BeforeSave; afterSave?: (dif
       return
     }
     setProblems(current)
-    // Sample text left in a new page does not stop a save (the server allows it too); Publish refuses it.
-    const blocking = current.filter((p) => p.code !== SAMPLE_TEXT)
+    // Sample text left in a new page, or a Hindi page's prices not yet level, does not stop a save (the server
+    // allows it too); Publish refuses it.
+    const blocking = current.filter((p) => !p.waitsForPublish)
     if (blocking.length) {
       notSaved(blocking)
       return
