@@ -592,7 +592,8 @@ async function main(): Promise<number> {
     await backend.ownerQuery(
       `insert into private.notification_outbox (source_table, source_id, payload, created_at)
          select 'lead_submissions', gen_random_uuid(), jsonb_build_object('name', 'Rehearsal Race', 'email', $1::text, 'source_page', '/'),
-                (select max(at) from private.withdrawals) - interval '1 second'`,
+                -- This person's withdrawal: the erasure after it writes a later row of its own.
+                (select max(at) from private.withdrawals where inbox = private.inbox_key($1::text)) - interval '1 second'`,
       [withdrawn],
     )
     await new Promise((r) => setTimeout(r, 3000))
