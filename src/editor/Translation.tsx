@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { api } from './api.ts'
 import type { TranslationRow } from '../contract/protocol.ts'
@@ -21,15 +21,18 @@ export function Translation({ file, onChanged }: { file: string; onChanged?: () 
   const [busy, setBusy] = useState(false)
   const hindi = langOfFile(file) === 'hi'
 
-  const load = () =>
-    api.translations().then(
-      (r) => setRow(r.pages.find((p) => p.english === file || p.hindi === file) ?? null),
-      (e: Error) => setError(e.message),
-    )
+  const load = useCallback(
+    () =>
+      api.translations().then(
+        (r) => setRow(r.pages.find((p) => p.english === file || p.hindi === file) ?? null),
+        (e: Error) => setError(e.message),
+      ),
+    [file],
+  )
   useEffect(() => {
     setNote('')
     void load()
-  }, [file])
+  }, [load])
 
   if (!row) return error ? <p className={ui.error}>{error}</p> : null
   const act = async (run: () => Promise<unknown>, done: string, open?: string) => {
