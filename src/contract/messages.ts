@@ -183,6 +183,10 @@ export const messages = {
     deletedLinked: (route: string, links: string, up: string) =>
       `Deleted ${route}; its address no longer opens anything. Of the ${links} to it, menu links and cards went with it, links in text became plain words, and buttons now lead to ${up}.`,
     deleted: (route: string) => `Deleted ${route}; its address no longer opens anything. No other page linked to it.`,
+    hindiLinksToEnglish: (count: number, english: string) =>
+      `${count === 1 ? 'One place links' : `${count} places link`} to this Hindi page; they will lead to its English page ${english} instead.`,
+    deletedToEnglish: (route: string, english: string, links: string) =>
+      `Deleted the Hindi page ${route}; ${english} stays in English${links ? `, and the ${links} to the Hindi page now lead there` : ''}.`,
     links: (count: number) => `${count} link${count === 1 ? '' : 's'}`,
     askDeleteTo: (page: string, redirect: string, linked: boolean) =>
       `Delete ${page}? Its address will open ${redirect}${linked ? ', and the links to it will lead there' : ''}. You can still Discard this in What changed until you publish.`,

@@ -248,13 +248,20 @@ export function deletePageIn(site: SiteFiles, body: unknown): Planned<PageChange
     })
   // The Hindi page goes with its English page; its addresses go to the chosen page's Hindi page where there is one.
   const hindi = langOfFile(file) === 'en' && site.exists(twinFile(file)) ? twinFile(file) : undefined
-  const going = [{ file, routes, target }]
+  // A Hindi page deleted alone: its English page stays, so links to it lead there (the page is then simply not
+  // offered in Hindi) rather than going.
+  const english = langOfFile(file) === 'hi' && !target && site.exists(twinFile(file)) ? routeOf(twinFile(file)) : undefined
+  /** Each page that goes: its addresses, the page that takes them over (as aliases), and where links to it lead. */
+  const going: { file: string; routes: string[]; target?: string; linksTo?: string }[] = [
+    { file, routes, target, linksTo: target ? routeOf(target) : english },
+  ]
   if (hindi) {
     const hindiTarget = target && site.exists(twinFile(target)) ? twinFile(target) : target
-    going.push({ file: hindi, routes: addressesOf(readYaml(textOf(site, hindi)) as Record<string, unknown>, hindi), target: hindiTarget })
+    const hindiRoutes = addressesOf(readYaml(textOf(site, hindi)) as Record<string, unknown>, hindi)
+    going.push({ file: hindi, routes: hindiRoutes, target: hindiTarget, linksTo: hindiTarget && routeOf(hindiTarget) })
   }
   const uses = linksToIn(site, file)
-  if (uses.length && b.removeLinks !== true && !target)
+  if (uses.length && b.removeLinks !== true && !target && !english)
     throw new CallError(409, {
       uses,
       error: messages.pages.linkedFrom(uses.length),
@@ -263,7 +270,7 @@ export function deletePageIn(site: SiteFiles, body: unknown): Planned<PageChange
   const current = (rel: string) => writes.get(rel) ?? textOf(site, rel)
   for (const page of going) {
     const up = page.routes[0].replace(/\/[^/]*$/, '') || '/'
-    const to = page.target && routeOf(page.target)
+    const to = page.linksTo
     const retarget = (href: string) => {
       const route = page.routes.find((r) => hrefTo(href, r))!
       const rest = href.slice(route.length)
@@ -283,7 +290,7 @@ export function deletePageIn(site: SiteFiles, body: unknown): Planned<PageChange
     for (const use of new Set(uses.map((u) => u.file))) {
       if (use === page.target) continue
       const text = current(use)
-      const { value, found } = page.target
+      const { value, found } = to
         ? rewrite(readYaml(text), page.routes, retarget, (label, href) => `[${label}](${retarget(href)})`)
         : rewrite(
             readYaml(text),
@@ -303,9 +310,11 @@ export function deletePageIn(site: SiteFiles, body: unknown): Planned<PageChange
   const links = messages.pages.links(uses.length)
   const message = target
     ? messages.pages.deletedTo(routes.join(' and '), routes.length, String(redirect), uses.length ? links : '')
-    : uses.length
-      ? messages.pages.deletedLinked(routes[0], links, String(up))
-      : messages.pages.deleted(routes[0])
+    : english
+      ? messages.pages.deletedToEnglish(routes[0], english, uses.length ? links : '')
+      : uses.length
+        ? messages.pages.deletedLinked(routes[0], links, String(up))
+        : messages.pages.deleted(routes[0])
   return checked(site, writes, 'deleted', {
     file: target ?? file,
     changed: [...writes.keys()].filter((f) => writes.get(f) !== null),

@@ -4,6 +4,7 @@ import { api } from './api.ts'
 import type { FileSummary, LinkUse } from '../contract/protocol.ts'
 import * as ui from './ui.ts'
 import { messages } from '../contract/messages.ts'
+import { HINDI_FOLDER, twinFile } from '../lib/lang.ts'
 
 /**
  * Rename or delete one page. Renaming keeps the old address working and changes every link to it;
@@ -17,6 +18,9 @@ export function PageActions() {
   const [others, setOthers] = useState<FileSummary[]>([])
   // Where visitors of the deleted page's address go: '' = nowhere, the address stops working.
   const [redirect, setRedirect] = useState('')
+  // A Hindi page deleted alone leaves its English page, where links to it then lead (src/editor-calls/page-moves.ts).
+  const englishFile = file.startsWith(HINDI_FOLDER) ? twinFile(file) : undefined
+  const english = others.find((o) => o.file === englishFile)?.path
   const [uses, setUses] = useState<LinkUse[] | null>(null)
   const [to, setTo] = useState('')
   const [error, setError] = useState('')
@@ -105,7 +109,10 @@ export function PageActions() {
                 {uses.length === 1 ? 'One place links' : `${uses.length} places link`} to this page; they will lead to {redirect} instead.
               </p>
             )}
-            {uses && uses.length > 0 && !redirect && (
+            {uses && uses.length > 0 && !redirect && english && (
+              <p>{messages.pages.hindiLinksToEnglish(uses.length, english)}</p>
+            )}
+            {uses && uses.length > 0 && !redirect && !english && (
               <>
                 <p>
                   {uses.length === 1 ? 'One place links' : `${uses.length} places link`} to this page. Deleting it takes them away too: menu
@@ -129,7 +136,7 @@ export function PageActions() {
                   window.confirm(
                     redirect
                       ? messages.pages.askDeleteTo(String(page.path), redirect, Boolean(uses?.length))
-                      : messages.pages.askDelete(String(page.path), Boolean(uses?.length)),
+                      : messages.pages.askDelete(String(page.path), Boolean(uses?.length) && !english),
                   )
                 )
                   void act(() => api.deletePage(file, true, redirect || undefined), false)

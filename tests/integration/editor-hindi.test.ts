@@ -93,4 +93,23 @@ describe('the Hindi site follows the office’s edits', () => {
       'A Hindi page keeps its English page’s address: rename /services/compliance-services/gst-compliance, and its Hindi page moves with it.',
     )
   })
+
+  it('a Hindi page deleted alone: its English page stays, and links to the Hindi page lead there', async () => {
+    const gst = 'pages/hi/services/compliance-services/gst-compliance.yaml'
+    const links = (await call(site, 'linksTo', { file: gst })).uses
+    expect(links.length).toBeGreaterThan(0)
+    const deleted = await call(site, 'deletePage', { file: gst })
+    expect(deleted.message).toBe(
+      `Deleted the Hindi page /hi/services/compliance-services/gst-compliance; /services/compliance-services/gst-compliance stays in English, and the ${links.length} links to the Hindi page now lead there.`,
+    )
+    expect(fs.existsSync(path.join(site, gst))).toBe(false)
+    const text = fs.readFileSync(path.join(site, HINDI), 'utf8')
+    expect(text).not.toContain('/hi/services/compliance-services/gst-compliance')
+    expect(text).toContain('href: /services/compliance-services/gst-compliance')
+    expect(
+      ((await call(site, 'translations')).pages as { english: string; state: string }[]).find((r) =>
+        r.english.endsWith('gst-compliance.yaml'),
+      )?.state,
+    ).toBe('missing')
+  })
 })
