@@ -98,6 +98,9 @@ describe('the site in Hindi', () => {
   it('a Hindi form says what is wrong in Hindi, then stores the enquiry as Hindi and thanks in Hindi', async () => {
     const { page, context, errors } = await open(`/hi${ITR}`, 390)
     const form = page.locator('section').first().locator('form')
+    // Its privacy notice, in Hindi, leads to the Hindi privacy pages.
+    expect(await form.locator('a[href="/hi/privacy-policy"]').count()).toBe(1)
+    expect(await form.locator('a[href="/hi/privacy/choices#rights"]').count()).toBe(1)
     const f = words.forms.fields
     await form.getByLabel(f.name.label).fill('सुनीता देवी')
     await form.getByLabel(f.email.label).fill('sunita@nowhere')

@@ -24,8 +24,8 @@ const site = loadContent({ root }).content!.site
 
 const backend = vi.hoisted(() => ({
   submitLead: vi.fn<(payload: unknown, notice?: unknown) => Promise<void>>(),
-  subscribeNewsletter: vi.fn<(email: string, notice?: unknown) => Promise<string>>(),
-  createGuideAccess: vi.fn<(request: unknown, notice?: unknown) => Promise<string>>(),
+  subscribeNewsletter: vi.fn<(email: string, notice?: unknown, language?: unknown) => Promise<string>>(),
+  createGuideAccess: vi.fn<(request: unknown, notice?: unknown, language?: unknown) => Promise<string>>(),
 }))
 vi.mock('../../src/forms/backend.ts', async () => ({
   backend: async () => backend,
@@ -334,7 +334,8 @@ describe('newsletter', () => {
     type(forms.newsletter.emailLabel, 'reader@example.com')
     fireEvent.click(button)
     await waitFor(() => expect(notices.notify).toHaveBeenCalledWith('success', forms.notices.newsletterSuccess, forms.notices))
-    expect(backend.subscribeNewsletter).toHaveBeenCalledWith('reader@example.com', await noticeRecord(forms.privacy.en, 'newsletter'))
+    // Sent from an English page: its language with it (0014_language.sql).
+    expect(backend.subscribeNewsletter).toHaveBeenCalledWith('reader@example.com', await noticeRecord(forms.privacy.en, 'newsletter'), 'en')
     expect((screen.getByLabelText(forms.newsletter.emailLabel) as HTMLInputElement).value).toBe('')
   })
 
@@ -405,6 +406,7 @@ describe('lead magnet', () => {
         source_page: '/free-startup-guide',
       },
       await noticeRecord(forms.privacy.en, 'guideForm'),
+      'en',
     )
   })
 })
