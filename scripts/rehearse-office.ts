@@ -21,11 +21,11 @@ import { promisify } from 'node:util'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { BrowserContext, CDPSession, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import sharp from 'sharp'
 import YAML from 'yaml'
 import { startOfficeLocal, type OfficeLocal } from './office-local.ts'
-import { openBrowser } from './lib/chromium.ts'
+import { addPasskeyDevice, openBrowser } from './lib/chromium.ts'
 import type { Host } from './lib/pages-dev.ts'
 import { ROUTES, type RouteName } from '../src/contract/protocol.ts'
 import { messages } from '../src/contract/messages.ts'
@@ -66,23 +66,6 @@ async function openGstEntry(page: Page): Promise<number> {
   return (YAML.parse(fs.readFileSync(path.join(root, CATALOG), 'utf8')) as { entries: { id: string }[] }).entries.findIndex(
     (e) => e.id === 'gst-registration',
   )
-}
-
-/** A passkey for this page's browser tab: Chromium's virtual authenticator, answering without a touch. */
-async function addPasskeyDevice(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })
-  return cdp
 }
 
 /** The session cookie the browser holds (to replay it after sign-out, as a thief with a copy would). */

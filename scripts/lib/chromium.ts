@@ -3,7 +3,7 @@
  * and the screenshot scripts. Nothing is downloaded: the browser is the system's (`apt-get install -y chromium`).
  */
 import fs from 'node:fs'
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core'
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -25,4 +25,21 @@ export function chromiumPath(): string {
 
 export async function openBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true })
+}
+
+/** A passkey for this page's browser tab: Chromium's virtual authenticator, answering without a touch. */
+export async function addPasskeyDevice(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+  return cdp
 }

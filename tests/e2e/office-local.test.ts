@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openBrowser } from './helpers.ts'
+import { addPasskeyDevice } from '../../scripts/lib/chromium.ts'
 import { freePort } from '../../scripts/lib/pages-dev.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -44,18 +45,7 @@ describe('npm run office:local', () => {
     try {
       const context = await browser.newContext({ baseURL: url })
       const page = await context.newPage()
-      const cdp = await context.newCDPSession(page)
-      await cdp.send('WebAuthn.enable')
-      await cdp.send('WebAuthn.addVirtualAuthenticator', {
-        options: {
-          protocol: 'ctap2',
-          transport: 'internal',
-          hasResidentKey: true,
-          hasUserVerification: true,
-          isUserVerified: true,
-          automaticPresenceSimulation: true,
-        },
-      })
+      await addPasskeyDevice(page)
       await page.goto('/office/')
       await page.getByLabel('Your name').fill('Asha Rao')
       await page.getByLabel('Set-up code').fill(code!)
