@@ -109,9 +109,7 @@ export function PageActions() {
                 {uses.length === 1 ? 'One place links' : `${uses.length} places link`} to this page; they will lead to {redirect} instead.
               </p>
             )}
-            {uses && uses.length > 0 && !redirect && english && (
-              <p>{messages.pages.hindiLinksToEnglish(uses.length, english)}</p>
-            )}
+            {uses && uses.length > 0 && !redirect && english && <p>{messages.pages.hindiLinksToEnglish(uses.length, english)}</p>}
             {uses && uses.length > 0 && !redirect && !english && (
               <>
                 <p>
