@@ -8,7 +8,8 @@ import { readYaml } from '../checker/yaml-file.ts'
 import { applyEdit } from './yaml-edit.ts'
 import { CallError } from '../contract/errors.ts'
 import { toEditorProblem } from './editor-problem.ts'
-import { textOf, type Planned, type SiteFiles } from './site-files.ts'
+import { textOf, type Planned, type SiteFiles, type Writes } from './site-files.ts'
+import { keepTranslationsCurrent } from './translate.ts'
 import { messages } from '../contract/messages.ts'
 
 /**
@@ -50,7 +51,9 @@ export function renameEntryIn(site: SiteFiles, from: unknown, to: unknown): Plan
     changes.set(file, { before, after: applyEdit(before, next) })
   }
   const known = (list: Problem[]) => new Set(list.map((p) => `${p.file} ${p.where} ${p.message}`))
-  const writes = new Map([...changes].map(([file, c]) => [file, c.after]))
+  const writes: Writes = new Map([...changes].map(([file, c]) => [file, c.after]))
+  // The same rename on an English page and its Hindi page: a translation up to date before stays so.
+  keepTranslationsCurrent(site, writes)
   const was = known(site.check(new Map(), true).problems)
   const now = site.check(writes, true).problems
   const added = now.filter((p) => !was.has(`${p.file} ${p.where} ${p.message}`))
@@ -59,5 +62,5 @@ export function renameEntryIn(site: SiteFiles, from: unknown, to: unknown): Plan
       problems: added.map(toEditorProblem),
       error: messages.prices.notRenamed(added.length, problemAt(site, added[0])),
     })
-  return { writes, verb: 'renamed', result: { written: [...changes.keys()] } }
+  return { writes, verb: 'renamed', result: { written: [...writes.keys()] } }
 }

@@ -309,6 +309,8 @@ describe('the hosted store: pages, cards and price-book names, with the office c
 
   it('renames a price-book entry in the book, every page that shows it and every {price:…} in text', async () => {
     const request = { from: 'gst-registration', to: 'gst-registration-online' }
+    const states = async () => (await hosted('translations')).body.pages as { english: string; state: string }[]
+    const before = await states()
     const renamed = await hosted('renameEntry', request)
     expect(renamed).toEqual(await local('renameEntry', request))
     const written = renamed.body.written as string[]
@@ -319,6 +321,9 @@ describe('the hosted store: pages, cards and price-book names, with the office c
       expect(text).not.toMatch(/ref: gst-registration\b(?!-)/)
       expect(text).not.toContain('{price:gst-registration}')
     }
+    // The same rename on both languages: every translation stands as it stood (up to date ones stay so).
+    expect(written.some((f) => f.startsWith('pages/hi/'))).toBe(true)
+    expect(await states()).toEqual(before)
   }, 180_000)
 
   it('shared drafts say whose they are: What changed and Publish name each change’s author, Publish asks before putting someone else’s live, and the commit names everyone', async () => {
