@@ -357,7 +357,8 @@ describe('Publish', () => {
       '  - id: gst-registration\n',
       '  - id: gst-return-filing-plus\n    name: GST Filing Plus\n    category: compliance\n    price: { amount: 4999 }\n  - id: gst-registration\n',
     )
-    const about = path.join(office.dir, 'pages/about.yaml')
+    // A page with no Hindi version (the blog stays English), so the new entry is used on one page alone.
+    const about = path.join(office.dir, 'pages/blog/index.yaml')
     fs.writeFileSync(
       about,
       fs.readFileSync(about, 'utf8').replace(/^(\s+description: )(.*)$/m, '$1GST filing plus from {price:gst-return-filing-plus}. $2'),
@@ -365,12 +366,12 @@ describe('Publish', () => {
     expect(loadContent({ root: office.dir }).problems).toEqual([])
     const e = await refused(call(office.dir, 'discard', { file: book }))
     expect(e.status).toBe(409)
-    expect(e.body.dependents).toEqual([{ file: 'pages/about.yaml', title: expect.any(String) }])
+    expect(e.body.dependents).toEqual([{ file: 'pages/blog/index.yaml', title: expect.any(String) }])
     expect(e.body.error).toMatch(/^Discarding price book alone would break another change that depends on it: .*Nothing was discarded\.$/)
-    expect(office.git('status', '--porcelain')).toBe(` M ${book}\n M pages/about.yaml\n`)
-    expect(await call(office.dir, 'discard', { file: book, together: ['pages/about.yaml'] })).toMatchObject({
+    expect(office.git('status', '--porcelain')).toBe(` M ${book}\n M pages/blog/index.yaml\n`)
+    expect(await call(office.dir, 'discard', { file: book, together: ['pages/blog/index.yaml'] })).toMatchObject({
       result: 'restored',
-      also: ['pages/about.yaml'],
+      also: ['pages/blog/index.yaml'],
     })
     expect(office.git('status', '--porcelain')).toBe('')
   })
