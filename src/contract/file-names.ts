@@ -11,6 +11,7 @@ export const SHARED_FILES: Record<string, string> = {
   forms: 'Form words and messages',
   downloads: 'Downloadable guides (PDF)',
   guide: 'Free startup guide',
+  hi: 'Hindi words (menu, footer, forms)',
 }
 
 /** A page file's address as the build routes it (pages/about.yaml → /about); none for shared files and others. */

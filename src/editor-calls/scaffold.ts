@@ -14,6 +14,7 @@ import { TEMPLATE_OPTIONS, untagSamples } from '../checker/samples.ts'
 import { textOf, type SiteFiles } from './site-files.ts'
 import type { LeadService } from '../forms/validation.ts'
 import { messages } from '../contract/messages.ts'
+import { twinFile } from '../lib/lang.ts'
 
 export type Kind = 'service' | 'category' | 'page'
 
@@ -320,6 +321,10 @@ function cardAdvice(
     `        description: One sentence on what the service does for the client.`,
     ...(s.priceRef ? [`        price: { ref: ${s.priceRef} }`] : []),
     `        button: { label: Learn More, type: internal, href: ${s.url} }`,
+    // A Hindi page shows its English page's prices (the check says so): the same card goes on it too.
+    ...(site.exists(twinFile(file))
+      ? [`Add the same card to its Hindi page too, ${twinFile(file)}, in the same section (its words in Hindi when you can).`]
+      : []),
     'The home page and /pricing show a chosen few services: add a card there too (pages/index.yaml, pages/pricing.yaml) if it should be one of them.',
   ].join('\n')
 }

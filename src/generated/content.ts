@@ -1006,14 +1006,14 @@ export interface GuideFlowStep {
   yes: string
 }
 /**
- * The site's shared words in Hindi (pages/_site/hi.yaml): what a page under pages/hi/ shows in place of the English words of site.yaml and forms.yaml. Everything that is not words (the phone number, the prices, the links' targets, the hours themselves) comes from those files: a list here has one entry for each of the English list's, in the same order, and a link goes to the Hindi page where there is one.
+ * The site's shared words in Hindi: what a Hindi page (its address starts with /hi) shows in place of the English words of Company details and menu, and of Form words and messages. Everything that is not words (the phone number, the prices, where links lead, the hours themselves) comes from those two: a list here has one entry for each of the English list's, in the same order, and a link goes to the Hindi page where there is one.
  */
 export interface HindiWords {
   site: HindiSite
   forms: HindiForms
 }
 /**
- * The words of site.yaml, in Hindi.
+ * The words of Company details and menu, in Hindi.
  */
 export interface HindiSite {
   brand: HindiBrand
@@ -1021,11 +1021,11 @@ export interface HindiSite {
   chat: HindiChat
   hours: HindiHours
   /**
-   * The header menu's words, one for each of site.yaml's nav items, in the same order.
+   * The header menu's words, one for each item of the English menu, in the same order.
    */
   nav: HindiNavItem[]
   /**
-   * The service categories' words, one for each of site.yaml's categories, in the same order.
+   * The service categories' words, one for each English category, in the same order.
    */
   categories: HindiCategory[]
   footer: HindiFooter
@@ -1059,7 +1059,7 @@ export interface HindiAddress {
   region: string
 }
 /**
- * The chat button's words in Hindi (the number stays in site.yaml).
+ * The chat button's words in Hindi (the number stays in Company details and menu).
  */
 export interface HindiChat {
   /**
@@ -1068,7 +1068,7 @@ export interface HindiChat {
   message: string
 }
 /**
- * The opening hours' words in Hindi (the times stay in site.yaml).
+ * The opening hours' words in Hindi (the times stay in Company details and menu).
  */
 export interface HindiHours {
   /**
@@ -1076,7 +1076,7 @@ export interface HindiHours {
    */
   header: string
   /**
-   * Each statement of site.yaml's hours.texts, by the same name, in Hindi.
+   * Each statement of the opening hours in Company details and menu, by the same name, in Hindi.
    */
   texts: {
     [k: string]: string | undefined
@@ -1084,7 +1084,7 @@ export interface HindiHours {
 }
 export interface HindiNavItem {
   /**
-   * The words shown, in Hindi. Left out (an item written {}), the English words show until it is translated; the check says so.
+   * The words shown, in Hindi. Left out (an empty item), the English words show until it is translated; the check says so.
    */
   label?: string
 }
@@ -1104,7 +1104,7 @@ export interface HindiCategory {
 }
 export interface HindiCategoryService {
   /**
-   * The words shown, in Hindi. Left out (an item written {}), the English words show until it is translated; the check says so.
+   * The words shown, in Hindi. Left out (an empty item), the English words show until it is translated; the check says so.
    */
   label?: string
 }
@@ -1117,7 +1117,7 @@ export interface HindiFooter {
    */
   about: string
   /**
-   * One for each of site.yaml's footer columns, in the same order.
+   * One for each of the English footer's columns, in the same order.
    */
   columns: HindiFooterColumn[]
   /**
@@ -1137,13 +1137,13 @@ export interface HindiFooterColumn {
 }
 export interface HindiFooterLink {
   /**
-   * The words shown, in Hindi. Left out (an item written {}), the English words show until it is translated; the check says so.
+   * The words shown, in Hindi. Left out (an empty item), the English words show until it is translated; the check says so.
    */
   label?: string
 }
 export interface HindiLegalLink {
   /**
-   * The words shown, in Hindi. Left out (an item written {}), the English words show until it is translated; the check says so.
+   * The words shown, in Hindi. Left out (an empty item), the English words show until it is translated; the check says so.
    */
   label?: string
 }
@@ -1326,7 +1326,7 @@ export interface Labels {
   switchLanguage: string
 }
 /**
- * The words of forms.yaml, in Hindi (its privacy notice already has both languages; its promises are the office's).
+ * The words of Form words and messages, in Hindi (its privacy notice already has both languages; its call-back promises are the office's).
  */
 export interface HindiForms {
   fields: FormFields
@@ -1359,7 +1359,7 @@ export interface HindiLeadForm {
    */
   servicePrompt: string
   /**
-   * One for each of forms.yaml's leadForm services, in the same order.
+   * One for each service the English enquiry form offers, in the same order.
    */
   services: HindiServiceOption[]
   /**
@@ -1373,7 +1373,7 @@ export interface HindiLeadForm {
 }
 export interface HindiServiceOption {
   /**
-   * The words shown, in Hindi. Left out (an item written {}), the English words show until it is translated; the check says so.
+   * The words shown, in Hindi. Left out (an empty item), the English words show until it is translated; the check says so.
    */
   label?: string
 }
@@ -1395,7 +1395,7 @@ export interface HindiCampaignForm {
    */
   incomePrompt: string
   /**
-   * One for each of forms.yaml's income types, in the same order.
+   * One for each income type the English campaign form offers, in the same order.
    */
   incomeTypes: HindiIncomeOption[]
   /**
@@ -1405,7 +1405,7 @@ export interface HindiCampaignForm {
 }
 export interface HindiIncomeOption {
   /**
-   * The words shown, in Hindi. Left out (an item written {}), the English words show until it is translated; the check says so.
+   * The words shown, in Hindi. Left out (an empty item), the English words show until it is translated; the check says so.
    */
   label?: string
 }
@@ -1503,7 +1503,7 @@ export interface PageService {
   price?: Price
 }
 /**
- * On a Hindi page (pages/hi/): a fingerprint of each part of its English page (meta, and each section by its id, or by its place when it has none) as it was when this page was translated or last brought up to date. The editor writes it; npm run check compares it with the English page now and names the parts that changed since. Leave it as it is.
+ * On a Hindi page: a short fingerprint of each part of its English page (its title and description, and each section) as it was when this page was translated or last marked up to date. The editor writes it; the check compares it with the English page now and names the parts that changed since. Leave it as it is.
  */
 export interface TranslatedFrom {
   [k: string]: string | undefined

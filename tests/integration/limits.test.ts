@@ -41,6 +41,7 @@ import { PRIVACY_REQUESTS_PER_ADDRESS, PRIVACY_REQUESTS_PER_CONTACT, PRIVACY_REQ
 import { GUIDE_ID_HEADER, TABLES } from '../../src/backend/protocol.ts'
 import { LETTER_PATTERN } from '../../src/lib/visible-text.ts'
 import { classCodePoints, postgresClass } from '../../scripts/lib/sql-class.ts'
+import { LANGS } from '../../src/lib/lang.ts'
 
 const dir = new URL('../../supabase/migrations/', import.meta.url)
 /** each migration's SQL without comments, in the order they are applied */
@@ -122,6 +123,9 @@ const expected: Record<string, string> = {
   lead_submissions_notice_missing_check: noticeMissing,
   newsletter_subscriptions_notice_missing_check: noticeMissing,
   lead_submissions_source_check: `${noControl(sources)} and ${noHidden(sources)}`,
+  // The page's language (0014_language.sql): the site's languages, src/lib/lang.ts.
+  lead_submissions_language_check: `language in (${LANGS.map(literal).join(', ')})`,
+  newsletter_subscriptions_language_check: `language in (${LANGS.map(literal).join(', ')})`,
 }
 
 describe('limits.ts and the migration agree', () => {

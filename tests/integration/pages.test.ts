@@ -40,12 +40,14 @@ describe('rename a page', () => {
     expect(linking(dir, '/services/legal-ip-services/legal-documents')).toEqual([])
     expect(linking(dir, '/services/legal-ip-services/legal-agreements').sort()).toEqual(before.filter((f) => f !== LEGAL).sort())
     expect(result.message).toMatch(
-      /^Renamed: the page is now at \/services\/legal-ip-services\/legal-agreements\. \/services\/legal-ip-services\/legal-documents still opens it, and \d+ links now point to the new address\.$/,
+      /^Renamed: the page is now at \/services\/legal-ip-services\/legal-agreements\. \/services\/legal-ip-services\/legal-documents still opens it, and \d+ links now point to the new address\. Its Hindi page moved with it, to \/hi\/services\/legal-ip-services\/legal-agreements\.$/,
     )
     const { problems, content } = loadContent({ root: dir })
     expect(problems).toEqual([])
     // Only the links changed in the other files: each diff is lines replaced one for one.
-    for (const line of git('diff', '--numstat', '--', 'pages', `:!${LEGAL}`).trim().split('\n')) {
+    // (The moved page and its Hindi page, which moved with it, are the removals.)
+    const hindi = `pages/hi/${LEGAL.slice('pages/'.length)}`
+    for (const line of git('diff', '--numstat', '--', 'pages', `:!${LEGAL}`, `:!${hindi}`).trim().split('\n')) {
       const [added, removed] = line.split('\t')
       expect(added, line).toBe(removed)
     }
@@ -85,7 +87,7 @@ describe('delete a page', () => {
 
     const result = await call(dir, 'deletePage', { file: LEGAL, removeLinks: true })
     expect(result.message).toBe(
-      `Deleted /services/legal-ip-services/legal-documents; its address no longer opens anything. Of the ${uses.length} links to it, menu links and cards went with it, links in text became plain words, and buttons now lead to /services/legal-ip-services.`,
+      `Deleted /services/legal-ip-services/legal-documents; its address no longer opens anything. Of the ${uses.length} links to it, menu links and cards went with it, links in text became plain words, and buttons now lead to /services/legal-ip-services. Its Hindi page /hi/services/legal-ip-services/legal-documents went with it.`,
     )
     expect(fs.existsSync(path.join(dir, LEGAL))).toBe(false)
     expect(linking(dir, '/services/legal-ip-services/legal-documents')).toEqual([])
@@ -101,7 +103,7 @@ describe('delete a page', () => {
     expect(result.file).toBe('pages/services/legal-ip-services/trademark-ip.yaml')
     expect(result.message).toMatch(
       new RegExp(
-        `^Deleted the page\\. /services/legal-ip-services/legal-documents now opens ${to}, and the \\d+ links to it now point there\\.$`,
+        `^Deleted the page\\. /services/legal-ip-services/legal-documents now opens ${to}, and the \\d+ links to it now point there\\. Its Hindi page /hi/services/legal-ip-services/legal-documents went with it\\.$`,
       ),
     )
     expect(fs.existsSync(path.join(dir, LEGAL))).toBe(false)

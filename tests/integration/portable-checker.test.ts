@@ -189,6 +189,13 @@ describe('the portable checker', () => {
       // Published (committed): the pricing FAQ states the GST figure in words, as the price book has it.
       copy = copySite('portable-base')
       temps.push(copy.dir)
+      // English pages only, from the first commit: this edits one of them alone, and a Hindi page must show its
+      // English page's prices (a deletion in the history would still count its files as published ones).
+      fs.rmSync(path.join(copy.dir, 'pages/hi'), { recursive: true, force: true })
+      fs.rmSync(path.join(copy.dir, '.git'), { recursive: true, force: true })
+      copy.git('init', '-q')
+      copy.git('add', '-A')
+      copy.git('commit', '-qm', 'the site in English')
       const faq = path.join(copy.dir, 'pages/pricing.yaml')
       fs.writeFileSync(
         faq,

@@ -46,6 +46,13 @@ describe('one price-reading rule', () => {
     const office = copySite('price-rule')
     const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'price-rule-bare-'))
     cleanup.push(office.dir, bare)
+    // English pages only, from the first commit: the sentences go on one page alone, and a Hindi page must show
+    // its English page's prices (tests/integration/editor-hindi.test.ts keeps the two level).
+    fs.rmSync(path.join(office.dir, 'pages/hi'), { recursive: true, force: true })
+    fs.rmSync(path.join(office.dir, '.git'), { recursive: true, force: true })
+    office.git('init', '-q')
+    office.git('add', '-A')
+    office.git('commit', '-qm', 'the site in English')
     execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main'], { cwd: bare })
     office.git('branch', '-M', 'main')
     office.git('remote', 'add', 'origin', bare)

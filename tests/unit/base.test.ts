@@ -18,6 +18,13 @@ describe('comparing with an earlier commit', () => {
   beforeAll(() => {
     // First commit: the pricing FAQ states the GST figure in words, as the price book has it.
     site = copySite('base-two-commits')
+    // English pages only, from the first commit: this edits one of them alone, and a Hindi page must show its
+    // English page's prices (a deletion in the history would still count its files as published ones).
+    fs.rmSync(path.join(site.dir, 'pages/hi'), { recursive: true, force: true })
+    fs.rmSync(path.join(site.dir, '.git'), { recursive: true, force: true })
+    site.git('init', '-q')
+    site.git('add', '-A')
+    site.git('commit', '-qm', 'the site in English')
     const faq = path.join(site.dir, 'pages/pricing.yaml')
     fs.writeFileSync(
       faq,

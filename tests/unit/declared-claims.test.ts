@@ -215,6 +215,8 @@ describe('after a reprice, a declared old figure is in the price report', () => 
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'declared-'))
     try {
       for (const d of ['pages', 'schema', 'public']) fs.cpSync(path.join(root, d), path.join(tmp, d), { recursive: true })
+      // English pages only: this edits one of them alone, and a Hindi page must show its English page's prices.
+      fs.rmSync(path.join(tmp, 'pages/hi'), { recursive: true, force: true })
       fs.symlinkSync(path.join(root, 'node_modules'), path.join(tmp, 'node_modules'))
       const gstPage = path.join(tmp, 'pages/services/compliance-services/gst-compliance.yaml')
       const src = fs.readFileSync(gstPage, 'utf8')

@@ -96,6 +96,8 @@ describe('price changes since a git revision', () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'stale-'))
     try {
       for (const d of ['pages', 'schema', 'public']) fs.cpSync(path.join(root, d), path.join(tmp, d), { recursive: true })
+      // English pages only: this edits one of them alone, and a Hindi page must show its English page's prices.
+      fs.rmSync(path.join(tmp, 'pages/hi'), { recursive: true, force: true })
       // The site as an editor finds it: the pricing FAQ states the GST figure in words, committed.
       const faq = path.join(tmp, 'pages/pricing.yaml')
       fs.writeFileSync(

@@ -222,14 +222,19 @@ describe('one command for a service page', () => {
     expect(card[0]).toMatch(/^ {6}- /)
     const [, index] = /sections\[(\d+)\]/.exec(lines[start])!
     const file = 'pages/services/compliance-services/index.yaml'
-    const src = read(file).split('\n')
-    // The last line of that section's items: the line before the next "  - type:" after the section starts.
-    const sectionStarts = src.flatMap((l, i) => (l.startsWith('  - type:') ? [i] : []))
-    const end = sectionStarts[Number(index) + 1] ?? src.length
-    let at = end
-    while (at > 0 && src[at - 1].trim() === '') at--
-    src.splice(at, 0, ...card)
-    fs.writeFileSync(path.join(site, file), src.join('\n'))
+    // And the same card on its Hindi page, as the advice says next.
+    const hindi = 'pages/hi/services/compliance-services/index.yaml'
+    expect(r.stdout).toContain(`Add the same card to its Hindi page too, ${hindi}, in the same section`)
+    for (const f of [file, hindi]) {
+      const src = read(f).split('\n')
+      // The last line of that section's items: the line before the next "  - type:" after the section starts.
+      const sectionStarts = src.flatMap((l, i) => (l.startsWith('  - type:') ? [i] : []))
+      const end = sectionStarts[Number(index) + 1] ?? src.length
+      let at = end
+      while (at > 0 && src[at - 1].trim() === '') at--
+      src.splice(at, 0, ...card)
+      fs.writeFileSync(path.join(site, f), src.join('\n'))
+    }
     const content = clean()
     const items = (
       content.pages.get('/services/compliance-services')!.sections[Number(index)] as { items: { button?: { href?: string } }[] }
