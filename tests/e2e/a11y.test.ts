@@ -293,6 +293,8 @@ describe('keyboard alone', () => {
         message: 'Income Type: salaried',
         service: 'ITR Filing',
         source_page: '/itr-filing-campaign',
+        // The page's language (0014_language.sql).
+        language: 'en',
         // Where the visit came from and the privacy notice shown beside the button.
         landing_page: '/itr-filing-campaign',
         notice_version: expect.stringMatching(/^[0-9a-f]{64}$/),

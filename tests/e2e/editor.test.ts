@@ -506,7 +506,8 @@ describe('visual editor', () => {
       }
       throw new Error('not reached by Tab')
     }
-    await tabTo((el) => el.text.includes('NGO Registration') && el.text.includes('/services/'))
+    // Past the pages before it in the list (the Hindi pages, under /hi, among them).
+    await tabTo((el) => el.text.includes('NGO Registration') && el.text.includes('/services/'), 240)
     await page.keyboard.press('Enter')
     await page
       .locator('.ed-status')
