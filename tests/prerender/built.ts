@@ -15,3 +15,13 @@ export function builtContent(root: string): LoadResult {
   const { builtAt } = JSON.parse(fs.readFileSync(file, 'utf8')) as ScheduleFile
   return loadContent({ root, now: Date.parse(builtAt), onlyShowing: true })
 }
+
+/** The text of prerendered HTML as a visitor reads it: the entities React writes, decoded (a no-break space as a space). */
+export const decodeText = (s: string): string =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')

@@ -9,7 +9,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { builtContent } from './built.ts'
+import { builtContent, decodeText } from './built.ts'
 import { pageFile } from '../../scripts/lib/prerender.ts'
 import { wordPairs } from '../../src/checker/words.ts'
 import { pathIn } from '../../src/lib/lang.ts'
@@ -21,14 +21,7 @@ const dist = path.join(root, 'dist')
 const { content } = builtContent(root)
 const read = (rel: string) => fs.readFileSync(path.join(root, rel), 'utf8')
 const html = (route: string) => fs.readFileSync(path.join(dist, pageFile(route)), 'utf8')
-const decode = (s: string) =>
-  s
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;/g, ' ')
+const decode = decodeText
 
 const pages = [...content!.pages.values()]
 const hindi = pages.filter((p) => p.lang === 'hi')

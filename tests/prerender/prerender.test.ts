@@ -5,7 +5,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error -- jsdom ships no type declarations; only its document is used, typed below.
 import { JSDOM } from 'jsdom'
-import { builtContent } from './built.ts'
+import { builtContent, decodeText } from './built.ts'
 import { pageFile } from '../../scripts/lib/prerender.ts'
 import { recordFigure } from '../../scripts/lib/figures.ts'
 
@@ -15,13 +15,7 @@ const { content } = builtContent(root)
 const file = (url: string) => path.join(dist, pageFile(url))
 const read = (url: string) => fs.readFileSync(file(url), 'utf8')
 const all = (html: string, re: RegExp) => [...html.matchAll(re)]
-const decode = (s: string) =>
-  s
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
+const decode = decodeText
 
 /** The h1 elements of the page that are not inside an element hidden until a moment or an address chooses it. */
 function shownHeadings(html: string): Element[] {
