@@ -8,12 +8,16 @@ import path from 'node:path'
 import { loadContent, type LoadResult } from '../../scripts/lib/content/index.ts'
 import { SCHEDULE_FILE, type ScheduleFile } from '../../scripts/lib/rebuild.ts'
 
-export function builtContent(root: string): LoadResult {
+/** The moment dist/ was built as of (milliseconds), from dist/_schedule.json. */
+export function builtAt(root: string): number {
   const file = path.join(root, 'dist', SCHEDULE_FILE)
   if (!fs.existsSync(file))
     throw new Error(`${file} is missing: the tests that read dist/ run after \`npm run build\` (npm test does both).`)
-  const { builtAt } = JSON.parse(fs.readFileSync(file, 'utf8')) as ScheduleFile
-  return loadContent({ root, now: Date.parse(builtAt), onlyShowing: true })
+  return Date.parse((JSON.parse(fs.readFileSync(file, 'utf8')) as ScheduleFile).builtAt)
+}
+
+export function builtContent(root: string): LoadResult {
+  return loadContent({ root, now: builtAt(root), onlyShowing: true })
 }
 
 /** The text of prerendered HTML as a visitor reads it: the entities React writes, decoded (a no-break space as a space). */
