@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
@@ -28,6 +29,10 @@ export default defineConfig({
     // Tests that need the built site (tests/prerender, tests/e2e) run from vitest.e2e.config.ts after the build.
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // One test file per core. Vitest's default leaves one core to itself (one worker on CI's 2 cores), but the
+    // tests mostly wait on child processes, databases and sockets: on 2 cores, 434 s with two workers against
+    // 1,312 s with one in the clean-clone run before (the same 1,020 tests, all passing both ways).
+    maxWorkers: availableParallelism(),
     testTimeout: 30000,
     hookTimeout: 60000,
   },
