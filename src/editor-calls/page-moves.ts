@@ -21,18 +21,13 @@ import type { LinkUse, PageChangeResult } from '../contract/protocol.ts'
 import { messages } from '../contract/messages.ts'
 import { langOfFile, twinFile } from '../lib/lang.ts'
 import { alignHindiWords, keepTranslationsCurrent } from './translate.ts'
-
-type Json = unknown
-type PathPart = string | number
+import { hrefTo, REMOVE, rewrite, type PathPart } from './links.ts'
 
 /** The page's own address and the addresses it also answers. */
 function addressesOf(data: Record<string, unknown>, file: string): string[] {
   const aliases = Array.isArray(data.aliases) ? (data.aliases as string[]) : []
   return [routeOf(file), ...aliases]
 }
-
-/** An href that goes to `route` (itself, a #part of it, or with a query). */
-const hrefTo = (value: string, route: string) => value === route || value.startsWith(`${route}#`) || value.startsWith(`${route}?`)
 
 /** Field names as the forms say them (src/editor/text.ts says the checker's the same way). */
 const PLACE_WORDS: Record<string, string> = { href: 'link', meta: 'Search and sharing', src: 'image file', alt: 'image description' }
@@ -53,55 +48,6 @@ function titleOf(data: Record<string, unknown>, file: string): string {
   if (file.startsWith('pages/_site/')) return `shared file ${baseName(file)}`
   return String((data.meta as { title?: string } | undefined)?.title ?? routeOf(file))
 }
-
-/** Rewrites every string of `node` that links to one of `routes`; returns the changed copy and where it changed. */
-function rewrite(
-  node: Json,
-  routes: string[],
-  onHref: (value: string) => string | typeof REMOVE,
-  onText: (label: string, href: string) => string,
-  at: PathPart[] = [],
-  found: { at: PathPart[]; kind: LinkUse['kind'] }[] = [],
-  fallback = '/',
-): { value: Json; found: typeof found } {
-  if (typeof node === 'string') {
-    const route = routes.find((r) => hrefTo(node, r))
-    if (route) {
-      found.push({ at: [...at], kind: 'button' })
-      return { value: onHref(node), found }
-    }
-    if (!node.includes('](')) return { value: node, found }
-    const text = node.replace(/\[([^\]]+)\]\(([^)\s]*)\)/g, (whole, label: string, href: string) => {
-      if (!routes.some((r) => hrefTo(href, r))) return whole
-      found.push({ at: [...at], kind: 'text' })
-      return onText(label, href)
-    })
-    return { value: text, found }
-  }
-  if (Array.isArray(node)) {
-    const out: Json[] = []
-    node.forEach((item, i) => {
-      const r = rewrite(item, routes, onHref, onText, [...at, i], found, fallback).value
-      if (r !== REMOVE) out.push(r) // a list item that was a link to the page (a menu link, a card) goes with it
-    })
-    return { value: out, found }
-  }
-  if (node && typeof node === 'object') {
-    const out: Record<string, Json> = {}
-    for (const [k, v] of Object.entries(node)) {
-      const r = rewrite(v, routes, onHref, onText, [...at, k], found, fallback).value
-      // An object whose href (or a card's link) goes is a link: in a list (a menu link, a card) it goes with
-      // its item; a button that stands alone (a banner's) cannot, so it leads one level up instead.
-      if (r === REMOVE && (k === 'href' || k === 'link')) {
-        if (typeof at[at.length - 1] === 'number') return { value: REMOVE, found }
-        out[k] = fallback
-      } else if (r !== REMOVE) out[k] = r
-    }
-    return { value: out, found }
-  }
-  return { value: node, found }
-}
-const REMOVE = Symbol('remove')
 
 /** Every place outside the page itself that links to it, or to its Hindi page (which goes where it goes). */
 export function linksToIn(site: SiteFiles, file: string): LinkUse[] {

@@ -14,6 +14,7 @@ import { CallError } from '../contract/errors.ts'
 import { messages } from '../contract/messages.ts'
 import type { TranslationRow } from '../contract/protocol.ts'
 import { applyEdit } from './yaml-edit.ts'
+import { hrefTo, rewrite } from './links.ts'
 import { textOf, type Planned, type SiteFiles, type Writes } from './site-files.ts'
 
 /** Pages that are not translated: the blog stays English (docs/DECISIONS.md, "The site in Hindi"). */
@@ -73,8 +74,29 @@ export function translatePageIn(site: SiteFiles, body: { file?: unknown }): Plan
   if (site.exists(hindi)) throw new CallError(409, { error: messages.translations.exists(routeOf(hindi)) })
   const text = textOf(site, english).replace(/(\$schema=)((?:\.\.\/)+)/, '$1../$2')
   const page = readYaml(text) as Record<string, unknown>
-  const made = applyEdit(text, { ...page, translatedFrom: fingerprints(page as TranslatablePage) })
+  // Its links lead to the Hindi pages where there are some (this one's own included), as the Hindi pages' do.
+  const hindiOf = hindiAddresses(site, english)
+  const retarget = (href: string) => {
+    const route = [...hindiOf.keys()].find((r) => hrefTo(href, r))!
+    return hindiOf.get(route)! + href.slice(route.length)
+  }
+  const { value } = rewrite(page, [...hindiOf.keys()], retarget, (label, href) => `[${label}](${retarget(href)})`)
+  const made = applyEdit(text, { ...(value as Record<string, unknown>), translatedFrom: fingerprints(page as TranslatablePage) })
   return { writes: new Map([[hindi, made]]), verb: 'made', result: { file: hindi, written: [hindi] } }
+}
+
+/** Every English address (a page's own and its aliases) whose page has a Hindi version, or is `making` one: its Hindi address. */
+function hindiAddresses(site: SiteFiles, making: string): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const file of site.list()) {
+    if (file.startsWith('pages/_site/') || langOfFile(file) !== 'en') continue
+    if (file !== making && !site.exists(twinFile(file))) continue
+    const aliases = (data(site, file) as { aliases?: unknown } | undefined)?.aliases
+    const hindi = routeOf(twinFile(file))
+    for (const route of [routeOf(file), ...(Array.isArray(aliases) ? aliases.filter((a) => typeof a === 'string') : [])])
+      out.set(route, hindi)
+  }
+  return out
 }
 
 /** A translation marked as up to date: its English page's fingerprints as they are now. */

@@ -112,4 +112,20 @@ describe('the Hindi site follows the office’s edits', () => {
       )?.state,
     ).toBe('missing')
   })
+
+  it('a Hindi version made from the English page links to the Hindi pages where there are some, and keeps its English words', async () => {
+    const english = 'pages/services/compliance-services/gst-compliance.yaml'
+    const made = await call(site, 'translatePage', { file: english })
+    expect(made.file).toBe('pages/hi/services/compliance-services/gst-compliance.yaml')
+    const text = fs.readFileSync(path.join(site, made.file as string), 'utf8')
+    expect(text).toContain('href: /hi/contact')
+    expect(text).toContain('href: /hi/services/compliance-services')
+    expect(text).not.toMatch(/(href|link): \/(?!hi\b)/)
+    // The rest is the English page's, word for word, for the office to translate.
+    const englishText = fs.readFileSync(path.join(site, english), 'utf8')
+    expect(text.replace(/href: \/hi\//g, 'href: /').replace(/\$schema=\.\.\//, '$schema=')).toContain(
+      englishText.split('\n').slice(1, 20).join('\n'),
+    )
+    expect(await state(english)).toBe('current')
+  })
 })
