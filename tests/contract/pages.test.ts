@@ -240,9 +240,14 @@ describe.each(WAYS)('The editor’s page calls, %s', (way) => {
     expect(await rowOf(made.file)).toMatchObject({ hindi: 'pages/hi/careers.yaml', state: 'missing' })
     const hindi = (await ok('translatePage', { file: made.file })) as { file: string; written: string[] }
     expect(hindi).toEqual({ file: 'pages/hi/careers.yaml', written: ['pages/hi/careers.yaml'] })
-    // The same sections, for the office to translate, and the English page's fingerprints.
+    // The same sections, for the office to translate, their links leading to the Hindi pages; and the English
+    // page's fingerprints.
     const opened = (await ok('file', { file: hindi.file })) as { data: { sections: unknown[]; translatedFrom: Record<string, string> } }
-    expect(opened.data.sections).toEqual(((await ok('file', { file: made.file })) as { data: { sections: unknown[] } }).data.sections)
+    const englishSections = JSON.stringify(((await ok('file', { file: made.file })) as { data: { sections: unknown[] } }).data.sections)
+    expect(englishSections).toContain('"/contact"')
+    expect(JSON.stringify(opened.data.sections)).toBe(
+      englishSections.replaceAll('"/contact"', '"/hi/contact"').replaceAll('](/contact)', '](/hi/contact)'),
+    )
     expect(Object.keys(opened.data.translatedFrom)[0]).toBe('meta')
     expect(await rowOf(made.file)).toMatchObject({ state: 'current' })
     expect((await store.call('translatePage', { file: made.file })).status).toBe(409)
