@@ -78,6 +78,7 @@ export const RULES: Rule[] = [
   schedule.priceEnds,
   schedule.endedPrices,
   pages.uniqueSectionIds,
+  pages.titleWithoutSuffix,
   oneMainHeading,
   onePopularPerList,
   text.joinedListItems,

@@ -51,6 +51,7 @@ export interface Problem {
     | 'translation-prices'
     | 'translation-behind'
     | 'words-missing'
+    | 'title-suffix'
   /** The field path in YAML terms, e.g. sections[3] (faq) › items[2] › answer */
   where: string
   /** The same field as a data path, e.g. ['sections', 3, 'items', 2, 'answer']; [] for the whole file. A missing field's ends in its name. */

@@ -751,3 +751,29 @@ describe('schemas', () => {
     expect([...set.sectionTypes].sort()).toEqual(files)
   })
 })
+
+describe('a title that ends with the site’s name', () => {
+  const page = (title: string) =>
+    `meta:\n  title: ${title}\n  description: A page used to test what the checker says about its title.\nsections:\n  - type: hero\n    heading: A Heading\n    description: A short paragraph under the heading.\n`
+  const warned = (rel: string, title: string) =>
+    (loadContent({ root, extraPages: new Map([[rel, page(title)]]) }).warnings ?? [])
+      .filter((p) => p.file === rel && p.code === 'title-suffix')
+      .map((p) => `${p.where}: ${p.message}`)
+
+  it('is a warning naming how the tab would read, in English and in Hindi', () => {
+    expect(warned('pages/fixture-pages/titled.yaml', 'GST Registration | SetuBiz')).toEqual([
+      'meta › title: the title "GST Registration | SetuBiz" ends with the site\'s name, which every page\'s title gets by itself: it would read "GST Registration | SetuBiz | SetuBiz".',
+    ])
+    expect(warned('pages/fixture-pages/titled.yaml', 'GST Registration - setubiz')).toHaveLength(1)
+    expect(warned('pages/hi/fixture-pages/titled.yaml', 'जीएसटी रजिस्ट्रेशन | SetuBiz')).toHaveLength(1)
+  })
+
+  it('is not said of a title that names the site elsewhere, or of a word that only ends like it', () => {
+    expect(warned('pages/fixture-pages/titled.yaml', 'Why SetuBiz for GST Registration')).toEqual([])
+    expect(warned('pages/fixture-pages/titled.yaml', 'About NotSetuBiz')).toEqual([])
+  })
+
+  it('is said of no page of this site', () => {
+    expect((loadContent({ root }).warnings ?? []).filter((p) => p.code === 'title-suffix')).toEqual([])
+  })
+})

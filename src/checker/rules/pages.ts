@@ -4,6 +4,8 @@ import { routeOf } from '../resolve.ts'
 import { addressProblem } from '../addresses.ts'
 import type { PathPart } from '../yaml-file.ts'
 import { eachObject, type PageData, type RuleContext } from './context.ts'
+import { langOfFile } from '../../lib/lang.ts'
+import type { HindiWords, Site } from '../../generated/content.ts'
 
 /**
  * Every address a page declares (its file's own address, its aliases, its canonical address) makes a good
@@ -20,6 +22,35 @@ export function goodAddresses(c: RuleContext): void {
       const problem = addressProblem(address, rel)
       if (problem) c.report(y, at, { code: 'bad-address', ...problem })
     }
+  }
+}
+
+/**
+ * A page's title does not end with the site's name: every tab and search result already shows the title with the
+ * site's suffix (" | SetuBiz", pages/_site/site.yaml meta.titleSuffix, in Hindi pages/_site/hi.yaml), so "GST
+ * Registration | SetuBiz" would read "GST Registration | SetuBiz | SetuBiz". A warning: the page still works.
+ */
+export function titleWithoutSuffix(c: RuleContext): void {
+  const suffixOf = (rel: string) =>
+    langOfFile(rel) === 'hi'
+      ? ((c.data.get('hi')?.data as HindiWords | undefined)?.site?.meta?.titleSuffix ?? (c.site.data as Site).meta.titleSuffix)
+      : (c.site.data as Site).meta.titleSuffix
+  for (const [rel, y] of c.pages) {
+    const title = (y.data as { meta?: { title?: unknown } }).meta?.title
+    const suffix = suffixOf(rel)
+    // The site's name is what the suffix says after its separator: "SetuBiz" of " | SetuBiz".
+    const name = suffix.replace(/^[\s|:·•–—-]+/, '').trim()
+    if (typeof title !== 'string' || !name) continue
+    const ending = new RegExp(`[\\s|:·•–—-]${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'i')
+    if (ending.test(title))
+      c.report(y, ['meta', 'title'], {
+        code: 'title-suffix',
+        severity: 'warning',
+        ...said(
+          say`the ${{ field: 'title' }} "${title}" ends with the site's name, which every page's title gets by itself: it would read "${title}${suffix}".`,
+        ),
+        hint: `Leave "${name}" off the end of the title.`,
+      })
   }
 }
 
