@@ -39,16 +39,28 @@ export function readNotifyContent(root = REPO_ROOT): NotifyContent {
   }
 }
 
-/** The e-mails to a person: the confirmation's and the notice's words (pages/privacy/choices.yaml, `mail`, `noticeMail`). */
-function privacyWords(root: string): Pick<NotifyContent, 'privacyMail' | 'noticeMail'> {
+type ChoicesSection = { type: string; mail?: NotifyContent['privacyMail']; noticeMail?: NotifyContent['noticeMail'] }
+
+/** The privacy-choices section of a page, or undefined when the page or the section is not there. */
+function choicesSection(root: string, file: string): ChoicesSection | undefined {
   try {
-    const page = readYamlFile(root, 'pages/privacy/choices.yaml') as {
-      sections?: { type: string; mail?: NotifyContent['privacyMail']; noticeMail?: NotifyContent['noticeMail'] }[]
-    }
-    const section = page.sections?.find((s) => s.type === 'privacy-choices')
-    return { privacyMail: section?.mail, ...(section?.noticeMail ? { noticeMail: section.noticeMail } : {}) }
+    return (readYamlFile(root, file) as { sections?: ChoicesSection[] }).sections?.find((s) => s.type === 'privacy-choices')
   } catch {
-    return { privacyMail: undefined }
+    return undefined
+  }
+}
+
+/**
+ * The e-mails to a person: the confirmation's and the notice's words (pages/privacy/choices.yaml, `mail`,
+ * `noticeMail`), and the confirmation's in Hindi (pages/hi/privacy/choices.yaml, `mail`).
+ */
+function privacyWords(root: string): Pick<NotifyContent, 'privacyMail' | 'noticeMail' | 'privacyMailHi'> {
+  const section = choicesSection(root, 'pages/privacy/choices.yaml')
+  const hindi = choicesSection(root, 'pages/hi/privacy/choices.yaml')
+  return {
+    privacyMail: section?.mail,
+    ...(section?.noticeMail ? { noticeMail: section.noticeMail } : {}),
+    ...(hindi?.mail ? { privacyMailHi: hindi.mail } : {}),
   }
 }
 

@@ -3,6 +3,7 @@
  * forms' calls: a request (the same answer whether or not anything is held) and the confirmation of its link.
  */
 import { getBackendClient } from './client.ts'
+import type { Lang } from '../lib/lang.ts'
 
 /** The published response period (days): responseDays on /privacy/choices and response_period() in 0008. */
 export const RESPONSE_DAYS = 30
@@ -26,10 +27,13 @@ const rpc = async (fn: string, args: object) => {
   return client.rpc(fn, args)
 }
 
-/** Sends a request: 'sent' whatever is held; 'invalid' (400), 'too-many' (429) or 'failed' otherwise. */
-export async function requestPrivacy(kind: RequestKind, contact: string, details: string): Promise<RequestResult> {
+/**
+ * Sends a request, in the language the visitor read the form in (its confirmation e-mail is written in it): 'sent'
+ * whatever is held; 'invalid' (400), 'too-many' (429) or 'failed' otherwise.
+ */
+export async function requestPrivacy(kind: RequestKind, contact: string, details: string, language: Lang = 'en'): Promise<RequestResult> {
   try {
-    const { error, status } = await rpc('privacy_request', { kind, contact: contact.trim(), details: details.trim() || null })
+    const { error, status } = await rpc('privacy_request', { kind, contact: contact.trim(), details: details.trim() || null, language })
     if (!error) return 'sent'
     return status === 429 ? 'too-many' : status === 400 ? 'invalid' : 'failed'
   } catch {

@@ -43,6 +43,11 @@ export interface NotifyContent {
    * `noticeMail`): {name}, {brand} and {link} (the privacy choices page) are filled in.
    */
   noticeMail?: { subject: string; text: string }
+  /**
+   * The confirmation e-mail's words in Hindi (pages/hi/privacy/choices.yaml, `mail`), for a request made in Hindi
+   * (0016_privacy_language.sql): its link goes to /hi/privacy/choices. Without them, the English words.
+   */
+  privacyMailHi?: { subject: string; text: string; kinds: Record<string, string> }
   /** The first line of a WhatsApp reply (pages/_site/site.yaml, notify.whatsapp); none: the link opens an empty chat. */
   whatsapp?: ReplyTemplates
 }
@@ -172,16 +177,20 @@ export function buildRequestNotice(row: OutboxRow, content: NotifyContent): Noti
     promise: '',
   }
   const time = istTime(new Date(row.created_at))
+  // Made from the Hindi form (0016_privacy_language.sql): the person reads Hindi, and the office calls back in it.
+  const hindi = p.language === 'hi'
   if (p.to !== undefined) {
     // The address the request stored and matched, as it is: never cleaned, trimmed or parsed again.
     const to = personAddress(p.to)
     const email = to[0] ?? ''
-    const link = `${content.domain}/privacy/choices?confirm=${encodeURIComponent(str(p.token))}`
-    const words = content.privacyMail ?? {
-      subject: 'Confirm your request to {brand}',
-      text: 'Someone asked {brand} to {request} for this e-mail address. To confirm, open this link within 7 days and press Confirm:\n{link}\nIf it was not you, ignore this e-mail: nothing changes.',
-      kinds: {},
-    }
+    const hindiWords = hindi ? content.privacyMailHi : undefined
+    const link = `${content.domain}${hindiWords ? '/hi' : ''}/privacy/choices?confirm=${encodeURIComponent(str(p.token))}`
+    const words = hindiWords ??
+      content.privacyMail ?? {
+        subject: 'Confirm your request to {brand}',
+        text: 'Someone asked {brand} to {request} for this e-mail address. To confirm, open this link within 7 days and press Confirm:\n{link}\nIf it was not you, ignore this e-mail: nothing changes.',
+        kinds: {},
+      }
     const fill = (s: string) =>
       s.replace(/\{(brand|request|link)\}/g, (_, k: string) =>
         k === 'brand' ? content.brand : k === 'link' ? link : (words.kinds[kind] ?? REQUESTS[kind] ?? kind),
@@ -198,6 +207,7 @@ export function buildRequestNotice(row: OutboxRow, content: NotifyContent): Noti
     `A privacy request on ${content.brand} gave only a phone number. Call it back, confirm who is asking, then mark it confirmed or refused in the office.`,
     `Asked: ${REQUESTS[kind] ?? kind}`,
     `Phone: ${phone} (${tel})`,
+    ...(hindi ? ['Language: Hindi (asked on the Hindi page): call back in Hindi'] : []),
     ...(details ? ['Details:', details] : []),
     `Received: ${time}`,
     `Reference: ${row.idempotency_key}`,

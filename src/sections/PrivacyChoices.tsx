@@ -10,6 +10,8 @@ import { cn } from '../lib/cn.ts'
 import { buttonClass } from '../components/ActionLink.tsx'
 import type { ConfirmOutcome, RequestKind } from '../backend/privacy.ts'
 import { isValidEmail, isValidPhone } from '../backend/limits.ts'
+import { usePageLang } from '../components/SiteContext.tsx'
+import { LANG_TAG, type Lang } from '../lib/lang.ts'
 
 const KINDS: RequestKind[] = ['withdraw', 'access', 'correct', 'erase', 'grievance']
 const calls = () => import('../backend/privacy.ts')
@@ -24,10 +26,12 @@ const contactProblem = (v: string): 'email' | 'contact' | undefined =>
 /**
  * /privacy/choices: a visitor asks to stop contact, to see, correct or erase their data, or raises a grievance.
  * The answer is the same whether or not anything is held. Opened from the e-mailed link (?confirm=<token>), it
- * shows a button that confirms the request (a link alone confirms nothing: mail scanners open links).
+ * shows a button that confirms the request (a link alone confirms nothing: mail scanners open links). It opens
+ * in its page's language (on /hi/privacy/choices, Hindi); the request goes in the language the visitor reads it
+ * in, and the confirmation e-mail is written in that language (0016_privacy_language.sql).
  */
 export function PrivacyChoices({ id, responseDays, en, hi }: SectionProps<'privacy-choices'>) {
-  const [lang, setLang] = useState<'en' | 'hi'>('en')
+  const [lang, setLang] = useState<Lang>(usePageLang().lang)
   const t = lang === 'en' ? en : hi
   const hydrated = useHydrated()
   const { search } = useLocation()
@@ -50,15 +54,15 @@ export function PrivacyChoices({ id, responseDays, en, hi }: SectionProps<'priva
           <h2 id={headingId} className="text-2xl font-bold tracking-tight text-balance text-ink sm:text-3xl">
             {token ? t.confirm.heading : t.heading}
           </h2>
-          {token && <Confirm token={token} t={t} />}
-          <RequestForm t={t} days={responseDays} labelledBy={headingId} ready={hydrated} />
+          {token && <Confirm token={token} t={t} lang={lang} />}
+          <RequestForm t={t} lang={lang} days={responseDays} labelledBy={headingId} ready={hydrated} />
         </div>
       </div>
     </section>
   )
 }
 
-function Confirm({ token, t }: { token: string; t: PrivacyChoicesText }) {
+function Confirm({ token, t, lang }: { token: string; t: PrivacyChoicesText; lang: Lang }) {
   const [state, setState] = useState<{ outcome?: ConfirmOutcome; kind?: RequestKind; due?: string; busy?: boolean }>({})
   const c = t.confirm
   const run = async () => {
@@ -73,7 +77,9 @@ function Confirm({ token, t }: { token: string; t: PrivacyChoicesText }) {
         ? c.erased
         : c.withdrawn
       : outcome === 'confirmed'
-        ? fill(c.confirmed, { date: due ? new Date(due).toLocaleDateString('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }) : '' })
+        ? fill(c.confirmed, {
+            date: due ? new Date(due).toLocaleDateString(LANG_TAG[lang], { dateStyle: 'long', timeZone: 'Asia/Kolkata' }) : '',
+          })
         : outcome
           ? c[outcome]
           : undefined
@@ -108,7 +114,19 @@ function Answer({ good, text }: { good: boolean; text: string }) {
   )
 }
 
-function RequestForm({ t, days, labelledBy, ready }: { t: PrivacyChoicesText; days: number; labelledBy: string; ready: boolean }) {
+function RequestForm({
+  t,
+  lang,
+  days,
+  labelledBy,
+  ready,
+}: {
+  t: PrivacyChoicesText
+  lang: Lang
+  days: number
+  labelledBy: string
+  ready: boolean
+}) {
   const id = useId()
   const [errors, setErrors] = useState<{ kind?: string; contact?: string; form?: string }>({})
   const [sent, setSent] = useState(false)
@@ -135,7 +153,7 @@ function RequestForm({ t, days, labelledBy, ready }: { t: PrivacyChoicesText; da
       return
     }
     setBusy(true)
-    const result = await (await calls()).requestPrivacy(kind, contact, String(data.get('details') ?? ''))
+    const result = await (await calls()).requestPrivacy(kind, contact, String(data.get('details') ?? ''), lang)
     setBusy(false)
     if (result === 'sent') return setSent(true)
     setErrors(

@@ -1,7 +1,8 @@
 /**
  * /privacy/choices in Chromium against the built site and the local backend: a request answers the
  * same whether or not anything is held; the e-mailed link opens a Confirm button that carries the withdrawal out
- * at once, and the same link again is refused clearly; bad input keeps what was typed; Hindi by the switch.
+ * at once, and the same link again is refused clearly; bad input keeps what was typed; Hindi by the switch, and
+ * from the first paint on the Hindi page, whose requests are confirmed in Hindi.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -16,6 +17,10 @@ const choices = (parse(fs.readFileSync(path.join(root, 'pages/privacy/choices.ya
   (s) => s.type === 'privacy-choices',
 ) as PrivacyChoicesSection
 const t = choices.en
+const hindiChoices = (parse(fs.readFileSync(path.join(root, 'pages/hi/privacy/choices.yaml'), 'utf8')) as PageFile).sections.find(
+  (s) => s.type === 'privacy-choices',
+) as PrivacyChoicesSection
+const hi = hindiChoices.hi
 
 let site: Site
 let browser: Browser
@@ -127,5 +132,36 @@ describe('/privacy/choices', () => {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await page.getByRole('button', { name: t.confirm.button }).click()
     expect(await page.getByRole('alert').innerText()).toBe(t.confirm.unknown)
+  })
+
+  it('on the Hindi page the form is in Hindi from the first paint; the request goes in Hindi, and its link opens the Hindi confirmation', async () => {
+    const who = `hindi.${Date.now()}@example.com`
+    const { page: start, errors } = await open('/hi/privacy/choices')
+    expect(await start.locator('#choices').getAttribute('lang')).toBe('hi')
+    await start.getByRole('heading', { name: hi.heading }).waitFor()
+    await start.getByLabel(hi.kinds.withdraw).check()
+    await start.getByLabel(hi.contactLabel).fill(who)
+    await start.getByRole('button', { name: hi.submit }).click()
+    await start.getByRole('status').waitFor()
+    expect(errors).toEqual([])
+    const [row] = await q<{ token: string; language: string }>(
+      `select payload->>'token' as token, payload->>'language' as language from private.notification_outbox where payload->>'to' = $1`,
+      [who],
+    )
+    expect(row.language).toBe('hi')
+    const { page } = await open(`/hi/privacy/choices?confirm=${row.token}`, 1280)
+    await page.getByRole('heading', { name: hi.confirm.heading }).waitFor()
+    await page.getByRole('button', { name: hi.confirm.button }).click()
+    expect(await page.getByRole('status').first().innerText()).toBe(hi.confirm.withdrawn)
+
+    // On the English page, a visitor who switches to Hindi sends the request in Hindi too.
+    const other = `switched.${Date.now()}@example.com`
+    const { page: english } = await open('/privacy/choices')
+    await english.getByRole('button', { name: t.switchLabel }).click()
+    await english.getByLabel(choices.hi.kinds.access).check()
+    await english.getByLabel(choices.hi.contactLabel).fill(other)
+    await english.getByRole('button', { name: choices.hi.submit }).click()
+    await english.getByRole('status').waitFor()
+    expect(await q(`select language from private.privacy_requests where email = $1`, [other])).toEqual([{ language: 'hi' }])
   })
 })

@@ -373,6 +373,38 @@ describe('requests from /privacy/choices', () => {
     ])
   })
 
+  it('a request made in Hindi: its e-mail is in Hindi with the link to the Hindi page, the office is told to call back in Hindi, and no other language is taken', async () => {
+    const hindiMail = (
+      parse(readFileSync(join(REPO_ROOT, 'pages/hi/privacy/choices.yaml'), 'utf8')) as {
+        sections: { type: string; mail?: { subject: string; kinds: Record<string, string> } }[]
+      }
+    ).sections.find((s) => s.type === 'privacy-choices')!.mail!
+    const who = person()
+    await lead(who)
+    await delivered()
+    expect((await post('rpc/privacy_request', { kind: 'withdraw', contact: who.email, language: 'hi' })).ok).toBe(true)
+    const [mail] = await delivered()
+    expect(mail.to).toEqual([who.email])
+    expect(mail.subject).toBe(hindiMail.subject.replace('{brand}', readNotifyContent(REPO_ROOT).brand))
+    expect(mail.text).toContain(hindiMail.kinds.withdraw)
+    expect(mail.text).toMatch(/\/hi\/privacy\/choices\?confirm=[0-9a-f]{64}/)
+    expect(await confirm(tokenOf(mail))).toMatchObject({ outcome: 'done', kind: 'withdraw' })
+    const [stored] = await q<{ language: string }>('select language from private.privacy_requests where email = $1', [who.email])
+    expect(stored.language).toBe('hi')
+    // By phone: the office's note (in English, for the office) says to call back in Hindi.
+    const caller = person()
+    expect((await post('rpc/privacy_request', { kind: 'access', contact: caller.phone, language: 'hi' })).ok).toBe(true)
+    const [note] = await delivered()
+    expect(note.text).toContain('call back in Hindi')
+    // English without it, as an older page still open in a tab sends it; nothing but en or hi.
+    expect((await post('rpc/privacy_request', { kind: 'access', contact: person().email })).ok).toBe(true)
+    const [english] = await delivered()
+    expect(english.text).toContain(`${readNotifyContent(REPO_ROOT).domain}/privacy/choices?confirm=`)
+    const refused = await post('rpc/privacy_request', { kind: 'access', contact: person().email, language: 'fr' })
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as { message: string }).message).toBe('The language must be en or hi.')
+  })
+
   it('a phone-only request reaches the office to call back; the office confirms or refuses it; access waits with its due date', async () => {
     const who = person()
     await lead(who)
