@@ -33,7 +33,9 @@ export default defineConfig({
     // tests mostly wait on child processes, databases and sockets: on 2 cores, 434 s with two workers against
     // 1,312 s with one in the clean-clone run before (the same 1,020 tests, all passing both ways).
     maxWorkers: availableParallelism(),
-    testTimeout: 30000,
+    // With two files at once on 2 cores, a test that starts Node processes which each open the database (the
+    // leads CLI) took over 30 s on a busy machine: 60 s still stops a test that hangs.
+    testTimeout: 60000,
     hookTimeout: 60000,
   },
 })

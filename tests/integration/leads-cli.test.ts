@@ -75,7 +75,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const leads = (...args: string[]) =>
   run(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', '--data-dir', dataDir, ...args], { cwd: REPO_ROOT, encoding: 'utf8' })
 
-describe('npm run leads with hostile text', () => {
+// Each call starts `npm run leads`, which opens the database anew: a few seconds each, more with two files at once.
+describe('npm run leads with hostile text', { timeout: 120_000 }, () => {
   it('prints control characters escaped, so no lead can hide or forge another line', async () => {
     const { stdout } = await leads()
     // eslint-disable-next-line no-control-regex
