@@ -180,7 +180,7 @@ describe('npm run leads with hostile text', { timeout: 120_000 }, () => {
   })
 })
 
-describe('npm run leads and the promises', () => {
+describe('npm run leads and the promises', { timeout: 120_000 }, () => {
   // Three starts of the database (the set-up, then two runs of the command): more than the default on a busy machine.
   it('says when each enquiry is due, in its list and its CSV', async () => {
     const own = join(dir, 'promised')
