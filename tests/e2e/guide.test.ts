@@ -115,7 +115,8 @@ describe('startup guide viewer', () => {
     const previous = page.getByRole('button', { name: 'Previous' })
     const next = page.getByRole('button', { name: 'Next' })
     expect(await previous.isDisabled()).toBe(true)
-    expect(await next.isDisabled()).toBe(false)
+    // Next is off until the page's code is in (the picture can arrive before it on a busy machine).
+    await expect.poll(() => next.isDisabled(), { timeout: 15_000 }).toBe(false)
 
     await next.click()
     expect(await position(page)).toBe('Page 2 of 10')
