@@ -4,9 +4,16 @@
  * (./page-moves.ts) and the Hindi version made from an English page (./translate.ts) use it.
  */
 import type { LinkUse } from '../contract/protocol.ts'
+import { routeOf } from '../checker/route-of.ts'
 
 type Json = unknown
 export type PathPart = string | number
+
+/** The page's own address and the addresses it also answers. */
+export function addressesOf(data: Record<string, unknown>, file: string): string[] {
+  const aliases = Array.isArray(data.aliases) ? (data.aliases as string[]) : []
+  return [routeOf(file), ...aliases]
+}
 
 /** An href that goes to `route` (itself, a #part of it, or with a query). */
 export const hrefTo = (value: string, route: string) => value === route || value.startsWith(`${route}#`) || value.startsWith(`${route}?`)

@@ -21,13 +21,7 @@ import type { LinkUse, PageChangeResult } from '../contract/protocol.ts'
 import { messages } from '../contract/messages.ts'
 import { langOfFile, twinFile } from '../lib/lang.ts'
 import { alignHindiWords, keepTranslationsCurrent } from './translate.ts'
-import { hrefTo, REMOVE, rewrite, type PathPart } from './links.ts'
-
-/** The page's own address and the addresses it also answers. */
-function addressesOf(data: Record<string, unknown>, file: string): string[] {
-  const aliases = Array.isArray(data.aliases) ? (data.aliases as string[]) : []
-  return [routeOf(file), ...aliases]
-}
+import { addressesOf, hrefTo, REMOVE, rewrite, type PathPart } from './links.ts'
 
 /** Field names as the forms say them (src/editor/text.ts says the checker's the same way). */
 const PLACE_WORDS: Record<string, string> = { href: 'link', meta: 'Search and sharing', src: 'image file', alt: 'image description' }

@@ -14,7 +14,7 @@ import { CallError } from '../contract/errors.ts'
 import { messages } from '../contract/messages.ts'
 import type { TranslationRow } from '../contract/protocol.ts'
 import { applyEdit } from './yaml-edit.ts'
-import { hrefTo, rewrite } from './links.ts'
+import { addressesOf, hrefTo, rewrite } from './links.ts'
 import { textOf, type Planned, type SiteFiles, type Writes } from './site-files.ts'
 
 /** Pages that are not translated: the blog stays English (docs/DECISIONS.md, "The site in Hindi"). */
@@ -91,10 +91,8 @@ function hindiAddresses(site: SiteFiles, making: string): Map<string, string> {
   for (const file of site.list()) {
     if (file.startsWith('pages/_site/') || langOfFile(file) !== 'en') continue
     if (file !== making && !site.exists(twinFile(file))) continue
-    const aliases = (data(site, file) as { aliases?: unknown } | undefined)?.aliases
     const hindi = routeOf(twinFile(file))
-    for (const route of [routeOf(file), ...(Array.isArray(aliases) ? aliases.filter((a) => typeof a === 'string') : [])])
-      out.set(route, hindi)
+    for (const route of addressesOf((data(site, file) ?? {}) as Record<string, unknown>, file)) out.set(route, hindi)
   }
   return out
 }
